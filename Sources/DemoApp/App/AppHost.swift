@@ -1,0 +1,218 @@
+import ScreenModel
+
+/// Runs the app for a front end: builds the current screen, carries out commands
+/// (from the automation channel or the keyboard), and runs timers to quiescence.
+///
+/// Both front ends drive the app only through this type, so a person and a test
+/// see the same screens and reach them the same way.
+final class AppHost {
+    let model: AppModel
+    let scheduler: Scheduler
+    var screenSize: Size
+    var strings: Strings
+    /// The identifier of the element with keyboard focus.
+    private(set) var focus: String?
+    /// Handles `setCondition` commands; nil refuses them all.
+    var conditionHandler: ((String, String) -> CommandRefusal?)?
+
+    init(model: AppModel, scheduler: Scheduler, screenSize: Size, strings: Strings) {
+        self.model = model
+        self.scheduler = scheduler
+        self.screenSize = screenSize
+        self.strings = strings
+    }
+
+    /// The current screen as nodes.
+    func rootNode() -> Node {
+        AppView.root(model, context: ViewContext(screenSize: screenSize, strings: strings))
+    }
+
+    /// The current screen as the element tree the front ends show.
+    func currentTree(generation: UInt64) -> ElementTree {
+        let root = rootNode()
+        dropFocusIfGone(in: root)
+        return ElementTree(generation: generation, root: root.snapshot(focus: focus), activity: scheduler.activity)
+    }
+
+    /// Runs every timer that is due, so the screen reflects everything that has happened.
+    func settle() {
+        scheduler.runDue()
+    }
+
+    // MARK: - Commands
+
+    /// Carries out `command` against the current screen, then settles.
+    func perform(_ command: Command) -> CommandOutcome {
+        defer { settle() }
+        let root = rootNode()
+        switch command {
+        case let .tap(target), let .doubleTap(target):
+            let node: Node
+            switch resolve(target, in: root) {
+            case let .success(found): node = found
+            case let .failure(refusal): return .refused(refusal)
+            }
+            if let refusal = refuseIfDisabled(node, target) { return .refused(refusal) }
+            if case .doubleTap = command {
+                tap(node)
+                guard let again = rootNode().node(at: target.path), target.matches(again.element) else { return .done }
+                tap(again)
+            } else {
+                tap(node)
+            }
+            return .done
+        case let .typeText(target, text):
+            return edit(target, in: root) { node in
+                var pending = ""
+                for character in text {
+                    if character == "\n" {
+                        if !pending.isEmpty { node.onEdit?(.insert(pending)) }
+                        pending = ""
+                        node.onSubmit?()
+                    } else {
+                        pending.append(character)
+                    }
+                }
+                if !pending.isEmpty { node.onEdit?(.insert(pending)) }
+            }
+        case let .clearText(target):
+            return edit(target, in: root) { $0.onEdit?(.clear) }
+        case let .press(key):
+            press(key, in: root)
+            return .done
+        case let .swipe(target, direction):
+            return swipe(target, direction, in: root)
+        case let .advanceClock(milliseconds):
+            guard scheduler.clock.mode == .virtual else {
+                return .refused(CommandRefusal(.unsupported, "the app runs on the real clock; launch it with --clock virtual to advance time"))
+            }
+            scheduler.advance(by: milliseconds)
+            return .done
+        case .refresh:
+            return .done
+        case let .setCondition(name, value):
+            guard let conditionHandler else {
+                return .refused(CommandRefusal(.unsupported, "this app simulates no device conditions; '\(name)' cannot be set"))
+            }
+            if let refusal = conditionHandler(name, value) { return .refused(refusal) }
+            return .done
+        }
+    }
+
+    /// Types a character or presses a key as a person at the keyboard would: to the
+    /// focused element, focusing the first field if nothing has focus.
+    func typeFromKeyboard(_ text: String) {
+        defer { settle() }
+        let root = rootNode()
+        var focusedNode = focus.flatMap { id in root.path(ofIdentifier: id).flatMap(root.node(at:)) }
+        if focusedNode?.onEdit == nil {
+            guard let firstField = root.focusablePaths().lazy.compactMap(root.node(at:)).first(where: { $0.onEdit != nil }) else { return }
+            focus = firstField.element.identifier
+            focusedNode = firstField
+        }
+        focusedNode?.onEdit?(.insert(text))
+    }
+
+    /// Moves focus to the next (or previous) focusable element, wrapping around.
+    func moveFocus(forward: Bool) {
+        let root = rootNode()
+        let identifiers = root.focusablePaths().compactMap { root.node(at: $0)?.element.identifier }.filter { !$0.isEmpty }
+        guard !identifiers.isEmpty else { return }
+        guard let focus, let index = identifiers.firstIndex(of: focus) else {
+            self.focus = forward ? identifiers.first : identifiers.last
+            return
+        }
+        self.focus = identifiers[(index + (forward ? 1 : identifiers.count - 1)) % identifiers.count]
+    }
+
+    // MARK: - Helpers
+
+    private func resolve(_ target: CommandTarget, in root: Node) -> Result<Node, CommandRefusal> {
+        guard let node = root.node(at: target.path), target.matches(node.element) else {
+            let now = root.node(at: target.path).map { "\($0.element.summary) is there now" } ?? "nothing is there now"
+            return .failure(CommandRefusal(.staleElement, "\(target) is gone from the screen; \(now)"))
+        }
+        return .success(node)
+    }
+
+    private func refuseIfDisabled(_ node: Node, _ target: CommandTarget) -> CommandRefusal? {
+        node.element.isEnabled ? nil : CommandRefusal(.notInteractable, "\(target) is disabled")
+    }
+
+    private func tap(_ node: Node) {
+        if node.onEdit != nil || node.isFocusable, !node.element.identifier.isEmpty {
+            focus = node.element.identifier
+        }
+        node.onTap?()
+    }
+
+    private func edit(_ target: CommandTarget, in root: Node, _ body: (Node) -> Void) -> CommandOutcome {
+        let node: Node
+        switch resolve(target, in: root) {
+        case let .success(found): node = found
+        case let .failure(refusal): return .refused(refusal)
+        }
+        if let refusal = refuseIfDisabled(node, target) { return .refused(refusal) }
+        guard node.onEdit != nil else {
+            return .refused(CommandRefusal(.notInteractable, "\(target) does not accept text"))
+        }
+        focus = node.element.identifier
+        body(node)
+        return .done
+    }
+
+    private func press(_ key: Key, in root: Node) {
+        let focusedNode = focus.flatMap { id in root.path(ofIdentifier: id).flatMap(root.node(at:)) }
+        switch key {
+        case .enter:
+            if let submit = focusedNode?.onSubmit { submit() } else if let focusedNode { tap(focusedNode) }
+        case .tab, .down:
+            moveFocus(forward: true)
+        case .backtab, .up:
+            moveFocus(forward: false)
+        case .escape:
+            model.goBack()
+        case .backspace, .delete:
+            focusedNode?.onEdit?(.deleteBackward)
+        case .left, .right, .home, .end:
+            break
+        case .pageDown:
+            scrollFirstScrollable(in: root, .up)
+        case .pageUp:
+            scrollFirstScrollable(in: root, .down)
+        }
+    }
+
+    private func swipe(_ target: CommandTarget?, _ direction: SwipeDirection, in root: Node) -> CommandOutcome {
+        guard let target else {
+            scrollFirstScrollable(in: root, direction)
+            return .done
+        }
+        if case let .failure(refusal) = resolve(target, in: root) { return .refused(refusal) }
+        // A swipe over an element scrolls the nearest enclosing element that scrolls.
+        var indices = target.path.indices
+        while true {
+            if let node = root.node(at: ElementPath(indices)), let onSwipe = node.onSwipe {
+                onSwipe(direction)
+                return .done
+            }
+            if indices.isEmpty { break }
+            indices.removeLast()
+        }
+        return .done
+    }
+
+    private func scrollFirstScrollable(in root: Node, _ direction: SwipeDirection) {
+        func first(_ node: Node) -> ((SwipeDirection) -> Void)? {
+            if let onSwipe = node.onSwipe { return onSwipe }
+            for child in node.children { if let found = first(child) { return found } }
+            return nil
+        }
+        first(root)?(direction)
+    }
+
+    private func dropFocusIfGone(in root: Node) {
+        guard let focus else { return }
+        if root.path(ofIdentifier: focus).flatMap(root.node(at:))?.isFocusable != true { self.focus = nil }
+    }
+}

@@ -1,0 +1,61 @@
+import ScreenModel
+
+/// The one place that turns launch options into a running app: it picks the clock,
+/// the storage, the backend and the scenario, and wires every feature to them.
+///
+/// Feature code never asks whether it is under test; it gets different parts.
+enum CompositionRoot {
+    /// Builds the app for `options` on a screen of `screenSize`.
+    ///
+    /// - Parameter report: receives sentences worth logging (a corrupt state file set aside).
+    /// - Throws: `StateDirectoryError` when the state directory is locked by another
+    ///   process or cannot be created.
+    static func assemble(options: LaunchOptions, screenSize: Size, report: @escaping (String) -> Void) throws(StateDirectoryError) -> AppHost {
+        let clock: any AppClock = options.clock == .virtual ? VirtualClock() : MonotonicClock()
+        let scheduler = Scheduler(clock: clock)
+        let storage = try makeStorage(options)
+        if options.resetState { storage.removeAll() }
+
+        let network = NetworkSimulator(conditions: networkConditions(options), scheduler: scheduler)
+        let sessions = PersistedSessionRepository(directory: storage, report: report)
+        let dependencies = AppDependencies(
+            auth: RemoteAuthService(accounts: .builtIn, network: network),
+            sessions: sessions
+        )
+        #if DEBUG
+        TestScenarios.seed(options.scenarios, sessions: sessions)
+        #endif
+
+        let host = AppHost(
+            model: AppModel(dependencies: dependencies), scheduler: scheduler,
+            screenSize: screenSize, strings: .forLocale(options.locale)
+        )
+        #if DEBUG
+        host.conditionHandler = TestScenarios.conditionHandler(for: network)
+        #endif
+        return host
+    }
+
+    /// The folder the app keeps state in without `--state-dir`: `$XDG_STATE_HOME/demoapp`,
+    /// else `~/.local/state/demoapp`.
+    static var defaultStateDirectory: String {
+        if let base = POSIX.environment("XDG_STATE_HOME"), !base.isEmpty { return base + "/demoapp" }
+        return (POSIX.environment("HOME") ?? ".") + "/.local/state/demoapp"
+    }
+
+    private static func makeStorage(_ options: LaunchOptions) throws(StateDirectoryError) -> any StateStorage {
+        if let path = options.stateDirectory { return try StateDirectory(path: path) }
+        // Under test without a directory of its own, a launch keeps nothing between runs.
+        if options.uiTesting { return MemoryStateStorage() }
+        return try StateDirectory(path: defaultStateDirectory)
+    }
+
+    private static func networkConditions(_ options: LaunchOptions) -> NetworkSimulator.Conditions {
+        #if DEBUG
+        if options.uiTesting || options.network != nil || options.latencyMilliseconds != nil {
+            return TestScenarios.networkConditions(profile: options.network ?? .online, latency: options.latencyMilliseconds)
+        }
+        #endif
+        return .local
+    }
+}

@@ -1,0 +1,145 @@
+import Glibc
+import ScreenModel
+import SystemShims
+
+/// The headless front end: speaks the automation protocol on the channel the driver
+/// opened, pushes the tree after every change, and carries out commands.
+///
+/// The app lives exactly as long as the channel: when the driver closes it (or dies),
+/// the app exits.
+final class AutomationServer {
+    /// Exit statuses the server ends with.
+    enum ExitStatus {
+        static let channelClosed: Int32 = 0
+        static let protocolError: Int32 = 3
+        static let channelFailed: Int32 = 5
+    }
+
+    private let descriptor: Int32
+    private let host: AppHost
+    private var decoder = FrameDecoder()
+    private var generation: UInt64 = 0
+    private var lastRoot: ElementSnapshot?
+    private var lastActivity: Activity?
+    private var greeted = false
+    private var outgoing: [UInt8] = []
+
+    init(descriptor: Int32, host: AppHost) {
+        self.descriptor = descriptor
+        self.host = host
+    }
+
+    /// Serves the channel until it closes; returns the process exit status.
+    func run() -> Int32 {
+        queue(.hello(AppHello(processID: getpid(), appName: host.strings.appName)))
+        host.settle()
+        publish()
+        guard flush() else { return ExitStatus.channelFailed }
+
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, pollTimeout())
+            if ready < 0 {
+                if errno == EINTR { continue }
+                POSIX.log("automation: poll failed: \(errnoDescription())")
+                return ExitStatus.channelFailed
+            }
+            if ready == 0 {
+                host.settle()
+                publish()
+                guard flush() else { return ExitStatus.channelFailed }
+                continue
+            }
+            let allowance = min(buffer.count, decoder.readAllowance)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, allowance) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                POSIX.log("automation: reading the channel failed: \(errnoDescription())")
+                return ExitStatus.channelFailed
+            }
+            if count == 0 { return ExitStatus.channelClosed }
+            buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            do {
+                while let message = try decoder.nextMessage() {
+                    try handle(DriverMessage(decoding: message))
+                }
+            } catch {
+                return refuse(error)
+            }
+            guard flush() else { return ExitStatus.channelFailed }
+        }
+    }
+
+    private func handle(_ message: DriverMessage) throws(WireError) {
+        switch message {
+        case let .hello(version):
+            guard version == AutomationProtocol.version else {
+                throw .versionMismatch(expected: AutomationProtocol.version, received: version)
+            }
+            greeted = true
+        case let .command(sequence, command):
+            guard greeted else { throw .unexpectedMessage(expected: "hello", received: "command") }
+            let outcome = host.perform(command)
+            publish(forceTree: command == .refresh)
+            queue(.reply(Reply(sequence: sequence, generation: generation, outcome: outcome)))
+        }
+    }
+
+    /// Says why the channel is closing, then ends the session cleanly.
+    private func refuse(_ error: WireError) -> Int32 {
+        POSIX.log("automation: protocol error: \(error); closing the channel")
+        queue(.protocolViolation(error.description))
+        _ = flush()
+        return ExitStatus.protocolError
+    }
+
+    /// Queues the current tree if it changed since the last push, or its activity if
+    /// only that changed.
+    private func publish(forceTree: Bool = false) {
+        let tree = host.currentTree(generation: generation + 1)
+        if forceTree || tree.root != lastRoot {
+            generation += 1
+            lastRoot = tree.root
+            lastActivity = tree.activity
+            queue(.tree(tree))
+        } else if activityChanged(tree.activity) {
+            lastActivity = tree.activity
+            queue(.status(generation: generation, activity: tree.activity))
+        }
+    }
+
+    /// On the real clock, remaining times shrink on their own; only a change in what is
+    /// pending is news. On the virtual clock every change is news.
+    private func activityChanged(_ activity: Activity) -> Bool {
+        guard let lastActivity else { return true }
+        if activity.clock == .virtual { return activity != lastActivity }
+        return activity.pendingWork.map(\.name) != lastActivity.pendingWork.map(\.name)
+    }
+
+    private func pollTimeout() -> Int32 {
+        guard host.scheduler.clock.mode == .real, let due = host.scheduler.nextDue else { return -1 }
+        return Int32(clamping: max(0, due - host.scheduler.clock.now))
+    }
+
+    private func queue(_ message: AppMessage) {
+        outgoing.append(contentsOf: message.framed())
+    }
+
+    /// Sends everything queued in one write, so a tree and its reply cost one system call.
+    private func flush() -> Bool {
+        guard !outgoing.isEmpty else { return true }
+        defer { outgoing.removeAll(keepingCapacity: true) }
+        return POSIX.writeAll(descriptor, outgoing)
+    }
+}
+
+extension AutomationServer {
+    /// Ties the app's life to the driver's: the kernel kills the app if the driver
+    /// dies, and a driver that died before this call is noticed at once.
+    static func bindLifetimeToDriver(expectedParent: Int32?) -> Bool {
+        _ = shim_set_parent_death_signal(SIGKILL)
+        if let expectedParent, getppid() != expectedParent { return false }
+        return true
+    }
+}

@@ -1,0 +1,34 @@
+import Glibc
+import ScreenModel
+
+/// The time source every timer in the app runs on, in milliseconds.
+protocol AppClock: AnyObject {
+    /// Milliseconds since an arbitrary fixed start.
+    var now: Int { get }
+    /// Whether time passes by itself or only when advanced.
+    var mode: ClockMode { get }
+}
+
+/// Wall-clock time from the system's monotonic clock.
+final class MonotonicClock: AppClock {
+    var now: Int {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
+    }
+
+    var mode: ClockMode { .real }
+}
+
+/// Time that stands still until someone advances it, so latency costs nothing and
+/// every run orders its timers the same way.
+final class VirtualClock: AppClock {
+    private(set) var now: Int = 0
+
+    var mode: ClockMode { .virtual }
+
+    /// Moves time forward to `instant`; time never goes back.
+    func set(to instant: Int) {
+        now = max(now, instant)
+    }
+}

@@ -1,0 +1,84 @@
+import ScreenModel
+
+/// The app's timers: named work due at an instant of the app's clock.
+///
+/// Pending timers are what the app reports as busy; running everything that is due
+/// is how the app reaches quiescence after a command.
+final class Scheduler {
+    /// Identifies a scheduled timer so it can be cancelled.
+    struct TimerID: Hashable {
+        fileprivate let value: Int
+    }
+
+    private struct Entry {
+        let id: TimerID
+        let due: Int
+        let name: String
+        let action: () -> Void
+    }
+
+    let clock: any AppClock
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    init(clock: any AppClock) {
+        self.clock = clock
+    }
+
+    /// Runs `action` once `milliseconds` have passed on the app's clock. The name says
+    /// what the app is busy with until then, e.g. `network: POST /session`.
+    @discardableResult
+    func schedule(after milliseconds: Int, name: String, _ action: @escaping () -> Void) -> TimerID {
+        nextID += 1
+        let entry = Entry(id: TimerID(value: nextID), due: clock.now + max(0, milliseconds), name: name, action: action)
+        // Keep entries ordered by due time, ties in scheduling order.
+        let index = entries.firstIndex { $0.due > entry.due } ?? entries.endIndex
+        entries.insert(entry, at: index)
+        return entry.id
+    }
+
+    /// Forgets a timer that has not fired yet.
+    func cancel(_ id: TimerID) {
+        entries.removeAll { $0.id == id }
+    }
+
+    /// Whether any timer is pending.
+    var isIdle: Bool { entries.isEmpty }
+
+    /// The instant the soonest timer is due, if any.
+    var nextDue: Int? { entries.first?.due }
+
+    /// Runs every timer that is due, including ones scheduled by the timers it runs,
+    /// until none is. Returns whether anything ran.
+    @discardableResult
+    func runDue() -> Bool {
+        var ranAny = false
+        while let first = entries.first, first.due <= clock.now {
+            entries.removeFirst()
+            first.action()
+            ranAny = true
+        }
+        return ranAny
+    }
+
+    /// Advances a virtual clock by `milliseconds`, firing timers in due order with the
+    /// clock set to each one's instant, so work they schedule inside the window fires too.
+    func advance(by milliseconds: Int) {
+        guard let clock = clock as? VirtualClock else { return }
+        let target = clock.now + max(0, milliseconds)
+        while let first = entries.first, first.due <= target {
+            clock.set(to: first.due)
+            runDue()
+        }
+        clock.set(to: target)
+    }
+
+    /// What the app is busy with, soonest first.
+    var activity: Activity {
+        let now = clock.now
+        return Activity(
+            pendingWork: entries.map { PendingWork(name: $0.name, remainingMilliseconds: max(0, $0.due - now)) },
+            clock: clock.mode
+        )
+    }
+}

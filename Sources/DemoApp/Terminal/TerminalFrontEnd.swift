@@ -1,0 +1,158 @@
+import Glibc
+import ScreenModel
+import SystemShims
+
+/// The front end for a person: draws the app's tree in the terminal and turns keys
+/// into the same commands the driver sends.
+///
+/// Tab and the arrows move focus, Enter presses, typing fills the focused field,
+/// Esc goes back, q (outside a text field) or Ctrl-C quits. Redraws on resize.
+final class TerminalFrontEnd {
+    private let host: AppHost
+    private let fixedSize: Size?
+    private var savedAttributes = termios()
+    private var lastFrame: [String] = []
+
+    init(host: AppHost, fixedSize: Size?) {
+        self.host = host
+        self.fixedSize = fixedSize
+    }
+
+    /// Runs until the person quits; returns the exit status.
+    func run() -> Int32 {
+        guard enterRawMode() else {
+            POSIX.log("DemoApp: cannot put the terminal in raw mode: \(errnoDescription())")
+            return 1
+        }
+        defer { leaveRawMode() }
+        installResizeHandler()
+        updateSize()
+        host.settle()
+        draw()
+
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, pollTimeout())
+            if ready < 0 {
+                guard errno == EINTR else { return 1 }
+                updateSize()
+                draw()
+                continue
+            }
+            if ready == 0 {
+                host.settle()
+                draw()
+                continue
+            }
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count <= 0 {
+                if count < 0 && errno == EINTR { continue }
+                return 0
+            }
+            for event in KeyDecoder.decode(Array(buffer[0..<count])) {
+                if handle(event) == false { return 0 }
+            }
+            draw()
+        }
+    }
+
+    /// Applies one key; returns false when the person quits.
+    private func handle(_ event: KeyEvent) -> Bool {
+        let tree = host.currentTree(generation: 0)
+        var focusedAcceptsText = false
+        tree.walk { element, _, _ in
+            if element.hasFocus && element.elementType.acceptsText { focusedAcceptsText = true }
+            return !focusedAcceptsText
+        }
+        switch event {
+        case .interrupt:
+            return false
+        case .character("q") where !focusedAcceptsText:
+            return false
+        case let .character(character):
+            host.typeFromKeyboard(String(character))
+        case let .key(key):
+            _ = host.perform(.press(key))
+        }
+        return true
+    }
+
+    private func pollTimeout() -> Int32 {
+        guard let due = host.scheduler.nextDue else { return -1 }
+        return Int32(clamping: max(0, due - host.scheduler.clock.now))
+    }
+
+    private func updateSize() {
+        if let fixedSize {
+            host.screenSize = fixedSize
+            return
+        }
+        var columns: Int32 = 0, rows: Int32 = 0
+        if shim_terminal_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 {
+            host.screenSize = Size(width: Int(columns), height: Int(rows))
+        }
+        lastFrame = []
+    }
+
+    private func draw() {
+        let tree = host.currentTree(generation: 0)
+        let grid = ScreenRenderer.grid(for: tree)
+        var output = "\u{1B}[?25l"
+        var frame: [String] = []
+        for (y, row) in grid.rows.enumerated() {
+            var line = ""
+            var style: CellStyle = []
+            for cell in row {
+                guard let character = cell.character else { continue }
+                if cell.style != style {
+                    line += Self.sgr(cell.style)
+                    style = cell.style
+                }
+                line.append(character)
+            }
+            line += "\u{1B}[0m"
+            frame.append(line)
+            if y >= lastFrame.count || lastFrame[y] != line {
+                output += "\u{1B}[\(y + 1);1H" + line + "\u{1B}[K"
+            }
+        }
+        lastFrame = frame
+        _ = POSIX.writeAll(STDOUT_FILENO, Array(output.utf8))
+    }
+
+    private static func sgr(_ style: CellStyle) -> String {
+        var codes = ["0"]
+        if style.contains(.bold) { codes.append("1") }
+        if style.contains(.dim) { codes.append("2") }
+        if style.contains(.underline) { codes.append("4") }
+        if style.contains(.inverse) { codes.append("7") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private func enterRawMode() -> Bool {
+        guard tcgetattr(STDIN_FILENO, &savedAttributes) == 0 else { return false }
+        var raw = savedAttributes
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+        _ = POSIX.writeAll(STDOUT_FILENO, Array("\u{1B}[?1049h\u{1B}[2J".utf8))
+        return true
+    }
+
+    private func leaveRawMode() {
+        _ = POSIX.writeAll(STDOUT_FILENO, Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
+    }
+
+    /// A resize interrupts `poll` with EINTR; the handler itself does nothing.
+    private func installResizeHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGWINCH, &action, nil)
+    }
+}

@@ -1,0 +1,55 @@
+import ScreenModel
+
+/// Hands out rows of a screen region from the top down, so views place elements
+/// without counting lines by hand.
+struct RowLayout {
+    /// The region rows are taken from.
+    let bounds: Rect
+    /// The next free row.
+    private(set) var y: Int
+
+    init(_ bounds: Rect) {
+        self.bounds = bounds
+        y = bounds.minY
+    }
+
+    /// The rows not yet taken.
+    var remaining: Rect {
+        Rect(x: bounds.minX, y: y, width: bounds.width, height: max(0, bounds.maxY - y))
+    }
+
+    /// Takes `height` rows spanning the region's width, indented by `inset` columns each side.
+    mutating func take(_ height: Int = 1, inset: Int = 0) -> Rect {
+        defer { y += height }
+        return Rect(x: bounds.minX + inset, y: y, width: max(0, bounds.width - 2 * inset), height: height)
+    }
+
+    /// Leaves `rows` blank rows.
+    mutating func skip(_ rows: Int = 1) {
+        y += rows
+    }
+}
+
+extension Rect {
+    /// A rectangle `width` columns wide at the left of this one, on its first row.
+    func leading(_ width: Int) -> Rect {
+        Rect(x: minX, y: minY, width: min(width, self.width), height: 1)
+    }
+
+    /// A rectangle `width` columns wide centred in this one, on its first row.
+    func centered(_ width: Int) -> Rect {
+        let width = min(width, self.width)
+        return Rect(x: minX + (self.width - width) / 2, y: minY, width: width, height: 1)
+    }
+
+    /// A rectangle `width` columns wide at the right of this one, on its first row.
+    func trailing(_ width: Int) -> Rect {
+        let width = min(width, self.width)
+        return Rect(x: maxX - width, y: minY, width: width, height: 1)
+    }
+}
+
+/// The width a button needs for `label`: the label and its brackets.
+func buttonWidth(_ label: String) -> Int {
+    label.terminalWidth + 4
+}

@@ -1,0 +1,98 @@
+import ScreenModel
+
+/// An edit to a text field's contents, as typing produces it.
+enum TextEdit: Equatable {
+    /// Characters typed at the end.
+    case insert(String)
+    /// Backspace: the last character removed.
+    case deleteBackward
+    /// Everything removed.
+    case clear
+
+    /// `text` with the edit applied.
+    func applied(to text: String) -> String {
+        switch self {
+        case let .insert(typed): text + typed
+        case .deleteBackward: String(text.dropLast())
+        case .clear: ""
+        }
+    }
+}
+
+/// One element of the app's screen together with what it does: the element the
+/// automation channel and the terminal show, plus the handlers input reaches.
+///
+/// Views build nodes from view-model state; nothing else decides what is on screen.
+struct Node {
+    /// The element as reported; its `children` are filled from `children` below.
+    var element: ElementSnapshot
+    /// The nodes inside this one, in drawing order.
+    var children: [Node]
+    /// What a tap (or Enter on the focused element) does.
+    var onTap: (() -> Void)?
+    /// What typing does to a text field.
+    var onEdit: ((TextEdit) -> Void)?
+    /// What Enter does in a text field.
+    var onSubmit: (() -> Void)?
+    /// What a swipe over this element does.
+    var onSwipe: ((SwipeDirection) -> Void)?
+
+    init(
+        _ type: ElementType, id: String = "", label: String = "", value: String? = nil, placeholder: String? = nil,
+        frame: Rect, enabled: Bool = true, selected: Bool = false,
+        onTap: (() -> Void)? = nil, onEdit: ((TextEdit) -> Void)? = nil, onSubmit: (() -> Void)? = nil,
+        onSwipe: ((SwipeDirection) -> Void)? = nil, children: [Node] = []
+    ) {
+        element = ElementSnapshot(
+            type, identifier: id, label: label, value: value, placeholderValue: placeholder,
+            isEnabled: enabled, isSelected: selected, frame: frame
+        )
+        self.children = children
+        self.onTap = onTap
+        self.onEdit = onEdit
+        self.onSubmit = onSubmit
+        self.onSwipe = onSwipe
+    }
+
+    /// Whether focus can rest on this node: it reacts to taps or typing and is enabled.
+    var isFocusable: Bool {
+        element.isEnabled && (onTap != nil || onEdit != nil)
+    }
+
+    /// The element tree this node stands for, with the focusable element whose
+    /// identifier is `focus` marked as focused.
+    func snapshot(focus: String?) -> ElementSnapshot {
+        var result = element
+        result.hasFocus = focus != nil && element.identifier == focus && isFocusable
+        result.children = children.map { $0.snapshot(focus: focus) }
+        return result
+    }
+
+    /// The node at `path`, if the path leads to one.
+    func node(at path: ElementPath) -> Node? {
+        var node = self
+        for index in path.indices {
+            guard node.children.indices.contains(index) else { return nil }
+            node = node.children[index]
+        }
+        return node
+    }
+
+    /// The path of the first node, in drawing order, whose identifier is `identifier`.
+    func path(ofIdentifier identifier: String) -> ElementPath? {
+        if element.identifier == identifier { return .root }
+        for (index, child) in children.enumerated() {
+            if let found = child.path(ofIdentifier: identifier) { return ElementPath([index] + found.indices) }
+        }
+        return nil
+    }
+
+    /// Paths of every focusable node, in drawing order.
+    func focusablePaths(from path: ElementPath = .root) -> [ElementPath] {
+        var result = isFocusable ? [path] : []
+        for (index, child) in children.enumerated() {
+            result += child.focusablePaths(from: path.appending(index))
+        }
+        return result
+    }
+}

@@ -1,0 +1,212 @@
+public import ScreenModel
+import Synchronization
+
+/// An app under test, launched as a separate process, like XCUITest's `XCUIApplication`.
+///
+/// Configure `launchArguments` and `launchEnvironment`, then `launch()`. Queries such
+/// as `app.buttons["loginButton"]` resolve against the latest screen the app pushed.
+/// Each `App` owns a private state directory that survives its relaunches (so a test
+/// can prove persistence with `terminate()` and `launch()`) and is deleted, with any
+/// running process, when the `App` goes away.
+public final class App: Sendable {
+    /// Whether the app's process is running, with XCUITest's names.
+    public enum State: Sendable, Hashable, CustomStringConvertible {
+        /// No process: never launched, terminated, or ended.
+        case notRunning
+        /// The process is running and answering.
+        case runningForeground
+
+        /// `notRunning` or `runningForeground`.
+        public var description: String {
+            switch self {
+            case .notRunning: "notRunning"
+            case .runningForeground: "runningForeground"
+            }
+        }
+    }
+
+    struct Configuration: Sendable {
+        var launchArguments: [String] = []
+        var launchEnvironment: [String: String] = [:]
+        var actionTimeout: Duration = .seconds(5)
+        var launchTimeout: Duration = .seconds(10)
+        var replyTimeout: Duration = .seconds(10)
+        var warningHandler: @Sendable (String) -> Void = App.printWarning
+    }
+
+    struct Runtime: Sendable {
+        var session: AppSession?
+        var stateDirectory: TemporaryDirectory?
+        var reportedWarnings: Set<String> = []
+    }
+
+    /// The executable this app runs.
+    public let executable: String
+    private let namedStateDirectory: String?
+    let configuration = Mutex(Configuration())
+    let runtime = Mutex(Runtime())
+
+    /// Creates an app that runs `executable` (by default the `DemoApp` built beside the
+    /// tests, or `$DEMOAPP_PATH`) with state in `stateDirectory` (by default a fresh
+    /// private directory removed when the `App` goes away).
+    public init(executable: String? = nil, stateDirectory: String? = nil) {
+        self.executable = executable ?? App.defaultExecutable
+        namedStateDirectory = stateDirectory
+    }
+
+    deinit {
+        let (session, directory) = runtime.withLock { runtime in
+            defer { runtime.session = nil; runtime.stateDirectory = nil }
+            return (runtime.session, runtime.stateDirectory)
+        }
+        session?.killAndWait()
+        // The directory is removed by its own deinit, after the app that wrote to it is reaped.
+        _ = directory
+    }
+
+    /// The `DemoApp` beside the running executable, unless `$DEMOAPP_PATH` names another.
+    public static var defaultExecutable: String {
+        if let path = ProcessEnvironment.variables()["DEMOAPP_PATH"], !path.isEmpty { return path }
+        return ProcessEnvironment.executableDirectory + "/DemoApp"
+    }
+
+    // MARK: - Configuration
+
+    /// The arguments the next `launch()` passes, e.g. `["--uitesting", "--reset-state"]`.
+    public var launchArguments: [String] {
+        get { configuration.withLock { $0.launchArguments } }
+        set { configuration.withLock { $0.launchArguments = newValue } }
+    }
+
+    /// Environment variables the next `launch()` adds to the test process's own.
+    public var launchEnvironment: [String: String] {
+        get { configuration.withLock { $0.launchEnvironment } }
+        set { configuration.withLock { $0.launchEnvironment = newValue } }
+    }
+
+    /// How long an action waits for its element to become actionable (default 5 s).
+    public var actionTimeout: Duration {
+        get { configuration.withLock { $0.actionTimeout } }
+        set { configuration.withLock { $0.actionTimeout = newValue } }
+    }
+
+    /// How long `launch()` waits for the app's first screen (default 10 s).
+    public var launchTimeout: Duration {
+        get { configuration.withLock { $0.launchTimeout } }
+        set { configuration.withLock { $0.launchTimeout = newValue } }
+    }
+
+    /// How long the app may take to answer one command before it is deemed hung and
+    /// terminated (default 10 s).
+    public var replyTimeout: Duration {
+        get { configuration.withLock { $0.replyTimeout } }
+        set { configuration.withLock { $0.replyTimeout = newValue } }
+    }
+
+    /// Receives warnings about fragile queries (a match by label, not identifier).
+    /// By default they are printed to standard error, each once per app.
+    public var warningHandler: @Sendable (String) -> Void {
+        get { configuration.withLock { $0.warningHandler } }
+        set { configuration.withLock { $0.warningHandler = newValue } }
+    }
+
+    /// The state directory launches use: the one named at creation, or this app's
+    /// private one once the first launch has made it.
+    public var stateDirectory: String? {
+        namedStateDirectory ?? runtime.withLock { $0.stateDirectory?.path }
+    }
+
+    // MARK: - Lifecycle
+
+    /// Starts the app and returns once its first screen has arrived. A running app is
+    /// terminated first, as XCUITest does.
+    ///
+    /// - Throws: `DriverError` with `launchFailed` (missing executable, early exit) or
+    ///   `launchTimeout` (no screen in time).
+    public func launch() async throws(DriverError) {
+        if let running = runtime.withLock({ $0.session }), !running.hasEnded {
+            await running.terminate()
+        }
+        let configuration = configuration.withLock { $0 }
+        let directory = try prepareStateDirectory()
+        var arguments = configuration.launchArguments
+        if !arguments.contains(where: { $0 == "--state-dir" || $0.hasPrefix("--state-dir=") }) {
+            arguments += ["--state-dir", directory]
+        }
+        var environment = ProcessEnvironment.variables().merging(configuration.launchEnvironment) { $1 }
+        environment[AutomationProtocol.channelEnvironmentKey] = String(AutomationProtocol.channelDescriptor)
+        environment[AutomationProtocol.parentEnvironmentKey] = String(getProcessID())
+
+        let session = try await AppSession.start(
+            executable: executable, arguments: arguments, environment: environment, replyTimeout: configuration.replyTimeout
+        ).get()
+        runtime.withLock { $0.session = session }
+        _ = try await session.waitForFirstTree(timeout: configuration.launchTimeout).get()
+    }
+
+    /// Stops the app (SIGTERM, then SIGKILL if it lingers) and returns once it has
+    /// exited. Does nothing if it is not running.
+    public func terminate() async {
+        guard let session = runtime.withLock({ $0.session }) else { return }
+        await session.terminate()
+    }
+
+    /// Whether the app is running.
+    public var state: State {
+        guard let session = runtime.withLock({ $0.session }), !session.hasEnded else { return .notRunning }
+        return .runningForeground
+    }
+
+    /// Everything the current (or last) run of the app wrote to its output, bounded.
+    public var log: String {
+        runtime.withLock { $0.session }?.logText ?? ""
+    }
+
+    /// How the last run of the app ended, once it has.
+    public var exitStatus: ExitStatus? {
+        runtime.withLock { $0.session }?.exitStatus
+    }
+
+    /// Writes raw bytes into the automation channel, bypassing the encoder: for tests
+    /// that prove how the app and driver treat a malformed message.
+    package func sendRawBytes(_ bytes: [UInt8]) throws(DriverError) {
+        _ = try runningSession(for: "send raw bytes").write(bytes)
+    }
+
+    /// The latest screen the app pushed, if it has been launched.
+    public var tree: ElementTree? {
+        runtime.withLock { $0.session }?.latestTree
+    }
+
+    // MARK: - Internals shared by queries and actions
+
+    /// The session of the running app.
+    func runningSession(for action: String) throws(DriverError) -> AppSession {
+        guard let session = runtime.withLock({ $0.session }) else {
+            throw DriverError(.appNotRunning(action: action))
+        }
+        if session.hasEnded { throw session.endingError(during: action) }
+        return session
+    }
+
+    /// Passes each warning to the handler once.
+    func report(_ warnings: [ResolutionWarning]) {
+        for warning in warnings {
+            let text = warning.description
+            guard runtime.withLock({ $0.reportedWarnings.insert(text).inserted }) else { continue }
+            configuration.withLock { $0.warningHandler }(text)
+        }
+    }
+
+    private func prepareStateDirectory() throws(DriverError) -> String {
+        if let namedStateDirectory { return namedStateDirectory }
+        if let existing = runtime.withLock({ $0.stateDirectory }) { return existing.path }
+        let created = try TemporaryDirectory(prefix: "tui-app")
+        runtime.withLock { $0.stateDirectory = created }
+        return created.path
+    }
+
+    @Sendable static func printWarning(_ text: String) {
+        printToStandardError("warning: " + text)
+    }
+}

@@ -1,0 +1,109 @@
+import Glibc
+import ScreenModel
+import SystemShims
+
+/// A process launched with the automation channel on descriptor 3, its output
+/// captured, and a descriptor that becomes readable when it exits.
+struct ChildProcess {
+    let pid: pid_t
+    /// The driver's end of the automation channel (a private socket pair).
+    let channel: Int32
+    /// Reads the app's standard output and standard error, interleaved.
+    let log: Int32
+    /// Becomes readable when the process exits; -1 if the kernel lacks pidfd.
+    let exitNotifier: Int32
+
+    /// Why a process could not be started.
+    struct SpawnError: Error {
+        let message: String
+        let hint: String?
+    }
+
+    /// Starts `executable` with `arguments` and `environment` (which should include the
+    /// channel variables).
+    ///
+    /// Every descriptor the driver opens is close-on-exec, so an app launched in
+    /// parallel never inherits another app's channel.
+    static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
+        guard access(executable, F_OK) == 0 else {
+            throw SpawnError(message: "no executable at \(executable)", hint: buildHint(for: executable))
+        }
+        guard access(executable, X_OK) == 0 else {
+            throw SpawnError(message: "\(executable) is not executable", hint: "make it executable (chmod +x) or rebuild it")
+        }
+
+        var sockets: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            throw SpawnError(message: "cannot create the automation channel: \(String(cString: strerror(errno)))", hint: nil)
+        }
+        var logPipe: [Int32] = [-1, -1]
+        guard shim_pipe(&logPipe, 0) == 0 else {
+            let message = String(cString: strerror(errno))
+            close(sockets[0]); close(sockets[1])
+            throw SpawnError(message: "cannot create the log pipe: \(message)", hint: nil)
+        }
+        // dup2 onto the same number would leave close-on-exec set, so never pass 3 itself.
+        var childChannel = sockets[1]
+        if childChannel == AutomationProtocol.channelDescriptor {
+            childChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
+            close(sockets[1])
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, childChannel, AutomationProtocol.channelDescriptor)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2] {
+            sigaddset(&defaultSignals, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = CStringArray([executable] + arguments)
+        let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
+        close(childChannel)
+        close(logPipe[1])
+        guard result == 0 else {
+            close(sockets[0]); close(logPipe[0])
+            throw SpawnError(message: "cannot start \(executable): \(String(cString: strerror(result)))", hint: buildHint(for: executable))
+        }
+        return ChildProcess(pid: pid, channel: sockets[0], log: logPipe[0], exitNotifier: shim_pidfd_open(pid))
+    }
+
+    private static func buildHint(for executable: String) -> String {
+        let name = executable.split(separator: "/").last.map(String.init) ?? executable
+        return "build it first with `swift build --product \(name)` (swift test and swift run build it for you)"
+    }
+}
+
+/// A NULL-terminated array of C strings that lives as long as the value.
+private final class CStringArray {
+    let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    private let count: Int
+
+    init(_ strings: [String]) {
+        count = strings.count
+        pointers = .allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() { pointers[index] = strdup(string) }
+        pointers[strings.count] = nil
+    }
+
+    deinit {
+        for index in 0..<count { free(pointers[index]) }
+        pointers.deallocate()
+    }
+}

@@ -1,0 +1,45 @@
+import ScreenModel
+
+extension Element {
+    /// Waits until the element exists; returns whether it does.
+    ///
+    /// Returns as soon as a screen the app pushes has it (at once if the current one
+    /// does), and false after `timeout`, or sooner if the app is idle without it, since
+    /// nothing would change that.
+    ///
+    /// - Throws: `DriverError` only if the app crashes or is not running.
+    public func waitForExistence(timeout: Duration = .seconds(5)) async throws(DriverError) -> Bool {
+        try await waitForState(exists: true, timeout: timeout)
+    }
+
+    /// Waits until the element no longer exists; returns whether it is gone.
+    ///
+    /// - Throws: `DriverError` only if the app crashes or is not running.
+    public func waitForNonExistence(timeout: Duration = .seconds(5)) async throws(DriverError) -> Bool {
+        try await waitForState(exists: false, timeout: timeout)
+    }
+
+    private func waitForState(exists wanted: Bool, timeout: Duration) async throws(DriverError) -> Bool {
+        let locator = locator
+        let purpose = wanted ? "\(locator) to exist" : "\(locator) to disappear"
+        let session = try app.runningSession(for: "wait for \(purpose)")
+        let result = await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<Bool> in
+            let matches = (try? tree.matches(locator.query).matches) ?? []
+            let exists: Bool = switch locator.pick {
+            case .only, .first: !matches.isEmpty
+            case let .index(index): matches.indices.contains(index)
+            }
+            if exists == wanted { return .satisfied(true) }
+            if tree.activity.isIdle { return .satisfied(false) }
+            return .pending { waited in .timeout(what: purpose, waited: waited, activity: tree.activity, lastObservation: nil) }
+        }
+        switch result {
+        case let .success(value):
+            return value
+        case let .failure(error) where error.code == .timeout:
+            return false
+        case let .failure(error):
+            throw error
+        }
+    }
+}

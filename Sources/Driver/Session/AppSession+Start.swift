@@ -1,0 +1,64 @@
+import Glibc
+import ScreenModel
+import Synchronization
+
+extension AppSession {
+    /// Launches `executable` from a new I/O thread and returns the running session.
+    ///
+    /// The spawn happens on that thread because the kernel's parent-death signal
+    /// follows the spawning thread: the app must not die while the thread that watches
+    /// it is alive, and must die when it is gone.
+    static func start(
+        executable: String, arguments: [String], environment: [String: String], replyTimeout: Duration
+    ) async -> Result<AppSession, DriverError> {
+        await withCheckedContinuation { continuation in
+            let started = startDetachedThread {
+                let process: ChildProcess
+                do throws(ChildProcess.SpawnError) {
+                    process = try ChildProcess.spawn(executable: executable, arguments: arguments, environment: environment)
+                } catch {
+                    continuation.resume(returning: .failure(DriverError(.launchFailed(executable: executable, problem: error.message, hint: error.hint))))
+                    return
+                }
+                let session = AppSession(executable: executable, process: process, replyTimeout: replyTimeout)
+                session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
+                continuation.resume(returning: .success(session))
+                session.runLoop()
+            }
+            if !started {
+                continuation.resume(returning: .failure(DriverError(.launchFailed(
+                    executable: executable, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
+                ))))
+            }
+        }
+    }
+
+    /// Waits for the app's first tree. If it ends first, or sends nothing in time,
+    /// fails with `launchFailed` or `launchTimeout` (killing the app).
+    func waitForFirstTree(timeout: Duration) async -> Result<ElementTree, DriverError> {
+        let result: Result<ElementTree, DriverError> = await wait(purpose: "launch", timeout: timeout) { tree in
+            .satisfied(tree)
+        }
+        switch result {
+        case .success:
+            return result
+        case let .failure(error) where error.code == .timeout:
+            state.withLock { $0.expectingExit = true }
+            kill(process.pid, SIGKILL)
+            await waitUntilEnded()
+            return .failure(DriverError(.launchTimeout(executable: executable, waited: timeout), diagnostics: diagnostics()))
+        case let .failure(error) where error.code == .protocolError:
+            return .failure(error)
+        case .failure:
+            await waitUntilEnded()
+            let status = state.withLock { state -> ExitStatus? in
+                if case let .exited(status, _) = state.ending { return status }
+                return nil
+            }
+            return .failure(DriverError(
+                .launchFailed(executable: executable, problem: "it exited with \(status.map(\.description) ?? "an unknown status") before sending its first screen", hint: nil),
+                diagnostics: diagnostics()
+            ))
+        }
+    }
+}

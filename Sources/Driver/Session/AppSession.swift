@@ -1,0 +1,281 @@
+import Dispatch
+import Glibc
+import ScreenModel
+import Synchronization
+import SystemShims
+
+/// One run of an app process: its channel, the latest tree it pushed, and everything
+/// waiting on it.
+///
+/// A dedicated thread reads the channel, the log and the process's exit; Swift
+/// concurrency threads never block here. Waiters are evaluated on that thread, once
+/// per pushed tree, and each finishes exactly once: satisfied, failed, timed out, or
+/// aborted because the app ended.
+final class AppSession: Sendable {
+    /// How the session ended.
+    enum Ending: Sendable {
+        /// The process exited; `expected` when the test asked for it.
+        case exited(ExitStatus, expected: Bool)
+    }
+
+    struct Waiter: Sendable {
+        let purpose: String
+        let deadline: Monotonic?
+        /// Called with each new tree; returns true when the waiter has finished.
+        let evaluate: @Sendable (ElementTree) -> Bool
+        /// Called when the deadline passes.
+        let expire: @Sendable () -> Void
+        /// Called when the app ends first.
+        let abort: @Sendable (DriverError) -> Void
+    }
+
+    struct PendingReply: Sendable {
+        let command: Command
+        let deadline: Monotonic
+        let sentAt: Monotonic
+        let continuation: CheckedContinuation<Result<Reply, DriverError>, Never>
+    }
+
+    struct State: Sendable {
+        var tree: ElementTree?
+        /// Grows with every tree or status, so a waiter can tell it saw the latest.
+        var revision = 0
+        var ending: Ending?
+        var protocolProblem: String?
+        var expectingExit = false
+        var replies: [UInt64: PendingReply] = [:]
+        var waiters: [Int: Waiter] = [:]
+        var nextSequence: UInt64 = 1
+        var nextWaiterID = 0
+        var log = LogBuffer()
+        var lastCommand: String?
+        var armedDeadline: Monotonic?
+        var killAt: Monotonic?
+        var endWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    let executable: String
+    let process: ChildProcess
+    let replyTimeout: Duration
+    let state = Mutex(State())
+    /// Serialises writes to the channel and guards its closing.
+    let writer = Mutex(true)
+    let wakePipe: (read: Int32, write: Int32)
+    /// Left when the I/O thread has reaped the process and closed everything.
+    let finished = DispatchGroup()
+
+    init(executable: String, process: ChildProcess, replyTimeout: Duration) {
+        self.executable = executable
+        self.process = process
+        self.replyTimeout = replyTimeout
+        var fds: [Int32] = [-1, -1]
+        _ = shim_pipe(&fds, 1)
+        wakePipe = (fds[0], fds[1])
+        finished.enter()
+    }
+
+    // MARK: - Reading state
+
+    /// The latest tree the app pushed.
+    var latestTree: ElementTree? { state.withLock { $0.tree } }
+
+    /// How the process ended, once it has.
+    var exitStatus: ExitStatus? {
+        state.withLock { state in
+            guard case let .exited(status, _) = state.ending else { return nil }
+            return status
+        }
+    }
+
+    /// Whether the process has ended.
+    var hasEnded: Bool { state.withLock { $0.ending != nil } }
+
+    /// Everything the app has written to its output so far (bounded).
+    var logText: String { state.withLock { $0.log.text } }
+
+    /// The evidence to attach to a failure now.
+    func diagnostics() -> Diagnostics {
+        state.withLock { Diagnostics(tree: $0.tree, logTail: $0.log.tail(lines: 20)) }
+    }
+
+    /// The error a call gets once the app has ended.
+    func endingError(during purpose: String?) -> DriverError {
+        let (ending, problem, lastCommand) = state.withLock { ($0.ending, $0.protocolProblem, $0.lastCommand) }
+        if let problem { return DriverError(.protocolError(problem), diagnostics: diagnostics()) }
+        guard case let .exited(status, expected) = ending, !expected else {
+            return DriverError(.appNotRunning(action: purpose ?? "use the app"), diagnostics: diagnostics())
+        }
+        return DriverError(.appCrashed(status: status, lastCommand: lastCommand, during: purpose), diagnostics: diagnostics())
+    }
+
+    // MARK: - Commands
+
+    /// Sends `command` and returns the app's reply, or the reason none came: the app
+    /// ended, or it did not answer within the reply timeout (then it is terminated).
+    func send(_ command: Command) async -> Result<Reply, DriverError> {
+        await withCheckedContinuation { continuation in
+            let now = Monotonic.now
+            let deadline = now + replyTimeout
+            let registered: UInt64? = state.withLock { state in
+                guard state.ending == nil, state.protocolProblem == nil else { return nil }
+                let sequence = state.nextSequence
+                state.nextSequence += 1
+                state.replies[sequence] = PendingReply(command: command, deadline: deadline, sentAt: now, continuation: continuation)
+                state.lastCommand = command.description
+                return sequence
+            }
+            guard let sequence = registered else {
+                continuation.resume(returning: .failure(endingError(during: command.name)))
+                return
+            }
+            armIfEarlier(deadline)
+            // A failed write means the app is going away; the I/O thread fails the reply.
+            _ = write(DriverMessage.command(sequence: sequence, command).framed())
+        }
+    }
+
+    /// Writes a whole frame to the channel; false if the channel is closed or broken.
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
+        writer.withLock { open in
+            guard open else { return false }
+            return bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let sent = Glibc.send(process.channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                    if sent < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    offset += sent
+                }
+                return true
+            }
+        }
+    }
+
+    // MARK: - Waits
+
+    /// Waits until `decide` settles on a tree the app pushed (the current one counts),
+    /// until `timeout` passes, or until the app ends.
+    ///
+    /// A condition already true returns without waiting for the app.
+    func wait<Value: Sendable>(
+        purpose: String, timeout: Duration,
+        _ decide: @escaping @Sendable (ElementTree) -> WaitDecision<Value>
+    ) async -> Result<Value, DriverError> {
+        let start = Monotonic.now
+        let deadline = start + timeout
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
+            let lastTimeoutReason = Mutex<(@Sendable (Duration) -> DriverError.Reason)?>(nil)
+            let finish: @Sendable (Result<Value, DriverError>) -> Void = { continuation.resume(returning: $0) }
+            let evaluate: @Sendable (ElementTree) -> Bool = { [self] tree in
+                switch decide(tree) {
+                case let .satisfied(value):
+                    finish(.success(value))
+                    return true
+                case let .failed(reason):
+                    finish(.failure(DriverError(reason(Monotonic.now.since(start)), diagnostics: diagnostics())))
+                    return true
+                case let .pending(onTimeout):
+                    lastTimeoutReason.withLock { $0 = onTimeout }
+                    return false
+                }
+            }
+            let waiter = Waiter(
+                purpose: purpose, deadline: deadline, evaluate: evaluate,
+                expire: { [self] in
+                    let waited = Monotonic.now.since(start)
+                    let reason = lastTimeoutReason.withLock { $0 }?(waited)
+                        ?? .timeout(what: purpose, waited: waited, activity: latestTree?.activity, lastObservation: nil)
+                    finish(.failure(DriverError(reason, diagnostics: diagnostics())))
+                },
+                abort: { finish(.failure($0)) }
+            )
+            add(waiter)
+        }
+    }
+
+    /// Registers `waiter`, first trying it against the current tree.
+    private func add(_ waiter: Waiter) {
+        while true {
+            let (tree, revision, ended) = state.withLock { ($0.tree, $0.revision, $0.ending != nil || $0.protocolProblem != nil) }
+            if ended {
+                waiter.abort(endingError(during: waiter.purpose))
+                return
+            }
+            if let tree, waiter.evaluate(tree) { return }
+            let inserted = state.withLock { state -> Bool in
+                guard state.revision == revision, state.ending == nil, state.protocolProblem == nil else { return false }
+                state.waiters[state.nextWaiterID] = waiter
+                state.nextWaiterID += 1
+                return true
+            }
+            if inserted {
+                if let deadline = waiter.deadline { armIfEarlier(deadline) }
+                return
+            }
+        }
+    }
+
+    /// Wakes the I/O thread if `deadline` is sooner than the one its poll is armed for.
+    func armIfEarlier(_ deadline: Monotonic) {
+        let needsWake = state.withLock { state -> Bool in
+            if let armed = state.armedDeadline, armed <= deadline { return false }
+            state.armedDeadline = deadline
+            return true
+        }
+        if needsWake { wake() }
+    }
+
+    /// Interrupts the I/O thread's poll so it re-reads its deadlines. Goes through the
+    /// writer lock so it never touches the pipe after the thread closed it.
+    func wake() {
+        writer.withLock { open in
+            guard open else { return }
+            var byte: UInt8 = 1
+            _ = Glibc.write(wakePipe.write, &byte, 1)
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Asks the app to stop (SIGTERM), kills it after `grace` if it has not, and
+    /// returns once it is reaped. Pending calls fail with `appNotRunning`.
+    func terminate(grace: Duration = .seconds(2)) async {
+        let alreadyEnded = state.withLock { state -> Bool in
+            state.expectingExit = true
+            if state.ending != nil { return true }
+            state.killAt = Monotonic.now + grace
+            return false
+        }
+        if !alreadyEnded {
+            kill(process.pid, SIGTERM)
+            wake()
+        }
+        await waitUntilEnded()
+    }
+
+    /// Kills the app at once (SIGKILL) and blocks until the I/O thread has reaped it.
+    /// For deinitialisers, which cannot await.
+    func killAndWait() {
+        let ended = state.withLock { state -> Bool in
+            state.expectingExit = true
+            return state.ending != nil
+        }
+        if !ended { kill(process.pid, SIGKILL) }
+        _ = finished.wait(timeout: .now() + .seconds(10))
+    }
+
+    /// Returns once the process has been reaped.
+    func waitUntilEnded() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ended = state.withLock { state -> Bool in
+                if state.ending != nil { return true }
+                state.endWaiters.append(continuation)
+                return false
+            }
+            if ended { continuation.resume() }
+        }
+    }
+}

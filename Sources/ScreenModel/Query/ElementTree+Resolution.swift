@@ -1,0 +1,175 @@
+extension ElementTree {
+    /// Every element `query` matches in this tree, in drawing order.
+    ///
+    /// - Throws: `ResolutionFailure` when the query's base element cannot be found.
+    public func matches(_ query: Query) throws(ResolutionFailure) -> QueryResult {
+        var warnings: [ResolutionWarning] = []
+        var current: [QueryMatch]
+        switch query.base {
+        case .application:
+            current = [QueryMatch(element: root, path: .root)]
+        case let .element(locator):
+            let base = try resolve(locator)
+            warnings += base.warnings
+            current = [QueryMatch(element: base.element, path: base.path)]
+        }
+        for (index, step) in query.steps.enumerated() {
+            current = apply(step, to: current, warnings: &warnings, queryPrefix: query.description(stepCount: index + 1))
+        }
+        return QueryResult(matches: current, warnings: warnings)
+    }
+
+    /// The one element `locator` picks from this tree.
+    ///
+    /// - Throws: `ResolutionFailure` naming what matched instead: nothing (with the
+    ///   nearest identifiers), several (each with a query that picks it alone), or
+    ///   too few for the index.
+    public func resolve(_ locator: ElementLocator) throws(ResolutionFailure) -> ResolvedElement {
+        let result = try matches(locator.query)
+        let matches = result.matches
+        let found: QueryMatch
+        switch locator.pick {
+        case .only:
+            guard matches.count <= 1 else {
+                throw .multipleMatches(locator: locator.description, candidates: candidates(for: matches, of: locator.query))
+            }
+            guard let only = matches.first else { throw noMatchFailure(for: locator) }
+            found = only
+        case .first:
+            guard let first = matches.first else { throw noMatchFailure(for: locator) }
+            found = first
+        case let .index(index):
+            guard matches.indices.contains(index) else {
+                if matches.isEmpty { throw noMatchFailure(for: locator) }
+                throw .indexOutOfRange(locator: locator.description, index: index, count: matches.count)
+            }
+            found = matches[index]
+        }
+        return ResolvedElement(element: found.element, path: found.path, generation: generation, warnings: result.warnings)
+    }
+
+    // MARK: - Steps
+
+    private func apply(_ step: QueryStep, to input: [QueryMatch], warnings: inout [ResolutionWarning], queryPrefix: String) -> [QueryMatch] {
+        switch step {
+        case let .descendants(type):
+            var output: [QueryMatch] = []
+            var seen = Set<ElementPath>()
+            for match in input {
+                var stack = match.path.indices
+                collectDescendants(of: match.element, type: type, stack: &stack, into: &output, seen: &seen)
+            }
+            return output
+        case let .children(type):
+            var output: [QueryMatch] = []
+            for match in input {
+                for (index, child) in match.element.children.enumerated() where type == .any || child.elementType == type {
+                    output.append(QueryMatch(element: child, path: match.path.appending(index)))
+                }
+            }
+            return output
+        case let .identifier(identifier):
+            return input.filter { $0.element.identifier == identifier }
+        case let .key(key):
+            let byIdentifier = input.filter { $0.element.identifier == key }
+            if !byIdentifier.isEmpty { return byIdentifier }
+            let byLabel = input.filter { $0.element.label == key }
+            for match in byLabel {
+                warnings.append(.matchedByLabel(key: key, query: queryPrefix, element: match.element.summary))
+            }
+            return byLabel
+        case let .predicate(predicate):
+            return input.filter { predicate.evaluate($0.element) }
+        case let .containing(type, identifier):
+            return input.filter { match in
+                match.element.containsDescendant { ($0.elementType == type || type == .any) && (identifier == nil || $0.identifier == identifier) }
+            }
+        case let .containingPredicate(predicate):
+            return input.filter { $0.element.containsDescendant(where: predicate.evaluate) }
+        }
+    }
+
+    private func collectDescendants(
+        of element: ElementSnapshot, type: ElementType, stack: inout [Int],
+        into output: inout [QueryMatch], seen: inout Set<ElementPath>
+    ) {
+        for (index, child) in element.children.enumerated() {
+            stack.append(index)
+            if type == .any || child.elementType == type {
+                let path = ElementPath(stack)
+                if seen.insert(path).inserted { output.append(QueryMatch(element: child, path: path)) }
+            }
+            collectDescendants(of: child, type: type, stack: &stack, into: &output, seen: &seen)
+            stack.removeLast()
+        }
+    }
+
+    // MARK: - Failures
+
+    private func noMatchFailure(for locator: ElementLocator) -> ResolutionFailure {
+        let query = locator.query
+        var emptiedBy: String?
+        // Find the shortest prefix that already matches nothing, to say where the chain broke.
+        if query.steps.count > 1 {
+            for count in 1..<query.steps.count {
+                let prefix = Query(base: query.base, steps: Array(query.steps.prefix(count)))
+                if let result = try? matches(prefix), result.matches.isEmpty {
+                    emptiedBy = prefix.description
+                    break
+                }
+            }
+        }
+        return .noMatch(locator: locator.description, emptiedBy: emptiedBy, suggestions: suggestions(for: query))
+    }
+
+    /// Identifiers on screen that look like the one the query asked for.
+    private func suggestions(for query: Query) -> [ResolutionFailure.Suggestion] {
+        let wanted: String? = query.steps.reversed().lazy.compactMap { step -> String? in
+            switch step {
+            case let .key(key), let .identifier(key): key
+            case let .containing(_, identifier): identifier
+            default: nil
+            }
+        }.first
+        guard let wanted else { return [] }
+        var byIdentifier: [String: ElementSnapshot] = [:]
+        walk { element, _, _ in
+            if !element.identifier.isEmpty, byIdentifier[element.identifier] == nil { byIdentifier[element.identifier] = element }
+            return true
+        }
+        return NearestNames.nearest(to: wanted, among: Array(byIdentifier.keys)).compactMap { identifier in
+            guard let element = byIdentifier[identifier] else { return nil }
+            return ResolutionFailure.Suggestion(
+                identifier: identifier, elementType: element.elementType,
+                query: uniqueQuery(forIdentifier: identifier, type: element.elementType)
+            )
+        }
+    }
+
+    private func candidates(for matches: [QueryMatch], of query: Query) -> [ResolutionFailure.Candidate] {
+        var identifierCounts: [String: Int] = [:]
+        walk { element, _, _ in
+            if !element.identifier.isEmpty { identifierCounts[element.identifier, default: 0] += 1 }
+            return true
+        }
+        return matches.enumerated().map { index, match in
+            let identifier = match.element.identifier
+            let query = !identifier.isEmpty && identifierCounts[identifier] == 1
+                ? uniqueQuery(forIdentifier: identifier, type: match.element.elementType)
+                : ElementLocator(query: query, pick: .index(index)).description
+            return ResolutionFailure.Candidate(element: match.element, path: match.path, query: query)
+        }
+    }
+
+    private func uniqueQuery(forIdentifier identifier: String, type: ElementType) -> String {
+        let provider = type.queryProviderName.map { "." + $0 } ?? ".descendants(matching: .\(type))"
+        return "app\(provider)[\(quoted(identifier))]"
+    }
+}
+
+extension ElementSnapshot {
+    /// Whether any element inside this one (not this one) satisfies `condition`.
+    public func containsDescendant(where condition: (ElementSnapshot) -> Bool) -> Bool {
+        children.contains { condition($0) || $0.containsDescendant(where: condition) }
+    }
+}

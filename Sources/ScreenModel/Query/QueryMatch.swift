@@ -1,0 +1,100 @@
+/// One element a query matched, with where it sits in the tree.
+public struct QueryMatch: Sendable, Hashable {
+    /// The element as the tree holds it.
+    public var element: ElementSnapshot
+    /// Where the element sits.
+    public var path: ElementPath
+
+    /// Creates a match.
+    public init(element: ElementSnapshot, path: ElementPath) {
+        self.element = element
+        self.path = path
+    }
+}
+
+/// Everything a query matched in one tree, in drawing order, with any warnings.
+public struct QueryResult: Sendable {
+    /// The matching elements.
+    public var matches: [QueryMatch]
+    /// Things that matched in a fragile way (by label instead of identifier).
+    public var warnings: [ResolutionWarning]
+}
+
+/// The one element a locator found in one tree.
+public struct ResolvedElement: Sendable {
+    /// The element as the tree holds it.
+    public var element: ElementSnapshot
+    /// Where it sits.
+    public var path: ElementPath
+    /// The tree's generation when it was found.
+    public var generation: UInt64
+    /// Things that matched in a fragile way.
+    public var warnings: [ResolutionWarning]
+}
+
+/// A match that worked but will break easily.
+public enum ResolutionWarning: Sendable, Hashable, CustomStringConvertible {
+    /// A subscript key matched no identifier, only a label.
+    case matchedByLabel(key: String, query: String, element: String)
+
+    /// A sentence saying what is fragile and how to fix it.
+    public var description: String {
+        switch self {
+        case let .matchedByLabel(key, query, element):
+            return "\(query) matched \(element) by its label, not an identifier; "
+                + "labels change with copy and locale, so give the element the identifier \(quoted(key)) or query its identifier"
+        }
+    }
+}
+
+/// Why a locator found no single element.
+public enum ResolutionFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing matched. `emptiedBy` is the shortest prefix of the query that already
+    /// matched nothing, when that is shorter than the whole.
+    case noMatch(locator: String, emptiedBy: String?, suggestions: [Suggestion])
+    /// Several elements matched where exactly one was needed.
+    case multipleMatches(locator: String, candidates: [Candidate])
+    /// `element(boundBy:)` asked past the end of the matches.
+    case indexOutOfRange(locator: String, index: Int, count: Int)
+
+    /// An element that might have been meant, with a query that finds it.
+    public struct Suggestion: Sendable, Hashable {
+        /// Its identifier.
+        public var identifier: String
+        /// Its type.
+        public var elementType: ElementType
+        /// A query that finds it, e.g. `app.staticTexts["cart.badge"]`.
+        public var query: String
+    }
+
+    /// One of several matches, with a query that would pick it alone.
+    public struct Candidate: Sendable, Hashable {
+        /// The element.
+        public var element: ElementSnapshot
+        /// Where it sits.
+        public var path: ElementPath
+        /// A query that matches it and nothing else.
+        public var query: String
+    }
+
+    /// A message that quotes the query and says what was found instead.
+    public var description: String {
+        switch self {
+        case let .noMatch(locator, emptiedBy, suggestions):
+            var message = "no element matches \(locator)"
+            if let emptiedBy { message += " (\(emptiedBy) already matches nothing)" }
+            if !suggestions.isEmpty {
+                message += "; did you mean " + suggestions.map { "\(quoted($0.identifier)) (\($0.query))" }
+                    .joined(separator: " or ") + "?"
+            }
+            return message
+        case let .multipleMatches(locator, candidates):
+            let shown = candidates.prefix(10).map { "  - \($0.element.summary), found by \($0.query)" }
+            let more = candidates.count > 10 ? ["  … and \(candidates.count - 10) more"] : []
+            return "\(candidates.count) elements match \(locator) where one was expected:\n"
+                + (shown + more).joined(separator: "\n")
+        case let .indexOutOfRange(locator, index, count):
+            return "no element matches \(locator): the query has \(count) match\(count == 1 ? "" : "es"), so index \(index) is out of range"
+        }
+    }
+}

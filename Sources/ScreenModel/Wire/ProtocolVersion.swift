@@ -1,0 +1,23 @@
+/// The constants both ends of the automation channel agree on.
+public enum AutomationProtocol {
+    /// The protocol version this build speaks; both hellos carry it and must match.
+    public static let version = 1
+
+    /// The largest message either side accepts, in bytes (1 MiB). A frame announcing
+    /// more is refused from its header, before any of its body is read.
+    public static let maximumMessageBytes = 1 << 20
+
+    /// How deep elements may nest in a tree message.
+    public static let maximumDepth = 128
+
+    /// The environment variable naming the channel's file descriptor in the app.
+    /// Its presence is what tells an app to run headless under automation.
+    public static let channelEnvironmentKey = "TUI_AUTOMATION_FD"
+
+    /// The environment variable holding the driver's process id, so the app can
+    /// notice if its parent died before it could ask to be told.
+    public static let parentEnvironmentKey = "TUI_AUTOMATION_PARENT_PID"
+
+    /// The descriptor number the driver gives the channel in the app.
+    public static let channelDescriptor: Int32 = 3
+}

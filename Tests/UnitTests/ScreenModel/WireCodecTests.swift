@@ -1,0 +1,146 @@
+import ScreenModel
+import Testing
+
+@Suite("Wire codec")
+struct WireCodecTests {
+    static let appMessages: [AppMessage] = [
+        .hello(AppHello(processID: 4242, appName: "Shop")),
+        .tree(Fixtures.shopTree()),
+        .tree(ElementTree(generation: .max, root: ElementSnapshot(.application, label: "ショップ — Tienda"),
+                          activity: Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)], clock: .virtual))),
+        .status(generation: 9, activity: Activity(pendingWork: [PendingWork(name: "timer", remainingMilliseconds: -1)])),
+        .reply(Reply(sequence: 12, generation: 13, outcome: .done)),
+        .reply(Reply(sequence: 1, generation: 2, outcome: .refused(CommandRefusal(.staleElement, "gone")))),
+        .protocolViolation("unknown message kind 0xff"),
+    ]
+
+    static let driverMessages: [DriverMessage] = [
+        .hello(protocolVersion: AutomationProtocol.version),
+        .command(sequence: 1, .tap(CommandTarget(path: ElementPath([0, 2, 1]), elementType: .button, identifier: "loginButton"))),
+        .command(sequence: 2, .typeText(CommandTarget(path: ElementPath([0]), elementType: .textField, identifier: "emailField"), "ü@例.com\n")),
+        .command(sequence: 3, .clearText(CommandTarget(path: .root, elementType: .searchField, identifier: ""))),
+        .command(sequence: 4, .press(.backtab)),
+        .command(sequence: 5, .swipe(nil, .up)),
+        .command(sequence: 6, .swipe(CommandTarget(path: ElementPath([1]), elementType: .table, identifier: "t"), .down)),
+        .command(sequence: 7, .advanceClock(milliseconds: 1_500)),
+        .command(sequence: 8, .refresh),
+        .command(sequence: 9, .setCondition(name: "network", value: "online")),
+        .command(sequence: .max, .doubleTap(CommandTarget(path: ElementPath([3]), elementType: .cell, identifier: "c"))),
+    ]
+
+    @Test("every app message survives a round trip", arguments: appMessages)
+    func appRoundTrip(message: AppMessage) throws {
+        #expect(try decodeApp(message.framed()) == message)
+    }
+
+    @Test("every driver message survives a round trip", arguments: driverMessages)
+    func driverRoundTrip(message: DriverMessage) throws {
+        #expect(try decodeDriver(message.framed()) == message)
+    }
+
+    @Test("a message cut short at any byte is a truncation error, never a crash")
+    func truncationAtEveryByte() {
+        let body = Array(AppMessage.tree(Fixtures.shopTree(count: 3)).framed().dropFirst(4))
+        for length in 1..<body.count {
+            #expect(throws: WireError.self) { try AppMessage(decoding: Array(body.prefix(length))) }
+        }
+    }
+
+    @Test("an unknown message kind is named in the error")
+    func unknownKind() {
+        #expect(throws: WireError.unknownMessageKind(0x7F)) { try AppMessage(decoding: [0x7F, 1, 2]) }
+        #expect(throws: WireError.unknownMessageKind(0x01)) { try DriverMessage(decoding: [0x01]) }
+    }
+
+    @Test("bytes after a complete message are refused")
+    func trailingBytes() {
+        let body = Array(AppMessage.reply(Reply(sequence: 1, generation: 1, outcome: .done)).framed().dropFirst(4)) + [0]
+        #expect(throws: WireError.trailingBytes(1)) { try AppMessage(decoding: body) }
+    }
+
+    @Test("invalid UTF-8 in a string is refused")
+    func invalidText() {
+        #expect(throws: WireError.invalidText(field: "violation message")) { try AppMessage(decoding: [0x05, 2, 0xC3, 0x28]) }
+    }
+
+    @Test("a child count larger than the bytes left is refused before allocating")
+    func lyingChildCount() {
+        // application, enabled, empty identifier and label, zero frame, then 2^40 children.
+        let body: [UInt8] = [0x02, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20]
+        #expect(throws: WireError.self) { try AppMessage(decoding: body) }
+    }
+
+    @Test("elements nested past the depth limit are refused without exhausting the stack")
+    func nestingLimit() {
+        var element = ElementSnapshot(.other)
+        for _ in 0..<(AutomationProtocol.maximumDepth + 5) { element = ElementSnapshot(.other, children: [element]) }
+        let framed = AppMessage.tree(ElementTree(generation: 1, root: element)).framed()
+
+        #expect(throws: WireError.nestedTooDeeply(limit: AutomationProtocol.maximumDepth)) { try decodeApp(framed) }
+    }
+
+    @Test("random bytes never crash the decoders", arguments: 0..<8)
+    func randomBytes(seed: Int) {
+        var generator = SplitMix(seed: UInt64(seed))
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int(generator.next() % 64)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            _ = try? AppMessage(decoding: bytes)
+            _ = try? DriverMessage(decoding: bytes)
+        }
+    }
+
+    @Test("a frame over the limit is refused from its header alone")
+    func oversizedFrame() {
+        var decoder = FrameDecoder(limit: 1_000)
+        decoder.append([0x00, 0x00, 0x03, 0xE9])
+
+        #expect(throws: WireError.oversized(length: 1_001, limit: 1_000)) { try decoder.nextMessage() }
+        #expect(decoder.bufferedByteCount == 4)
+    }
+
+    @Test("frames split across reads are reassembled in order")
+    func framesAcrossReads() throws {
+        let bytes = Self.appMessages.flatMap { $0.framed() }
+        var decoder = FrameDecoder()
+        var decoded: [AppMessage] = []
+        for chunk in stride(from: 0, to: bytes.count, by: 7).map({ Array(bytes[$0..<min($0 + 7, bytes.count)]) }) {
+            decoder.append(chunk)
+            while let message = try decoder.nextMessage() { decoded.append(try AppMessage(decoding: message)) }
+        }
+
+        #expect(decoded == Self.appMessages)
+        #expect(decoder.bufferedByteCount == 0)
+    }
+
+    @Test("a zero-length frame is an error")
+    func emptyFrame() {
+        var decoder = FrameDecoder()
+        decoder.append([0, 0, 0, 0])
+        #expect(throws: WireError.emptyMessage) { try decoder.nextMessage() }
+    }
+
+    private func decodeApp(_ framed: [UInt8]) throws -> AppMessage {
+        var decoder = FrameDecoder()
+        decoder.append(framed)
+        return try AppMessage(decoding: try #require(try decoder.nextMessage()))
+    }
+
+    private func decodeDriver(_ framed: [UInt8]) throws -> DriverMessage {
+        var decoder = FrameDecoder()
+        decoder.append(framed)
+        return try DriverMessage(decoding: try #require(try decoder.nextMessage()))
+    }
+}
+
+/// A tiny deterministic random generator, so failures reproduce.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
