@@ -128,6 +128,7 @@ public final class App: Sendable {
             await running.terminate()
         }
         let configuration = configuration.withLock { $0 }
+        let hadDirectory = stateDirectory != nil
         let directory = try prepareStateDirectory()
         var arguments = configuration.launchArguments
         if !arguments.contains(where: { $0 == "--state-dir" || $0.hasPrefix("--state-dir=") }) {
@@ -137,9 +138,15 @@ public final class App: Sendable {
         environment[AutomationProtocol.channelEnvironmentKey] = String(AutomationProtocol.channelDescriptor)
         environment[AutomationProtocol.parentEnvironmentKey] = String(getProcessID())
 
-        let session = try await AppSession.start(
+        let started = await AppSession.start(
             executable: executable, arguments: arguments, environment: environment, replyTimeout: configuration.replyTimeout
-        ).get()
+        )
+        guard case let .success(session) = started else {
+            // Nothing ran, so a directory made for this launch holds nothing worth keeping.
+            if !hadDirectory { runtime.withLock { $0.stateDirectory = nil } }
+            _ = try started.get()
+            return
+        }
         runtime.withLock { $0.session = session }
         _ = try await session.waitForFirstTree(timeout: configuration.launchTimeout).get()
     }
@@ -160,6 +167,11 @@ public final class App: Sendable {
     /// Everything the current (or last) run of the app wrote to its output, bounded.
     public var log: String {
         runtime.withLock { $0.session }?.logText ?? ""
+    }
+
+    /// The process id of the running (or last) app process.
+    public var processIdentifier: Int32? {
+        runtime.withLock { $0.session }?.process.pid
     }
 
     /// How the last run of the app ended, once it has.

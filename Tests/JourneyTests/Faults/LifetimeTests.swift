@@ -1,0 +1,46 @@
+import Driver
+import Glibc
+import Testing
+
+@Suite("App lifetime")
+struct LifetimeTests {
+    @Test("an App that goes away kills its process and deletes its state directory")
+    func appGoingAwayCleansUp() async throws {
+        var app: App? = App()
+        app?.launchArguments = ["--uitesting"]
+        try await app?.launch()
+        let pid = try #require(app?.processIdentifier)
+        let directory = try #require(app?.stateDirectory)
+
+        app = nil
+
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)
+        #expect(access(directory, F_OK) == -1)
+    }
+
+    @Test("terminate reaps the process and the state directory stays for the next launch")
+    func terminateKeepsState() async throws {
+        let app = App()
+        app.launchArguments = ["--uitesting"]
+        try await app.launch()
+        let pid = try #require(app.processIdentifier)
+
+        await app.terminate()
+
+        #expect(app.state == .notRunning)
+        #expect(app.exitStatus == .signaled(SIGTERM))
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)
+        #expect(access(try #require(app.stateDirectory), F_OK) == 0)
+    }
+
+    @Test("launching a missing executable fails with its path and how to build it, leaving no directory")
+    func missingExecutable() async throws {
+        let app = App(executable: "/nonexistent/DemoApp")
+
+        let error = await #expect(throws: DriverError.self) { try await app.launch() }
+
+        #expect(error?.code == .launchFailed)
+        #expect(error?.message == "launchFailed: cannot launch /nonexistent/DemoApp: no executable at /nonexistent/DemoApp; build it first with `swift build --product DemoApp` (swift test and swift run build it for you)")
+        #expect(app.stateDirectory == nil)
+    }
+}
