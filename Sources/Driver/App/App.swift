@@ -31,6 +31,7 @@ public final class App: Sendable {
         var actionTimeout: Duration = .seconds(5)
         var launchTimeout: Duration = .seconds(10)
         var replyTimeout: Duration = .seconds(10)
+        var advancesVirtualClock = true
         var warningHandler: @Sendable (String) -> Void = App.printWarning
     }
 
@@ -41,7 +42,8 @@ public final class App: Sendable {
     }
 
     /// The executable this app runs.
-    public let executable: String
+    public var executable: String { launcher.name }
+    private let launcher: any AppLauncher
     private let namedStateDirectory: String?
     let configuration = Mutex(Configuration())
     let runtime = Mutex(Runtime())
@@ -49,8 +51,14 @@ public final class App: Sendable {
     /// Creates an app that runs `executable` (by default the `DemoApp` built beside the
     /// tests, or `$DEMOAPP_PATH`) with state in `stateDirectory` (by default a fresh
     /// private directory removed when the `App` goes away).
-    public init(executable: String? = nil, stateDirectory: String? = nil) {
-        self.executable = executable ?? App.defaultExecutable
+    public convenience init(executable: String? = nil, stateDirectory: String? = nil) {
+        self.init(launcher: ExecutableLauncher(executable: executable ?? App.defaultExecutable), stateDirectory: stateDirectory)
+    }
+
+    /// Creates an app whose processes `launcher` starts: for the driver's own tests,
+    /// which stand an in-process fake in for the app.
+    package init(launcher: any AppLauncher, stateDirectory: String? = nil) {
+        self.launcher = launcher
         namedStateDirectory = stateDirectory
     }
 
@@ -103,6 +111,15 @@ public final class App: Sendable {
         set { configuration.withLock { $0.replyTimeout = newValue } }
     }
 
+    /// Whether waits fast-forward an app running with `--clock virtual` (default true):
+    /// when the app is busy only with timers, the driver advances its clock to the next
+    /// one instead of waiting, so a journey on a slow simulated network takes
+    /// milliseconds and runs the same way every time.
+    public var advancesVirtualClock: Bool {
+        get { configuration.withLock { $0.advancesVirtualClock } }
+        set { configuration.withLock { $0.advancesVirtualClock = newValue } }
+    }
+
     /// Receives warnings about fragile queries (a match by label, not identifier).
     /// By default they are printed to standard error, each once per app.
     public var warningHandler: @Sendable (String) -> Void {
@@ -139,7 +156,8 @@ public final class App: Sendable {
         environment[AutomationProtocol.parentEnvironmentKey] = String(getProcessID())
 
         let started = await AppSession.start(
-            executable: executable, arguments: arguments, environment: environment, replyTimeout: configuration.replyTimeout
+            launcher: launcher, arguments: arguments, environment: environment,
+            replyTimeout: configuration.replyTimeout, advancesVirtualClock: configuration.advancesVirtualClock
         )
         guard case let .success(session) = started else {
             // Nothing ran, so a directory made for this launch holds nothing worth keeping.

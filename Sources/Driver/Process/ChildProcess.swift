@@ -4,7 +4,7 @@ import SystemShims
 
 /// A process launched with the automation channel on descriptor 3, its output
 /// captured, and a descriptor that becomes readable when it exits.
-struct ChildProcess {
+struct ChildProcess: AppProcess {
     let pid: pid_t
     /// The driver's end of the automation channel (a private socket pair).
     let channel: Int32
@@ -82,6 +82,17 @@ struct ChildProcess {
             throw SpawnError(message: "cannot start \(executable): \(String(cString: strerror(result)))", hint: buildHint(for: executable))
         }
         return ChildProcess(pid: pid, channel: sockets[0], log: logPipe[0], exitNotifier: shim_pidfd_open(pid))
+    }
+
+    func signal(_ signal: Int32) {
+        kill(pid, signal)
+    }
+
+    func waitForExit() -> ExitStatus {
+        var status: Int32 = 0
+        var result: pid_t
+        repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
+        return result == pid ? ExitStatus(waitStatus: status) : .exited(-1)
     }
 
     private static func buildHint(for executable: String) -> String {

@@ -14,7 +14,7 @@ extension AppSession {
         while true {
             var descriptors: [pollfd] = [pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             if channelOpen { descriptors.append(pollfd(fd: process.channel, events: Int16(POLLIN), revents: 0)) }
-            if logOpen { descriptors.append(pollfd(fd: process.log, events: Int16(POLLIN), revents: 0)) }
+            if logOpen && process.log >= 0 { descriptors.append(pollfd(fd: process.log, events: Int16(POLLIN), revents: 0)) }
             if process.exitNotifier >= 0 { descriptors.append(pollfd(fd: process.exitNotifier, events: Int16(POLLIN), revents: 0)) }
             let timeout = nextDeadline().map(\.millisecondsFromNow) ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -93,6 +93,7 @@ extension AppSession {
                 return state.waiters
             }
             evaluate(waiters, against: tree)
+            fastForwardIfStalled()
         case let .status(generation, activity):
             let update = state.withLock { state -> (ElementTree, [Int: Waiter])? in
                 guard var tree = state.tree, tree.generation == generation else { return nil }
@@ -101,10 +102,20 @@ extension AppSession {
                 state.revision += 1
                 return (tree, state.waiters)
             }
-            if let (tree, waiters) = update { evaluate(waiters, against: tree) }
+            if let (tree, waiters) = update {
+                evaluate(waiters, against: tree)
+                fastForwardIfStalled()
+            }
         case let .reply(reply):
-            let pending = state.withLock { $0.replies.removeValue(forKey: reply.sequence) }
+            let (pending, wasAdvance) = state.withLock { state -> (PendingReply?, Bool) in
+                guard state.advanceInFlight == reply.sequence else { return (state.replies.removeValue(forKey: reply.sequence), false) }
+                state.advanceInFlight = nil
+                // An app on the real clock refuses; stop offering.
+                if case .refused = reply.outcome { state.advancesVirtualClock = false }
+                return (nil, true)
+            }
             pending?.continuation.resume(returning: .success(reply))
+            if wasAdvance { fastForwardIfStalled() }
         case let .protocolViolation(problem):
             state.withLock { $0.protocolProblem = "the app rejected a message from the driver: \(problem)" }
         }
@@ -126,7 +137,7 @@ extension AppSession {
         state.withLock { state in
             if state.protocolProblem == nil { state.protocolProblem = problem }
         }
-        kill(process.pid, SIGKILL)
+        process.signal(SIGKILL)
     }
 
     // MARK: - Deadlines
@@ -165,7 +176,7 @@ extension AppSession {
             return (waiters, replies, killNow)
         }
         for waiter in expiredWaiters { waiter.expire() }
-        if !expiredReplies.isEmpty { kill(process.pid, SIGTERM) }
+        if !expiredReplies.isEmpty { process.signal(SIGTERM) }
         for reply in expiredReplies {
             let waited = now.since(reply.sentAt)
             let error = DriverError(
@@ -177,7 +188,7 @@ extension AppSession {
             )
             reply.continuation.resume(returning: .failure(error))
         }
-        if killNow { kill(process.pid, SIGKILL) }
+        if killNow { process.signal(SIGKILL) }
     }
 
     // MARK: - Ending
@@ -185,15 +196,12 @@ extension AppSession {
     /// Reaps the process, reads what it left in the channel and log, and fails
     /// everything still waiting.
     private func reap(buffer: inout [UInt8], decoder: inout FrameDecoder) {
-        var status: Int32 = 0
-        var result: pid_t
-        repeat { result = waitpid(process.pid, &status, 0) } while result < 0 && errno == EINTR
-        let exit = result == process.pid ? ExitStatus(waitStatus: status) : .exited(-1)
+        let exit = process.waitForExit()
 
         // The last tree, a protocol complaint, and the final log lines may still be buffered.
         while state.withLock({ $0.protocolProblem == nil }), hasPendingInput(process.channel),
               readChannel(into: &buffer, decoder: &decoder) {}
-        while hasPendingInput(process.log), readLog(into: &buffer) {}
+        while process.log >= 0, hasPendingInput(process.log), readLog(into: &buffer) {}
 
         let (waiters, replies) = state.withLock { state -> ([Waiter], [PendingReply]) in
             state.ending = .exited(exit, expected: state.expectingExit)
@@ -212,7 +220,7 @@ extension AppSession {
             close(wakePipe.read)
             close(wakePipe.write)
         }
-        close(process.log)
+        if process.log >= 0 { close(process.log) }
         if process.exitNotifier >= 0 { close(process.exitNotifier) }
         let endWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             defer { state.endWaiters = [] }

@@ -9,25 +9,28 @@ extension AppSession {
     /// follows the spawning thread: the app must not die while the thread that watches
     /// it is alive, and must die when it is gone.
     static func start(
-        executable: String, arguments: [String], environment: [String: String], replyTimeout: Duration
+        launcher: any AppLauncher, arguments: [String], environment: [String: String],
+        replyTimeout: Duration, advancesVirtualClock: Bool
     ) async -> Result<AppSession, DriverError> {
         await withCheckedContinuation { continuation in
             let started = startDetachedThread {
-                let process: ChildProcess
-                do throws(ChildProcess.SpawnError) {
-                    process = try ChildProcess.spawn(executable: executable, arguments: arguments, environment: environment)
+                let process: any AppProcess
+                do throws(DriverError) {
+                    process = try launcher.launch(arguments: arguments, environment: environment)
                 } catch {
-                    continuation.resume(returning: .failure(DriverError(.launchFailed(executable: executable, problem: error.message, hint: error.hint))))
+                    continuation.resume(returning: .failure(error))
                     return
                 }
-                let session = AppSession(executable: executable, process: process, replyTimeout: replyTimeout)
+                let session = AppSession(
+                    executable: launcher.name, process: process, replyTimeout: replyTimeout, advancesVirtualClock: advancesVirtualClock
+                )
                 session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
                 continuation.resume(returning: .success(session))
                 session.runLoop()
             }
             if !started {
                 continuation.resume(returning: .failure(DriverError(.launchFailed(
-                    executable: executable, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
+                    executable: launcher.name, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
                 ))))
             }
         }
@@ -44,7 +47,7 @@ extension AppSession {
             return result
         case let .failure(error) where error.code == .timeout:
             state.withLock { $0.expectingExit = true }
-            kill(process.pid, SIGKILL)
+            process.signal(SIGKILL)
             await waitUntilEnded()
             return .failure(DriverError(.launchTimeout(executable: executable, waited: timeout), diagnostics: diagnostics()))
         case let .failure(error) where error.code == .protocolError:

@@ -52,10 +52,14 @@ final class AppSession: Sendable {
         var armedDeadline: Monotonic?
         var killAt: Monotonic?
         var endWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Whether waits may fast-forward a virtual clock; turned off if the app refuses.
+        var advancesVirtualClock = true
+        /// The sequence number of the clock advance the driver sent on its own, if one is in flight.
+        var advanceInFlight: UInt64?
     }
 
     let executable: String
-    let process: ChildProcess
+    let process: any AppProcess
     let replyTimeout: Duration
     let state = Mutex(State())
     /// Serialises writes to the channel and guards its closing.
@@ -64,10 +68,11 @@ final class AppSession: Sendable {
     /// Left when the I/O thread has reaped the process and closed everything.
     let finished = DispatchGroup()
 
-    init(executable: String, process: ChildProcess, replyTimeout: Duration) {
+    init(executable: String, process: any AppProcess, replyTimeout: Duration, advancesVirtualClock: Bool = true) {
         self.executable = executable
         self.process = process
         self.replyTimeout = replyTimeout
+        state.withLock { $0.advancesVirtualClock = advancesVirtualClock }
         var fds: [Int32] = [-1, -1]
         _ = shim_pipe(&fds, 1)
         wakePipe = (fds[0], fds[1])
@@ -213,9 +218,28 @@ final class AppSession: Sendable {
             }
             if inserted {
                 if let deadline = waiter.deadline { armIfEarlier(deadline) }
+                fastForwardIfStalled()
                 return
             }
         }
+    }
+
+    /// When something is waiting and the app is busy only with timers on a virtual
+    /// clock, moves that clock to the next timer instead of waiting for time that
+    /// will never pass by itself.
+    func fastForwardIfStalled() {
+        let advance = state.withLock { state -> (UInt64, Int)? in
+            guard state.advancesVirtualClock, state.advanceInFlight == nil, !state.waiters.isEmpty,
+                  state.ending == nil, state.protocolProblem == nil,
+                  let activity = state.tree?.activity, activity.clock == .virtual,
+                  let due = activity.nextDueMilliseconds else { return nil }
+            let sequence = state.nextSequence
+            state.nextSequence += 1
+            state.advanceInFlight = sequence
+            return (sequence, max(0, due))
+        }
+        guard let (sequence, milliseconds) = advance else { return }
+        write(DriverMessage.command(sequence: sequence, .advanceClock(milliseconds: milliseconds)).framed())
     }
 
     /// Wakes the I/O thread if `deadline` is sooner than the one its poll is armed for.
@@ -250,7 +274,7 @@ final class AppSession: Sendable {
             return false
         }
         if !alreadyEnded {
-            kill(process.pid, SIGTERM)
+            process.signal(SIGTERM)
             wake()
         }
         await waitUntilEnded()
@@ -263,7 +287,7 @@ final class AppSession: Sendable {
             state.expectingExit = true
             return state.ending != nil
         }
-        if !ended { kill(process.pid, SIGKILL) }
+        if !ended { process.signal(SIGKILL) }
         _ = finished.wait(timeout: .now() + .seconds(10))
     }
 

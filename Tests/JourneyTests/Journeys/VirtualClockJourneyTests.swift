@@ -1,0 +1,54 @@
+import Driver
+import Testing
+
+@Suite("Virtual clock")
+struct VirtualClockJourneyTests {
+    @Test("on a slow network with a virtual clock, waits fast-forward the app's timers instead of waiting")
+    func slowNetworkFastForwards() async throws {
+        let app = App()
+        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
+        // Sign-in takes 1.5 s of simulated latency: far beyond this timeout, so the
+        // journey passes only if the driver advances the clock rather than waiting.
+        app.actionTimeout = .milliseconds(300)
+        try await app.launch()
+
+        let home = try await LoginPage(app).signIn(as: .standard)
+
+        #expect(try home.title.label == "Shop")
+    }
+
+    @Test("without fast-forwarding, the same wait times out naming the request still in flight")
+    func withoutFastForwardTheWaitNamesTheWork() async throws {
+        let app = App()
+        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
+        app.advancesVirtualClock = false
+        try await app.launch()
+        let login = try await LoginPage(app)
+        try await login.fill(email: Account.standard.email, password: Account.standard.password)
+        try await login.loginButton.tap()
+
+        let error = await #expect(throws: DriverError.self) {
+            try await app.staticTexts["dashboardTitle"].waitUntilExists(timeout: .milliseconds(100))
+        }
+
+        #expect(error?.code == .noSuchElement)
+        #expect(error?.message.contains("the app was still busy with network: POST /session (1500 ms left) on the virtual clock") == true)
+    }
+
+    @Test("advanceClock moves a virtual clock by hand")
+    func advanceClockByHand() async throws {
+        let app = App()
+        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
+        app.advancesVirtualClock = false
+        try await app.launch()
+        let login = try await LoginPage(app)
+        try await login.fill(email: Account.standard.email, password: Account.standard.password)
+        try await login.loginButton.tap()
+
+        try await app.advanceClock(by: .milliseconds(1_499))
+        #expect(app.activityIndicators["loginActivity"].exists)
+        try await app.advanceClock(by: .milliseconds(1))
+
+        #expect(app.staticTexts["dashboardTitle"].exists)
+    }
+}
