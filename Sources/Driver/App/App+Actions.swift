@@ -38,8 +38,8 @@ extension App {
     ///
     /// - Throws: `DriverError.timeout` naming the work that never finished.
     public func waitForIdle(timeout: Duration = .seconds(5)) async throws(DriverError) {
-        let session = try runningSession(for: "wait for idle")
-        _ = try await session.wait(purpose: "the app becoming idle", timeout: timeout) { tree -> WaitDecision<Void> in
+        let session = try runningSession(for: "wait for the app to become idle")
+        _ = try await session.wait(purpose: "wait for the app to become idle", timeout: timeout) { tree -> WaitDecision<Void> in
             tree.activity.isIdle ? .satisfied(()) : .pending { waited in
                 .timeout(what: "the app becoming idle", waited: waited, activity: tree.activity, lastObservation: nil)
             }
@@ -53,7 +53,7 @@ extension App {
 
     private func sendNow(_ command: Command, action: String) async throws(DriverError) {
         let session = try runningSession(for: action)
-        let reply = try await session.send(command).get()
+        let reply = try await session.send(command, timeout: replyTimeout).get()
         if case let .refused(refusal) = reply.outcome {
             throw DriverError(.elementNotInteractable(locator: "app", action: action, problem: refusal.message, waited: .zero),
                               diagnostics: session.diagnostics())

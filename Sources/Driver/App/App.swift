@@ -8,7 +8,7 @@ import Synchronization
 /// Each `App` owns a private state directory that survives its relaunches (so a test
 /// can prove persistence with `terminate()` and `launch()`) and is deleted, with any
 /// running process, when the `App` goes away.
-public final class App: Sendable {
+public final class App: Sendable, CustomDebugStringConvertible {
     /// Whether the app's process is running, with XCUITest's names.
     public enum State: Sendable, Hashable, CustomStringConvertible {
         /// No process: never launched, terminated, or ended.
@@ -157,7 +157,7 @@ public final class App: Sendable {
 
         let started = await AppSession.start(
             launcher: launcher, arguments: arguments, environment: environment,
-            replyTimeout: configuration.replyTimeout, advancesVirtualClock: configuration.advancesVirtualClock
+            advancesVirtualClock: configuration.advancesVirtualClock
         )
         guard case let .success(session) = started else {
             // Nothing ran, so a directory made for this launch holds nothing worth keeping.

@@ -26,7 +26,8 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case timeout(what: String, waited: Duration, activity: Activity?, lastObservation: String?)
         /// The app is not running.
         case appNotRunning(action: String)
-        /// The app exited or was killed while the test was using it.
+        /// The app exited or was killed while the test was using it; `during` is what
+        /// the driver was trying to do, in the imperative ("tap app.buttons[\"go\"]").
         case appCrashed(status: ExitStatus, lastCommand: String?, during: String?)
         /// The app could not be started.
         case launchFailed(executable: String, problem: String, hint: String?)
@@ -85,7 +86,7 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
             return "\(code): cannot \(action): the app is not running; call launch() first"
         case let .appCrashed(status, lastCommand, during):
             var text = "\(code): the app ended with \(status)"
-            if let during { text += " while the driver was waiting to \(during)" }
+            if let during { text += " while the driver was trying to \(during)" }
             if let lastCommand { text += "; the last command sent was '\(lastCommand)'" }
             return text
         case let .launchFailed(executable, problem, hint):

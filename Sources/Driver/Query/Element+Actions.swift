@@ -58,13 +58,15 @@ extension Element {
             }.get()
             app.report(resolved.warnings)
             let target = CommandTarget(path: resolved.path, elementType: resolved.element.elementType, identifier: resolved.element.identifier)
-            let reply = try await session.send(command(target)).get()
+            let reply = try await session.send(command(target), timeout: app.replyTimeout).get()
             switch reply.outcome {
             case .done:
                 return
             case let .refused(refusal):
                 switch refusal.reason {
-                case .staleElement where Monotonic.now.since(start) < limit:
+                case .staleElement where Monotonic.now.since(start) < limit
+                    && (session.latestTree?.generation ?? 0) > resolved.generation:
+                    // The app moved on and said so; find the element again on its new screen.
                     continue
                 case .staleElement:
                     throw DriverError(.staleElement(locator: locator.description, action: action, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())

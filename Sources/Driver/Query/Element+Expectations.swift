@@ -11,15 +11,14 @@ extension Element {
     /// - Throws: `DriverError` (`noSuchElement`, `appCrashed`, …).
     public func waitUntilExists(timeout: Duration = .seconds(5)) async throws(DriverError) {
         let locator = locator
-        // Resolving with `.first` (or the index asked for) reports a missing match
-        // without tripping over several matches.
-        let existence = ElementLocator(query: locator.query, pick: locator.pick == .only ? .first : locator.pick)
-        let session = try app.runningSession(for: "wait for \(locator)")
-        let warnings = try await session.wait(purpose: "\(locator) to exist", timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
+        let session = try app.runningSession(for: "wait for \(locator) to exist")
+        let warnings = try await session.wait(purpose: "wait for \(locator) to exist", timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
             let failure: ResolutionFailure
             do throws(ResolutionFailure) {
-                return .satisfied(try tree.resolve(existence).warnings)
+                return .satisfied(try tree.resolve(locator).warnings)
             } catch {
+                // Several matches still means it exists, as `exists` says.
+                if case .multipleMatches = error { return .satisfied([]) }
                 failure = error
             }
             let build: @Sendable (Duration) -> DriverError.Reason = { ElementFailure.reason(for: failure, waited: $0, activity: tree.activity) }

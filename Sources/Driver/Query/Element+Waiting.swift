@@ -21,8 +21,8 @@ extension Element {
 
     private func waitForState(exists wanted: Bool, timeout: Duration) async throws(DriverError) -> Bool {
         let locator = locator
-        let purpose = wanted ? "\(locator) to exist" : "\(locator) to disappear"
-        let session = try app.runningSession(for: "wait for \(purpose)")
+        let purpose = wanted ? "wait for \(locator) to exist" : "wait for \(locator) to disappear"
+        let session = try app.runningSession(for: purpose)
         let result = await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<Bool> in
             let matches = (try? tree.matches(locator.query).matches) ?? []
             let exists: Bool = switch locator.pick {

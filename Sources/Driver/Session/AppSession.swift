@@ -29,6 +29,13 @@ final class AppSession: Sendable {
         let abort: @Sendable (DriverError) -> Void
     }
 
+    /// How to word a wait's timeout, as last decided. Kept in a struct: a bare closure
+    /// read through `Mutex.withLock` is re-wrapped on every access, growing a chain of
+    /// thunks without bound.
+    struct TimeoutReason: Sendable {
+        var build: (@Sendable (Duration) -> DriverError.Reason)?
+    }
+
     struct PendingReply: Sendable {
         let command: Command
         let deadline: Monotonic
@@ -60,7 +67,6 @@ final class AppSession: Sendable {
 
     let executable: String
     let process: any AppProcess
-    let replyTimeout: Duration
     let state = Mutex(State())
     /// Serialises writes to the channel and guards its closing.
     let writer = Mutex(true)
@@ -68,10 +74,9 @@ final class AppSession: Sendable {
     /// Left when the I/O thread has reaped the process and closed everything.
     let finished = DispatchGroup()
 
-    init(executable: String, process: any AppProcess, replyTimeout: Duration, advancesVirtualClock: Bool = true) {
+    init(executable: String, process: any AppProcess, advancesVirtualClock: Bool = true) {
         self.executable = executable
         self.process = process
-        self.replyTimeout = replyTimeout
         state.withLock { $0.advancesVirtualClock = advancesVirtualClock }
         var fds: [Int32] = [-1, -1]
         _ = shim_pipe(&fds, 1)
@@ -116,11 +121,11 @@ final class AppSession: Sendable {
     // MARK: - Commands
 
     /// Sends `command` and returns the app's reply, or the reason none came: the app
-    /// ended, or it did not answer within the reply timeout (then it is terminated).
-    func send(_ command: Command) async -> Result<Reply, DriverError> {
+    /// ended, or it did not answer within `timeout` (then it is terminated).
+    func send(_ command: Command, timeout: Duration) async -> Result<Reply, DriverError> {
         await withCheckedContinuation { continuation in
             let now = Monotonic.now
-            let deadline = now + replyTimeout
+            let deadline = now + timeout
             let registered: UInt64? = state.withLock { state in
                 guard state.ending == nil, state.protocolProblem == nil else { return nil }
                 let sequence = state.nextSequence
@@ -172,7 +177,7 @@ final class AppSession: Sendable {
         let start = Monotonic.now
         let deadline = start + timeout
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
-            let lastTimeoutReason = Mutex<(@Sendable (Duration) -> DriverError.Reason)?>(nil)
+            let lastTimeoutReason = Mutex(TimeoutReason())
             let finish: @Sendable (Result<Value, DriverError>) -> Void = { continuation.resume(returning: $0) }
             let evaluate: @Sendable (ElementTree) -> Bool = { [self] tree in
                 switch decide(tree) {
@@ -183,7 +188,7 @@ final class AppSession: Sendable {
                     finish(.failure(DriverError(reason(Monotonic.now.since(start)), diagnostics: diagnostics())))
                     return true
                 case let .pending(onTimeout):
-                    lastTimeoutReason.withLock { $0 = onTimeout }
+                    lastTimeoutReason.withLock { $0.build = onTimeout }
                     return false
                 }
             }
@@ -191,7 +196,7 @@ final class AppSession: Sendable {
                 purpose: purpose, deadline: deadline, evaluate: evaluate,
                 expire: { [self] in
                     let waited = Monotonic.now.since(start)
-                    let reason = lastTimeoutReason.withLock { $0 }?(waited)
+                    let reason = lastTimeoutReason.withLock { $0.build }?(waited)
                         ?? .timeout(what: purpose, waited: waited, activity: latestTree?.activity, lastObservation: nil)
                     finish(.failure(DriverError(reason, diagnostics: diagnostics())))
                 },

@@ -1,0 +1,117 @@
+import Driver
+import Glibc
+import ScreenModel
+import Testing
+
+@Suite("Waits against a fake app")
+struct WaitTests {
+    @Test("a wait that already holds returns without asking the app anything")
+    func alreadyTrueWaitSendsNothing() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")]))
+        let app = try await App.launched(with: fake)
+
+        let exists = try await app.buttons["go"].waitForExistence(timeout: .seconds(5))
+
+        #expect(exists)
+        #expect(fake.commands.isEmpty)
+    }
+
+    @Test("a wait returns when a pushed screen satisfies it")
+    func waitReturnsOnPush() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /catalog"))
+        let app = try await App.launched(with: fake)
+
+        async let appeared = app.staticTexts["title"].waitForExistence(timeout: .seconds(5))
+        fake.push(Screens.window([Screens.text("title", "Shop")]))
+
+        #expect(try await appeared)
+    }
+
+    @Test("on an idle app a missing element is reported at once, not after the timeout")
+    func idleAppFailsFast() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("loginButton")]))
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) {
+            try await app.buttons["loginButon"].waitUntilExists(timeout: .seconds(30))
+        }
+
+        #expect(error?.code == .noSuchElement)
+        #expect(error?.message.contains("no element matches app.buttons[\"loginButon\"]; did you mean \"loginButton\"") == true)
+        #expect(error?.message.contains("the app is idle, so nothing will change until the test acts") == true)
+        #expect(try await app.buttons["loginButon"].waitForExistence(timeout: .seconds(30)) == false)
+    }
+
+    @Test("a wait that runs out of time on a busy app names the work that never finished")
+    func timeoutNamesPendingWork() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /catalog", milliseconds: 240))
+        let app = try await App.launched(with: fake)
+
+        let existence = await #expect(throws: DriverError.self) {
+            try await app.cells["productCell_0"].waitUntilExists(timeout: .milliseconds(30))
+        }
+        let idle = await #expect(throws: DriverError.self) { try await app.waitForIdle(timeout: .milliseconds(30)) }
+
+        #expect(existence?.code == .noSuchElement)
+        #expect(existence?.message.contains("the app was still busy with network: GET /catalog (240 ms left)") == true)
+        #expect(idle?.code == .timeout)
+        #expect(idle?.message.contains("timeout: the app becoming idle did not happen within") == true)
+        #expect(idle?.message.contains("busy with network: GET /catalog") == true)
+    }
+
+    @Test("a crash during a wait fails it at once with the signal, never as a timeout")
+    func crashDuringWait() async throws {
+        // The fake crashes when the waiting driver asks it to advance its virtual clock,
+        // which proves the wait was pending when the app died.
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: POST /session", clock: .virtual)) { command, fake in
+            if case .advanceClock = command { fake.crash(with: .signaled(SIGSEGV)) }
+            return nil
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) {
+            try await app.staticTexts["dashboardTitle"].waitForExistence(timeout: .seconds(60))
+        }
+
+        #expect(error?.code == .appCrashed)
+        #expect(error?.message.contains("the app ended with signal 11 (SIGSEGV) while the driver was trying to wait for app.staticTexts[\"dashboardTitle\"] to exist") == true)
+        #expect(app.state == .notRunning)
+    }
+
+    @Test("every call after a crash fails with appCrashed and the last command")
+    func callsAfterCrash() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")]))
+        let app = try await App.launched(with: fake)
+        try await app.buttons["go"].tap()
+        fake.crash(with: .exited(134))
+        await app.waitUntilNotRunning()
+
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
+
+        #expect(error?.code == .appCrashed)
+        #expect(error?.message.contains("exit code 134") == true)
+        #expect(error?.message.contains("the last command sent was 'tap button #go at /0/0'") == true)
+    }
+
+    @Test("a virtual clock is fast-forwarded to the next timer while something waits")
+    func virtualClockFastForward() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: POST /session", milliseconds: 1_500, clock: .virtual)) { command, fake in
+            guard case .advanceClock(1_500) = command else { return .done }
+            fake.push(Screens.window([Screens.text("dashboardTitle", "Shop")]), activity: Activity(clock: .virtual))
+            return .done
+        }
+        let app = try await App.launched(with: fake)
+
+        let appeared = try await app.staticTexts["dashboardTitle"].waitForExistence(timeout: .seconds(5))
+
+        #expect(appeared)
+        #expect(fake.commands == [.advanceClock(milliseconds: 1_500)])
+    }
+}
+
+extension App {
+    /// Waits until the app's process has ended.
+    func waitUntilNotRunning() async {
+        _ = await wait(for: .notRunning, timeout: .seconds(5))
+    }
+}
