@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "ScreenModel", targets: ["ScreenModel"]),
         .library(name: "Driver", targets: ["Driver"]),
+        .library(name: "DriverTesting", targets: ["DriverTesting"]),
+        .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
     ],
     targets: [
@@ -26,6 +28,13 @@ let package = Package(
         // The test side: launch, queries, actions, waits, diagnostics.
         .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
 
+        // Swift Testing integration for the async API (attachments of app diagnostics).
+        .target(name: "DriverTesting", dependencies: ["Driver"], swiftSettings: strictSettings),
+
+        // XCUITest's synchronous API over the driver, for porting existing suites. Its
+        // own target, so the driver's other users do not link the test frameworks.
+        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel"], swiftSettings: strictSettings),
+
         // The app under test. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
         // tests can link it with `@testable import`.
@@ -37,7 +46,15 @@ let package = Package(
         ),
 
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp"], swiftSettings: strictSettings),
-        .testTarget(name: "JourneyTests", dependencies: ["Driver"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal"],
+            exclude: ["XCUITestPorts"], swiftSettings: strictSettings
+        ),
+        // The seed's XCUITest page objects, ported with only their import changed.
+        .testTarget(
+            name: "XCUITestPorts", dependencies: ["XCUITerminal"],
+            path: "Tests/JourneyTests/XCUITestPorts", swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -236,7 +236,8 @@ public final class App: Sendable, CustomDebugStringConvertible {
         return created.path
     }
 
-    @Sendable static func printWarning(_ text: String) {
+    /// Prints a warning about a fragile query to standard error: the default `warningHandler`.
+    @Sendable public static func printWarning(_ text: String) {
         printToStandardError("warning: " + text)
     }
 }

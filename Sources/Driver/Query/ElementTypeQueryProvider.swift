@@ -2,42 +2,48 @@ public import ScreenModel
 
 /// Anything queries can start from: the app, an element, or another query. Gives
 /// XCUITest's query providers (`buttons`, `cells`, …) on top of two requirements.
+///
+/// Both the async API (`ElementQuery`) and the XCUITest-compatible one
+/// (`XCUIElementQuery`) conform, so the providers are written once.
 public protocol ElementTypeQueryProvider {
+    /// The kind of query the providers return.
+    associatedtype ElementQueryType
+
     /// Every element of `type` inside this one, at any depth.
-    func descendants(matching type: ElementType) -> ElementQuery
+    func descendants(matching type: ElementType) -> ElementQueryType
     /// The direct children of `type`.
-    func children(matching type: ElementType) -> ElementQuery
+    func children(matching type: ElementType) -> ElementQueryType
 }
 
 extension ElementTypeQueryProvider {
     /// Buttons, including tab-bar buttons and alert buttons.
-    public var buttons: ElementQuery { descendants(matching: .button) }
+    public var buttons: ElementQueryType { descendants(matching: .button) }
     /// Static texts: labels and titles.
-    public var staticTexts: ElementQuery { descendants(matching: .staticText) }
+    public var staticTexts: ElementQueryType { descendants(matching: .staticText) }
     /// Plain text fields.
-    public var textFields: ElementQuery { descendants(matching: .textField) }
+    public var textFields: ElementQueryType { descendants(matching: .textField) }
     /// Password fields.
-    public var secureTextFields: ElementQuery { descendants(matching: .secureTextField) }
+    public var secureTextFields: ElementQueryType { descendants(matching: .secureTextField) }
     /// Search fields.
-    public var searchFields: ElementQuery { descendants(matching: .searchField) }
+    public var searchFields: ElementQueryType { descendants(matching: .searchField) }
     /// Table cells.
-    public var cells: ElementQuery { descendants(matching: .cell) }
+    public var cells: ElementQueryType { descendants(matching: .cell) }
     /// Tables.
-    public var tables: ElementQuery { descendants(matching: .table) }
+    public var tables: ElementQueryType { descendants(matching: .table) }
     /// Tab bars.
-    public var tabBars: ElementQuery { descendants(matching: .tabBar) }
+    public var tabBars: ElementQueryType { descendants(matching: .tabBar) }
     /// Navigation bars.
-    public var navigationBars: ElementQuery { descendants(matching: .navigationBar) }
+    public var navigationBars: ElementQueryType { descendants(matching: .navigationBar) }
     /// Alerts.
-    public var alerts: ElementQuery { descendants(matching: .alert) }
+    public var alerts: ElementQueryType { descendants(matching: .alert) }
     /// Switches.
-    public var switches: ElementQuery { descendants(matching: .switch) }
+    public var switches: ElementQueryType { descendants(matching: .switch) }
     /// Elements of type `other`: groups and containers.
-    public var otherElements: ElementQuery { descendants(matching: .other) }
+    public var otherElements: ElementQueryType { descendants(matching: .other) }
     /// Activity indicators (spinners).
-    public var activityIndicators: ElementQuery { descendants(matching: .activityIndicator) }
+    public var activityIndicators: ElementQueryType { descendants(matching: .activityIndicator) }
     /// Images.
-    public var images: ElementQuery { descendants(matching: .image) }
+    public var images: ElementQueryType { descendants(matching: .image) }
     /// Windows.
-    public var windows: ElementQuery { descendants(matching: .window) }
+    public var windows: ElementQueryType { descendants(matching: .window) }
 }

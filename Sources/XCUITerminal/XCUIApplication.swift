@@ -1,0 +1,96 @@
+public import Driver
+public import Foundation
+public import ScreenModel
+
+/// The app under test with XCUITest's API. `XCUIApplication()` runs the `DemoApp`
+/// built beside the tests; `XCUIApplication(executablePath:)` runs another app that
+/// speaks the automation protocol.
+public final class XCUIApplication: XCUIElement, @unchecked Sendable {
+    /// Whether the app is running, with XCUITest's cases.
+    public enum State: UInt, Sendable {
+        case unknown = 0
+        case notRunning = 1
+        case runningBackgroundSuspended = 2
+        case runningBackground = 3
+        case runningForeground = 4
+    }
+
+    /// The `DemoApp` built beside the tests.
+    public convenience init() {
+        self.init(app: App())
+    }
+
+    /// The executable at `executablePath`.
+    public convenience init(executablePath: String) {
+        self.init(app: App(executable: executablePath))
+    }
+
+    private init(app: App) {
+        super.init(app: app, locator: nil)
+        app.warningHandler = FailureRecorder.warn
+    }
+
+    /// The native app this one drives, for mixing in the async API.
+    public var app: App { driverApp }
+
+    /// Arguments for the next `launch()`.
+    public var launchArguments: [String] {
+        get { driverApp.launchArguments }
+        set { driverApp.launchArguments = newValue }
+    }
+
+    /// Environment variables for the next `launch()`.
+    public var launchEnvironment: [String: String] {
+        get { driverApp.launchEnvironment }
+        set { driverApp.launchEnvironment = newValue }
+    }
+
+    /// Launches the app (terminating a running one first) and returns once its first
+    /// screen has arrived; a failure is recorded at the caller's line.
+    public func launch(file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+        let app = driverApp
+        BlockingBridge.shared.runRecordingFailure(at: CallSite(fileID: fileID, filePath: file, line: line, column: column), fallback: ()) {
+            try await app.launch()
+        }
+    }
+
+    /// Stops the app and returns once it has exited.
+    public func terminate() {
+        let app = driverApp
+        BlockingBridge.shared.run { await app.terminate() }
+    }
+
+    /// Whether the app is running.
+    public var state: State {
+        driverApp.state == .runningForeground ? .runningForeground : .notRunning
+    }
+
+    /// Waits up to `timeout` seconds for the app to reach `state`.
+    public func wait(for state: State, timeout: TimeInterval) -> Bool {
+        let app = driverApp
+        let target: App.State = state == .runningForeground ? .runningForeground : .notRunning
+        return BlockingBridge.shared.run { await app.wait(for: target, timeout: .seconds(timeout)) }
+    }
+
+    /// The screen as text, as a person would see it.
+    public func screenshot() -> XCUIScreenshot {
+        do {
+            return XCUIScreenshot(screen: try driverApp.screenshot())
+        } catch {
+            FailureRecorder.record(DriverError.wrapping(error), at: nil)
+            return XCUIScreenshot(screen: TextScreen(size: Size(width: 0, height: 0), lines: []))
+        }
+    }
+}
+
+/// A picture of the screen: here, its text.
+public struct XCUIScreenshot: Sendable, CustomStringConvertible {
+    /// The screen as lines of text.
+    public let screen: TextScreen
+
+    /// The screen's text, one line a row.
+    public var text: String { screen.description }
+
+    /// The screen's text.
+    public var description: String { text }
+}

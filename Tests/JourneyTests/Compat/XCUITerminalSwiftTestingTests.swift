@@ -1,0 +1,52 @@
+import Testing
+import XCUITerminal
+
+@Suite("XCUITest API under Swift Testing")
+struct XCUITerminalSwiftTestingTests {
+    @Test("a failed tap records an issue at the caller's line with the driver's message, and the test goes on")
+    func failedTapRecordsIssueAtCaller() {
+        let app = XCUIApplication()
+        app.launchArguments += ["--uitesting", "--reset-state"]
+        app.launch()
+        let tapLine = #line + 3
+
+        withKnownIssue {
+            app.buttons["loginButon"].tap()
+        } matching: { issue in
+            issue.sourceLocation?.line == tapLine
+                && issue.sourceLocation?.fileName == "XCUITerminalSwiftTestingTests.swift"
+                && String(describing: issue).contains("did you mean \"loginButton\"")
+        }
+
+        #expect(app.textFields["emailField"].exists)
+    }
+
+    @Test("queries read the latest screen: count, labels, values, predicates")
+    func queriesReadLatestScreen() {
+        let app = XCUIApplication()
+        app.launchArguments += ["--uitesting", "--reset-state"]
+        app.launch()
+
+        app.textFields["emailField"].typeText("user@example.com")
+
+        #expect(app.textFields["emailField"].value as? String == "user@example.com")
+        #expect(app.buttons["loginButton"].isEnabled == false)
+        #expect(app.descendants(matching: .any).matching(identifier: "passwordField").count == 1)
+        #expect(app.staticTexts.matching(#Predicate<ElementSnapshot> { $0.label.contains("Sign") }).count == 0)
+        #expect(app.navigationBars.matching(.label("Sign In")).count == 1)
+        #expect(app.screenshot().text.contains("Email [user@example.com_"))
+        #expect(app.state == .runningForeground)
+    }
+
+    @Test("terminate and wait(for:timeout:) report the app's state")
+    func terminateAndState() {
+        let app = XCUIApplication()
+        app.launchArguments += ["--uitesting"]
+        app.launch()
+
+        app.terminate()
+
+        #expect(app.wait(for: .notRunning, timeout: 1))
+        #expect(app.state == .notRunning)
+    }
+}
