@@ -45,6 +45,15 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
+        // The benchmark's floor: a trivial executable linked exactly as DemoApp is.
+        .executableTarget(
+            name: "BenchEcho",
+            swiftSettings: strictSettings,
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
+        // The speed figures, measured against that floor: `swift run -c release bench`.
+        .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho"], swiftSettings: strictSettings),
+
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp"], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal"],

@@ -87,8 +87,10 @@ extension AppSession {
                 throw .versionMismatch(expected: AutomationProtocol.version, received: hello.protocolVersion)
             }
         case let .tree(tree):
+            let arrival = Monotonic.now
             let waiters = state.withLock { state -> [Int: Waiter] in
                 state.tree = tree
+                state.treeArrival = arrival
                 state.revision += 1
                 return state.waiters
             }

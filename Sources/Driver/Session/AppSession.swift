@@ -45,6 +45,8 @@ final class AppSession: Sendable {
 
     struct State: Sendable {
         var tree: ElementTree?
+        /// When the latest tree was read off the channel.
+        var treeArrival: Monotonic?
         /// Grows with every tree or status, so a waiter can tell it saw the latest.
         var revision = 0
         var ending: Ending?

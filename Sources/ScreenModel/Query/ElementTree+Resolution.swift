@@ -54,12 +54,14 @@ extension ElementTree {
         switch step {
         case let .descendants(type):
             var output: [QueryMatch] = []
-            var seen = Set<ElementPath>()
             for match in input {
                 var stack = match.path.indices
-                collectDescendants(of: match.element, type: type, stack: &stack, into: &output, seen: &seen)
+                collectDescendants(of: match.element, type: type, stack: &stack, into: &output)
             }
-            return output
+            // Nested matches (a table inside a table) find the same descendants twice.
+            guard input.count > 1 else { return output }
+            var seen = Set<ElementPath>()
+            return output.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         case let .children(type):
             var output: [QueryMatch] = []
             for match in input {
@@ -89,17 +91,15 @@ extension ElementTree {
         }
     }
 
-    private func collectDescendants(
-        of element: ElementSnapshot, type: ElementType, stack: inout [Int],
-        into output: inout [QueryMatch], seen: inout Set<ElementPath>
-    ) {
+    private func collectDescendants(of element: ElementSnapshot, type: ElementType, stack: inout [Int], into output: inout [QueryMatch]) {
         for (index, child) in element.children.enumerated() {
             stack.append(index)
             if type == .any || child.elementType == type {
-                let path = ElementPath(stack)
-                if seen.insert(path).inserted { output.append(QueryMatch(element: child, path: path)) }
+                output.append(QueryMatch(element: child, path: ElementPath(stack)))
             }
-            collectDescendants(of: child, type: type, stack: &stack, into: &output, seen: &seen)
+            if !child.children.isEmpty {
+                collectDescendants(of: child, type: type, stack: &stack, into: &output)
+            }
             stack.removeLast()
         }
     }

@@ -28,16 +28,8 @@ extension ElementTree {
     /// The part of the element at `path` that can be seen: its frame cut by the frames
     /// of every clipping ancestor (tables, alerts, the screen). Nil when the path leads nowhere.
     public func visibleFrame(at path: ElementPath) -> Rect? {
-        var element = root
-        var visible = root.frame
-        for index in path.indices {
-            guard element.children.indices.contains(index) else { return nil }
-            if element.elementType.clipsDescendants, element.frame != visible {
-                visible = visible.intersection(element.frame)
-            }
-            element = element.children[index]
-        }
-        return path.indices.isEmpty ? visible : visible.intersection(element.frame)
+        guard let (element, clip) = elementAndClip(at: path) else { return nil }
+        return path.indices.isEmpty ? element.frame : clip.intersection(element.frame)
     }
 
     /// The path of the topmost element a tap at `point` lands on, or nil if it hits nothing.
@@ -46,19 +38,29 @@ extension ElementTree {
     /// modal and what is drawn after it can be hit.
     public func hitTest(_ point: Point) -> ElementPath? {
         let modal = topmostModalPath
-        var hit: ElementPath?
-        walk { element, path, _ in
-            guard let visible = visibleFrame(at: path), visible.contains(point) else {
+        var hit: [Int]?
+        var stack: [Int] = []
+        func visit(_ element: ElementSnapshot, clip: Rect) {
+            let visible = stack.isEmpty ? element.frame : clip.intersection(element.frame)
+            let contains = visible.contains(point)
+            if contains {
+                let blocked = modal.map { modal in
+                    !stack.starts(with: modal.indices) && !modal.indices.starts(with: stack) && stack.lexicographicallyPrecedes(modal.indices)
+                } ?? false
+                if !blocked { hit = stack }
+            } else if element.elementType.clipsDescendants {
                 // A clipping element that misses the point hides all its descendants too.
-                return !element.elementType.clipsDescendants
+                return
             }
-            if let modal, path < modal, !path.isAncestor(ofOrEqualTo: modal) {
-                return true
+            let childClip = element.elementType.clipsDescendants ? visible : clip
+            for (index, child) in element.children.enumerated() {
+                stack.append(index)
+                visit(child, clip: childClip)
+                stack.removeLast()
             }
-            if !visible.isEmpty { hit = path }
-            return true
         }
-        return hit
+        visit(root, clip: root.frame)
+        return hit.map(ElementPath.init)
     }
 
     /// Whether a tap on the element at `path` would land on it (or on something inside it).
@@ -68,35 +70,31 @@ extension ElementTree {
 
     /// Why the element at `path` cannot be hit, or nil when it can.
     public func hittabilityProblem(at path: ElementPath) -> HittabilityProblem? {
-        guard let element = element(at: path), let visible = visibleFrame(at: path) else { return .hasNoSize }
+        guard let (element, clip) = elementAndClip(at: path) else { return .hasNoSize }
         if element.frame.isEmpty { return .hasNoSize }
-        if visible.isEmpty {
-            return .offScreen(frame: element.frame, visibleArea: visibleAreaOfContainer(at: path))
-        }
+        let visible = path.indices.isEmpty ? element.frame : clip.intersection(element.frame)
+        if visible.isEmpty { return .offScreen(frame: element.frame, visibleArea: clip) }
         if let modal = topmostModalPath, path < modal, !path.isAncestor(ofOrEqualTo: modal),
-           !modal.isAncestor(ofOrEqualTo: path), let modalElement = self.element(at: modal) {
+           let modalElement = self.element(at: modal) {
             return .blockedByModal(modalElement)
         }
         let point = visible.center
         guard let hit = hitTest(point) else { return .hasNoSize }
         if path.isAncestor(ofOrEqualTo: hit) { return nil }
-        // Hitting an ancestor means the element itself does not cover the point, which
-        // cannot happen for a visible frame; treat anything else as covering.
         guard let cover = self.element(at: hit) else { return .hasNoSize }
         return .covered(by: cover, at: point)
     }
 
-    /// The area the element at `path` could be seen through: the intersection of its
-    /// clipping ancestors' frames.
-    private func visibleAreaOfContainer(at path: ElementPath) -> Rect {
+    /// The element at `path` and the area its clipping ancestors let it show in.
+    private func elementAndClip(at path: ElementPath) -> (ElementSnapshot, Rect)? {
         var element = root
-        var visible = root.frame
+        var clip = root.frame
         for index in path.indices {
-            guard element.children.indices.contains(index) else { break }
-            if element.elementType.clipsDescendants { visible = visible.intersection(element.frame) }
+            guard element.children.indices.contains(index) else { return nil }
+            if element.elementType.clipsDescendants { clip = clip.intersection(element.frame) }
             element = element.children[index]
         }
-        return visible
+        return (element, clip)
     }
 
     /// The last modal element in drawing order, if any is on screen.

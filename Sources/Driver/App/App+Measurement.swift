@@ -1,0 +1,25 @@
+import Synchronization
+
+extension App {
+    /// When the latest tree was read off the channel, in nanoseconds of the monotonic
+    /// clock: for the benchmark, which times waits from the push that satisfied them.
+    package var latestTreeArrival: UInt64? {
+        runtime.withLock { $0.session }?.state.withLock { $0.treeArrival?.nanoseconds }
+    }
+
+    /// Waits, without failing fast on an idle app, until a pushed tree satisfies
+    /// `condition`; returns the monotonic time (ns) the wait returned and when it
+    /// started waiting. For the benchmark's wait-latency figure.
+    package func waitForTree(
+        timeout: Duration, _ condition: @escaping @Sendable (ElementTree) -> Bool
+    ) async throws(DriverError) -> (started: UInt64, returned: UInt64) {
+        let session = try runningSession(for: "wait for a tree")
+        let started = Monotonic.now.nanoseconds
+        _ = try await session.wait(purpose: "wait for a tree", timeout: timeout) { tree -> WaitDecision<Void> in
+            condition(tree) ? .satisfied(()) : .pending { waited in
+                .timeout(what: "a tree satisfying the condition", waited: waited, activity: tree.activity, lastObservation: nil)
+            }
+        }.get()
+        return (started, Monotonic.now.nanoseconds)
+    }
+}

@@ -1,0 +1,55 @@
+import Driver
+
+/// Figures that drive the real app through the driver.
+enum AppFigures {
+    /// `launch()` to the first tree, and `terminate()` until the process is reaped.
+    static func launch(_ executable: String, runs: Int) async throws -> (launch: Statistics, launchToReaped: Statistics) {
+        let app = App(executable: executable)
+        var launches: [Double] = [], totals: [Double] = []
+        for _ in 0..<runs {
+            let launch = try await time { try await app.launch() }
+            let terminate = await time { await app.terminate() }
+            launches.append(launch)
+            totals.append(launch + terminate)
+        }
+        return (Statistics(launches), Statistics(totals))
+    }
+
+    /// A tap on an idle app until the driver has the new tree: alternately focusing
+    /// the two sign-in fields, so every tap changes the screen.
+    static func tapRoundTrip(_ executable: String, runs: Int) async throws -> Statistics {
+        let app = App(executable: executable)
+        try await app.launch()
+        let fields = [app.textFields["emailField"], app.secureTextFields["passwordField"]]
+        try await fields[1].tap()
+        var samples: [Double] = []
+        for index in 0..<runs {
+            samples.append(try await time { try await fields[index % 2].tap() })
+        }
+        await app.terminate()
+        return Statistics(samples)
+    }
+
+    /// From the moment a satisfying tree is read off the channel to the moment the
+    /// wait that was pending for it returns.
+    static func waitLatency(_ executable: String, runs: Int) async throws -> Statistics {
+        let app = App(executable: executable)
+        try await app.launch()
+        let fields = [app.textFields["emailField"], app.secureTextFields["passwordField"]]
+        var samples: [Double] = []
+        var index = 0
+        while samples.count < runs {
+            let focused = fields[index % 2].locator
+            index += 1
+            let generation = app.tree?.generation ?? 0
+            // Wait for the next screen while a tap, sent alongside, produces it.
+            let waiting = Task { try await app.waitForTree(timeout: .seconds(5)) { $0.generation > generation } }
+            try await app.element(focused).tap()
+            let (started, returned) = try await waiting.value
+            guard let arrival = app.latestTreeArrival, arrival >= started else { continue }
+            samples.append(Double(returned - arrival))
+        }
+        await app.terminate()
+        return Statistics(samples)
+    }
+}

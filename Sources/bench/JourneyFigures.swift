@@ -1,0 +1,58 @@
+import Driver
+import Glibc
+
+/// Whole journeys: one alone, and a suite of them in parallel.
+enum JourneyFigures {
+    /// The 10-step guest checkout, from launch to the confirmation and the app's exit.
+    static func checkout(_ executable: String) async throws {
+        let app = App(executable: executable)
+        try await app.launch()
+        try await app.buttons["guestButton"].tap()
+        try await app.cells["productCell_0"].tap()
+        try await app.buttons["addToCartButton"].tap()
+        try await app.tabBars.buttons["Cart"].tap()
+        try await app.buttons["checkoutButton"].tap()
+        try await app.textFields["addressNameField"].typeText("Ada Lovelace")
+        try await app.textFields["addressStreetField"].typeText("12 Analytical Row")
+        try await app.textFields["addressCityField"].typeText("London")
+        try await app.textFields["addressPostcodeField"].typeText("N1 9GU")
+        try await app.buttons["checkout.pay"].tap()
+        try await app.staticTexts["orderConfirmationTitle"].waitUntilExists()
+        await app.terminate()
+    }
+
+    /// The checkout journey `runs` times, one after another.
+    static func journey(_ executable: String, runs: Int) async throws -> Statistics {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            samples.append(try await time { try await checkout(executable) })
+        }
+        return Statistics(samples)
+    }
+
+    /// `count` checkout journeys, `workers` at a time: wall time and the CPU time of
+    /// the driver and of every app process.
+    static func suite(_ executable: String, count: Int, workers: Int) async throws -> (wall: Double, cpu: Double) {
+        let cpuBefore = cpuNanoseconds()
+        let wall = try await time {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                var started = 0
+                while started < min(workers, count) {
+                    group.addTask { try await checkout(executable) }
+                    started += 1
+                }
+                while try await group.next() != nil {
+                    if started < count {
+                        group.addTask { try await checkout(executable) }
+                        started += 1
+                    }
+                }
+            }
+        }
+        let cpuAfter = cpuNanoseconds()
+        return (wall, (cpuAfter.own - cpuBefore.own) + (cpuAfter.children - cpuBefore.children))
+    }
+
+    /// The number of cores online: the default parallelism.
+    static var coreCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}
