@@ -54,9 +54,12 @@ let package = Package(
         // The speed figures, measured against that floor: `swift run -c release bench`.
         .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho"], swiftSettings: strictSettings),
 
+        // Stands in for a test process in the tests that kill one mid-journey.
+        .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
+
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal"],
+            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims"],
             exclude: ["XCUITestPorts"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

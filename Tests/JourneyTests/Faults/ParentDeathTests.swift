@@ -1,0 +1,17 @@
+import Driver
+import Glibc
+import Testing
+
+@Suite("The app never outlives its driver")
+struct ParentDeathTests {
+    @Test("killing the test process mid-journey takes the app down with it", arguments: [SIGKILL, SIGINT, SIGTERM])
+    func appDiesWithItsDriver(signal: Int32) throws {
+        let probe = try TestChild("driver-probe", arguments: ["--", "--uitesting", "--reset-state"])
+        let appPID = try #require(probe.readLine().flatMap { pid_t($0) })
+        #expect(kill(appPID, 0) == 0)
+
+        probe.kill(with: signal)
+
+        #expect(processExits(appPID, within: 2_000))
+    }
+}

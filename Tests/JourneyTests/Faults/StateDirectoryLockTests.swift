@@ -1,0 +1,43 @@
+import Driver
+import Glibc
+import Testing
+
+@Suite("State directory lock")
+struct StateDirectoryLockTests {
+    @Test("a second app given the same state directory refuses to start and names the holder")
+    func secondLaunchRefused() async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeDirectory(directory) }
+        let first = App(stateDirectory: directory)
+        first.launchArguments = ["--uitesting"]
+        let second = App(stateDirectory: directory)
+        second.launchArguments = ["--uitesting"]
+        try await first.launch()
+        let holder = try #require(first.processIdentifier)
+
+        let error = await #expect(throws: DriverError.self) { try await second.launch() }
+
+        #expect(error?.code == .launchFailed)
+        #expect(error?.message.contains("exited with exit code 4 before sending its first screen") == true)
+        #expect(error?.diagnostics?.logTail.contains("state directory \(directory) is in use by pid \(holder)") == true)
+        #expect(first.state == .runningForeground)
+    }
+}
+
+func makeTemporaryDirectory() throws -> String {
+    var template = Array("/tmp/journey-test-XXXXXX".utf8CString)
+    guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        throw TestChildError("cannot create a temporary directory")
+    }
+    return String(cString: path)
+}
+
+func removeDirectory(_ path: String) {
+    let directory = opendir(path)
+    while let directory, let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        if name != "." && name != ".." { unlink(path + "/" + name) }
+    }
+    if let directory { closedir(directory) }
+    rmdir(path)
+}
