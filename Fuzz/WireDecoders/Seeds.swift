@@ -1,0 +1,54 @@
+// Writes real messages, as the app and the driver send them, into a corpus folder
+// for the fuzzer to mutate: `wire-seeds DIRECTORY`.
+import Glibc
+
+func seedMessages() -> [[UInt8]] {
+    let cells = (0..<12).map { index in
+        ElementSnapshot(.cell, identifier: "productCell_\(index)", label: "Product \(index)", value: "€\(index).00",
+                        frame: Rect(x: 0, y: 2 + index, width: 80, height: 1), children: [
+            ElementSnapshot(.staticText, label: "Product \(index)", frame: Rect(x: 2, y: 2 + index, width: 30, height: 1)),
+        ])
+    }
+    let root = ElementSnapshot(.application, label: "Shop", frame: Rect(x: 0, y: 0, width: 80, height: 24), children: [
+        ElementSnapshot(.window, frame: Rect(x: 0, y: 0, width: 80, height: 24), children: [
+            ElementSnapshot(.textField, identifier: "searchField", label: "Search", value: "", placeholderValue: "shoes",
+                            hasFocus: true, frame: Rect(x: 2, y: 1, width: 40, height: 1)),
+            ElementSnapshot(.table, identifier: "productTable", frame: Rect(x: 0, y: 2, width: 80, height: 19), children: cells),
+            ElementSnapshot(.button, identifier: "checkoutButton", label: "Checkout", isEnabled: false, frame: Rect(x: 2, y: 22, width: 12, height: 1)),
+        ]),
+    ])
+    let busy = Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)], clock: .virtual)
+    let target = CommandTarget(path: ElementPath([0, 1, 3]), elementType: .cell, identifier: "productCell_3")
+    let app: [AppMessage] = [
+        .hello(AppHello(processID: 4242, appName: "Shop")),
+        .tree(ElementTree(generation: 7, root: root, activity: busy)),
+        .status(generation: 7, activity: .idle),
+        .reply(Reply(sequence: 3, generation: 8, outcome: .done)),
+        .reply(Reply(sequence: 4, generation: 8, outcome: .refused(CommandRefusal(.staleElement, "cell #productCell_3 is gone")))),
+        .protocolViolation("unknown message kind 0x7f"),
+    ]
+    let driver: [DriverMessage] = [
+        .hello(protocolVersion: AutomationProtocol.version),
+        .command(sequence: 1, .tap(target)),
+        .command(sequence: 2, .typeText(target, "running shoes\n")),
+        .command(sequence: 3, .swipe(nil, .up)),
+        .command(sequence: 4, .press(.enter)),
+        .command(sequence: 5, .advanceClock(milliseconds: 1_500)),
+        .command(sequence: 6, .setCondition(name: "network", value: "online")),
+    ]
+    let framed = app.map { $0.framed() } + driver.map { $0.framed() }
+    // Unframed bodies too, and a stream of several frames.
+    return framed + framed.map { Array($0.dropFirst(4)) } + [framed.flatMap { $0 }]
+}
+
+@main
+struct WireSeeds {
+    static func main() {
+        let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
+        for (index, message) in seedMessages().enumerated() {
+            guard let file = fopen("\(directory)/seed-\(index)", "wb") else { continue }
+            _ = message.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            fclose(file)
+        }
+    }
+}
