@@ -36,7 +36,11 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp"], swiftSettings: strictSettings),
+        // Scripted acceptance journeys: the script format, its parser, the runner over
+        // the driver, and the reports CI reads.
+        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp", "JourneyScript"], swiftSettings: strictSettings),
         .testTarget(name: "JourneyTests", dependencies: ["Driver"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
