@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
 
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp", "JourneyScript"], swiftSettings: strictSettings),
-        .testTarget(name: "JourneyTests", dependencies: ["Driver"], swiftSettings: strictSettings),
+        .testTarget(name: "JourneyTests", dependencies: ["Driver", "JourneyScript"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
