@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ScreenModel", targets: ["ScreenModel"]),
         .library(name: "Driver", targets: ["Driver"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
+        .executable(name: "journey", targets: ["journey"]),
     ],
     targets: [
         // Linux calls Swift cannot make directly (variadic prctl, the pidfd syscall).
@@ -39,6 +40,10 @@ let package = Package(
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
         .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+
+        // The `journey` command. It lists DemoApp so that `swift run journey` builds the
+        // app it drives (an executable dependency is built, not linked).
+        .executableTarget(name: "journey", dependencies: ["JourneyScript", "DemoApp"], swiftSettings: strictSettings),
 
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp", "JourneyScript"], swiftSettings: strictSettings),
         .testTarget(name: "JourneyTests", dependencies: ["Driver", "JourneyScript"], swiftSettings: strictSettings),
