@@ -35,7 +35,7 @@ package enum Usage {
           swipe up|down [on QUERY]
           press enter|tab|escape|up|down|...
           wait QUERY exists|gone [within 5s]
-          expect QUERY [not] exists|enabled|disabled|selected|focused
+          expect QUERY [not] exists|enabled|disabled|selected|focused|hittable
           expect QUERY label|value|placeholder ==|!=|contains "text"
           expect QUERY count ==|!=|>=|<=|>|< N
           set network online|offline|slow|flaky

@@ -3,20 +3,20 @@ import ScreenModel
 /// Expectations:
 ///
 /// ```
-/// expect TARGET [not] exists | enabled | disabled | selected | focused
+/// expect TARGET [not] exists | enabled | disabled | selected | focused | hittable
 /// expect TARGET label | value | placeholder  == | != | contains  STRING
 /// expect QUERY count  == | != | >= | <= | > | <  NUMBER
 /// ```
 extension LineParser {
-    private static let expectationList = "exists, not exists, enabled, disabled, selected, focused, label, value, placeholder or count"
+    private static let expectationList = "exists, not exists, enabled, disabled, selected, focused, hittable, label, value, placeholder or count"
 
     mutating func expectation() throws(ScriptError) -> Expectation {
         let target = try target()
         let (name, token) = try word("what to expect: " + Self.expectationList)
         if name == "not" {
-            let (stateName, stateToken) = try word("a state after 'not': exists, enabled, disabled, selected or focused")
+            let (stateName, stateToken) = try word("a state after 'not': exists, enabled, disabled, selected, focused or hittable")
             guard let state = ElementState(rawValue: stateName) else {
-                throw lexer.error(.expected("a state after 'not': exists, enabled, disabled, selected or focused", found: stateToken.found),
+                throw lexer.error(.expected("a state after 'not': exists, enabled, disabled, selected, focused or hittable", found: stateToken.found),
                                   at: stateToken.column)
             }
             return .state(target.locator, state, isNegated: true)

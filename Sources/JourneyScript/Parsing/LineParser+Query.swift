@@ -29,7 +29,7 @@ extension LineParser {
     /// The words of an expectation, which a Swift user might attach to the query with a dot.
     private static let expectationWords: Set<String> = [
         "count", "label", "value", "placeholder", "placeholderValue", "exists", "enabled", "isEnabled",
-        "disabled", "selected", "isSelected", "focused", "hasFocus", "identifier",
+        "disabled", "selected", "isSelected", "focused", "hasFocus", "hittable", "isHittable", "identifier",
     ]
 
     /// A query that names one element; a query alone stands for its only match.

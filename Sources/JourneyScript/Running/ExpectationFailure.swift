@@ -9,6 +9,8 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
     case text(locator: String, attribute: TextAttribute, comparison: TextComparison, expected: String, actual: String?)
     /// The number of matches did not compare as expected.
     case count(query: String, comparison: CountComparison, expected: Int, matches: [ElementSnapshot])
+    /// An element that should be hittable is not, for the reason given.
+    case notHittable(locator: String, reason: String)
     /// `wait … gone` ran out of time, or the app went idle with the element still there.
     case stillExists(locator: String, waited: Duration, found: ElementSnapshot?)
 
@@ -26,6 +28,8 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
                 text += ": " + matches.prefix(5).map(\.summary).joined(separator: ", ") + (matches.count > 5 ? ", …" : "")
             }
             return text
+        case let .notHittable(locator, reason):
+            return "expected \(locator) to be hittable, but \(reason)"
         case let .stillExists(locator, waited, found):
             return "expected \(locator) to be gone within \(waited.readable), but it is still there"
                 + (found.map { ": \($0.summary)" } ?? "")
@@ -42,6 +46,7 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
         case .enabled, .disabled: "it is \(found.isEnabled ? "enabled" : "disabled"): \(found.summary)"
         case .selected: "it is \(found.isSelected ? "" : "not ")selected: \(found.summary)"
         case .focused: "it \(found.hasFocus ? "has" : "does not have") focus: \(found.summary)"
+        case .hittable: "it is: \(found.summary)"
         }
     }
 }

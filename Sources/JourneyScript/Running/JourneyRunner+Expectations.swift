@@ -52,14 +52,30 @@ extension JourneyRunner {
             guard let found = try element.app.query(element.locator.query).snapshots().first else { return nil }
             return .state(locator: element.description, expected: state, isNegated: isNegated, found: found)
         }
+        if state == .hittable {
+            return try checkHittable(element, isNegated: isNegated)
+        }
         let snapshot = try element.snapshot()
         let holds = switch state {
-        case .exists: true
+        case .exists, .hittable: true
         case .enabled: snapshot.isEnabled
         case .disabled: !snapshot.isEnabled
         case .selected: snapshot.isSelected
         case .focused: snapshot.hasFocus
         }
         return holds != isNegated ? nil : .state(locator: element.description, expected: state, isNegated: isNegated, found: snapshot)
+    }
+
+    /// A missing element is not hittable; an element that should be says why it is not.
+    private func checkHittable(_ element: Element, isNegated: Bool) throws(DriverError) -> ExpectationFailure? {
+        if element.isHittable != isNegated { return nil }
+        let snapshot = try element.snapshot()
+        if isNegated {
+            return .state(locator: element.description, expected: .hittable, isNegated: true, found: snapshot)
+        }
+        let problem = element.app.tree.flatMap { tree in
+            (try? tree.resolve(element.locator)).flatMap { tree.hittabilityProblem(at: $0.path) }
+        }
+        return .notHittable(locator: element.description, reason: problem?.description ?? "it is not")
     }
 }

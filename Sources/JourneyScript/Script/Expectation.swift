@@ -34,6 +34,8 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable, CustomString
     case selected
     /// It has keyboard focus.
     case focused
+    /// A tap would land on it: it is on screen and nothing (such as an alert) covers it.
+    case hittable
 
     /// The word as written in a script.
     public var description: String { rawValue }

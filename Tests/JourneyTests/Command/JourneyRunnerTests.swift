@@ -71,6 +71,9 @@ struct JourneyRunnerTests {
         (#"expect buttons count >= 3"#, false),
         (#"expect staticTexts["loginErrorLabel"] not exists"#, true),
         (#"expect staticTexts["loginErrorLabel"] exists"#, false),
+        (#"expect buttons["loginButton"] hittable"#, true),
+        (#"expect buttons["loginButton"] not hittable"#, false),
+        (#"expect staticTexts["loginErrorLabel"] not hittable"#, true),
     ])
     func expectations(line: String, passes: Bool) async throws {
         let journey = try journey("launch --uitesting --reset-state\n" + line)
@@ -78,6 +81,15 @@ struct JourneyRunnerTests {
         let result = await runner.run(journey)
 
         #expect(result.passed == passes, "\(result.failedStep?.failure?.message ?? "passed")")
+    }
+
+    @Test("a state expectation that fails names the element as found")
+    func stateFailureNamesElement() async throws {
+        let journey = try journey("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] not hittable")
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message == #"expected app.buttons["loginButton"] not to be hittable, but it is: button #loginButton "Log In""#)
     }
 
     @Test("relaunch keeps the state directory and drops --reset-state, so the session survives")

@@ -47,6 +47,7 @@ struct ParserTests {
         ("expect staticTexts[\"loginErrorLabel\"] not exists", "expect app.staticTexts[\"loginErrorLabel\"] not exists"),
         ("expect tabBars.buttons[\"Shop\"] selected", "expect app.tabBars.buttons[\"Shop\"] selected"),
         ("expect textFields[\"emailField\"] focused", "expect app.textFields[\"emailField\"] focused"),
+        ("expect cells[\"productCell_0\"] not hittable", "expect app.cells[\"productCell_0\"] not hittable"),
         ("expect staticTexts[\"cart.total\"] label == \"€89.00\"", "expect app.staticTexts[\"cart.total\"] label == \"€89.00\""),
         ("expect cells[\"productCell_0\"] value != \"€0.00\"", "expect app.cells[\"productCell_0\"] value != \"€0.00\""),
         ("expect staticTexts[\"orderNumberLabel\"] label contains \"Order #\"", "expect app.staticTexts[\"orderNumberLabel\"] label contains \"Order #\""),

@@ -56,7 +56,7 @@ struct SyntaxErrorTests {
         SyntaxErrorCase(line: "swipe left", column: 7, problem: .expected("a direction: up or down", found: "'left'")),
         SyntaxErrorCase(line: "wait buttons[\"x\"]", column: 18, problem: .expected("what to wait for: exists or gone", found: "the end of the line")),
         SyntaxErrorCase(line: "expect buttons[\"x\"] visible", column: 21,
-                        problem: .expected("what to expect: exists, not exists, enabled, disabled, selected, focused, label, value, placeholder or count", found: "'visible'")),
+                        problem: .expected("what to expect: exists, not exists, enabled, disabled, selected, focused, hittable, label, value, placeholder or count", found: "'visible'")),
         SyntaxErrorCase(line: "expect cells count is 3", column: 20, problem: .expected("a comparison: ==, !=, >=, <=, > or <", found: "'is'")),
         SyntaxErrorCase(line: "expect staticTexts[\"t\"] label >= \"a\"", column: 31, problem: .expected("a comparison: ==, != or contains", found: "'>='")),
         SyntaxErrorCase(line: "advance clock 2s", column: 15, problem: .expected("'by'", found: "'2s'")),
