@@ -74,6 +74,35 @@ struct JourneyCommandTests {
         #expect(output.standardError.hasSuffix("Run 'journey --help' for usage.\n"))
     }
 
+    @Test("--trace on traces every journey, --trace off none; --help prints the usage")
+    func tracePoliciesAndHelp() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/sign-in.journey", SampleJourneys.signIn)
+        try folder.write("journeys/title.journey", SampleJourneys.failing)
+
+        _ = try await JourneyExecutable.run(["run", "journeys", "--trace", "on"], in: folder)
+        let tracedAll = folder.contains(".journey-results/traces/sign-in.trace.txt") && folder.contains(".journey-results/traces/title.trace.txt")
+        _ = try await JourneyExecutable.run(["run", "journeys", "--trace", "off"], in: folder)
+        let help = try await JourneyExecutable.run(["--help"], in: folder)
+
+        #expect(tracedAll)
+        #expect(!folder.contains(".journey-results/traces"))
+        #expect(folder.contains(".journey-results/failures/title/failure.txt"))
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("USAGE: journey [run] [PATH ...] [OPTIONS]\n"))
+    }
+
+    @Test("--app drives the named executable instead of the DemoApp")
+    func otherApp() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/sign-in.journey", SampleJourneys.signIn)
+
+        let output = try await JourneyExecutable.run(["run", "journeys", "--app", "/bin/true"], in: folder)
+
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("line 2: launchFailed: cannot launch /bin/true: it exited with exit code 0 before sending its first screen"))
+    }
+
     @Test("shards 1/3, 2/3 and 3/3 together run each journey exactly once")
     func shardsCoverSuite() async throws {
         let folder = try TemporaryFolder()
