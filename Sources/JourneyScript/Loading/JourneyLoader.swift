@@ -67,15 +67,20 @@ package struct JourneyLoader {
         }
     }
 
-    /// The configurations defined in a `configs.txt` of any folder in `paths`.
+    /// The configurations defined in the `configs.txt` of each folder in `paths`, and of
+    /// the folder of each file in `paths`.
     ///
     /// - Throws: `ScriptErrors` for lines that are not `name: arguments`.
     package func configurations(in paths: [String]) throws(ScriptErrors) -> [LaunchConfiguration] {
         var configurations: [LaunchConfiguration] = []
         var errors: [ScriptError] = []
+        var seen = Set<String>()
         for path in paths {
-            let file = join(path, ConfigurationFile.fileName)
-            guard let source = try? String(contentsOfFile: absolutePath(file), encoding: .utf8) else { continue }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: absolutePath(path), isDirectory: &isDirectory)
+            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let file = join(folder.isEmpty ? "." : folder, ConfigurationFile.fileName)
+            guard seen.insert(absolutePath(file)).inserted, let source = try? String(contentsOfFile: absolutePath(file), encoding: .utf8) else { continue }
             do throws(ScriptErrors) {
                 configurations += try ConfigurationFile.parse(source, file: file)
             } catch {

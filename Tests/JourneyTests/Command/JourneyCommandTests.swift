@@ -92,6 +92,21 @@ struct JourneyCommandTests {
         #expect(help.standardOutput.hasPrefix("USAGE: journey [run] [PATH ...] [OPTIONS]\n"))
     }
 
+    @Test("a folder's configs.txt defines configurations for --config, for the folder or a file in it")
+    func configurationsFile() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/one.journey", SampleJourneys.numbered(1))
+        try folder.write("journeys/configs.txt", "tiny: --terminal-size 30x12\n")
+
+        let forFolder = try await JourneyExecutable.run(["run", "journeys", "--config", "tiny"], in: folder)
+        let forFile = try await JourneyExecutable.run(["run", "journeys/one.journey", "--config", "tiny"], in: folder)
+
+        #expect(forFolder.status == 0)
+        #expect(forFolder.standardOutput.hasPrefix("▶ one [tiny] (journeys/one.journey)\n"))
+        #expect(forFile.status == 0)
+        #expect(forFile.standardOutput.hasPrefix("▶ one [tiny] (journeys/one.journey)\n"))
+    }
+
     @Test("--app drives the named executable instead of the DemoApp")
     func otherApp() async throws {
         let folder = try TemporaryFolder()
