@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "DriverTesting", targets: ["DriverTesting"]),
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
+        .executable(name: "journey", targets: ["journey"]),
     ],
     targets: [
         // Linux calls Swift cannot make directly (variadic prctl, the pidfd syscall).
@@ -45,6 +46,14 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
+        // Scripted acceptance journeys: the script format, its parser, the runner over
+        // the driver, and the reports CI reads.
+        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+
+        // The `journey` command. It lists DemoApp so that `swift run journey` builds the
+        // app it drives (an executable dependency is built, not linked).
+        .executableTarget(name: "journey", dependencies: ["JourneyScript", "DemoApp"], swiftSettings: strictSettings),
+
         // The benchmark's floor: a trivial executable linked exactly as DemoApp is.
         .executableTarget(
             name: "BenchEcho",
@@ -57,9 +66,9 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp", "JourneyScript"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims"],
+            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript"],
             exclude: ["XCUITestPorts"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

@@ -1,0 +1,66 @@
+import Driver
+import Foundation
+
+extension JourneyCommand {
+    /// `path` relative to the current directory when it is inside it.
+    private func display(_ path: String) -> String {
+        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Runs the planned journeys, writes the reports, and returns the exit status.
+    func execute(_ plan: Plan, _ invocation: Invocation) async throws -> Int32 {
+        let executable = invocation.app.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0) }
+        let app = executable ?? App.defaultExecutable
+        guard FileManager.default.isExecutableFile(atPath: app) else {
+            throw UsageError.appNotExecutable(app, isDefault: executable == nil)
+        }
+        try plan.results.prepare()
+
+        let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount
+        let units = plan.journeys.count * plan.configurations.count
+        let console = ConsoleReporter(isLive: parallelism == 1 || units <= 1, write: output)
+        plan.notes.forEach(console.note)
+        if !plan.notes.isEmpty { console.note("") }
+
+        let suite = SuiteRunner(
+            runner: JourneyRunner(executable: executable, recordsTrees: invocation.trace != .off),
+            parallelism: parallelism,
+            repetitions: invocation.repetitions ?? (invocation.untilFailure ? 100 : 1),
+            stopsAtFirstFailure: invocation.untilFailure
+        )
+        let results = plan.results
+        let errorOutput = errorOutput
+        let start = ContinuousClock.now
+        let outcomes = await suite.run(plan.journeys, configurations: plan.configurations) { event in
+            switch event {
+            case let .started(id):
+                console.started(id)
+            case let .stepFinished(id, step):
+                console.stepFinished(id, step)
+            case let .finished(result):
+                var files: [String] = []
+                do {
+                    files = try results.record(result, trace: invocation.trace)
+                } catch {
+                    errorOutput("warning: could not write the reports of \(result.id): \(error)\n")
+                }
+                console.finished(result, files: files.map(display))
+            }
+        }
+        let duration = ContinuousClock.now - start
+
+        if let junitPath = invocation.junitPath {
+            let artifacts = Dictionary(outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, results.failureFolder(for: $0.id)) },
+                                       uniquingKeysWith: { first, _ in first })
+            let path = JourneyLoader(currentDirectory: currentDirectory).absolutePath(junitPath)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try JUnitReport.xml(for: outcomes, duration: duration, artifacts: artifacts).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let failedFiles = outcomes.filter { $0.status != .passed }.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0.journey.file) }
+        try results.lastFailed.write(failedFiles)
+
+        console.summary(outcomes, duration: duration)
+        return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure
+    }
+}

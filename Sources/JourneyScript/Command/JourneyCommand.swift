@@ -1,0 +1,64 @@
+import Foundation
+
+/// The `journey` command: finds and parses the journeys, runs them, reports, and
+/// answers with the exit status.
+package struct JourneyCommand: Sendable {
+    /// Exit status: every journey passed.
+    package static let success: Int32 = 0
+    /// Exit status: a journey failed.
+    package static let failure: Int32 = 1
+    /// Exit status: the command was misused or a script has errors; nothing ran.
+    package static let usageOrScriptError: Int32 = 2
+
+    /// Relative paths and the results folder are taken from here.
+    package var currentDirectory: String
+    /// The running executable, to find the bundled journeys of the package it was built in.
+    package var executablePath: String
+    /// Receives the report.
+    package var output: @Sendable (String) -> Void
+    /// Receives errors.
+    package var errorOutput: @Sendable (String) -> Void
+
+    /// Creates a command that reports to standard output and errors to standard error.
+    package init(
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        executablePath: String = JourneyCommand.runningExecutable,
+        output: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput,
+        errorOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
+        self.currentDirectory = currentDirectory
+        self.executablePath = executablePath
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// The path of the running executable.
+    package static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// Runs the command with `arguments` (without the program name) and returns the exit status.
+    package func run(_ arguments: [String]) async -> Int32 {
+        do {
+            let invocation = try Invocation.parse(arguments)
+            if invocation.command == .help {
+                output(Usage.text + "\n")
+                return Self.success
+            }
+            let plan = try plan(for: invocation)
+            if invocation.command == .list {
+                output(plan.journeys.map { $0.file + "\n" }.joined())
+                return Self.success
+            }
+            return try await execute(plan, invocation)
+        } catch let error as UsageError {
+            errorOutput(error.description + "\n")
+        } catch let error as ScriptErrors {
+            let count = error.errors.count
+            errorOutput(error.description + "\n\n\(count) script error\(count == 1 ? "" : "s"); no journey was run.\n")
+        } catch {
+            errorOutput("error: \(error)\n")
+        }
+        return Self.usageOrScriptError
+    }
+}

@@ -1,0 +1,18 @@
+/// Which journey runs get a step-by-step trace file.
+package enum TracePolicy: String, Sendable, CaseIterable {
+    /// Every run.
+    case on
+    /// Runs that failed.
+    case onFailure = "on-failure"
+    /// None.
+    case off
+
+    /// Whether a run that passed (or not) gets a trace.
+    func traces(passed: Bool) -> Bool {
+        switch self {
+        case .on: true
+        case .onFailure: !passed
+        case .off: false
+        }
+    }
+}

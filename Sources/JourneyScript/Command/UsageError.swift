@@ -1,0 +1,59 @@
+import ScreenModel
+
+/// A mistake in how the command was called, or in what it was pointed at; the command
+/// exits with status 2 after printing it.
+package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An option the command does not have.
+    case unknownOption(String)
+    /// An option given without its value.
+    case missingValue(option: String, expected: String)
+    /// An option with a value it cannot use.
+    case invalidValue(option: String, value: String, expected: String)
+    /// A path that is neither a file nor a folder.
+    case noSuchPath(String)
+    /// A folder without `.journey` files.
+    case noJourneys(folder: String)
+    /// No path was given and no `journeys/` folder was found.
+    case noBundledJourneys(searched: [String])
+    /// `--config` named a configuration nobody defined.
+    case unknownConfiguration(String, available: [String])
+    /// The app to drive is missing or cannot be run.
+    case appNotExecutable(String, isDefault: Bool)
+
+    /// The commands, for suggestions.
+    static let commands = ["run", "list", "help"]
+
+    /// What is wrong and what to do, then where to find the usage.
+    package var description: String {
+        "error: " + problem + "\nRun 'journey --help' for usage."
+    }
+
+    private var problem: String {
+        switch self {
+        case let .unknownOption(option):
+            let names = Invocation.optionNames
+            let nearest = NearestNames.nearest(to: option, among: names, limit: 1)
+            return "unknown option '\(option)'" + (nearest.first.map { "; did you mean '\($0)'?" } ?? ".")
+                + " Options: " + names.joined(separator: ", ")
+        case let .missingValue(option, expected):
+            return "\(option) needs a value: \(expected)"
+        case let .invalidValue(option, value, expected):
+            return "\(option) '\(value)' is not valid: expected \(expected)"
+        case let .noSuchPath(path):
+            let nearest = NearestNames.nearest(to: path, among: Self.commands, limit: 1)
+            return "no such file or folder: \(path)" + (nearest.first.map { "; did you mean 'journey \($0)'?" } ?? "")
+        case let .noJourneys(folder):
+            return "no .journey files in \(folder)"
+        case let .noBundledJourneys(searched):
+            return "no journeys/ folder to run (looked in \(searched.joined(separator: ", "))); "
+                + "run from the package's root, or name files or folders: journey run PATH..."
+        case let .unknownConfiguration(name, available):
+            let nearest = NearestNames.nearest(to: name, among: available, limit: 1)
+            return "unknown configuration '\(name)'" + (nearest.first.map { "; did you mean '\($0)'?" } ?? ".")
+                + " Configurations: " + available.joined(separator: ", ")
+        case let .appNotExecutable(path, isDefault):
+            return "no executable app at \(path)"
+                + (isDefault ? "; build it with `swift build` (swift run journey builds it for you), or name one with --app PATH" : "")
+        }
+    }
+}

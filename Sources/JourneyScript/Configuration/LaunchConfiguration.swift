@@ -1,0 +1,40 @@
+/// A named set of launch arguments added to every launch of a run, such as a locale
+/// or a terminal size, so one suite can run under several conditions.
+///
+/// The arguments are appended after a journey's own, so where both set a flag, the
+/// configuration's value wins.
+public struct LaunchConfiguration: Sendable, Hashable, CustomStringConvertible {
+    /// The name used with `--config`, e.g. `es`.
+    public var name: String
+    /// The launch arguments it adds.
+    public var arguments: [String]
+
+    /// Creates a configuration.
+    public init(name: String, arguments: [String]) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// No extra arguments: what runs when no `--config` is given.
+    public static let standard = LaunchConfiguration(name: "default", arguments: [])
+
+    /// The configurations every run knows, whatever the journey folder defines.
+    public static let builtIn: [LaunchConfiguration] = [
+        standard,
+        LaunchConfiguration(name: "en", arguments: ["--locale", "en"]),
+        LaunchConfiguration(name: "es", arguments: ["--locale", "es"]),
+        LaunchConfiguration(name: "ja", arguments: ["--locale", "ja"]),
+        LaunchConfiguration(name: "small", arguments: ["--terminal-size", "40x20"]),
+        LaunchConfiguration(name: "large", arguments: ["--terminal-size", "120x40"]),
+        LaunchConfiguration(name: "slow-network", arguments: ["--network", "slow"]),
+        LaunchConfiguration(name: "flaky-network", arguments: ["--network", "flaky"]),
+    ]
+
+    /// Whether this is the default configuration, which reports do not name.
+    public var isStandard: Bool { name == LaunchConfiguration.standard.name && arguments.isEmpty }
+
+    /// `es: --locale es`.
+    public var description: String {
+        arguments.isEmpty ? "\(name): (no extra arguments)" : "\(name): " + arguments.map(scriptQuoted(argument:)).joined(separator: " ")
+    }
+}

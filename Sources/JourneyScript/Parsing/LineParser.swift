@@ -1,0 +1,112 @@
+import Driver
+import ScreenModel
+
+/// Parses one line of a script into a step, by recursive descent over its tokens.
+struct LineParser {
+    var lexer: Lexer
+
+    init(_ lexer: Lexer) {
+        self.lexer = lexer
+    }
+
+    /// The step on this line and the column it starts at, or nil for a blank or comment line.
+    mutating func parseStep() throws(ScriptError) -> (Step, Int)? {
+        let first = try lexer.next()
+        guard first.kind != .end else { return nil }
+        guard let name = first.word else {
+            throw lexer.error(.expected("a step such as tap, type or expect", found: first.found), at: first.column)
+        }
+        let action = try action(named: name, at: first)
+        return (Step(action: action, line: lexer.line, source: lexer.consumedText), first.column)
+    }
+
+    private mutating func action(named name: String, at token: Token) throws(ScriptError) -> Step.Action {
+        switch name {
+        case "launch":
+            return .launch(arguments: try arguments())
+        case "relaunch":
+            let arguments = try arguments()
+            return .relaunch(arguments: arguments.isEmpty ? nil : arguments)
+        case "tap":
+            let locator = try element()
+            try endOfLine()
+            return .tap(locator)
+        case "type":
+            let text = try string("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"]")
+            try keyword("into")
+            let locator = try element()
+            try endOfLine()
+            return .typeText(text, into: locator)
+        case "clear":
+            let locator = try element()
+            try endOfLine()
+            return .clearText(locator)
+        case "swipe":
+            return try swipe()
+        case "press":
+            let (keyName, keyToken) = try word("a key, such as enter, tab or escape")
+            guard let key = Key(rawValue: keyName) else { throw lexer.error(.unknownKey(keyName), at: keyToken.column) }
+            try endOfLine()
+            return .press(key)
+        case "wait":
+            return try wait()
+        case "expect":
+            let expectation = try expectation()
+            try endOfLine()
+            return .expect(expectation)
+        case "set":
+            let (condition, _) = try word("a device condition, as in set network online")
+            let value = try value("the condition's value, as in set network online")
+            try endOfLine()
+            return .setCondition(name: condition, value: value)
+        case "advance":
+            try keyword("clock")
+            try keyword("by")
+            let duration = try duration()
+            try endOfLine()
+            return .advanceClock(by: duration)
+        default:
+            throw lexer.error(.unknownStep(name), at: token.column)
+        }
+    }
+
+    private mutating func arguments() throws(ScriptError) -> [String] {
+        var arguments: [String] = []
+        while let token = try lexer.nextArgument() {
+            switch token.kind {
+            case let .string(value), let .argument(value): arguments.append(value)
+            default: break
+            }
+        }
+        return arguments
+    }
+
+    private mutating func swipe() throws(ScriptError) -> Step.Action {
+        let (name, token) = try word("a direction: up or down")
+        guard let direction = SwipeDirection(rawValue: name), direction == .up || direction == .down else {
+            throw lexer.error(.expected("a direction: up or down", found: token.found), at: token.column)
+        }
+        var locator: ElementLocator?
+        if try lexer.peek().word == "on" {
+            _ = try lexer.next()
+            locator = try element()
+        }
+        try endOfLine(expecting: "'on' and an element, or the end of the line")
+        return .swipe(direction, on: locator)
+    }
+
+    private mutating func wait() throws(ScriptError) -> Step.Action {
+        let locator = try element()
+        let (name, token) = try word("what to wait for: exists or gone")
+        guard let condition = Step.WaitCondition(rawValue: name) else {
+            throw lexer.error(.expected("what to wait for: exists or gone", found: token.found), at: token.column)
+        }
+        var timeout = Duration.seconds(5)
+        if try lexer.peek().word == "within" {
+            _ = try lexer.next()
+            timeout = try duration()
+        }
+        try endOfLine(expecting: "'within' and a duration, or the end of the line")
+        return .wait(locator, until: condition, timeout: timeout)
+    }
+}

@@ -1,0 +1,121 @@
+import ScreenModel
+
+extension ScriptError {
+    /// What is wrong with a script, as facts; `description` words it.
+    public enum Problem: Sendable, Hashable, CustomStringConvertible {
+        /// A character no step or query uses.
+        case unexpectedCharacter(Character)
+        /// A single `=` where a comparison was meant.
+        case singleEquals
+        /// A string without its closing quote.
+        case unterminatedString
+        /// A backslash followed by something other than `"`, `\`, `n` or `t`.
+        case invalidEscape(Character)
+        /// Something else stood where the grammar needed `expected`.
+        case expected(String, found: String)
+        /// The first word of a line is not a step.
+        case unknownStep(String)
+        /// A query word that is not one of the Swift API's query providers.
+        case unknownQuery(String)
+        /// An expectation's word (`label`, `count`, …) written as part of the query.
+        case expectationWordInQuery(String)
+        /// `descendants(matching: .x)` with an unknown element type.
+        case unknownElementType(String)
+        /// `press x` with an unknown key.
+        case unknownKey(String)
+        /// `.matching(.x(…))` with an unknown predicate.
+        case unknownPredicate(String)
+        /// A number with a unit other than `s` or `ms`, or without one.
+        case invalidDuration(String)
+        /// `count` on something that picks one element, such as `.firstMatch`.
+        case countNeedsQuery(pick: String)
+        /// A query refinement after a chain that already picked one element.
+        case refinementAfterElement(String, element: String)
+        /// A pick or refinement (`element`, `firstMatch`, `matching`) with no query before it.
+        case pickWithoutQuery(String)
+        /// The first step of a journey is not `launch`.
+        case missingLaunch(found: String)
+        /// The file holds no steps.
+        case emptyJourney
+        /// The file could not be read.
+        case unreadableFile(String)
+
+        /// The words every line can start with.
+        public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "press", "wait", "expect", "set", "advance"]
+
+        /// The query words, as the Swift API names them.
+        public static var queryNames: [String] {
+            let types: [ElementType] = [
+                .button, .staticText, .textField, .secureTextField, .searchField, .cell, .table, .tabBar,
+                .navigationBar, .alert, .switch, .other, .activityIndicator, .image, .window,
+            ]
+            return types.compactMap(\.queryProviderName) + ["descendants", "children"]
+        }
+
+        /// The predicates `.matching(…)` understands.
+        static let predicateForms = [
+            ".identifier(\"x\")", ".identifier(beginsWith: \"x\")", ".label(\"x\")", ".label(contains: \"x\")",
+            ".label(beginsWith: \"x\")", ".value(\"x\")", ".value(contains: \"x\")", ".placeholderValue(\"x\")",
+            ".isEnabled", ".isSelected", ".hasFocus",
+        ]
+
+        /// A sentence a tester can act on.
+        public var description: String {
+            switch self {
+            case let .unexpectedCharacter(character):
+                return "unexpected character '\(character)'"
+            case .singleEquals:
+                return "'=' is not a comparison; write '==' (or '!=', 'contains')"
+            case .unterminatedString:
+                return "this string has no closing quote (\")"
+            case let .invalidEscape(character):
+                return "unknown escape '\\\(character)' in a string; the escapes are \\\" \\\\ \\n and \\t"
+            case let .expected(what, found):
+                return "expected \(what), found \(found)"
+            case let .unknownStep(word):
+                return "unknown step '\(word)'" + didYouMean(word, among: Self.stepNames)
+                    + " Steps: " + Self.stepNames.joined(separator: ", ")
+            case let .unknownQuery(word):
+                return "unknown query '\(word)'" + didYouMean(word, among: Self.queryNames + ["element", "firstMatch", "matching"])
+                    + " Queries start with one of: " + Self.queryNames.joined(separator: ", ")
+            case let .expectationWordInQuery(word):
+                return "'.\(word)' is not part of a query; write '\(word)' after the query, separated by a space, "
+                    + "e.g. expect cells count == 3 or expect staticTexts[\"title\"] label == \"Shop\""
+            case let .unknownElementType(word):
+                let names = ElementType.allCases.map(\.rawValue)
+                return "unknown element type '.\(word)'" + didYouMean(word, among: names, prefix: ".")
+                    + " Types: " + names.map { "." + $0 }.joined(separator: ", ")
+            case let .unknownKey(word):
+                let names = Key.allCases.map(\.rawValue)
+                return "unknown key '\(word)'" + didYouMean(word, among: names) + " Keys: " + names.joined(separator: ", ")
+            case let .unknownPredicate(word):
+                let names = ["identifier", "label", "value", "placeholderValue", "isEnabled", "isSelected", "hasFocus"]
+                return "unknown predicate '.\(word)'" + didYouMean(word, among: names, prefix: ".")
+                    + " Predicates: " + Self.predicateForms.joined(separator: ", ")
+            case let .invalidDuration(text):
+                return "'\(text)' is not a duration; write seconds or milliseconds, e.g. 5s, 1.5s or 500ms"
+            case let .countNeedsQuery(pick):
+                return "count counts a query's matches, but '\(pick)' picks one element; remove '\(pick)'"
+            case let .refinementAfterElement(refinement, element):
+                return "'\(refinement)' refines a query, but \(element) is already one element; "
+                    + "refine before picking (e.g. cells.matching(identifier: \"x\").firstMatch), or query inside it (e.g. \(element).buttons)"
+            case let .pickWithoutQuery(pick):
+                return "'\(pick)' needs a query before it, e.g. buttons\(pick.hasPrefix("[") ? "" : ".")\(pick)"
+            case let .missingLaunch(found):
+                return "a journey starts by launching the app, e.g. launch --uitesting --reset-state; found '\(found)' first"
+            case .emptyJourney:
+                return "the file has no steps; a journey starts with a launch line, e.g. launch --uitesting --reset-state"
+            case let .unreadableFile(reason):
+                return "cannot read the file: \(reason)"
+            }
+        }
+
+        /// `; did you mean 'x'?` for the names nearest to `word`, else a full stop, ready
+        /// for the list of valid names that follows.
+        private func didYouMean(_ word: String, among names: [String], prefix: String = "") -> String {
+            let nearest = NearestNames.nearest(to: word, among: names, limit: 2)
+            guard !nearest.isEmpty else { return "." }
+            return "; did you mean " + nearest.map { "'\(prefix)\($0)'" }.joined(separator: " or ") + "?"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ScreenModel
+
+/// A problem in a journey script, pinned to its file, line and column, with the line
+/// itself so the message can point at it.
+public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file, as it was named to the parser.
+    public var file: String
+    /// The line, counting from 1; 0 for a problem with the whole file.
+    public var line: Int
+    /// The column, counting characters from 1; 0 for a problem with the whole file.
+    public var column: Int
+    /// What is wrong.
+    public var problem: Problem
+    /// The text of the line, to quote under the message.
+    public var sourceLine: String
+
+    /// Creates an error.
+    public init(file: String, line: Int, column: Int, problem: Problem, sourceLine: String = "") {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.problem = problem
+        self.sourceLine = sourceLine
+    }
+
+    /// `file:line:column`, or just the file for a problem with the whole file.
+    public var location: String {
+        line == 0 ? file : "\(file):\(line):\(column)"
+    }
+
+    /// `file:line:column: error: …`, then the line with a caret under the column.
+    public var description: String {
+        var text = "\(location): error: \(problem)"
+        if line > 0, !sourceLine.isEmpty {
+            // Tabs count as one column, so show them as one space to keep the caret aligned.
+            let shown = String(sourceLine.map { $0 == "\t" ? " " : $0 })
+            let before = String(shown.prefix(max(0, column - 1)))
+            text += "\n    " + shown + "\n    " + String(repeating: " ", count: before.terminalWidth) + "^"
+        }
+        return text
+    }
+}
+
+/// Every script error found in a run, so a tester can fix them all at once.
+public struct ScriptErrors: Error, Sendable, CustomStringConvertible {
+    /// The errors, in file and line order.
+    public var errors: [ScriptError]
+
+    /// Creates a list.
+    public init(_ errors: [ScriptError]) {
+        self.errors = errors
+    }
+
+    /// Each error's description, separated by blank lines.
+    public var description: String {
+        errors.map(\.description).joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,64 @@
+/// The lines the console report is made of, as pure functions of results, so the
+/// report reads the same whether journeys run one at a time or in parallel.
+public enum ConsoleFormat {
+    /// `▶ sign-in (journeys/sign-in.journey)`.
+    public static func header(_ id: RunID) -> String {
+        "▶ \(id) (\(id.file))"
+    }
+
+    /// `  ✔ tap buttons["loginButton"] (1.2 ms)`, and for a failure the message under it.
+    public static func stepLines(_ result: StepResult) -> [String] {
+        let mark = result.passed ? "✔" : "✘"
+        var lines = ["  \(mark) \(result.step.source) (\(result.duration.readable))"]
+        if let failure = result.failure {
+            let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.append("      line \(result.step.line): \(message.first ?? "")")
+            lines += message.dropFirst().map { "      " + $0 }
+        }
+        return lines
+    }
+
+    /// The lines after a journey's steps: steps not run, warnings, files written, and the verdict.
+    public static func footer(_ result: JourneyResult, files: [String]) -> [String] {
+        var lines: [String] = []
+        let notRun = result.stepsNotRun.count
+        if notRun > 0 { lines.append("  – \(notRun) more step\(notRun == 1 ? "" : "s") not run") }
+        lines += result.warnings.map { "  ⚠ warning: \($0)" }
+        lines += files.map { "      see \($0)" }
+        if let failed = result.failedStep {
+            lines.append("✘ \(result.id) failed at \(result.journey.file):\(failed.step.line) in \(result.duration.readable)")
+        } else {
+            lines.append("✔ \(result.id) passed in \(result.duration.readable)")
+        }
+        return lines
+    }
+
+    /// The closing lines: the journeys that failed or flaked, then `N passed, N failed in T`.
+    public static func summary(_ outcomes: [JourneyOutcome], duration: Duration) -> [String] {
+        var lines: [String] = []
+        let problems = outcomes.filter { $0.status != .passed }
+        if !problems.isEmpty {
+            lines.append("")
+            lines.append("Failed journeys:")
+            for outcome in problems {
+                let failedRun = outcome.runs.first { !$0.passed }
+                let line = failedRun?.failedStep.map { ":\($0.step.line)" } ?? ""
+                let flaky = outcome.status == .flaky
+                    ? " (flaky: \(outcome.runs.filter(\.passed).count) of \(outcome.runs.count) runs passed)" : ""
+                let name = outcome.journey.name + (outcome.configuration.isStandard ? "" : " [\(outcome.configuration.name)]")
+                lines.append("  ✘ \(name) \(outcome.journey.file)\(line)\(flaky)")
+            }
+        }
+        lines.append("")
+        lines.append(summaryLine(outcomes, duration: duration))
+        return lines
+    }
+
+    /// `5 passed, 1 failed in 1.2 s`, with `, N flaky` when journeys repeated and flaked.
+    public static func summaryLine(_ outcomes: [JourneyOutcome], duration: Duration) -> String {
+        let passed = outcomes.filter { $0.status == .passed }.count
+        let failed = outcomes.filter { $0.status == .failed }.count
+        let flaky = outcomes.filter { $0.status == .flaky }.count
+        return "\(passed) passed, \(failed) failed" + (flaky > 0 ? ", \(flaky) flaky" : "") + " in \(duration.readable)"
+    }
+}

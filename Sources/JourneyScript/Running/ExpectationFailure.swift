@@ -1,0 +1,52 @@
+public import ScreenModel
+
+/// An expectation that did not hold, with what was expected and what was found.
+public enum ExpectationFailure: Sendable, CustomStringConvertible {
+    /// An element was not in the expected state; `found` is the element as it was
+    /// (for `not exists`, the first match).
+    case state(locator: String, expected: ElementState, isNegated: Bool, found: ElementSnapshot)
+    /// A text attribute did not compare as expected; `actual` is nil when the element has none.
+    case text(locator: String, attribute: TextAttribute, comparison: TextComparison, expected: String, actual: String?)
+    /// The number of matches did not compare as expected.
+    case count(query: String, comparison: CountComparison, expected: Int, matches: [ElementSnapshot])
+    /// An element that should be hittable is not, for the reason given.
+    case notHittable(locator: String, reason: String)
+    /// `wait … gone` ran out of time, or the app went idle with the element still there.
+    case stillExists(locator: String, waited: Duration, found: ElementSnapshot?)
+
+    /// A sentence saying what was expected and what was there instead.
+    public var description: String {
+        switch self {
+        case let .state(locator, state, isNegated, found):
+            return "expected \(locator) \(isNegated ? "not " : "")\(Self.phrase(state)), but " + Self.actual(state, isNegated: isNegated, found)
+        case let .text(locator, attribute, comparison, expected, actual):
+            let actualText = actual.map { "its \(attribute) is \(scriptQuoted($0))" } ?? "it has no \(attribute)"
+            return "expected \(locator) \(attribute) \(comparison) \(scriptQuoted(expected)), but \(actualText)"
+        case let .count(query, comparison, expected, matches):
+            var text = "expected \(query) count \(comparison) \(expected), but it matches \(matches.count)"
+            if !matches.isEmpty {
+                text += ": " + matches.prefix(5).map(\.summary).joined(separator: ", ") + (matches.count > 5 ? ", …" : "")
+            }
+            return text
+        case let .notHittable(locator, reason):
+            return "expected \(locator) to be hittable, but \(reason)"
+        case let .stillExists(locator, waited, found):
+            return "expected \(locator) to be gone within \(waited.readable), but it is still there"
+                + (found.map { ": \($0.summary)" } ?? "")
+        }
+    }
+
+    private static func phrase(_ state: ElementState) -> String {
+        state == .exists ? "to exist" : "to be \(state)"
+    }
+
+    private static func actual(_ state: ElementState, isNegated: Bool, _ found: ElementSnapshot) -> String {
+        switch state {
+        case .exists: "it matches \(found.summary)"
+        case .enabled, .disabled: "it is \(found.isEnabled ? "enabled" : "disabled"): \(found.summary)"
+        case .selected: "it is \(found.isSelected ? "" : "not ")selected: \(found.summary)"
+        case .focused: "it \(found.hasFocus ? "has" : "does not have") focus: \(found.summary)"
+        case .hittable: "it is: \(found.summary)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Driver
+import ScreenModel
+
+extension JourneyRunner {
+    /// Checks `expectation` once against the app's latest screen.
+    ///
+    /// - Throws: `StepFailure` saying what was expected and found, or the driver's
+    ///   error when the element cannot be read (missing, ambiguous).
+    func check(_ expectation: Expectation, in app: App) throws(StepFailure) {
+        let failure: ExpectationFailure?
+        do throws(DriverError) {
+            failure = try evaluate(expectation, in: app)
+        } catch {
+            throw Self.failure(error, in: app)
+        }
+        if let failure {
+            throw StepFailure(.expectation(failure), diagnostics: Self.diagnostics(of: app))
+        }
+    }
+
+    /// What is wrong with `expectation` on the latest screen, or nil when it holds.
+    private func evaluate(_ expectation: Expectation, in app: App) throws(DriverError) -> ExpectationFailure? {
+        let failure: ExpectationFailure?
+        switch expectation {
+        case let .state(locator, state, isNegated):
+            failure = try checkState(app.element(locator), state, isNegated: isNegated)
+        case let .text(locator, attribute, comparison, expected):
+            let element = app.element(locator)
+            let snapshot = try element.snapshot()
+            let actual: String? = switch attribute {
+            case .label: snapshot.label
+            case .value: snapshot.value
+            case .placeholder: snapshot.placeholderValue
+            }
+            failure = comparison.holds(actual, expected) ? nil
+                : .text(locator: element.description, attribute: attribute, comparison: comparison, expected: expected, actual: actual)
+        case let .count(query, comparison, expected):
+            let matches = try app.query(query).snapshots()
+            failure = comparison.holds(matches.count, expected) ? nil
+                : .count(query: query.description, comparison: comparison, expected: expected, matches: matches)
+        }
+        return failure
+    }
+
+    private func checkState(_ element: Element, _ state: ElementState, isNegated: Bool) throws(DriverError) -> ExpectationFailure? {
+        if state == .exists {
+            if element.exists != isNegated { return nil }
+            if !isNegated {
+                // Reading the missing element raises the driver's own message, with its suggestions.
+                _ = try element.snapshot()
+            }
+            guard let found = try element.app.query(element.locator.query).snapshots().first else { return nil }
+            return .state(locator: element.description, expected: state, isNegated: isNegated, found: found)
+        }
+        if state == .hittable {
+            return try checkHittable(element, isNegated: isNegated)
+        }
+        let snapshot = try element.snapshot()
+        let holds = switch state {
+        case .exists, .hittable: true
+        case .enabled: snapshot.isEnabled
+        case .disabled: !snapshot.isEnabled
+        case .selected: snapshot.isSelected
+        case .focused: snapshot.hasFocus
+        }
+        return holds != isNegated ? nil : .state(locator: element.description, expected: state, isNegated: isNegated, found: snapshot)
+    }
+
+    /// A missing element is not hittable; an element that should be says why it is not.
+    private func checkHittable(_ element: Element, isNegated: Bool) throws(DriverError) -> ExpectationFailure? {
+        if element.isHittable != isNegated { return nil }
+        let snapshot = try element.snapshot()
+        if isNegated {
+            return .state(locator: element.description, expected: .hittable, isNegated: true, found: snapshot)
+        }
+        let problem = element.app.tree.flatMap { tree in
+            (try? tree.resolve(element.locator)).flatMap { tree.hittabilityProblem(at: $0.path) }
+        }
+        return .notHittable(locator: element.description, reason: problem?.description ?? "it is not")
+    }
+}

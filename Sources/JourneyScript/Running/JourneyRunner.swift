@@ -1,0 +1,78 @@
+import Driver
+import ScreenModel
+import Synchronization
+
+/// Runs one journey against its own app process and state directory, step by step,
+/// stopping at the first step that fails.
+///
+/// Actions and waits are the driver's, with its semantics: actions wait until the
+/// element is actionable, waits resolve on the trees the app pushes. An `expect`
+/// first lets the app settle (see `settle(_:)`), then checks once.
+public struct JourneyRunner: Sendable {
+    /// The app to drive; nil for `App.defaultExecutable`.
+    public var executable: String?
+    /// Whether each step's result keeps the trees before and after it (for traces).
+    public var recordsTrees: Bool
+    /// How long an `expect` waits for the app to finish pending work before checking.
+    public var settleTimeout: Duration
+
+    /// Creates a runner.
+    public init(executable: String? = nil, recordsTrees: Bool = true, settleTimeout: Duration = .seconds(5)) {
+        self.executable = executable
+        self.recordsTrees = recordsTrees
+        self.settleTimeout = settleTimeout
+    }
+
+    /// Runs `journey` under `configuration` in a fresh app, calling `onStep` after each step.
+    ///
+    /// Never throws: failures are part of the result. The app is terminated before
+    /// this returns, and its state directory removed.
+    public func run(
+        _ journey: Journey, configuration: LaunchConfiguration = .standard, id: RunID? = nil,
+        onStep: @Sendable (StepResult) -> Void = { _ in }
+    ) async -> JourneyResult {
+        let id = id ?? RunID(name: journey.name, file: journey.file, configuration: configuration.name, attempt: 1,
+                             showsConfiguration: !configuration.isStandard, showsAttempt: false)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let warnings = Mutex<[String]>([])
+        let app = App(executable: executable)
+        app.warningHandler = { warning in warnings.withLock { $0.append(warning) } }
+        var session = Session(app: app, configuration: configuration)
+
+        var results: [StepResult] = []
+        for step in journey.steps {
+            let before = recordsTrees ? app.tree : nil
+            let stepStart = clock.now
+            let failure: StepFailure?
+            do throws(StepFailure) {
+                try await perform(step.action, in: &session)
+                failure = nil
+            } catch {
+                failure = error
+            }
+            let result = StepResult(step: step, duration: clock.now - stepStart, failure: failure,
+                                    treeBefore: before, treeAfter: recordsTrees ? app.tree : nil)
+            results.append(result)
+            onStep(result)
+            if failure != nil { break }
+        }
+        await app.terminate()
+        return JourneyResult(id: id, journey: journey, configuration: configuration, steps: results,
+                             duration: clock.now - start, warnings: warnings.withLock { $0 })
+    }
+
+    /// The app of one journey run and the arguments of its latest launch.
+    struct Session {
+        let app: App
+        let configuration: LaunchConfiguration
+        var lastArguments: [String] = []
+
+        /// Launches with `arguments` plus the configuration's.
+        mutating func launch(_ arguments: [String]) async throws(DriverError) {
+            lastArguments = arguments
+            app.launchArguments = arguments + configuration.arguments
+            try await app.launch()
+        }
+    }
+}

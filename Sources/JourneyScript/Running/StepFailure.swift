@@ -1,0 +1,38 @@
+public import Driver
+
+/// Why a step failed: the driver's error, or an expectation that did not hold, with
+/// the app's tree, screen and log at that moment.
+public struct StepFailure: Error, Sendable, CustomStringConvertible {
+    /// The facts of a step failure.
+    public enum Reason: Sendable {
+        /// An action, wait or read failed in the driver (missing element, timeout, crash…).
+        case driver(DriverError)
+        /// An `expect` or `wait … gone` did not hold.
+        case expectation(ExpectationFailure)
+    }
+
+    /// What went wrong.
+    public var reason: Reason
+    /// The app's tree, screen and log tail when it went wrong, if the app had sent any.
+    public var diagnostics: Diagnostics?
+
+    /// Creates a failure.
+    public init(_ reason: Reason, diagnostics: Diagnostics?) {
+        self.reason = reason
+        self.diagnostics = diagnostics
+    }
+
+    /// The headline: what was asked and what was found, without the diagnostics.
+    public var message: String {
+        switch reason {
+        case let .driver(error): error.message
+        case let .expectation(failure): failure.description
+        }
+    }
+
+    /// The headline, then the tree dump, screenshot and log tail.
+    public var description: String {
+        guard let diagnostics else { return message }
+        return message + "\n\n" + diagnostics.description
+    }
+}

@@ -1,0 +1,27 @@
+public import ScreenModel
+
+/// What happened when one step ran.
+public struct StepResult: Sendable {
+    /// The step.
+    public var step: Step
+    /// How long it took.
+    public var duration: Duration
+    /// Why it failed, or nil if it passed.
+    public var failure: StepFailure?
+    /// The latest tree before the step, when trees are recorded.
+    public var treeBefore: ElementTree?
+    /// The latest tree after the step, when trees are recorded.
+    public var treeAfter: ElementTree?
+
+    /// Creates a result.
+    public init(step: Step, duration: Duration, failure: StepFailure?, treeBefore: ElementTree? = nil, treeAfter: ElementTree? = nil) {
+        self.step = step
+        self.duration = duration
+        self.failure = failure
+        self.treeBefore = treeBefore
+        self.treeAfter = treeAfter
+    }
+
+    /// Whether the step passed.
+    public var passed: Bool { failure == nil }
+}

@@ -1,0 +1,63 @@
+/// Runs many journeys, under one or more configurations, on a number of workers at
+/// once, each journey run with its own app process and state directory.
+public struct SuiteRunner: Sendable {
+    /// Runs each journey.
+    public var runner: JourneyRunner
+    /// How many journeys run at once (at least 1).
+    public var parallelism: Int
+    /// How many times each journey runs (at least 1).
+    public var repetitions: Int
+    /// Whether a journey stops repeating at its first failing run.
+    public var stopsAtFirstFailure: Bool
+
+    /// Creates a suite runner.
+    public init(runner: JourneyRunner, parallelism: Int, repetitions: Int = 1, stopsAtFirstFailure: Bool = false) {
+        self.runner = runner
+        self.parallelism = max(1, parallelism)
+        self.repetitions = max(1, repetitions)
+        self.stopsAtFirstFailure = stopsAtFirstFailure
+    }
+
+    /// Runs every journey under every configuration and returns the outcomes in the
+    /// order of `journeys`, then `configurations`, whatever order they finished in.
+    ///
+    /// `events` is called from several tasks at once when `parallelism` is above 1.
+    public func run(
+        _ journeys: [Journey], configurations: [LaunchConfiguration], events: @escaping @Sendable (RunEvent) -> Void
+    ) async -> [JourneyOutcome] {
+        let units = journeys.flatMap { journey in configurations.map { (journey, $0) } }
+        var outcomes = [JourneyOutcome?](repeating: nil, count: units.count)
+        await withTaskGroup(of: (Int, JourneyOutcome).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < units.count else { return }
+                let index = next
+                next += 1
+                let (journey, configuration) = units[index]
+                group.addTask { (index, await runRepeatedly(journey, configuration: configuration, events: events)) }
+            }
+            for _ in 0..<parallelism { startNext() }
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                startNext()
+            }
+        }
+        return outcomes.compactMap { $0 }
+    }
+
+    private func runRepeatedly(
+        _ journey: Journey, configuration: LaunchConfiguration, events: @escaping @Sendable (RunEvent) -> Void
+    ) async -> JourneyOutcome {
+        var runs: [JourneyResult] = []
+        for attempt in 1...repetitions {
+            let id = RunID(name: journey.name, file: journey.file, configuration: configuration.name, attempt: attempt,
+                           showsConfiguration: !configuration.isStandard, showsAttempt: repetitions > 1)
+            events(.started(id))
+            let result = await runner.run(journey, configuration: configuration, id: id) { events(.stepFinished(id, $0)) }
+            events(.finished(result))
+            runs.append(result)
+            if stopsAtFirstFailure && !result.passed { break }
+        }
+        return JourneyOutcome(journey: journey, configuration: configuration, runs: runs)
+    }
+}

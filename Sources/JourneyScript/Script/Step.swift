@@ -1,0 +1,90 @@
+public import ScreenModel
+
+/// One line of a journey that does something: an action, a wait or an expectation.
+public struct Step: Sendable, CustomStringConvertible {
+    /// What the step does.
+    public var action: Action
+    /// The line it was written on, counting from 1.
+    public var line: Int
+    /// The line as the tester wrote it, without its comment or surrounding spaces.
+    public var source: String
+
+    /// Creates a step.
+    public init(action: Action, line: Int, source: String) {
+        self.action = action
+        self.line = line
+        self.source = source
+    }
+
+    /// The step as written: what reports show.
+    public var description: String { source }
+}
+
+extension Step {
+    /// What a step does, with every query already resolved to a locator.
+    public enum Action: Sendable, CustomStringConvertible {
+        /// Starts the app with these launch arguments (terminating a running one first).
+        case launch(arguments: [String])
+        /// Terminates the app and launches it again with the same state directory:
+        /// with the given arguments, or else the last launch's minus `--reset-state`.
+        case relaunch(arguments: [String]?)
+        /// `app.element(locator).tap()`.
+        case tap(ElementLocator)
+        /// `typeText(text)` into the element.
+        case typeText(String, into: ElementLocator)
+        /// `clearText()` in the element.
+        case clearText(ElementLocator)
+        /// Swipes over the element, or over the screen when there is none.
+        case swipe(SwipeDirection, on: ElementLocator?)
+        /// `app.press(key)`.
+        case press(Key)
+        /// Waits until the element exists or is gone, up to `timeout`.
+        case wait(ElementLocator, until: WaitCondition, timeout: Duration)
+        /// Checks something about the current screen once the app is idle.
+        case expect(Expectation)
+        /// `app.setDeviceCondition(name, to: value)`.
+        case setCondition(name: String, value: String)
+        /// `app.advanceClock(by:)`.
+        case advanceClock(by: Duration)
+
+        /// The action in the script's words with every query written out in full:
+        /// `tap app.buttons["loginButton"]`.
+        public var description: String {
+            switch self {
+            case let .launch(arguments):
+                return (["launch"] + arguments.map(scriptQuoted(argument:))).joined(separator: " ")
+            case let .relaunch(arguments):
+                return (["relaunch"] + (arguments ?? []).map(scriptQuoted(argument:))).joined(separator: " ")
+            case let .tap(locator):
+                return "tap \(locator)"
+            case let .typeText(text, locator):
+                return "type \(scriptQuoted(text)) into \(locator)"
+            case let .clearText(locator):
+                return "clear \(locator)"
+            case let .swipe(direction, locator):
+                return "swipe \(direction.rawValue)" + (locator.map { " on \($0)" } ?? "")
+            case let .press(key):
+                return "press \(key.rawValue)"
+            case let .wait(locator, condition, timeout):
+                return "wait \(locator) \(condition) within \(timeout.scriptText)"
+            case let .expect(expectation):
+                return "expect \(expectation)"
+            case let .setCondition(name, value):
+                return "set \(name) \(value)"
+            case let .advanceClock(duration):
+                return "advance clock by \(duration.scriptText)"
+            }
+        }
+    }
+
+    /// What a `wait` step waits for.
+    public enum WaitCondition: String, Sendable, Hashable, CustomStringConvertible {
+        /// The element exists (several matches count).
+        case exists
+        /// Nothing matches any more.
+        case gone
+
+        /// `exists` or `gone`, as written.
+        public var description: String { rawValue }
+    }
+}

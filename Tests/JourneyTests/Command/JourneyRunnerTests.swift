@@ -1,0 +1,174 @@
+import Driver
+import JourneyScript
+import ScreenModel
+import Testing
+
+@Suite("Journey runner")
+struct JourneyRunnerTests {
+    let runner = JourneyRunner()
+
+    private func journey(_ source: String, file: String = "test.journey") throws -> Journey {
+        try JourneyParser.parse(source, file: file)
+    }
+
+    @Test("a sign-in journey passes every step against the real app")
+    func signInPasses() async throws {
+        let journey = try journey(SampleJourneys.signIn)
+
+        let result = await runner.run(journey)
+
+        #expect(result.passed)
+        #expect(result.steps.count == journey.steps.count)
+        #expect(result.steps.allSatisfy { $0.passed })
+        #expect(result.stepsNotRun.isEmpty)
+    }
+
+    @Test("a failed expectation stops the journey at its step, saying what was expected and found, with the screen")
+    func failedExpectationStops() async throws {
+        let journey = try journey(SampleJourneys.failing)
+
+        let result = await runner.run(journey)
+
+        let failed = try #require(result.failedStep)
+        #expect(failed.step.line == 3)
+        #expect(failed.failure?.message == #"expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#)
+        #expect(failed.failure?.diagnostics?.tree?.identifiers.contains("dashboardTitle") == true)
+        #expect(result.stepsNotRun.map(\.line) == [4])
+    }
+
+    @Test("a missing element fails with the driver's message and its suggestion")
+    func missingElement() async throws {
+        let journey = try journey("launch --uitesting --reset-state\ntap buttons[\"loginButon\"]")
+
+        let result = await runner.run(journey)
+
+        let failure = try #require(result.failedStep?.failure)
+        guard case let .driver(error) = failure.reason else {
+            Issue.record("expected a driver error, got \(failure)")
+            return
+        }
+        #expect(error.code == .noSuchElement)
+        #expect(failure.message.contains(#"did you mean "loginButton""#))
+    }
+
+    @Test("wait … gone fails when the element stays, naming it")
+    func waitGoneFails() async throws {
+        let journey = try journey("launch --uitesting --reset-state\nwait buttons[\"loginButton\"] gone within 50ms")
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message.hasPrefix(#"expected app.buttons["loginButton"] to be gone within"#) == true)
+        #expect(result.failedStep?.failure?.message.hasSuffix(#"but it is still there: button #loginButton "Log In""#) == true)
+    }
+
+    @Test("expectations on state, value and count", arguments: [
+        (#"expect buttons["loginButton"] disabled"#, true),
+        (#"expect buttons["loginButton"] enabled"#, false),
+        (#"expect buttons["loginButton"] not enabled"#, true),
+        (#"expect textFields["emailField"] value == """#, true),
+        (#"expect textFields["emailField"] placeholder contains "example""#, true),
+        (#"expect textFields count == 1"#, true),
+        (#"expect buttons count >= 3"#, false),
+        (#"expect staticTexts["loginErrorLabel"] not exists"#, true),
+        (#"expect staticTexts["loginErrorLabel"] exists"#, false),
+        (#"expect buttons["loginButton"] hittable"#, true),
+        (#"expect buttons["loginButton"] not hittable"#, false),
+        (#"expect staticTexts["loginErrorLabel"] not hittable"#, true),
+    ])
+    func expectations(line: String, passes: Bool) async throws {
+        let journey = try journey("launch --uitesting --reset-state\n" + line)
+
+        let result = await runner.run(journey)
+
+        #expect(result.passed == passes, "\(result.failedStep?.failure?.message ?? "passed")")
+    }
+
+    @Test("a state expectation that fails names the element as found")
+    func stateFailureNamesElement() async throws {
+        let journey = try journey("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] not hittable")
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message == #"expected app.buttons["loginButton"] not to be hittable, but it is: button #loginButton "Log In""#)
+    }
+
+    @Test("relaunch keeps the state directory and drops --reset-state, so the session survives")
+    func relaunchKeepsState() async throws {
+        let journey = try journey(SampleJourneys.signIn + "\nrelaunch\nwait staticTexts[\"dashboardTitle\"] exists")
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message == nil)
+    }
+
+    @Test("a configuration's flags are added to every launch and win over the journey's")
+    func configurationFlags() async throws {
+        let journey = try journey("launch --uitesting --reset-state --locale en\nexpect buttons[\"loginButton\"] label == \"Entrar\"")
+
+        let result = await runner.run(journey, configuration: LaunchConfiguration(name: "es", arguments: ["--locale", "es"]))
+
+        #expect(result.failedStep?.failure?.message == nil)
+        #expect(result.id.description == "test [es]")
+    }
+
+    @Test("expect waits for pending work to finish before it checks")
+    func expectSettles() async throws {
+        let journey = try journey("""
+        launch --uitesting --reset-state --latency-ms 150
+        type "user@example.com" into textFields["emailField"]
+        type "securePass1" into secureTextFields["passwordField"]
+        tap buttons["loginButton"]
+        expect staticTexts["dashboardTitle"] exists
+        """)
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message == nil)
+    }
+
+    @Test("with a virtual clock, expect checks at once and advance clock finishes the work")
+    func virtualClock() async throws {
+        let journey = try journey("""
+        launch --uitesting --reset-state --clock virtual
+        type "user@example.com" into textFields["emailField"]
+        type "securePass1" into secureTextFields["passwordField"]
+        tap buttons["loginButton"]
+        expect activityIndicators["loginActivity"] exists
+        advance clock by 1s
+        wait staticTexts["dashboardTitle"] exists
+        """)
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message == nil)
+    }
+
+    @Test("set network changes the simulated network while the app runs")
+    func setNetwork() async throws {
+        let journey = try journey("""
+        launch --uitesting --reset-state
+        set network offline
+        type "user@example.com" into textFields["emailField"]
+        type "securePass1" into secureTextFields["passwordField"]
+        tap buttons["loginButton"]
+        expect staticTexts["loginErrorLabel"] label contains "offline"
+        """)
+
+        let result = await runner.run(journey)
+
+        #expect(result.failedStep?.failure?.message == nil)
+    }
+
+    @Test("each step records the trees before and after it, unless told not to")
+    func recordsTrees() async throws {
+        let journey = try journey(SampleJourneys.signIn)
+
+        let recorded = await runner.run(journey)
+        let unrecorded = await JourneyRunner(recordsTrees: false).run(journey)
+
+        #expect(recorded.steps.first?.treeBefore == nil)
+        #expect(recorded.steps.first?.treeAfter?.identifiers.contains("emailField") == true)
+        #expect(recorded.steps.last?.treeAfter?.identifiers.contains("dashboardTitle") == true)
+        #expect(unrecorded.steps.allSatisfy { $0.treeBefore == nil && $0.treeAfter == nil })
+    }
+}

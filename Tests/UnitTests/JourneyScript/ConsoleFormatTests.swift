@@ -1,0 +1,57 @@
+import JourneyScript
+import Testing
+
+@Suite("Console report")
+struct ConsoleFormatTests {
+    private func result(_ name: String, configuration: LaunchConfiguration = .standard, failingAt line: Int? = nil) throws -> JourneyResult {
+        let journey = try JourneyParser.parse("launch --uitesting\ntap buttons[\"a\"]\ntap buttons[\"b\"]", file: "journeys/\(name).journey")
+        let steps = journey.steps.prefix { line == nil || $0.line <= line! }.map { step in
+            StepResult(step: step, duration: .milliseconds(2), failure: step.line == line
+                ? StepFailure(.expectation(.count(query: "app.cells", comparison: .equals, expected: 1, matches: [])), diagnostics: nil) : nil)
+        }
+        let id = RunID(name: name, file: journey.file, configuration: configuration.name, attempt: 1,
+                       showsConfiguration: !configuration.isStandard, showsAttempt: false)
+        return JourneyResult(id: id, journey: journey, configuration: configuration, steps: steps, duration: .milliseconds(31), warnings: [])
+    }
+
+    @Test("a step line shows the mark, the step as written and its time; a failure adds its line and message")
+    func stepLines() throws {
+        let failed = try #require(try result("sign-in", failingAt: 2).failedStep)
+
+        #expect(ConsoleFormat.stepLines(failed) == [
+            #"  ✘ tap buttons["a"] (2 ms)"#,
+            "      line 2: expected app.cells count == 1, but it matches 0",
+        ])
+    }
+
+    @Test("the footer counts the steps not run and gives the verdict with the failing line")
+    func footer() throws {
+        let lines = ConsoleFormat.footer(try result("sign-in", configuration: LaunchConfiguration(name: "es", arguments: []), failingAt: 2),
+                                         files: [".journey-results/failures/sign-in.es/failure.txt"])
+
+        #expect(lines == [
+            "  – 1 more step not run",
+            "      see .journey-results/failures/sign-in.es/failure.txt",
+            "✘ sign-in [es] failed at journeys/sign-in.journey:2 in 31 ms",
+        ])
+    }
+
+    @Test("the summary lists failed and flaky journeys, then ends with N passed, N failed")
+    func summary() throws {
+        let passed = JourneyOutcome(journey: try result("a").journey, configuration: .standard, runs: [try result("a")])
+        let failed = JourneyOutcome(journey: try result("b").journey, configuration: .standard, runs: [try result("b", failingAt: 3)])
+        let flaky = JourneyOutcome(journey: try result("c").journey, configuration: .standard, runs: [try result("c"), try result("c", failingAt: 2)])
+
+        let lines = ConsoleFormat.summary([passed, failed, flaky], duration: .milliseconds(1_250))
+
+        #expect(lines == [
+            "",
+            "Failed journeys:",
+            "  ✘ b journeys/b.journey:3",
+            "  ✘ c journeys/c.journey:2 (flaky: 1 of 2 runs passed)",
+            "",
+            "1 passed, 1 failed, 1 flaky in 1.3 s",
+        ])
+        #expect(ConsoleFormat.summaryLine([passed], duration: .milliseconds(40)) == "1 passed, 0 failed in 40 ms")
+    }
+}

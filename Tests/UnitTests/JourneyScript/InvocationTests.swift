@@ -1,0 +1,68 @@
+import JourneyScript
+import Testing
+
+@Suite("journey command line")
+struct InvocationTests {
+    @Test("no arguments runs the bundled journeys with the defaults")
+    func defaults() throws {
+        let invocation = try Invocation.parse([])
+
+        #expect(invocation == Invocation())
+        #expect(invocation.command == .run && invocation.paths.isEmpty && invocation.trace == .onFailure)
+    }
+
+    @Test("every option, in either spelling, before or after paths")
+    func everyOption() throws {
+        let invocation = try Invocation.parse([
+            "run", "journeys/a.journey", "--app", "/bin/app", "--parallel=3", "--shard", "2/3", "--junit", "out/junit.xml",
+            "--repeat", "5", "--until-failure", "--config", "es,ja", "--config=small", "--trace", "on", "--last-failed", "more",
+        ])
+
+        var expected = Invocation()
+        expected.paths = ["journeys/a.journey", "more"]
+        expected.app = "/bin/app"
+        expected.parallelism = 3
+        expected.shard = Shard(index: 2, count: 3)
+        expected.junitPath = "out/junit.xml"
+        expected.repetitions = 5
+        expected.untilFailure = true
+        expected.configurations = ["es", "ja", "small"]
+        expected.trace = .on
+        expected.lastFailed = true
+        #expect(invocation == expected)
+    }
+
+    @Test("list and help are commands; a first word that is not one is a path", arguments: [
+        (["list", "x"], Invocation.Command.list, ["x"]),
+        (["help"], .help, []),
+        (["--help"], .help, []),
+        (["-h"], .help, []),
+        (["journeys"], .run, ["journeys"]),
+        (["run", "--", "--odd-name.journey"], .run, ["--odd-name.journey"]),
+    ])
+    func commands(arguments: [String], command: Invocation.Command, paths: [String]) throws {
+        let invocation = try Invocation.parse(arguments)
+
+        #expect(invocation.command == command)
+        #expect(invocation.paths == paths)
+    }
+
+    @Test("mistakes are usage errors that say what was expected", arguments: [
+        (["--paralel", "2"], UsageError.unknownOption("--paralel")),
+        (["--parallel"], .missingValue(option: "--parallel", expected: "a number of workers, 1 or more")),
+        (["--parallel", "0"], .invalidValue(option: "--parallel", value: "0", expected: "a number of workers, 1 or more")),
+        (["--shard", "4/3"], .invalidValue(option: "--shard", value: "4/3", expected: "i/n with 1 <= i <= n, e.g. 1/3")),
+        (["--trace", "always"], .invalidValue(option: "--trace", value: "always", expected: "on, on-failure or off")),
+        (["--repeat", "x"], .invalidValue(option: "--repeat", value: "x", expected: "a number of runs, 1 or more")),
+        (["--config", ","], .invalidValue(option: "--config", value: ",", expected: "a configuration name, e.g. es")),
+        (["--last-failed=yes"], .invalidValue(option: "--last-failed", value: "yes", expected: "no value")),
+    ])
+    func usageErrors(arguments: [String], expected: UsageError) {
+        #expect(throws: expected) { try Invocation.parse(arguments) }
+    }
+
+    @Test("an unknown option suggests the nearest one")
+    func suggestion() {
+        #expect(UsageError.unknownOption("--paralel").description.hasPrefix("error: unknown option '--paralel'; did you mean '--parallel'?"))
+    }
+}
