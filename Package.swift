@@ -63,6 +63,9 @@ let package = Package(
         // The speed figures, measured against that floor: `swift run -c release bench`.
         .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho"], swiftSettings: strictSettings),
 
+        // 1,000 launch → journey → terminate cycles and a census of what they left behind.
+        .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp"], swiftSettings: strictSettings),
+
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 

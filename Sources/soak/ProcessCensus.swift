@@ -1,0 +1,67 @@
+import Glibc
+
+/// What the soak run counts before and after: processes it left behind, descriptors
+/// it holds, and state directories on disk.
+struct ProcessCensus: Equatable {
+    /// App processes still alive whose parent is this process (not yet reaped or
+    /// still running) or init (orphans).
+    let strayApps: [Int32]
+    /// Children of this process that exited and were never reaped.
+    let zombies: [Int32]
+    /// This process's open file descriptors.
+    let openDescriptors: Int
+    /// What each descriptor refers to, for the report when the count changed.
+    let descriptorTargets: [String]
+    /// Private state directories the driver made and has not removed.
+    let stateDirectories: [String]
+
+    static func take(appName: String) -> ProcessCensus {
+        let me = getpid()
+        var strays: [Int32] = [], zombies: [Int32] = []
+        for entry in directoryEntries("/proc") {
+            guard let pid = Int32(entry), let stat = readFile("/proc/\(entry)/stat") else { continue }
+            // "pid (comm) state ppid ...": the command may hold spaces, so split after the last ')'.
+            guard let close = stat.lastIndex(of: ")"), let open = stat.firstIndex(of: "(") else { continue }
+            let command = String(stat[stat.index(after: open)..<close])
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            guard fields.count > 1, let parent = Int32(fields[1]) else { continue }
+            let state = fields[0]
+            if parent == me && state == "Z" { zombies.append(pid) }
+            if command == appName && state != "Z" && (parent == me || parent == 1) { strays.append(pid) }
+        }
+        let temporary = (getenv("TMPDIR").map { String(cString: $0) }).flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let directories = directoryEntries(temporary).filter { $0.hasPrefix("tui-app-") }
+        return ProcessCensus(
+            strayApps: strays.sorted(), zombies: zombies.sorted(),
+            openDescriptors: directoryEntries("/proc/self/fd").count,
+            descriptorTargets: directoryEntries("/proc/self/fd").sorted().map { "\($0) → \(linkTarget("/proc/self/fd/\($0)"))" },
+            stateDirectories: directories.sorted()
+        )
+    }
+
+    private static func directoryEntries(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(cString: raw.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func linkTarget(_ path: String) -> String {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) }
+        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : "?"
+    }
+
+    private static func readFile(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 1024)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
