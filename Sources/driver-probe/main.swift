@@ -3,7 +3,7 @@ import Glibc
 
 // A stand-in for a test process, for the tests that kill one mid-journey: it launches
 // the app with the given arguments, optionally starts a tap, prints the app's process
-// id, and then waits for its standard input to close (or to be killed).
+// id and its state directory on one line, and then waits for its standard input to close (or to be killed).
 //
 //   driver-probe [--tap IDENTIFIER] [--app PATH] -- APP ARGUMENTS...
 
@@ -28,7 +28,7 @@ if let identifier = value(of: "--tap") {
     // Fire and forget: the point is to be mid-command when killed.
     Task { try? await app.buttons[identifier].tap() }
 }
-let line = Array("\(app.processIdentifier ?? -1)\n".utf8)
+let line = Array("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")\n".utf8)
 _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 var byte: UInt8 = 0
 while read(STDIN_FILENO, &byte, 1) > 0 {}
