@@ -1,5 +1,5 @@
 /// The accounts the app's backend knows, with their passwords.
-struct Accounts {
+struct Accounts: Sendable {
     let passwords: [String: String]
 
     /// The built-in accounts every composition knows.
@@ -7,6 +7,9 @@ struct Accounts {
         "user@example.com": "securePass1",
         "test@example.com": "livePassword",
     ])
+
+    /// The emails, sorted.
+    var emails: [String] { passwords.keys.sorted() }
 }
 
 /// Signs in against a set of accounts over the simulated network.
@@ -27,8 +30,7 @@ final class RemoteAuthService: AuthService {
             switch result {
             case let .success(user?): completion(.success(user))
             case .success(nil): completion(.failure(.invalidCredentials))
-            case .failure(.offline): completion(.failure(.offline))
-            case .failure(.serverError): completion(.failure(.serverError))
+            case let .failure(failure): completion(.failure(.request(failure)))
             }
         })
     }

@@ -1,11 +1,3 @@
-/// A failed simulated request.
-enum NetworkError: Error, Equatable {
-    /// No connection.
-    case offline
-    /// The server answered with an error.
-    case serverError
-}
-
 /// The pretend network between the app and its backend: every request takes the
 /// configured latency on the app's clock, and is busy work the app reports by name.
 final class NetworkSimulator {
@@ -33,10 +25,13 @@ final class NetworkSimulator {
 
     /// Sends request `name` (e.g. `POST /session`); after the latency, calls
     /// `completion` with what `respond` returns, or with the network's failure.
+    ///
+    /// `respond` runs only when the request gets through, as a server acts only on
+    /// requests it receives.
     func send<Response>(
         _ name: String,
         respond: @escaping () -> Response,
-        completion: @escaping (Result<Response, NetworkError>) -> Void
+        completion: @escaping (Result<Response, RequestFailure>) -> Void
     ) {
         requestCount += 1
         let failsAsFlaky = conditions.isFlaky && requestCount % 2 == 1

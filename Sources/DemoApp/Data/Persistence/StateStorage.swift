@@ -11,8 +11,9 @@ protocol StateStorage: AnyObject {
     func remove(_ name: String)
     /// Deletes every file.
     func removeAll()
-    /// Moves file `name` aside for inspection and returns its new name.
-    func setAside(_ name: String) -> String
+    /// Moves file `name` aside for inspection and returns its new name, or nil if it
+    /// could not be moved.
+    func setAside(_ name: String) -> String?
 }
 
 extension StateDirectory: StateStorage {
@@ -37,7 +38,7 @@ final class MemoryStateStorage: StateStorage {
 
     func removeAll() { files.removeAll() }
 
-    func setAside(_ name: String) -> String {
+    func setAside(_ name: String) -> String? {
         var index = 1
         while files[name + ".corrupt-\(index)"] != nil { index += 1 }
         let newName = name + ".corrupt-\(index)"

@@ -24,6 +24,8 @@ enum StateDirectoryError: Error, CustomStringConvertible {
 /// file, never a torn one.
 final class StateDirectory {
     static let lockFileName = ".lock"
+    /// Ends the name of a file being written, until it is renamed into place.
+    static let temporarySuffix = ".tmp"
 
     let path: String
     private let lockDescriptor: Int32
@@ -52,6 +54,11 @@ final class StateDirectory {
             throw .system(SystemCallError("lock", lockPath, code: code))
         }
         lockDescriptor = descriptor
+        // A write killed before its rename leaves only its temporary file behind: the
+        // state it was replacing is intact, and the leftover was never state.
+        for name in POSIX.directoryEntries(path) where name.hasSuffix(Self.temporarySuffix) {
+            unlink(path + "/" + name)
+        }
         let holder = Array("pid \(getpid()) (\(CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"))\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pwrite(descriptor, holder, holder.count, 0)
@@ -77,7 +84,7 @@ final class StateDirectory {
     /// to disk, renamed over the old one, then the directory flushed.
     func write(_ name: String, _ text: String) throws(SystemCallError) {
         let finalPath = path + "/" + name
-        let temporaryPath = finalPath + ".tmp"
+        let temporaryPath = finalPath + Self.temporarySuffix
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SystemCallError("create", temporaryPath) }
         guard POSIX.writeAll(descriptor, Array(text.utf8)) else {
@@ -89,10 +96,15 @@ final class StateDirectory {
         guard fsync(descriptor) == 0 else {
             let error = SystemCallError("flush", temporaryPath)
             close(descriptor)
+            unlink(temporaryPath)
             throw error
         }
         close(descriptor)
-        guard rename(temporaryPath, finalPath) == 0 else { throw SystemCallError("rename into place", finalPath) }
+        guard rename(temporaryPath, finalPath) == 0 else {
+            let error = SystemCallError("rename into place", finalPath)
+            unlink(temporaryPath)
+            throw error
+        }
         let directory = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directory >= 0 {
             fsync(directory)
@@ -106,13 +118,12 @@ final class StateDirectory {
     }
 
     /// Moves state file `name` aside for inspection and returns its new name,
-    /// `name.corrupt-N` with the first free N.
-    func setAside(_ name: String) -> String {
+    /// `name.corrupt-N` with the first free N; nil if it could not be moved.
+    func setAside(_ name: String) -> String? {
         var index = 1
         while access(path + "/" + name + ".corrupt-\(index)", F_OK) == 0 { index += 1 }
         let newName = name + ".corrupt-\(index)"
-        rename(path + "/" + name, path + "/" + newName)
-        return newName
+        return rename(path + "/" + name, path + "/" + newName) == 0 ? newName : nil
     }
 }
 
