@@ -79,7 +79,7 @@ final class TerminalFrontEnd {
     }
 
     private func pollTimeout() -> Int32 {
-        guard let due = host.scheduler.nextDue else { return -1 }
+        guard let due = host.scheduler.nextWakeUp else { return -1 }
         return Int32(clamping: max(0, due - host.scheduler.clock.now))
     }
 
