@@ -60,7 +60,7 @@ extension Strings {
             nameLabel: "Name", streetLabel: "Street", cityLabel: "City", postcodeLabel: "Postcode",
             missing: { field in
                 switch field {
-                case .name: "Enter the recipient's name."
+                case .name: "Enter a name."
                 case .street: "Enter a street and number."
                 case .city: "Enter a city."
                 case .postcode: "Enter a postcode."

@@ -21,7 +21,7 @@ extension Strings {
             passwordPlaceholder: "必須",
             logIn: "ログイン",
             signingIn: "サインイン中…",
-            invalidCredentials: "メールアドレスまたはパスワードが違います。",
+            invalidCredentials: "メールまたはパスワードが違います。",
             continueAsGuest: "ゲストとして続ける"
         ),
         shop: ShopStrings(
@@ -46,7 +46,7 @@ extension Strings {
             promoPlaceholder: "例: SAVE20",
             apply: "適用",
             unknownPromo: { "「\($0)」は無効なコードです。" },
-            promoApplied: { "\($0) 適用中: \($1)%オフ" },
+            promoApplied: { "\($0): \($1)%オフ" },
             removePromo: "コードを削除",
             subtotal: "小計", discount: "割引", total: "合計",
             checkout: "購入手続きへ"
@@ -60,20 +60,20 @@ extension Strings {
             nameLabel: "氏名", streetLabel: "住所", cityLabel: "市区町村", postcodeLabel: "郵便番号",
             missing: { field in
                 switch field {
-                case .name: "受取人の氏名を入力してください。"
-                case .street: "住所を入力してください。"
-                case .city: "市区町村を入力してください。"
-                case .postcode: "郵便番号を入力してください。"
+                case .name: "氏名が未入力です。"
+                case .street: "住所が未入力です。"
+                case .city: "市区町村が未入力です。"
+                case .postcode: "郵便番号が未入力です。"
                 }
             },
-            tooLong: "60文字以内で入力してください。",
-            invalidPostcode: "3〜10文字の英数字で入力してください。",
+            tooLong: "60文字以内にしてください。",
+            invalidPostcode: "英数字3〜10文字で入力。",
             pay: { "\($0)を支払う" },
             paying: "支払い中…"
         ),
         confirmation: ConfirmationStrings(
             title: "注文が確定しました",
-            deliveringTo: { "ありがとうございます。お届け先: \($1) \($0)様" },
+            deliveringTo: { "ありがとうございます。\($1)の\($0)様にお届けします。" },
             continueShopping: "買い物を続ける"
         ),
         orders: OrderStrings(

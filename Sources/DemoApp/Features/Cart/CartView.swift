@@ -18,7 +18,9 @@ enum CartView {
         // directly, or is pinned to the bottom once they need scrolling.
         let footerHeight = 8 + (model.showsDiscount ? 1 : 0)
         let rowHeight = column.width < twoRowWidth ? 2 : 1
-        let tableHeight = min(max(1, cart.lines.count) * rowHeight, max(0, column.height - footerHeight - 1))
+        // Whole cells only: a two-row cell cut in half would hide its buttons.
+        let room = max(0, column.height - footerHeight - 1) / rowHeight * rowHeight
+        let tableHeight = min(max(1, cart.lines.count) * rowHeight, room)
         let tableFrame = Rect(x: column.minX, y: column.minY, width: column.width, height: tableHeight)
         var footer = RowLayout(Rect(x: column.minX, y: tableFrame.maxY + 1, width: column.width, height: footerHeight))
 

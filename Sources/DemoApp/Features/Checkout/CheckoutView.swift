@@ -19,7 +19,7 @@ enum CheckoutView {
             let left = Rect(x: body.minX, y: body.minY, width: leftWidth, height: body.height)
             let right = Rect(x: left.maxX + 2, y: body.minY, width: body.maxX - left.maxX - 2, height: body.height)
             nodes += summary(model, in: left.inset(2), summaryRows: left.height - 1 - totalsHeight(model), context: context)
-            var form = RowLayout(right.inset(1))
+            var form = RowLayout(right.inset(2))
             nodes += addressForm(model, rows: &form, spacious: true, context: context)
         } else {
             let column = body.inset(2)
