@@ -16,7 +16,10 @@ enum FaultInjection {
                 exit(exitBeforeFirstTreeStatus)
             }
         } else if plan.withholdsFirstTree {
-            hooks.willSendFirstTree = { .withhold }
+            hooks.willSendFirstTree = {
+                POSIX.log("DemoApp: --debug-no-first-tree: sent the hello; no tree will follow")
+                return .withhold
+            }
         }
         let crash = plan.crash, hang = plan.hangAtCommand
         if crash != nil || hang != nil {
@@ -32,6 +35,7 @@ enum FaultInjection {
     /// each under a new revision, so a test can kill the app mid-write and check that
     /// every file is still whole.
     static func startSaveLoop(on scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore) {
+        POSIX.log("DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause")
         scheduler.repeatInBackground(every: 0) {
             sessions.rewrite()
             carts.rewrite()

@@ -48,8 +48,8 @@ enum LaunchOptionsError: Error, Equatable, CustomStringConvertible {
         case let .invalidValue(flag, value, expected):
             "launch argument '\(flag)' has the invalid value '\(value)': expected \(expected).\n" + LaunchOptionsParser.usage
         case let .testFlagInReleaseBuild(flag):
-            "'\(flag)' is a test-only launch argument, and test flags are refused in release builds. "
-                + "Build for debugging (swift build) to use stub scenarios."
+            (flag.hasPrefix("DEMOAPP_") ? "the environment variable '\(flag)' sets a test-only launch argument" : "'\(flag)' is a test-only launch argument")
+                + ", and test flags are refused in release builds. Build for debugging (swift build) to use stub scenarios."
         }
     }
 }
