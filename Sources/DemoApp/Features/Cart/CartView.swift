@@ -24,14 +24,15 @@ enum CartView {
         let tableFrame = Rect(x: column.minX, y: column.minY, width: column.width, height: tableHeight)
         var footer = RowLayout(Rect(x: column.minX, y: tableFrame.maxY + 1, width: column.width, height: footerHeight))
 
-        if cart.isEmpty {
-            nodes.append(Node(.staticText, id: "emptyCartLabel", label: strings.empty, frame: tableFrame.inset(2).leading(strings.empty.terminalWidth)))
-        }
         nodes.append(TableView.node(
             id: "cartTable", frame: tableFrame, rowCount: cart.lines.count, rowHeight: rowHeight, position: model.scrollPosition,
             cell: { index, frame in cell(cart.lines[index], index: index, frame: frame, model: model, context: context) },
             onScroll: model.scroll, onReveal: model.reveal
         ))
+        // After the table, which would otherwise cover it.
+        if cart.isEmpty {
+            nodes.append(Node(.staticText, id: "emptyCartLabel", label: strings.empty, frame: tableFrame.inset(2).leading(strings.empty.terminalWidth)))
+        }
 
         nodes += promoRows(model, footer: &footer, context: context)
         footer.skip()

@@ -14,16 +14,17 @@ enum OrdersView {
         let column = rows.remaining
         // Loading and empty states sit where the first row would be.
         let status = Rect(x: column.minX, y: column.minY, width: column.width, height: 1).inset(2)
-        if model.isLoading {
-            nodes.append(Node(.activityIndicator, id: "ordersActivity", label: strings.loading, frame: status))
-        } else if model.showsEmpty {
-            nodes.append(Node(.staticText, id: "emptyOrdersLabel", label: strings.empty, frame: status))
-        }
         nodes.append(TableView.node(
             id: "orderTable", frame: column, rowCount: model.orders.count, position: model.scrollPosition,
             cell: { index, frame in cell(model.orders[index], index: index, frame: frame, context: context) },
             onScroll: model.scroll, onReveal: model.reveal
         ))
+        // After the table, which would otherwise cover them.
+        if model.isLoading {
+            nodes.append(Node(.activityIndicator, id: "ordersActivity", label: strings.loading, frame: status))
+        } else if model.showsEmpty {
+            nodes.append(Node(.staticText, id: "emptyOrdersLabel", label: strings.empty, frame: status))
+        }
         return nodes
     }
 

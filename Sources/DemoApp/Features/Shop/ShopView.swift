@@ -29,15 +29,16 @@ enum ShopView {
         }
 
         let tableFrame = rows.remaining
-        if model.showsNoResults {
-            nodes.append(Node(.staticText, id: "emptySearchLabel", label: strings.noResults(model.shownQuery),
-                              frame: Rect(x: tableFrame.minX + 2, y: tableFrame.minY, width: max(0, tableFrame.width - 4), height: 1)))
-        }
         nodes.append(TableView.node(
             id: "productTable", frame: tableFrame, rowCount: model.products.count, position: model.scrollPosition,
             cell: { index, frame in cell(model.products[index], index: index, frame: frame, context: context, onTap: { model.select(index) }) },
             onScroll: model.scroll, onReveal: model.reveal
         ))
+        // After the table, which would otherwise cover it.
+        if model.showsNoResults {
+            nodes.append(Node(.staticText, id: "emptySearchLabel", label: strings.noResults(model.shownQuery),
+                              frame: Rect(x: tableFrame.minX + 2, y: tableFrame.minY, width: max(0, tableFrame.width - 4), height: 1)))
+        }
         return nodes
     }
 
