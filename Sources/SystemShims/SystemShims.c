@@ -4,7 +4,12 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #ifndef SYS_pidfd_open
@@ -31,4 +36,43 @@ int shim_terminal_size(int fd, int *columns, int *rows) {
 
 int shim_pipe(int fds[2], int nonblocking) {
     return pipe2(fds, O_CLOEXEC | (nonblocking ? O_NONBLOCK : 0));
+}
+
+int shim_set_terminal_size(int fd, int columns, int rows) {
+    struct winsize size = {0};
+    size.ws_col = (unsigned short)columns;
+    size.ws_row = (unsigned short)rows;
+    return ioctl(fd, TIOCSWINSZ, &size);
+}
+
+int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int columns, int rows) {
+    int fd = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        return -1;
+    }
+    if (grantpt(fd) != 0 || unlockpt(fd) != 0 || ptsname_r(fd, name, length) != 0
+        || shim_set_terminal_size(fd, columns, rows) != 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        return -1;
+    }
+    *controller = fd;
+    return 0;
+}
+
+int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout, int signal) {
+    sigset_t mask;
+    if (sigprocmask(SIG_SETMASK, NULL, &mask) != 0) {
+        return -1;
+    }
+    sigdelset(&mask, signal);
+    struct timespec limit;
+    struct timespec *wait = NULL;
+    if (timeout >= 0) {
+        limit.tv_sec = timeout / 1000;
+        limit.tv_nsec = (long)(timeout % 1000) * 1000000L;
+        wait = &limit;
+    }
+    return ppoll(fds, count, wait, &mask);
 }

@@ -30,7 +30,7 @@ final class AppHost {
     /// The current screen as the element tree the front ends show.
     func currentTree(generation: UInt64) -> ElementTree {
         let root = rootNode()
-        dropFocusIfGone(in: root)
+        reconcileFocus(in: root)
         return ElementTree(generation: generation, root: root.snapshot(focus: focus), activity: scheduler.activity)
     }
 
@@ -104,28 +104,51 @@ final class AppHost {
     func typeFromKeyboard(_ text: String) {
         defer { settle() }
         let root = rootNode()
-        var focusedNode = focus.flatMap { id in root.path(ofIdentifier: id).flatMap(root.node(at:)) }
+        var focusedNode = reachableFocusedNode(in: root)
         if focusedNode?.onEdit == nil {
-            guard let firstField = root.focusablePaths().lazy.compactMap(root.node(at:)).first(where: { $0.onEdit != nil }) else { return }
-            focus = firstField.element.identifier
+            guard let firstField = reachablePaths(in: root).lazy.compactMap(root.node(at:)).first(where: { $0.onEdit != nil }) else { return }
+            setFocus(firstField)
             focusedNode = firstField
         }
         focusedNode?.onEdit?(.insert(text))
     }
 
-    /// Moves focus to the next (or previous) focusable element, wrapping around.
+    /// Moves focus to the next (or previous) focusable element, wrapping around; while
+    /// an alert shows, only among its buttons.
     func moveFocus(forward: Bool) {
+        defer { settle() }
         let root = rootNode()
-        let identifiers = root.focusablePaths().compactMap { root.node(at: $0)?.element.identifier }.filter { !$0.isEmpty }
-        guard !identifiers.isEmpty else { return }
+        let nodes = reachablePaths(in: root).compactMap(root.node(at:)).filter { !$0.element.identifier.isEmpty }
+        guard !nodes.isEmpty else { return }
+        let identifiers = nodes.map(\.element.identifier)
         guard let focus, let index = identifiers.firstIndex(of: focus) else {
-            self.focus = forward ? identifiers.first : identifiers.last
+            if let node = forward ? nodes.first : nodes.last { setFocus(node) }
             return
         }
-        self.focus = identifiers[(index + (forward ? 1 : identifiers.count - 1)) % identifiers.count]
+        setFocus(nodes[(index + (forward ? 1 : nodes.count - 1)) % nodes.count])
     }
 
     // MARK: - Helpers
+
+    /// Focusable paths a person can reach: inside the alert while one shows, else all.
+    private func reachablePaths(in root: Node) -> [ElementPath] {
+        let paths = root.focusablePaths()
+        guard let modal = root.topmostModalPath() else { return paths }
+        return paths.filter { modal.isAncestor(ofOrEqualTo: $0) }
+    }
+
+    /// The focused node, unless an alert shows and it is behind it.
+    private func reachableFocusedNode(in root: Node) -> Node? {
+        guard let focus, let path = root.path(ofIdentifier: focus) else { return nil }
+        if let modal = root.topmostModalPath(), !modal.isAncestor(ofOrEqualTo: path) { return nil }
+        return root.node(at: path)
+    }
+
+    private func setFocus(_ node: Node) {
+        guard !node.element.identifier.isEmpty else { return }
+        focus = node.element.identifier
+        node.onFocus?()
+    }
 
     private func resolve(_ target: CommandTarget, in root: Node) -> Result<Node, CommandRefusal> {
         guard let node = root.node(at: target.path), target.matches(node.element) else {
@@ -140,9 +163,7 @@ final class AppHost {
     }
 
     private func tap(_ node: Node) {
-        if node.onEdit != nil || node.isFocusable, !node.element.identifier.isEmpty {
-            focus = node.element.identifier
-        }
+        if node.onEdit != nil || node.isFocusable { setFocus(node) }
         node.onTap?()
     }
 
@@ -156,13 +177,13 @@ final class AppHost {
         guard node.onEdit != nil else {
             return .refused(CommandRefusal(.notInteractable, "\(target) does not accept text"))
         }
-        focus = node.element.identifier
+        setFocus(node)
         body(node)
         return .done
     }
 
     private func press(_ key: Key, in root: Node) {
-        let focusedNode = focus.flatMap { id in root.path(ofIdentifier: id).flatMap(root.node(at:)) }
+        let focusedNode = reachableFocusedNode(in: root)
         switch key {
         case .enter:
             if let submit = focusedNode?.onSubmit { submit() } else if let focusedNode { tap(focusedNode) }
@@ -211,8 +232,13 @@ final class AppHost {
         first(root)?(direction)
     }
 
-    private func dropFocusIfGone(in root: Node) {
-        guard let focus else { return }
-        if root.path(ofIdentifier: focus).flatMap(root.node(at:))?.isFocusable != true { self.focus = nil }
+    /// Forgets focus on an element that is gone or disabled; when an alert appears,
+    /// moves focus to its first button so Enter answers it.
+    private func reconcileFocus(in root: Node) {
+        if let focus, root.path(ofIdentifier: focus).flatMap(root.node(at:))?.isFocusable != true { self.focus = nil }
+        if root.topmostModalPath() != nil, reachableFocusedNode(in: root) == nil,
+           let first = reachablePaths(in: root).first.flatMap(root.node(at:)), !first.element.identifier.isEmpty {
+            focus = first.element.identifier
+        }
     }
 }

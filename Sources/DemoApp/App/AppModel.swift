@@ -1,43 +1,67 @@
-/// The app's root state: which screen is showing, and the moves between screens.
+/// The app's root state: the sign-in screen or the tabs, and the alerts over both.
 ///
-/// Screens are created here with the dependencies they need; nothing below reads
-/// launch flags.
+/// Screens are created with the dependencies they need; nothing below reads launch
+/// flags.
 final class AppModel {
     enum Screen {
         case login(LoginViewModel)
-        case home(HomeViewModel)
+        case tabs
     }
 
-    private(set) var screen: Screen
+    private(set) var screen: Screen = .tabs
+    let alerts = AlertViewModel()
     private let dependencies: AppDependencies
 
-    init(dependencies: AppDependencies) {
+    /// - Parameter opensInShop: open in the shop as a guest rather than on the sign-in
+    ///   screen when nobody is signed in.
+    init(dependencies: AppDependencies, opensInShop: Bool = false) {
         self.dependencies = dependencies
-        screen = .login(LoginViewModel(auth: dependencies.auth, onSignedIn: { _ in }))
-        if let user = dependencies.sessions.currentUser {
-            showHome(for: user)
+        if dependencies.sessions.currentUser != nil || opensInShop {
+            showTabs(.shop)
         } else {
-            showLogin()
+            showLogin(returningTo: nil)
         }
     }
 
-    /// Esc and back buttons: leave the current screen if it has somewhere to go back to.
-    func goBack() {}
+    private(set) lazy var tabs: TabsViewModel = TabsViewModel(
+        dependencies: dependencies, alerts: alerts,
+        onSignInRequested: { [unowned self] in self.showLogin(returningTo: self.tabs.selectedTab) },
+        onSignedOut: { [unowned self] in
+            self.tabs.reset()
+            self.showLogin(returningTo: nil)
+        }
+    )
 
-    private func showLogin() {
-        screen = .login(LoginViewModel(auth: dependencies.auth, onSignedIn: { [weak self] user in
-            guard let self else { return }
-            self.dependencies.sessions.setCurrentUser(user)
-            self.showHome(for: user)
-        }))
+    /// Esc: closes the alert if one shows, else leaves the current screen if it has
+    /// somewhere to go back to.
+    func goBack() {
+        if alerts.current != nil {
+            alerts.dismiss()
+            return
+        }
+        switch screen {
+        case let .login(login): login.goBack()
+        case .tabs: tabs.goBack()
+        }
     }
 
-    private func showHome(for user: User) {
-        screen = .home(HomeViewModel(user: user, onSignOut: { [weak self] in
-            guard let self else { return }
-            self.dependencies.sessions.setCurrentUser(nil)
-            self.showLogin()
-        }))
+    /// The sign-in screen. Opened from a tab (`returningTo`), it can go back there and
+    /// returns there once signed in; otherwise signing in lands in the shop.
+    private func showLogin(returningTo tab: Tab?) {
+        screen = .login(LoginViewModel(
+            auth: dependencies.auth, alerts: alerts,
+            onSignedIn: { [unowned self] user in
+                self.dependencies.sessions.setCurrentUser(user)
+                self.showTabs(tab ?? .shop)
+            },
+            onContinueAsGuest: { [unowned self] in self.showTabs(.shop) },
+            onBack: tab.map { tab in { [unowned self] in self.showTabs(tab) } }
+        ))
+    }
+
+    private func showTabs(_ tab: Tab) {
+        screen = .tabs
+        tabs.select(tab)
     }
 }
 
@@ -45,4 +69,8 @@ final class AppModel {
 struct AppDependencies {
     let auth: any AuthService
     let sessions: any SessionRepository
+    let catalog: any CatalogRepository
+    let carts: any CartRepository
+    let promotions: any PromotionRepository
+    let orders: any OrderRepository
 }

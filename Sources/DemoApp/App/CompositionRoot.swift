@@ -14,26 +14,53 @@ enum CompositionRoot {
         let clock: any AppClock = options.clock == .virtual ? VirtualClock() : MonotonicClock()
         let scheduler = Scheduler(clock: clock)
         let storage = try makeStorage(options)
+        // Before any repository reads its file.
         if options.resetState { storage.removeAll() }
 
         let network = NetworkSimulator(conditions: networkConditions(options), scheduler: scheduler)
-        let sessions = PersistedSessionRepository(directory: storage, report: report)
-        let dependencies = AppDependencies(
-            auth: RemoteAuthService(accounts: .builtIn, network: network),
-            sessions: sessions
-        )
+        let sessions = PersistedSessionRepository(storage: storage, report: report)
+        let carts = PersistedCartRepository(storage: storage, report: report)
+        let orderStore = OrderStore(storage: storage, report: report)
         #if DEBUG
-        TestScenarios.seed(options.scenarios, sessions: sessions)
+        let payments: any PaymentGateway = options.paymentDeclined ? TestScenarios.DecliningPaymentGateway() : ApprovingPaymentGateway()
+        let days = options.uiTesting ? TestScenarios.days : DaySource.system
+        TestScenarios.seed(options.scenarios, sessions: sessions, carts: carts, orders: orderStore)
+        let opensInShop = TestScenarios.opensInShop(options.scenarios)
+        #else
+        let payments: any PaymentGateway = ApprovingPaymentGateway()
+        let days = DaySource.system
+        let opensInShop = false
         #endif
 
+        let dependencies = AppDependencies(
+            auth: RemoteAuthService(accounts: .builtIn, network: network),
+            sessions: sessions,
+            catalog: RemoteCatalogRepository(products: BuiltInCatalog.products, network: network),
+            carts: carts,
+            promotions: BuiltInPromotions(),
+            orders: RemoteOrderRepository(store: orderStore, payments: payments, network: network, days: days)
+        )
         let host = AppHost(
-            model: AppModel(dependencies: dependencies), scheduler: scheduler,
+            model: AppModel(dependencies: dependencies, opensInShop: opensInShop), scheduler: scheduler,
             screenSize: screenSize, strings: .forLocale(options.locale)
         )
         #if DEBUG
         host.conditionHandler = TestScenarios.conditionHandler(for: network)
+        if options.faults.saveLoop {
+            FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orderStore)
+        }
         #endif
         return host
+    }
+
+    /// How the automation server misbehaves on purpose: nothing, except under the
+    /// debug fault flags.
+    static func automationHooks(_ options: LaunchOptions) -> AutomationServer.Hooks {
+        #if DEBUG
+        return FaultInjection.hooks(for: options.faults)
+        #else
+        return AutomationServer.Hooks()
+        #endif
     }
 
     /// The folder the app keeps state in without `--state-dir`: `$XDG_STATE_HOME/demoapp`,

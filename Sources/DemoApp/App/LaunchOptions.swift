@@ -26,6 +26,10 @@ struct LaunchOptions: Equatable {
     var locale: AppLocale = .en
     var terminalSize: Size?
     var clock: ClockMode = .real
+    #if DEBUG
+    /// The misbehaviour the debug fault flags ask for.
+    var faults = FaultPlan()
+    #endif
 }
 
 /// Why the launch arguments were refused.
@@ -44,8 +48,8 @@ enum LaunchOptionsError: Error, Equatable, CustomStringConvertible {
         case let .invalidValue(flag, value, expected):
             "launch argument '\(flag)' has the invalid value '\(value)': expected \(expected).\n" + LaunchOptionsParser.usage
         case let .testFlagInReleaseBuild(flag):
-            "'\(flag)' is a test-only launch argument, and test flags are refused in release builds. "
-                + "Build for debugging (swift build) to use stub scenarios."
+            (flag.hasPrefix("DEMOAPP_") ? "the environment variable '\(flag)' sets a test-only launch argument" : "'\(flag)' is a test-only launch argument")
+                + ", and test flags are refused in release builds. Build for debugging (swift build) to use stub scenarios."
         }
     }
 }
@@ -125,6 +129,41 @@ struct LaunchOptionsParser {
             guard !value.isEmpty else { throw .invalidValue(flag: "--state-dir", value: value, expected: "a directory path") }
             options.stateDirectory = value
         },
+    ] + faultFlags
+
+    /// The fault-injection flags. Release builds know their names only to refuse them:
+    /// what they do is compiled into debug builds alone.
+    private static let faultFlags: [Flag] = [
+        Flag(name: "--debug-crash-at", value: "N:abort|trap|segv", environmentKey: "DEMOAPP_DEBUG_CRASH_AT", isTestOnly: true,
+             summary: "crash that way on the Nth driver command") { options, value throws(LaunchOptionsError) in
+            #if DEBUG
+            options.faults.crash = try FaultPlan.Crash(parsing: value)
+            #endif
+        },
+        Flag(name: "--debug-hang-at", value: "N", environmentKey: "DEMOAPP_DEBUG_HANG_AT", isTestOnly: true,
+             summary: "stop answering for ever at the Nth driver command") { options, value throws(LaunchOptionsError) in
+            #if DEBUG
+            options.faults.hangAtCommand = try FaultPlan.commandNumber(value, flag: "--debug-hang-at")
+            #endif
+        },
+        Flag(name: "--debug-no-first-tree", value: nil, environmentKey: "DEMOAPP_DEBUG_NO_FIRST_TREE", isTestOnly: true,
+             summary: "send the hello but never a tree") { options, _ in
+            #if DEBUG
+            options.faults.withholdsFirstTree = true
+            #endif
+        },
+        Flag(name: "--debug-exit-before-first-tree", value: nil, environmentKey: "DEMOAPP_DEBUG_EXIT_BEFORE_FIRST_TREE", isTestOnly: true,
+             summary: "exit with status 7 after the hello") { options, _ in
+            #if DEBUG
+            options.faults.exitsBeforeFirstTree = true
+            #endif
+        },
+        Flag(name: "--debug-save-loop", value: nil, environmentKey: "DEMOAPP_DEBUG_SAVE_LOOP", isTestOnly: true,
+             summary: "rewrite the state files without pause") { options, _ in
+            #if DEBUG
+            options.faults.saveLoop = true
+            #endif
+        },
     ]
 
     /// The list of valid flags, for error messages and `--help`.
@@ -189,13 +228,6 @@ struct LaunchOptionsParser {
 }
 
 extension String {
-    /// The string with `characters` removed from both ends.
-    func trimmingCharacters(in characters: String) -> String {
-        guard let start = firstIndex(where: { !characters.contains($0) }),
-              let end = lastIndex(where: { !characters.contains($0) }) else { return "" }
-        return String(self[start...end])
-    }
-
     fileprivate var replacingDashes: String {
         String(map { $0 == "-" ? "_" : $0 })
     }

@@ -43,7 +43,7 @@ if let channel = environment[AutomationProtocol.channelEnvironmentKey].flatMap(I
         exit(1)
     }
     let host = assembleOrExit(screenSize: options.terminalSize ?? .standardTerminal)
-    exit(AutomationServer(descriptor: channel, host: host).run())
+    exit(AutomationServer(descriptor: channel, host: host, hooks: CompositionRoot.automationHooks(options)).run())
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -15,8 +15,27 @@ final class AutomationServer {
         static let channelFailed: Int32 = 5
     }
 
+    /// What to do instead of sending the first tree.
+    enum FirstTreeDecision {
+        /// Send it, as always.
+        case send
+        /// Never send a tree; keep reading the channel and answer nothing.
+        case withhold
+    }
+
+    /// Points where a debug build can make the server misbehave on purpose; the
+    /// defaults do nothing.
+    struct Hooks {
+        /// Runs after the hello has been sent, before the first tree.
+        var willSendFirstTree: () -> FirstTreeDecision = { .send }
+        /// Runs with the 1-based number of each command message before it is handled.
+        var willHandleCommand: (Int) -> Void = { _ in }
+    }
+
     private let descriptor: Int32
     private let host: AppHost
+    private let hooks: Hooks
+    private var commandCount = 0
     private var decoder = FrameDecoder()
     private var generation: UInt64 = 0
     private var lastRoot: ElementSnapshot?
@@ -24,14 +43,17 @@ final class AutomationServer {
     private var greeted = false
     private var outgoing: [UInt8] = []
 
-    init(descriptor: Int32, host: AppHost) {
+    init(descriptor: Int32, host: AppHost, hooks: Hooks = Hooks()) {
         self.descriptor = descriptor
         self.host = host
+        self.hooks = hooks
     }
 
     /// Serves the channel until it closes; returns the process exit status.
     func run() -> Int32 {
         queue(.hello(AppHello(processID: getpid(), appName: host.strings.appName)))
+        guard flush() else { return ExitStatus.channelFailed }
+        if hooks.willSendFirstTree() == .withhold { return drainWithoutAnswering() }
         host.settle()
         publish()
         guard flush() else { return ExitStatus.channelFailed }
@@ -80,9 +102,24 @@ final class AutomationServer {
             greeted = true
         case let .command(sequence, command):
             guard greeted else { throw .unexpectedMessage(expected: "hello", received: "command") }
+            commandCount += 1
+            hooks.willHandleCommand(commandCount)
             let outcome = host.perform(command)
             publish(forceTree: command == .refresh)
             queue(.reply(Reply(sequence: sequence, generation: generation, outcome: outcome)))
+        }
+    }
+
+    /// Reads and discards everything until the channel closes.
+    private func drainWithoutAnswering() -> Int32 {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return ExitStatus.channelFailed
+            }
+            if count == 0 { return ExitStatus.channelClosed }
         }
     }
 
@@ -118,7 +155,7 @@ final class AutomationServer {
     }
 
     private func pollTimeout() -> Int32 {
-        guard host.scheduler.clock.mode == .real, let due = host.scheduler.nextDue else { return -1 }
+        guard let due = host.scheduler.nextWakeUp else { return -1 }
         return Int32(clamping: max(0, due - host.scheduler.clock.now))
     }
 

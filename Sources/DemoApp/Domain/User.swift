@@ -1,17 +1,15 @@
 /// A shopper with an account.
-struct User: Equatable {
+struct User: Hashable, Sendable {
     /// The address they sign in with.
     let email: String
 }
 
 /// Why signing in failed.
-enum SignInError: Error, Equatable {
+enum SignInError: Error, Hashable, Sendable {
     /// The email and password pair is not an account.
     case invalidCredentials
-    /// The request could not reach the server.
-    case offline
-    /// The server failed.
-    case serverError
+    /// The request failed on the way.
+    case request(RequestFailure)
 }
 
 /// Signs shoppers in. Implementations answer through `completion`, later, on the

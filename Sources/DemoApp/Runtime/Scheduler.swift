@@ -3,7 +3,8 @@ import ScreenModel
 /// The app's timers: named work due at an instant of the app's clock.
 ///
 /// Pending timers are what the app reports as busy; running everything that is due
-/// is how the app reaches quiescence after a command.
+/// is how the app reaches quiescence after a command. Background timers are the
+/// exception: they repeat for ever, change nothing on screen, and are never reported.
 final class Scheduler {
     /// Identifies a scheduled timer so it can be cancelled.
     struct TimerID: Hashable {
@@ -17,8 +18,15 @@ final class Scheduler {
         let action: () -> Void
     }
 
+    private struct BackgroundEntry {
+        var due: Int
+        let interval: Int
+        let action: () -> Void
+    }
+
     let clock: any AppClock
     private var entries: [Entry] = []
+    private var background: [BackgroundEntry] = []
     private var nextID = 0
 
     init(clock: any AppClock) {
@@ -37,19 +45,38 @@ final class Scheduler {
         return entry.id
     }
 
+    /// Runs `action` every `milliseconds` (0: on every pass of the run loop) for the
+    /// life of the app, without ever counting as busy. Only for work that changes
+    /// nothing on screen.
+    func repeatInBackground(every milliseconds: Int, _ action: @escaping () -> Void) {
+        background.append(BackgroundEntry(due: clock.now + max(0, milliseconds), interval: max(0, milliseconds), action: action))
+    }
+
     /// Forgets a timer that has not fired yet.
     func cancel(_ id: TimerID) {
         entries.removeAll { $0.id == id }
     }
 
-    /// Whether any timer is pending.
+    /// Whether any timer is pending (background timers do not count).
     var isIdle: Bool { entries.isEmpty }
 
-    /// The instant the soonest timer is due, if any.
-    var nextDue: Int? { entries.first?.due }
+    /// The instant the soonest timer is due, if any, background timers included: when
+    /// a run loop must wake up next.
+    var nextDue: Int? {
+        let dues = [entries.first?.due].compactMap { $0 } + background.map(\.due)
+        return dues.min()
+    }
+
+    /// The instant a run loop must wake up next on its own, or nil to wait for input.
+    /// On the virtual clock only background timers are due without being advanced to.
+    var nextWakeUp: Int? {
+        if clock.mode == .real { return nextDue }
+        return background.map(\.due).min()
+    }
 
     /// Runs every timer that is due, including ones scheduled by the timers it runs,
-    /// until none is. Returns whether anything ran.
+    /// until none is; then each due background timer once. Returns whether any
+    /// foreground timer ran.
     @discardableResult
     func runDue() -> Bool {
         var ranAny = false
@@ -57,6 +84,11 @@ final class Scheduler {
             entries.removeFirst()
             first.action()
             ranAny = true
+        }
+        let now = clock.now
+        for index in background.indices where background[index].due <= now {
+            background[index].due = now + background[index].interval
+            background[index].action()
         }
         return ranAny
     }

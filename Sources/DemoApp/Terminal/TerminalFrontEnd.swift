@@ -33,7 +33,7 @@ final class TerminalFrontEnd {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
             var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, pollTimeout())
+            let ready = shim_poll_unblocking(&poller, 1, pollTimeout(), SIGWINCH)
             if ready < 0 {
                 guard errno == EINTR else { return 1 }
                 updateSize()
@@ -79,7 +79,7 @@ final class TerminalFrontEnd {
     }
 
     private func pollTimeout() -> Int32 {
-        guard let due = host.scheduler.nextDue else { return -1 }
+        guard let due = host.scheduler.nextWakeUp else { return -1 }
         return Int32(clamping: max(0, due - host.scheduler.clock.now))
     }
 
@@ -117,6 +117,8 @@ final class TerminalFrontEnd {
                 output += "\u{1B}[\(y + 1);1H" + line + "\u{1B}[K"
             }
         }
+        // Nothing changed (a timer that only touched state files): write nothing.
+        guard frame != lastFrame else { return }
         lastFrame = frame
         _ = POSIX.writeAll(STDOUT_FILENO, Array(output.utf8))
     }
@@ -147,12 +149,18 @@ final class TerminalFrontEnd {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
     }
 
-    /// A resize interrupts `poll` with EINTR; the handler itself does nothing.
+    /// A resize interrupts the wait for input with EINTR; the handler itself does
+    /// nothing. SIGWINCH stays blocked except during that wait, so a resize that comes
+    /// while the screen is being drawn is held until the wait, never lost.
     private func installResizeHandler() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGWINCH, &action, nil)
+        var resize = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        sigprocmask(SIG_BLOCK, &resize, nil)
     }
 }

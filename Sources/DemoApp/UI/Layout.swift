@@ -53,3 +53,30 @@ extension Rect {
 func buttonWidth(_ label: String) -> Int {
     label.terminalWidth + 4
 }
+
+extension Rect {
+    /// A column at most `maxWidth` wide, centred in this rectangle, full height: keeps
+    /// lines short enough to read on wide terminals.
+    func column(maxWidth: Int) -> Rect {
+        let width = min(self.width, maxWidth)
+        return Rect(x: minX + (self.width - width) / 2, y: minY, width: width, height: height)
+    }
+
+    /// This rectangle without its last `rows` rows.
+    func droppingBottom(_ rows: Int) -> Rect {
+        Rect(x: minX, y: minY, width: width, height: max(0, height - rows))
+    }
+
+    /// The last `rows` rows of this rectangle.
+    func bottom(_ rows: Int) -> Rect {
+        let rows = min(rows, height)
+        return Rect(x: minX, y: maxY - rows, width: width, height: rows)
+    }
+}
+
+extension Rect {
+    /// This rectangle narrowed by `columns` on the left and right.
+    func inset(_ columns: Int) -> Rect {
+        Rect(x: minX + columns, y: minY, width: max(0, width - 2 * columns), height: height)
+    }
+}

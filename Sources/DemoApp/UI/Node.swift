@@ -36,12 +36,14 @@ struct Node {
     var onSubmit: (() -> Void)?
     /// What a swipe over this element does.
     var onSwipe: ((SwipeDirection) -> Void)?
+    /// What happens when keyboard focus lands here, e.g. a table scrolling the row into view.
+    var onFocus: (() -> Void)?
 
     init(
         _ type: ElementType, id: String = "", label: String = "", value: String? = nil, placeholder: String? = nil,
         frame: Rect, enabled: Bool = true, selected: Bool = false,
         onTap: (() -> Void)? = nil, onEdit: ((TextEdit) -> Void)? = nil, onSubmit: (() -> Void)? = nil,
-        onSwipe: ((SwipeDirection) -> Void)? = nil, children: [Node] = []
+        onSwipe: ((SwipeDirection) -> Void)? = nil, onFocus: (() -> Void)? = nil, children: [Node] = []
     ) {
         element = ElementSnapshot(
             type, identifier: id, label: label, value: value, placeholderValue: placeholder,
@@ -52,6 +54,7 @@ struct Node {
         self.onEdit = onEdit
         self.onSubmit = onSubmit
         self.onSwipe = onSwipe
+        self.onFocus = onFocus
     }
 
     /// Whether focus can rest on this node: it reacts to taps or typing and is enabled.
@@ -94,5 +97,15 @@ struct Node {
             result += child.focusablePaths(from: path.appending(index))
         }
         return result
+    }
+
+    /// The path of the last modal node (an alert) in drawing order: while it shows,
+    /// only it can be reached.
+    func topmostModalPath(from path: ElementPath = .root) -> ElementPath? {
+        var found = element.elementType.isModal && !element.frame.isEmpty ? path : nil
+        for (index, child) in children.enumerated() {
+            if let inner = child.topmostModalPath(from: path.appending(index)) { found = inner }
+        }
+        return found
     }
 }

@@ -1,6 +1,8 @@
 #ifndef SYSTEM_SHIMS_H
 #define SYSTEM_SHIMS_H
 
+#include <poll.h>
+#include <stddef.h>
 #include <sys/types.h>
 
 /// Asks the kernel to send `signal` to this process when its parent thread exits.
@@ -18,5 +20,19 @@ int shim_terminal_size(int fd, int *columns, int *rows);
 /// Creates a close-on-exec pipe (both ends non-blocking when `nonblocking` is set).
 /// Returns 0 on success, -1 with errno set otherwise.
 int shim_pipe(int fds[2], int nonblocking);
+
+/// Sets the terminal size of `fd` (a terminal or a pseudo-terminal's controlling side).
+/// Returns 0 on success, -1 with errno set otherwise.
+int shim_set_terminal_size(int fd, int columns, int rows);
+
+/// Opens a new pseudo-terminal of `columns` by `rows`: its controlling side's descriptor
+/// (close-on-exec) goes into `controller`, the path of its terminal side into `name`
+/// (at most `length` bytes). Returns 0 on success, -1 with errno set otherwise.
+int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int columns, int rows);
+
+/// Waits like `poll`, with `signal` unblocked only for the wait (ppoll): a signal that
+/// arrived while blocked interrupts the wait at once with EINTR instead of being lost.
+/// A negative `timeout` waits for ever. Returns what `ppoll` returns.
+int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout, int signal);
 
 #endif

@@ -13,8 +13,9 @@ struct HomePage {
         try await title.waitUntilExists()
     }
 
-    /// Signs out and lands back on the sign-in screen.
+    /// Signs out (from the Profile tab) and lands back on the sign-in screen.
     func signOut() async throws -> LoginPage {
+        try await app.tabBars.buttons["Profile"].tap()
         try await signOutButton.tap()
         return try await LoginPage(app)
     }

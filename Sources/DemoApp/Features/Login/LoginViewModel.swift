@@ -4,14 +4,26 @@ final class LoginViewModel {
     private(set) var email = ""
     private(set) var password = ""
     private(set) var isSubmitting = false
-    private(set) var error: SignInError?
+    /// Whether the last attempt was refused for its credentials.
+    private(set) var showsInvalidCredentials = false
+    /// Whether the screen was opened from the tabs and can go back to them.
+    var canGoBack: Bool { onBack != nil }
 
     private let auth: any AuthService
+    private let alerts: AlertViewModel
     private let onSignedIn: (User) -> Void
+    private let onContinueAsGuest: () -> Void
+    private let onBack: (() -> Void)?
 
-    init(auth: any AuthService, onSignedIn: @escaping (User) -> Void) {
+    init(
+        auth: any AuthService, alerts: AlertViewModel,
+        onSignedIn: @escaping (User) -> Void, onContinueAsGuest: @escaping () -> Void, onBack: (() -> Void)? = nil
+    ) {
         self.auth = auth
+        self.alerts = alerts
         self.onSignedIn = onSignedIn
+        self.onContinueAsGuest = onContinueAsGuest
+        self.onBack = onBack
     }
 
     /// Log In is enabled once both fields hold something and no attempt is running.
@@ -28,10 +40,12 @@ final class LoginViewModel {
     }
 
     /// Tries to sign in with what was typed; does nothing unless `canSubmit`.
+    /// Refused credentials show the error label; a failed request shows an alert
+    /// whose Retry tries again.
     func submit() {
         guard canSubmit else { return }
         isSubmitting = true
-        error = nil
+        showsInvalidCredentials = false
         auth.signIn(email: email.trimmingWhitespace, password: password) { [weak self] result in
             guard let self else { return }
             self.isSubmitting = false
@@ -39,18 +53,23 @@ final class LoginViewModel {
             case let .success(user):
                 self.password = ""
                 self.onSignedIn(user)
-            case let .failure(failure):
-                self.error = failure
+            case .failure(.invalidCredentials):
+                self.showsInvalidCredentials = true
+            case let .failure(.request(failure)):
+                self.alerts.present(failure) { [weak self] in self?.submit() }
             }
         }
     }
-}
 
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
+    /// Browses the shop without signing in.
+    func continueAsGuest() {
+        guard !isSubmitting else { return }
+        onContinueAsGuest()
+    }
+
+    /// Back to the tabs the screen was opened from.
+    func goBack() {
+        guard !isSubmitting else { return }
+        onBack?()
     }
 }

@@ -1,0 +1,68 @@
+#if DEBUG
+import Glibc
+
+/// Carries out a `FaultPlan`: crashes, hangs and withheld trees in the automation
+/// server, and a save loop over the state files. Compiled into debug builds only.
+enum FaultInjection {
+    /// The exit status of `--debug-exit-before-first-tree`.
+    static let exitBeforeFirstTreeStatus: Int32 = 7
+
+    /// Hooks that make the automation server misbehave as `plan` says.
+    static func hooks(for plan: FaultPlan) -> AutomationServer.Hooks {
+        var hooks = AutomationServer.Hooks()
+        if plan.exitsBeforeFirstTree {
+            hooks.willSendFirstTree = {
+                POSIX.log("DemoApp: --debug-exit-before-first-tree: exiting with status \(exitBeforeFirstTreeStatus) before the first tree")
+                exit(exitBeforeFirstTreeStatus)
+            }
+        } else if plan.withholdsFirstTree {
+            hooks.willSendFirstTree = {
+                POSIX.log("DemoApp: --debug-no-first-tree: sent the hello; no tree will follow")
+                return .withhold
+            }
+        }
+        let crash = plan.crash, hang = plan.hangAtCommand
+        if crash != nil || hang != nil {
+            hooks.willHandleCommand = { number in
+                if let crash, crash.command == number { self.crash(crash.kind, at: number) }
+                if let hang, hang == number { self.hang(at: number) }
+            }
+        }
+        return hooks
+    }
+
+    /// Rewrites the session, the cart and the orders on every pass of the run loop,
+    /// each under a new revision, so a test can kill the app mid-write and check that
+    /// every file is still whole.
+    static func startSaveLoop(on scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore) {
+        POSIX.log("DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause")
+        scheduler.repeatInBackground(every: 0) {
+            sessions.rewrite()
+            carts.rewrite()
+            orders.rewrite()
+        }
+    }
+
+    private static func crash(_ kind: FaultPlan.CrashKind, at number: Int) -> Never {
+        POSIX.log("DemoApp: --debug-crash-at: crashing with \(kind.rawValue) at command \(number)")
+        switch kind {
+        case .abort:
+            abort()
+        case .trap:
+            fatalError("--debug-crash-at asked for a trap at command \(number)")
+        case .segv:
+            // The Swift runtime's crash handler would catch the signal, print a
+            // backtrace and return; the default action ends the app as a real fault does.
+            signal(SIGSEGV, SIG_DFL)
+            raise(SIGSEGV)
+            abort()
+        }
+    }
+
+    /// Blocks for ever without reading the channel; only a signal ends it.
+    private static func hang(at number: Int) -> Never {
+        POSIX.log("DemoApp: --debug-hang-at: hanging at command \(number)")
+        while true { pause() }
+    }
+}
+#endif

@@ -1,0 +1,28 @@
+import ScreenModel
+
+/// Draws the bar across the top of a screen: its title centred, an optional back
+/// button at the left, and a rule underneath.
+enum NavigationBarView {
+    /// The height of the bar: the title row and the rule.
+    static let height = 2
+
+    static func node(
+        id: String, title: String, titleID: String, in area: Rect,
+        back: (label: String, action: () -> Void)? = nil
+    ) -> Node {
+        let bar = Rect(x: area.minX, y: area.minY, width: area.width, height: height)
+        var children: [Node] = []
+        var reserved = 0
+        if let back {
+            let label = "‹ " + back.label
+            let frame = Rect(x: bar.minX + 1, y: bar.minY, width: min(buttonWidth(label), max(0, bar.width - 1)), height: 1)
+            children.append(Node(.button, id: "backButton", label: label, frame: frame, onTap: back.action))
+            reserved = frame.maxX - bar.minX + 1
+        }
+        // Keep the title clear of the back button on both sides, so it stays centred.
+        let titleArea = Rect(x: bar.minX + reserved, y: bar.minY, width: max(0, bar.width - 2 * reserved), height: 1)
+        let titleWidth = min(title.terminalWidth, titleArea.width)
+        children.append(Node(.staticText, id: titleID, label: title, frame: titleArea.centered(titleWidth)))
+        return Node(.navigationBar, id: id, frame: bar, children: children)
+    }
+}

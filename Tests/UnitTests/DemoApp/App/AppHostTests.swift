@@ -1,0 +1,73 @@
+@testable import DemoApp
+import ScreenModel
+import Testing
+
+@Suite("App host")
+struct AppHostTests {
+    let sessions = FakeSessionRepository(Sample.user)
+    let catalog = FakeCatalogRepository()
+
+    func makeHost() throws -> AppHost {
+        let dependencies = AppDependencies(
+            auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
+            promotions: FakePromotions(), orders: FakeOrderRepository()
+        )
+        let host = AppHost(model: AppModel(dependencies: dependencies), scheduler: Scheduler(clock: VirtualClock()),
+                           screenSize: .standardTerminal, strings: .english)
+        try catalog.requests.answer(.success((0..<30).map { Sample.product($0) }))
+        return host
+    }
+
+    func focused(_ host: AppHost) -> ElementSnapshot? {
+        var found: ElementSnapshot?
+        host.currentTree(generation: 1).walk { element, _, _ in
+            if element.hasFocus { found = element }
+            return found == nil
+        }
+        return found
+    }
+
+    @Test("while an alert shows, Tab moves focus only among its buttons")
+    func focusStaysInAlert() throws {
+        let host = try makeHost()
+        host.model.alerts.present(.offline) {}
+
+        var seen: Set<String> = []
+        for _ in 0..<5 {
+            host.moveFocus(forward: true)
+            seen.insert(host.focus ?? "")
+        }
+
+        #expect(seen == ["alertRetryButton", "alertCancelButton"])
+    }
+
+    @Test("an alert takes focus when it appears, so Enter answers it")
+    func alertTakesFocus() throws {
+        let host = try makeHost()
+        host.model.alerts.present(.offline) {}
+
+        #expect(focused(host)?.identifier == "alertRetryButton")
+    }
+
+    @Test("typing with an alert up reaches no field behind it")
+    func typingBlockedByAlert() throws {
+        let host = try makeHost()
+        host.model.alerts.present(.offline) {}
+
+        host.typeFromKeyboard("x")
+
+        #expect(host.model.tabs.shop.searchText.isEmpty)
+    }
+
+    @Test("moving focus onto a row below the table scrolls it into view")
+    func focusRevealsRow() throws {
+        let host = try makeHost()
+
+        for _ in 0..<(2 + 25) { host.moveFocus(forward: true) }
+
+        let tree = host.currentTree(generation: 1)
+        let cell = try tree.resolve(ElementLocator(query: Query(steps: [.descendants(.cell), .key("productCell_24")]), pick: .only))
+        #expect(host.focus == "productCell_24")
+        #expect(tree.isHittable(at: cell.path))
+    }
+}

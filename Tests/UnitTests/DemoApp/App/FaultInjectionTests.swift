@@ -1,0 +1,40 @@
+@testable import DemoApp
+import Testing
+
+@Suite("Fault injection")
+struct FaultInjectionTests {
+    @Test("without faults the server sends its first tree")
+    func noFaultsSendTree() {
+        #expect(FaultInjection.hooks(for: FaultPlan()).willSendFirstTree() == .send)
+    }
+
+    @Test("--debug-no-first-tree withholds the first tree")
+    func withholdsTree() {
+        var plan = FaultPlan()
+        plan.withholdsFirstTree = true
+
+        #expect(FaultInjection.hooks(for: plan).willSendFirstTree() == .withhold)
+    }
+
+    @Test("the save loop rewrites every state file on each pass, each under a new revision")
+    func saveLoopRewrites() throws {
+        let storage = MemoryStateStorage()
+        let scheduler = Scheduler(clock: VirtualClock())
+        let sessions = PersistedSessionRepository(storage: storage) { _ in }
+        let carts = PersistedCartRepository(storage: storage) { _ in }
+        let orders = OrderStore(storage: storage) { _ in }
+        FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orders)
+
+        scheduler.runDue()
+        let first = storage.files
+        scheduler.runDue()
+
+        for name in ["session.json", "cart.json", "orders.json"] {
+            let before = try #require(first[name])
+            let after = try #require(storage.files[name])
+            #expect(after != before, "\(name) did not change")
+            #expect(after.contains("\"revision\":2"))
+        }
+        #expect(scheduler.isIdle)
+    }
+}

@@ -1,0 +1,131 @@
+@testable import DemoApp
+import ScreenModel
+import Testing
+
+@Suite("Launch options")
+struct LaunchOptionsTests {
+    let debug = LaunchOptionsParser(allowsTestFlags: true)
+    let release = LaunchOptionsParser(allowsTestFlags: false)
+
+    @Test("no arguments give the ordinary app")
+    func defaults() throws {
+        #expect(try debug.parse(arguments: [], environment: [:]) == LaunchOptions())
+    }
+
+    @Test("the seeds' flags are understood")
+    func seedFlags() throws {
+        let options = try debug.parse(arguments: ["--uitesting", "--reset-state", "--mock-catalog", "--mock-orders",
+                                                  "--mock-logged-in-user", "--mock-cart-with-item"], environment: [:])
+
+        #expect(options.uiTesting)
+        #expect(options.resetState)
+        #expect(options.scenarios == Set(LaunchOptions.Scenario.allCases))
+    }
+
+    @Test("flags with values take them as the next argument or after '='")
+    func valuedFlags() throws {
+        let options = try debug.parse(arguments: ["--network", "flaky", "--latency-ms=40", "--payment", "declined",
+                                                  "--clock", "virtual", "--terminal-size", "100x30", "--state-dir", "/tmp/x"],
+                                      environment: [:])
+
+        #expect(options.network == .flaky)
+        #expect(options.latencyMilliseconds == 40)
+        #expect(options.paymentDeclined)
+        #expect(options.clock == .virtual)
+        #expect(options.terminalSize?.width == 100)
+        #expect(options.stateDirectory == "/tmp/x")
+    }
+
+    @Test("the locale comes from --locale or the iOS form -AppleLanguages (es)", arguments: [
+        ["--locale", "es"], ["-AppleLanguages", "(es)"], ["-AppleLanguages", "(\"es-ES\")"],
+    ])
+    func locale(arguments: [String]) throws {
+        #expect(try debug.parse(arguments: arguments, environment: [:]).locale == .es)
+    }
+
+    @Test("environment variables set the same options")
+    func environment() throws {
+        let options = try debug.parse(arguments: [], environment: ["DEMOAPP_UITESTING": "1", "DEMOAPP_NETWORK": "slow", "DEMOAPP_MOCK_ORDERS": "yes"])
+
+        #expect(options.uiTesting)
+        #expect(options.network == .slow)
+        #expect(options.scenarios == [.mockOrders])
+    }
+
+    @Test("an argument wins over the environment")
+    func argumentsWin() throws {
+        let options = try debug.parse(arguments: ["--locale", "ja"], environment: ["DEMOAPP_LOCALE": "es"])
+
+        #expect(options.locale == .ja)
+    }
+
+    @Test("an unknown flag is refused by name, with the valid ones listed")
+    func unknownFlag() {
+        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: ["--mock-everything"], environment: [:]) }
+
+        #expect(error == .unknownFlag("--mock-everything"))
+        #expect(error?.description.contains("--mock-catalog") == true)
+        #expect(error?.description.contains("--debug-save-loop") == true)
+    }
+
+    @Test("a malformed value is refused naming the flag and what it expects", arguments: [
+        (["--network", "sideways"], "--network"),
+        (["--latency-ms", "-3"], "--latency-ms"),
+        (["--terminal-size", "80by24"], "--terminal-size"),
+        (["--payment", "approved"], "--payment"),
+        (["--locale", "fr"], "--locale"),
+        (["--debug-crash-at", "0:abort"], "--debug-crash-at"),
+        (["--debug-crash-at", "3:explode"], "--debug-crash-at"),
+        (["--debug-hang-at", "soon"], "--debug-hang-at"),
+    ])
+    func malformedValue(arguments: [String], flag: String) {
+        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: arguments, environment: [:]) }
+
+        guard case let .invalidValue(named, _, _) = error else { Issue.record("expected an invalid value, got \(String(describing: error))"); return }
+        #expect(named == flag)
+    }
+
+    @Test("a flag missing its value is refused")
+    func missingValue() {
+        #expect(throws: LaunchOptionsError.missingValue(flag: "--network", expected: "online|offline|slow|flaky")) {
+            try debug.parse(arguments: ["--network"], environment: [:])
+        }
+    }
+
+    @Test("a release build refuses every test-only flag, naming it", arguments: [
+        "--uitesting", "--mock-logged-in-user", "--reset-state", "--mock-catalog", "--debug-save-loop", "--debug-no-first-tree",
+    ])
+    func releaseRefusesTestFlags(flag: String) {
+        let error = #expect(throws: LaunchOptionsError.self) { try release.parse(arguments: [flag], environment: [:]) }
+
+        #expect(error == .testFlagInReleaseBuild(flag))
+        #expect(error?.description.contains("refused in release builds") == true)
+    }
+
+    @Test("a release build refuses test-only flags from the environment too")
+    func releaseRefusesTestEnvironment() {
+        #expect(throws: LaunchOptionsError.testFlagInReleaseBuild("DEMOAPP_MOCK_LOGGED_IN_USER")) {
+            try release.parse(arguments: [], environment: ["DEMOAPP_MOCK_LOGGED_IN_USER": "1"])
+        }
+    }
+
+    @Test("a release build still takes the person's flags")
+    func releaseTakesOrdinaryFlags() throws {
+        let options = try release.parse(arguments: ["--locale", "es", "--terminal-size", "80x24", "--state-dir", "/tmp/s"], environment: [:])
+
+        #expect(options.locale == .es)
+    }
+
+    @Test("the fault flags fill the fault plan")
+    func faultFlags() throws {
+        let options = try debug.parse(arguments: ["--debug-crash-at", "3:segv", "--debug-hang-at", "5", "--debug-no-first-tree",
+                                                  "--debug-exit-before-first-tree", "--debug-save-loop"], environment: [:])
+
+        #expect(options.faults.crash?.command == 3)
+        #expect(options.faults.crash?.kind == .segv)
+        #expect(options.faults.hangAtCommand == 5)
+        #expect(options.faults.withholdsFirstTree)
+        #expect(options.faults.exitsBeforeFirstTree)
+        #expect(options.faults.saveLoop)
+    }
+}

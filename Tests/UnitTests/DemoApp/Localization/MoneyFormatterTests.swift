@@ -1,0 +1,23 @@
+@testable import DemoApp
+import Testing
+
+@Suite("Money formatting")
+struct MoneyFormatterTests {
+    @Test("amounts read as each locale writes them", arguments: [
+        (locale: AppLocale.en, cents: 1_200, text: "€12.00"),
+        (locale: .es, cents: 1_200, text: "12,00 €"),
+        (locale: .ja, cents: 1_200, text: "€12.00"),
+        (locale: .en, cents: 5, text: "€0.05"),
+        (locale: .es, cents: 5, text: "0,05 €"),
+        (locale: .en, cents: 123_456, text: "€1,234.56"),
+        (locale: .es, cents: 123_456, text: "1234,56 €"),
+        (locale: .es, cents: 1_234_567, text: "12.345,67 €"),
+        (locale: .en, cents: 123_456_789, text: "€1,234,567.89"),
+        (locale: .es, cents: 123_456_789, text: "1.234.567,89 €"),
+        (locale: .en, cents: -480, text: "-€4.80"),
+        (locale: .es, cents: -480, text: "-4,80 €"),
+    ])
+    func formats(locale: AppLocale, cents: Int, text: String) {
+        #expect(MoneyFormatter(locale: locale).string(Money(cents: cents)) == text)
+    }
+}

@@ -1,0 +1,50 @@
+@testable import DemoApp
+import ScreenModel
+import Testing
+
+@Suite("Scheduler")
+struct SchedulerTests {
+    @Test("a pending timer makes the app busy, by name, until it fires")
+    func pendingTimerIsBusy() {
+        let scheduler = Scheduler(clock: VirtualClock())
+        scheduler.schedule(after: 5, name: "network: GET /orders") {}
+
+        #expect(scheduler.activity.pendingWork.map(\.name) == ["network: GET /orders"])
+        scheduler.advance(by: 5)
+
+        #expect(scheduler.isIdle)
+    }
+
+    @Test("a background timer never makes the app busy")
+    func backgroundIsNotBusy() {
+        let scheduler = Scheduler(clock: VirtualClock())
+
+        scheduler.repeatInBackground(every: 0) {}
+
+        #expect(scheduler.isIdle)
+        #expect(scheduler.activity.isIdle)
+    }
+
+    @Test("a zero-interval background timer runs once per pass, not in an endless loop")
+    func backgroundRunsOncePerPass() {
+        let scheduler = Scheduler(clock: VirtualClock())
+        var runs = 0
+        scheduler.repeatInBackground(every: 0) { runs += 1 }
+
+        scheduler.runDue()
+        scheduler.runDue()
+
+        #expect(runs == 2)
+    }
+
+    @Test("on the virtual clock the run loop wakes for background timers only")
+    func virtualWakeUp() {
+        let scheduler = Scheduler(clock: VirtualClock())
+        scheduler.schedule(after: 100, name: "network: POST /orders") {}
+        #expect(scheduler.nextWakeUp == nil)
+
+        scheduler.repeatInBackground(every: 0) {}
+
+        #expect(scheduler.nextWakeUp == 0)
+    }
+}

@@ -1,0 +1,37 @@
+@testable import DemoApp
+import ScreenModel
+import Testing
+
+@Suite("Node clipping")
+struct NodeClippingTests {
+    let area = Rect(x: 0, y: 0, width: 20, height: 5)
+
+    @Test("a node below the area is left out, its fitting siblings kept")
+    func dropsWhatDoesNotFit() throws {
+        let container = Node(.other, frame: area, children: [
+            Node(.button, id: "inside", frame: Rect(x: 0, y: 1, width: 5, height: 1)),
+            Node(.button, id: "below", frame: Rect(x: 0, y: 6, width: 5, height: 1)),
+        ])
+
+        let kept = try #require(container.keepingOnly(within: area))
+
+        #expect(kept.children.map(\.element.identifier) == ["inside"])
+    }
+
+    @Test("a table keeps the rows it has scrolled out")
+    func tableKeepsRows() throws {
+        let table = Node(.table, frame: Rect(x: 0, y: 1, width: 20, height: 2), children: [
+            Node(.cell, id: "row_0", frame: Rect(x: 0, y: 1, width: 20, height: 1)),
+            Node(.cell, id: "row_9", frame: Rect(x: 0, y: 10, width: 20, height: 1)),
+        ])
+
+        let kept = try #require(table.keepingOnly(within: area))
+
+        #expect(kept.children.count == 2)
+    }
+
+    @Test("a node that takes no room is left out")
+    func dropsEmpty() {
+        #expect(Node(.staticText, label: "title", frame: Rect(x: 3, y: 0, width: 0, height: 1)).keepingOnly(within: area) == nil)
+    }
+}
