@@ -151,7 +151,7 @@ struct JourneyRunnerTests {
         type "user@example.com" into textFields["emailField"]
         type "securePass1" into secureTextFields["passwordField"]
         tap buttons["loginButton"]
-        expect staticTexts["loginErrorLabel"] label contains "offline"
+        wait alerts["offlineAlert"] exists
         """)
 
         let result = await runner.run(journey)
