@@ -45,6 +45,7 @@ enum CompositionRoot {
             screenSize: screenSize, strings: .forLocale(options.locale)
         )
         #if DEBUG
+        FaultInjection.applyProcessFaults(options.faults)
         host.conditionHandler = TestScenarios.conditionHandler(for: network)
         if options.faults.saveLoop {
             FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orderStore)

@@ -31,6 +31,13 @@ enum FaultInjection {
         return hooks
     }
 
+    /// Makes the process ignore SIGTERM, when the plan asks for it.
+    static func applyProcessFaults(_ plan: FaultPlan) {
+        guard plan.ignoresTermination else { return }
+        POSIX.log("DemoApp: --debug-ignore-sigterm: SIGTERM will be ignored")
+        signal(SIGTERM, SIG_IGN)
+    }
+
     /// Rewrites the session, the cart and the orders on every pass of the run loop,
     /// each under a new revision, so a test can kill the app mid-write and check that
     /// every file is still whole.

@@ -37,6 +37,8 @@ struct FaultPlan: Equatable {
     var exitsBeforeFirstTree = false
     /// Rewrite every state file on every pass of the run loop.
     var saveLoop = false
+    /// Ignore SIGTERM, as a wedged process might, so only SIGKILL ends the app.
+    var ignoresTermination = false
 
     /// Parses a 1-based command number for `flag`.
     static func commandNumber(_ value: String, flag: String) throws(LaunchOptionsError) -> Int {

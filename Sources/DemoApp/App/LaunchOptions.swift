@@ -158,6 +158,12 @@ struct LaunchOptionsParser {
             options.faults.exitsBeforeFirstTree = true
             #endif
         },
+        Flag(name: "--debug-ignore-sigterm", value: nil, environmentKey: "DEMOAPP_DEBUG_IGNORE_SIGTERM", isTestOnly: true,
+             summary: "ignore SIGTERM, so only SIGKILL ends the app") { options, _ in
+            #if DEBUG
+            options.faults.ignoresTermination = true
+            #endif
+        },
         Flag(name: "--debug-save-loop", value: nil, environmentKey: "DEMOAPP_DEBUG_SAVE_LOOP", isTestOnly: true,
              summary: "rewrite the state files without pause") { options, _ in
             #if DEBUG

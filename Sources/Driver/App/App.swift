@@ -153,6 +153,10 @@ public final class App: Sendable, CustomDebugStringConvertible {
         }
         var environment = ProcessEnvironment.variables().merging(configuration.launchEnvironment) { $1 }
         environment[AutomationProtocol.channelEnvironmentKey] = String(AutomationProtocol.channelDescriptor)
+        // A Swift app that crashes prints a backtrace; keep it to what a failure message needs.
+        if environment["SWIFT_BACKTRACE"] == nil {
+            environment["SWIFT_BACKTRACE"] = "interactive=no,color=no,threads=crashed,registers=none,images=none"
+        }
         environment[AutomationProtocol.parentEnvironmentKey] = String(getProcessID())
 
         let started = await AppSession.start(

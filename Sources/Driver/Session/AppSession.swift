@@ -107,7 +107,7 @@ final class AppSession: Sendable {
 
     /// The evidence to attach to a failure now.
     func diagnostics() -> Diagnostics {
-        state.withLock { Diagnostics(tree: $0.tree, logTail: $0.log.tail(lines: 20)) }
+        state.withLock { Diagnostics(tree: $0.tree, logTail: $0.log.tail(lines: 40)) }
     }
 
     /// The error a call gets once the app has ended.

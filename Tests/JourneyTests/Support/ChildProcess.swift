@@ -9,8 +9,9 @@ final class TestChild {
     private let input: Int32
     private let output: Int32
 
-    /// Starts `executable` (a path, or a name looked up beside the test bundle).
-    init(_ executable: String, arguments: [String]) throws {
+    /// Starts `executable` (a path, or a name looked up beside the test bundle), with
+    /// its standard error joined to its standard output.
+    init(_ executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         let path = executable.hasPrefix("/") ? executable : TestChild.buildDirectory + "/" + executable
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard shim_pipe(&toChild, 0) == 0, shim_pipe(&fromChild, 0) == 0 else { throw TestChildError("cannot create pipes") }
@@ -19,10 +20,16 @@ final class TestChild {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
+        let variables = environment.isEmpty ? [] : environment.map { "\($0.key)=\($0.value)" }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let result = environment.isEmpty
+            ? posix_spawn(&pid, path, &actions, nil, argv, environ)
+            : posix_spawn(&pid, path, &actions, nil, argv, envp)
         close(toChild[0])
         close(fromChild[1])
         guard result == 0 else { throw TestChildError("cannot start \(path): \(String(cString: strerror(result)))") }
@@ -31,9 +38,12 @@ final class TestChild {
         output = fromChild[0]
     }
 
+    private var reaped = false
+
     deinit {
         close(input)
         close(output)
+        guard !reaped else { return }
         Glibc.kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -50,11 +60,30 @@ final class TestChild {
         return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
     }
 
+    /// Everything the child writes until it closes its output.
+    func readAll() -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Waits for the child to exit and returns how it ended.
+    func waitForExit() -> ExitStatus {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        reaped = true
+        return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+    }
+
     /// Sends `signal` to the child and reaps it.
     func kill(with signal: Int32) {
         Glibc.kill(pid, signal)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = waitForExit()
     }
 
     /// The directory the test bundle and the package's executables are built in.

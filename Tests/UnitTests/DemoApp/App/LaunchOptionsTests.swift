@@ -94,6 +94,7 @@ struct LaunchOptionsTests {
 
     @Test("a release build refuses every test-only flag, naming it", arguments: [
         "--uitesting", "--mock-logged-in-user", "--reset-state", "--mock-catalog", "--debug-save-loop", "--debug-no-first-tree",
+        "--debug-ignore-sigterm",
     ])
     func releaseRefusesTestFlags(flag: String) {
         let error = #expect(throws: LaunchOptionsError.self) { try release.parse(arguments: [flag], environment: [:]) }
@@ -119,7 +120,8 @@ struct LaunchOptionsTests {
     @Test("the fault flags fill the fault plan")
     func faultFlags() throws {
         let options = try debug.parse(arguments: ["--debug-crash-at", "3:segv", "--debug-hang-at", "5", "--debug-no-first-tree",
-                                                  "--debug-exit-before-first-tree", "--debug-save-loop"], environment: [:])
+                                                  "--debug-exit-before-first-tree", "--debug-save-loop", "--debug-ignore-sigterm"],
+                                        environment: [:])
 
         #expect(options.faults.crash?.command == 3)
         #expect(options.faults.crash?.kind == .segv)
@@ -127,5 +129,6 @@ struct LaunchOptionsTests {
         #expect(options.faults.withholdsFirstTree)
         #expect(options.faults.exitsBeforeFirstTree)
         #expect(options.faults.saveLoop)
+        #expect(options.faults.ignoresTermination)
     }
 }

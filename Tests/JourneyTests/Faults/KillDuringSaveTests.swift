@@ -1,0 +1,37 @@
+import Driver
+import Foundation
+import Glibc
+import Testing
+
+@Suite("Killed while saving")
+struct KillDuringSaveTests {
+    static let stateFiles = ["session.json", "cart.json", "orders.json"]
+
+    @Test("an app killed at any instant while saving leaves every state file whole, and the next launch reads it",
+          arguments: 0..<200)
+    func killMidSave(round: Int) async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { removeDirectory(directory) }
+        let saving = App(stateDirectory: directory)
+        saving.launchArguments = ["--uitesting", "--mock-logged-in-user", "--mock-cart-with-item", "--debug-save-loop"]
+        try await saving.launch()
+        // A different number of round trips each round moves the kill to another point of the save loop.
+        for _ in 0..<(round % 5) { try await saving.press(.tab) }
+        let pid = try #require(saving.processIdentifier)
+
+        kill(pid, SIGKILL)
+        #expect(await saving.wait(for: .notRunning, timeout: .seconds(5)))
+
+        for name in Self.stateFiles {
+            let data = try #require(FileManager.default.contents(atPath: directory + "/" + name), "\(name) is missing")
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            #expect(object?["revision"] is Int, "\(name) is not a whole state file: \(String(decoding: data, as: UTF8.self))")
+        }
+        let reading = App(stateDirectory: directory)
+        reading.launchArguments = ["--uitesting"]
+        try await reading.launch()
+        #expect(!reading.log.contains("corrupt"), "the relaunch set a file aside: \(reading.log)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".corrupt-") }.isEmpty)
+        #expect(reading.tabBars.staticTexts["cart.badge"].exists)
+    }
+}
