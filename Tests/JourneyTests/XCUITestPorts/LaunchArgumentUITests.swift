@@ -1,0 +1,31 @@
+import XCUITerminal
+
+// Section 6, "Configure Test State via Launch Arguments" and "Reset App State Between
+// UI Tests", as written for iOS; only the import changed.
+final class LaunchArgumentUITests: XCTestCase {
+    func testOrderHistoryDisplaysRecentOrders() {
+        let app = XCUIApplication()
+        // App checks these flags at startup and loads stub responses instead of calling the network
+        app.launchArguments += ["--uitesting", "--mock-orders"]
+        app.launch()
+
+        let loginPage = LoginPage(app: app)
+        loginPage.login(email: "test@example.com", password: "livePassword")
+
+        app.tabBars.buttons["Orders"].tap()
+
+        // Passes offline, in CI, and regardless of server state
+        XCTAssertTrue(app.cells["orderCell_0"].waitForExistence(timeout: 5))
+    }
+
+    func testProfileScreenShowsUserEmail() {
+        let app = XCUIApplication()
+        // Resets state then pre-seeds a session — runs correctly in any order or in isolation
+        app.launchArguments += ["--uitesting", "--reset-state", "--mock-logged-in-user"]
+        app.launch()
+
+        app.tabBars.buttons["Profile"].tap()
+
+        XCTAssertTrue(app.staticTexts["user@example.com"].waitForExistence(timeout: 5))
+    }
+}
