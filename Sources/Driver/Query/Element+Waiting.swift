@@ -20,21 +20,18 @@ extension Element {
     }
 
     private func waitForState(exists wanted: Bool, timeout: Duration) async throws(DriverError) -> Bool {
-        let locator = locator
+        let element = self
         let purpose = wanted ? "wait for \(locator) to exist" : "wait for \(locator) to disappear"
         let session = try app.runningSession(for: purpose)
-        let result = await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<Bool> in
-            let matches = (try? tree.matches(locator.query).matches) ?? []
-            let exists: Bool = switch locator.pick {
-            case .only, .first: !matches.isEmpty
-            case let .index(index): matches.indices.contains(index)
-            }
-            if exists == wanted { return .satisfied(true) }
-            if tree.activity.isIdle { return .satisfied(false) }
+        let result = await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<(Bool, [ResolutionWarning])> in
+            let (exists, warnings) = element.existence(in: tree)
+            if exists == wanted { return .satisfied((true, warnings)) }
+            if tree.activity.isIdle { return .satisfied((false, warnings)) }
             return .pending { waited in .timeout(what: purpose, waited: waited, activity: tree.activity, lastObservation: nil) }
         }
         switch result {
-        case let .success(value):
+        case let .success((value, warnings)):
+            app.report(warnings)
             return value
         case let .failure(error) where error.code == .timeout:
             return false

@@ -24,12 +24,18 @@ public struct Element: ElementTypeQueryProvider, Sendable, CustomStringConvertib
     /// Whether the latest screen has a match (for `element`, at least one).
     public var exists: Bool {
         guard let tree = app.tree else { return false }
-        return (try? tree.matches(locator.query)).map { result in
-            switch locator.pick {
-            case .only, .first: !result.matches.isEmpty
-            case let .index(index): result.matches.indices.contains(index)
-            }
-        } ?? false
+        let (exists, warnings) = existence(in: tree)
+        app.report(warnings)
+        return exists
+    }
+
+    /// Whether `tree` has a match for this locator, and any warnings about how it matched.
+    func existence(in tree: ElementTree) -> (exists: Bool, warnings: [ResolutionWarning]) {
+        guard let result = try? tree.matches(locator.query) else { return (false, []) }
+        switch locator.pick {
+        case .only, .first: return (!result.matches.isEmpty, result.warnings)
+        case let .index(index): return (result.matches.indices.contains(index), result.warnings)
+        }
     }
 
     /// Whether a tap would land on the element now: it exists, is on screen in its

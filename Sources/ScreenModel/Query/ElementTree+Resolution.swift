@@ -77,7 +77,11 @@ extension ElementTree {
             if !byIdentifier.isEmpty { return byIdentifier }
             let byLabel = input.filter { $0.element.label == key }
             for match in byLabel {
-                warnings.append(.matchedByLabel(key: key, query: queryPrefix, element: match.element.summary))
+                let identifier = match.element.identifier
+                warnings.append(.matchedByLabel(
+                    key: key, query: queryPrefix, element: match.element.summary,
+                    identifierQuery: identifier.isEmpty ? nil : uniqueQuery(forIdentifier: identifier, type: match.element.elementType)
+                ))
             }
             return byLabel
         case let .predicate(predicate):

@@ -34,15 +34,19 @@ public struct ResolvedElement: Sendable {
 
 /// A match that worked but will break easily.
 public enum ResolutionWarning: Sendable, Hashable, CustomStringConvertible {
-    /// A subscript key matched no identifier, only a label.
-    case matchedByLabel(key: String, query: String, element: String)
+    /// A subscript key matched no identifier, only a label. `identifierQuery` finds the
+    /// element by its identifier, when it has one.
+    case matchedByLabel(key: String, query: String, element: String, identifierQuery: String?)
 
     /// A sentence saying what is fragile and how to fix it.
     public var description: String {
         switch self {
-        case let .matchedByLabel(key, query, element):
+        case let .matchedByLabel(_, query, element, identifierQuery?):
             return "\(query) matched \(element) by its label, not an identifier; "
-                + "labels change with copy and locale, so give the element the identifier \(quoted(key)) or query its identifier"
+                + "labels change with copy and locale, so query its identifier instead: \(identifierQuery)"
+        case let .matchedByLabel(_, query, element, nil):
+            return "\(query) matched \(element) by its label, not an identifier; "
+                + "labels change with copy and locale, so give the element an accessibility identifier and query that"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Driver
 import Glibc
 import ScreenModel
+import Synchronization
 import Testing
 
 @Suite("Waits against a fake app")
@@ -106,6 +107,26 @@ struct WaitTests {
 
         #expect(appeared)
         #expect(fake.commands == [.advanceClock(milliseconds: 1_500)])
+    }
+}
+
+@Suite("Fragile queries")
+struct FragileQueryTests {
+    @Test("every way of finding an element by its label warns once, naming the identifier to query instead")
+    func labelMatchesWarn() async throws {
+        let fake = FakeApp(Screens.window([Screens.text("profileEmailLabel", "user@example.com")]))
+        let app = try await App.launched(with: fake)
+        let warnings = Mutex<[String]>([])
+        app.warningHandler = { warning in warnings.withLock { $0.append(warning) } }
+
+        _ = app.staticTexts["user@example.com"].exists
+        _ = try await app.staticTexts["user@example.com"].waitForExistence(timeout: .seconds(1))
+        try await app.staticTexts["user@example.com"].waitUntilExists()
+
+        #expect(warnings.withLock { $0 } == [
+            "app.staticTexts[\"user@example.com\"] matched staticText #profileEmailLabel \"user@example.com\" by its label, "
+                + "not an identifier; labels change with copy and locale, so query its identifier instead: app.staticTexts[\"profileEmailLabel\"]",
+        ])
     }
 }
 

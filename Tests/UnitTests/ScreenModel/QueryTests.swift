@@ -22,7 +22,8 @@ struct QueryTests {
 
         #expect(resolved.element.identifier == "loginButton")
         let warning = try #require(resolved.warnings.first)
-        #expect(warning.description.contains("matched button #loginButton \"Log In\" by its label"))
+        #expect(warning.description == "app.buttons[\"Log In\"] matched button #loginButton \"Log In\" by its label, not an identifier; "
+            + "labels change with copy and locale, so query its identifier instead: app.buttons[\"loginButton\"]")
     }
 
     @Test("an unknown identifier fails with the nearest identifiers on screen")
