@@ -76,3 +76,16 @@ int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout, int sign
     }
     return ppoll(fds, count, wait, &mask);
 }
+
+int shim_poll_unblocking_all(struct pollfd *fds, nfds_t count, int timeout) {
+    sigset_t none;
+    sigemptyset(&none);
+    struct timespec limit;
+    struct timespec *wait = NULL;
+    if (timeout >= 0) {
+        limit.tv_sec = timeout / 1000;
+        limit.tv_nsec = (long)(timeout % 1000) * 1000000L;
+        wait = &limit;
+    }
+    return ppoll(fds, count, wait, &none);
+}

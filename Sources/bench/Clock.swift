@@ -33,10 +33,9 @@ func cpuNanoseconds() -> (own: Double, children: Double) {
     return (total(RUSAGE_SELF), total(RUSAGE_CHILDREN))
 }
 
-/// Peak resident memory of this process and of its largest reaped child, in KiB.
-func peakResidentKilobytes() -> (own: Int, largestChild: Int) {
-    var own = rusage(), children = rusage()
+/// Peak resident memory of this process, in KiB.
+func peakResidentKilobytes() -> Int {
+    var own = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
-    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
-    return (own.ru_maxrss, children.ru_maxrss)
+    return own.ru_maxrss
 }

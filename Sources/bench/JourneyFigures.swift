@@ -1,9 +1,13 @@
 import Driver
 import Glibc
+import Synchronization
 
 /// Whole journeys: one alone, and a suite of them in parallel.
 enum JourneyFigures {
-    /// The 10-step guest checkout, from launch to the confirmation and the app's exit.
+    /// The 10-step guest checkout, from launch to the confirmation and the app's end.
+    ///
+    /// It ends as a test does, by letting the `App` go: the driver kills the app and
+    /// reaps it before returning, with no state worth writing since its directory goes too.
     static func checkout(_ executable: String) async throws {
         let app = App(executable: executable)
         try await app.launch()
@@ -18,7 +22,26 @@ enum JourneyFigures {
         try await app.textFields["addressPostcodeField"].typeText("N1 9GU")
         try await app.buttons["checkout.pay"].tap()
         try await app.staticTexts["orderConfirmationTitle"].waitUntilExists()
-        await app.terminate()
+        if let pid = app.processIdentifier { recordPeakMemory(of: pid) }
+    }
+
+    /// The largest peak resident size seen in any app, in KiB.
+    static let largestAppPeak = Mutex(0)
+
+    /// Reads the app's own peak resident size (`VmHWM`) while it is still alive.
+    /// (`RUSAGE_CHILDREN` cannot tell: a spawned child shares the parent's memory until
+    /// it executes, so its peak starts at the driver's size.)
+    private static func recordPeakMemory(of pid: Int32) {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let length = line.firstIndex(of: 0) ?? line.count
+            let text = String(decoding: line[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            let kilobytes = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+            largestAppPeak.withLock { $0 = max($0, kilobytes) }
+        }
     }
 
     /// The checkout journey `runs` times, one after another.

@@ -1,3 +1,4 @@
+import Driver
 import Glibc
 
 /// What the soak run counts before and after: processes it left behind, descriptors
@@ -29,8 +30,7 @@ struct ProcessCensus: Equatable {
             if parent == me && state == "Z" { zombies.append(pid) }
             if command == appName && state != "Z" && (parent == me || parent == 1) { strays.append(pid) }
         }
-        let temporary = (getenv("TMPDIR").map { String(cString: $0) }).flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let directories = directoryEntries(temporary).filter { $0.hasPrefix("tui-app-") }
+        let directories = directoryEntries(App.stateRoot).filter { $0.hasPrefix("tui-app-") }
         return ProcessCensus(
             strayApps: strays.sorted(), zombies: zombies.sorted(),
             openDescriptors: directoryEntries("/proc/self/fd").count,

@@ -12,6 +12,8 @@ final class AppHost {
     var strings: Strings
     /// The identifier of the element with keyboard focus.
     private(set) var focus: String?
+    /// Runs once, just before the app exits normally: stores what is still pending.
+    var willExit: () -> Void = {}
     /// Handles `setCondition` commands; nil refuses them all.
     var conditionHandler: ((String, String) -> CommandRefusal?)?
 

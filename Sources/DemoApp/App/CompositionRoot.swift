@@ -44,6 +44,12 @@ enum CompositionRoot {
             model: AppModel(dependencies: dependencies, opensInShop: opensInShop), scheduler: scheduler,
             screenSize: screenSize, strings: .forLocale(options.locale)
         )
+        // From here on saves go to disk on a thread of their own, off the path of every
+        // answer to the driver; the host writes what is pending before the app exits.
+        if let directory = storage as? StateDirectory {
+            directory.writer = StateWriter(directory: directory.path) { POSIX.log($0) }
+        }
+        host.willExit = { storage.flush() }
         #if DEBUG
         FaultInjection.applyProcessFaults(options.faults)
         host.conditionHandler = TestScenarios.conditionHandler(for: network)

@@ -18,6 +18,7 @@ enum FaultInjection {
         } else if plan.withholdsFirstTree {
             hooks.willSendFirstTree = {
                 POSIX.log("DemoApp: --debug-no-first-tree: sent the hello; no tree will follow")
+                Termination.restoreDefaults()
                 return .withhold
             }
         }
@@ -69,6 +70,8 @@ enum FaultInjection {
     /// Blocks for ever without reading the channel; only a signal ends it.
     private static func hang(at number: Int) -> Never {
         POSIX.log("DemoApp: --debug-hang-at: hanging at command \(number)")
+        // A wedged process runs none of our handlers: signals act as they do by default.
+        Termination.restoreDefaults()
         while true { pause() }
     }
 }

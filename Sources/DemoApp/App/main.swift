@@ -3,6 +3,8 @@ import ScreenModel
 
 // A closed channel or terminal must surface as a failed write, not kill the app.
 signal(SIGPIPE, SIG_IGN)
+// SIGTERM, SIGINT and SIGHUP end the run loop in order, so pending state is written first.
+Termination.install()
 
 #if DEBUG
 let allowsTestFlags = true
@@ -10,7 +12,7 @@ let allowsTestFlags = true
 let allowsTestFlags = false
 #endif
 
-let environment = POSIX.environmentVariables()
+let environment = POSIX.environmentVariables(withPrefixes: ["DEMOAPP_", "TUI_"])
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
     print("usage: DemoApp [launch arguments]\n" + LaunchOptionsParser.usage)
@@ -23,6 +25,14 @@ do {
 } catch {
     POSIX.log("DemoApp: \(error)")
     exit(2)
+}
+
+/// Stores what is pending, then ends the process: by the signal that asked it to stop,
+/// if one did, else with `status`.
+func finish(_ host: AppHost, status: Int32) -> Never {
+    host.willExit()
+    if let signal = Termination.requested { Termination.exit(by: signal) }
+    exit(status)
 }
 
 /// Builds the app or explains, on the log, why it cannot start.
@@ -43,7 +53,7 @@ if let channel = environment[AutomationProtocol.channelEnvironmentKey].flatMap(I
         exit(1)
     }
     let host = assembleOrExit(screenSize: options.terminalSize ?? .standardTerminal)
-    exit(AutomationServer(descriptor: channel, host: host, hooks: CompositionRoot.automationHooks(options)).run())
+    finish(host, status: AutomationServer(descriptor: channel, host: host, hooks: CompositionRoot.automationHooks(options)).run())
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -51,4 +61,4 @@ guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     exit(2)
 }
 let host = assembleOrExit(screenSize: options.terminalSize ?? .standardTerminal)
-exit(TerminalFrontEnd(host: host, fixedSize: options.terminalSize).run())
+finish(host, status: TerminalFrontEnd(host: host, fixedSize: options.terminalSize).run())

@@ -61,9 +61,13 @@ final class AutomationServer {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, pollTimeout())
+            // Termination signals are let in only while waiting here: see `Termination`.
+            let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())
             if ready < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR {
+                    if Termination.requested != nil { return ExitStatus.channelClosed }
+                    continue
+                }
                 POSIX.log("automation: poll failed: \(errnoDescription())")
                 return ExitStatus.channelFailed
             }

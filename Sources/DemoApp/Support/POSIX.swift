@@ -99,16 +99,20 @@ enum POSIX {
 }
 
 extension POSIX {
-    /// Every environment variable of this process.
-    static func environmentVariables() -> [String: String] {
+    /// This process's environment variables whose names start with one of `prefixes`.
+    ///
+    /// A test process hands its whole environment down; reading only what the app
+    /// looks at keeps launch cheap.
+    static func environmentVariables(withPrefixes prefixes: [String]) -> [String: String] {
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
+            cursor += 1
+            guard prefixes.contains(where: { strncmp(entry, $0, $0.utf8.count) == 0 }) else { continue }
             let text = String(cString: entry)
             if let equals = text.firstIndex(of: "=") {
                 result[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
-            cursor += 1
         }
         return result
     }

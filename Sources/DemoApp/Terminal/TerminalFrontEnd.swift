@@ -33,9 +33,11 @@ final class TerminalFrontEnd {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
             var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = shim_poll_unblocking(&poller, 1, pollTimeout(), SIGWINCH)
+            // Resizes and termination signals are let in only while waiting here.
+            let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())
             if ready < 0 {
                 guard errno == EINTR else { return 1 }
+                if Termination.requested != nil { return 0 }
                 updateSize()
                 draw()
                 continue

@@ -1,4 +1,5 @@
 public import ScreenModel
+import Glibc
 import Synchronization
 
 /// An app under test, launched as a separate process, like XCUITest's `XCUIApplication`.
@@ -70,6 +71,21 @@ public final class App: Sendable, CustomDebugStringConvertible {
         session?.killAndWait()
         // The directory is removed by its own deinit, after the app that wrote to it is reaped.
         _ = directory
+    }
+
+    /// The environment variable that names where private state directories are made.
+    public static let stateRootEnvironmentKey = "TUI_STATE_ROOT"
+
+    /// Where each `App` makes its private state directory: `$TUI_STATE_ROOT` if set, else
+    /// memory (`/dev/shm`) when it is there to write to, else `$TMPDIR` or `/tmp`.
+    ///
+    /// The directory lives only as long as its `App`, so it needs no protection from
+    /// power loss, and in memory the app's flushes to disk cost nothing.
+    public static var stateRoot: String {
+        let environment = ProcessEnvironment.variables()
+        if let root = environment[stateRootEnvironmentKey], !root.isEmpty { return root }
+        if access("/dev/shm", W_OK | X_OK) == 0 { return "/dev/shm" }
+        return environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     /// The `DemoApp` beside the running executable, unless `$DEMOAPP_PATH` names another.
@@ -235,7 +251,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
     private func prepareStateDirectory() throws(DriverError) -> String {
         if let namedStateDirectory { return namedStateDirectory }
         if let existing = runtime.withLock({ $0.stateDirectory }) { return existing.path }
-        let created = try TemporaryDirectory(prefix: "tui-app")
+        let created = try TemporaryDirectory(prefix: "tui-app", in: App.stateRoot)
         runtime.withLock { $0.stateDirectory = created }
         return created.path
     }

@@ -4,14 +4,13 @@ import Glibc
 final class TemporaryDirectory: Sendable {
     let path: String
 
-    /// Creates a fresh directory under `$TMPDIR` (or `/tmp`), readable by this user only.
-    init(prefix: String) throws(DriverError) {
-        let base = ProcessEnvironment.variables()["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    /// Creates a fresh directory under `root`, readable by this user only.
+    init(prefix: String, in base: String) throws(DriverError) {
         var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw DriverError(.launchFailed(
                 executable: "the app", problem: "cannot create a state directory in \(base): \(String(cString: strerror(errno)))",
-                hint: "check that \(base) exists and is writable, or set TMPDIR"
+                hint: "check that \(base) exists and is writable, or set \(App.stateRootEnvironmentKey) to a folder that is"
             ))
         }
         path = String(cString: created)

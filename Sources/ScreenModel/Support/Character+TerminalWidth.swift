@@ -3,7 +3,8 @@ extension Unicode.Scalar {
     /// fullwidth characters, 0 for combining marks and zero-width characters, else 1.
     public var terminalWidth: Int {
         let value = self.value
-        if value == 0 { return 0 }
+        // Printable ASCII and Latin-1, the bulk of any screen, without a Unicode table lookup.
+        if value < 0x300 { return (value >= 0x20 && value < 0x7F) || value >= 0xA0 ? 1 : 0 }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -28,7 +29,13 @@ extension Character {
 extension StringProtocol {
     /// How many terminal columns the text takes.
     public var terminalWidth: Int {
-        reduce(0) { $0 + $1.terminalWidth }
+        // ASCII text needs no grapheme breaking: one column a printable byte.
+        var columns = 0
+        for byte in utf8 {
+            if byte >= 0x80 { return reduce(0) { $0 + $1.terminalWidth } }
+            if byte >= 0x20 && byte != 0x7F { columns += 1 }
+        }
+        return columns
     }
 }
 

@@ -35,4 +35,9 @@ int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int co
 /// A negative `timeout` waits for ever. Returns what `ppoll` returns.
 int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout, int signal);
 
+/// Waits like poll(2), with every signal unblocked for the duration of the wait only
+/// (ppoll with an empty mask), so a signal blocked elsewhere interrupts the wait
+/// instead of slipping in just before it. Returns what ppoll returns.
+int shim_poll_unblocking_all(struct pollfd *fds, nfds_t count, int timeout);
+
 #endif

@@ -3,7 +3,9 @@ import Foundation
 import Glibc
 import Testing
 
-@Suite("Killed while saving")
+// One at a time: each round's app rewrites its state without pause, and two hundred
+// of them at once would only measure the machine.
+@Suite("Killed while saving", .serialized)
 struct KillDuringSaveTests {
     static let stateFiles = ["session.json", "cart.json", "orders.json"]
 
@@ -22,9 +24,14 @@ struct KillDuringSaveTests {
         kill(pid, SIGKILL)
         #expect(await saving.wait(for: .notRunning, timeout: .seconds(5)))
 
+        // The seeded session and cart were written before the loop began; the orders file
+        // may not exist yet if the kill came before its first write: that is old state.
         for name in Self.stateFiles {
-            let data = try #require(FileManager.default.contents(atPath: directory + "/" + name), "\(name) is missing")
-            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
+                #expect(name == "orders.json", "\(name) is missing")
+                continue
+            }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             #expect(object?["revision"] is Int, "\(name) is not a whole state file: \(String(decoding: data, as: UTF8.self))")
         }
         let reading = App(stateDirectory: directory)

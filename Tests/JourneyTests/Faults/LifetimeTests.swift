@@ -33,6 +33,23 @@ struct LifetimeTests {
         #expect(access(try #require(app.stateDirectory), F_OK) == 0)
     }
 
+    @Test("a save still in flight when the app is terminated is on disk at the next launch")
+    func terminateWritesPendingState() async throws {
+        let app = App()
+        app.launchArguments = ["--uitesting", "--reset-state", "--mock-catalog"]
+        try await app.launch()
+        try await app.cells["productCell_0"].tap()
+        try await app.buttons["addToCartButton"].tap()
+
+        await app.terminate()
+        let status = app.exitStatus
+        app.launchArguments = ["--uitesting", "--mock-catalog"]
+        try await app.launch()
+
+        #expect(status == .signaled(SIGTERM))
+        #expect(try app.tabBars.staticTexts["cart.badge"].label == "1")
+    }
+
     @Test("launching a missing executable fails with its path and how to build it, leaving no directory")
     func missingExecutable() async throws {
         let app = App(executable: "/nonexistent/DemoApp")

@@ -80,9 +80,28 @@ final class StateDirectory {
         try POSIX.readFile(path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Replaces state file `name` with `text` atomically: a temporary file, flushed
-    /// to disk, renamed over the old one, then the directory flushed.
+    /// Writes files on a thread of their own, when set; otherwise `write` returns only
+    /// once the file is on disk.
+    var writer: StateWriter?
+
+    /// Replaces state file `name` with `text` atomically, now or (with a `writer`) soon.
     func write(_ name: String, _ text: String) throws(SystemCallError) {
+        if let writer {
+            writer.write(name, text)
+        } else {
+            try Self.writeAtomically(directory: path, name: name, text: text)
+        }
+    }
+
+    /// Writes whatever the writer still holds; returns once it is on disk.
+    func flush() {
+        writer?.finish()
+    }
+
+    /// Replaces file `name` in `directory` with `text` atomically: a temporary file,
+    /// flushed to disk, renamed over the old one, then (unless the caller will do it
+    /// once for several files) the directory flushed.
+    static func writeAtomically(directory path: String, name: String, text: String, syncingDirectory: Bool = true) throws(SystemCallError) {
         let finalPath = path + "/" + name
         let temporaryPath = finalPath + Self.temporarySuffix
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -105,6 +124,11 @@ final class StateDirectory {
             unlink(temporaryPath)
             throw error
         }
+        if syncingDirectory { syncDirectory(path) }
+    }
+
+    /// Flushes the directory itself, so the renames and deletions in it survive a crash.
+    static func syncDirectory(_ path: String) {
         let directory = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directory >= 0 {
             fsync(directory)
@@ -112,9 +136,13 @@ final class StateDirectory {
         }
     }
 
-    /// Deletes state file `name` if it exists.
+    /// Deletes state file `name` if it exists (in order with its pending writes).
     func remove(_ name: String) {
-        unlink(path + "/" + name)
+        if let writer {
+            writer.remove(name)
+        } else {
+            unlink(path + "/" + name)
+        }
     }
 
     /// Moves state file `name` aside for inspection and returns its new name,

@@ -14,6 +14,8 @@ protocol StateStorage: AnyObject {
     /// Moves file `name` aside for inspection and returns its new name, or nil if it
     /// could not be moved.
     func setAside(_ name: String) -> String?
+    /// Stores whatever is still pending; returns once it is stored.
+    func flush()
 }
 
 extension StateDirectory: StateStorage {
@@ -22,6 +24,9 @@ extension StateDirectory: StateStorage {
 
 /// State kept only for the life of the process.
 final class MemoryStateStorage: StateStorage {
+    /// Memory is written at once; there is never anything pending.
+    func flush() {}
+
     private(set) var files: [String: String] = [:]
 
     init(files: [String: String] = [:]) {

@@ -34,7 +34,7 @@ final class PseudoTerminalSession {
         }
         let executable = App.defaultExecutable
         // Without the automation variables the app chooses its terminal front end.
-        let environment = POSIX.environmentVariables()
+        let environment = POSIX.environmentVariables(withPrefixes: [""])
             .filter { $0.key != AutomationProtocol.channelEnvironmentKey && $0.key != AutomationProtocol.parentEnvironmentKey }
             .map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
