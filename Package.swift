@@ -9,6 +9,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The app under test is a fixture of every journey, not code people step through, so
+/// it is optimised in debug builds too: `swift test` and `swift run journey` then drive
+/// it at close to release speed. (Libraries stay free of unsafe flags, so other
+/// packages can depend on the driver.)
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "TerminalJourneys",
     products: [
@@ -42,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "DemoApp",
             dependencies: ["ScreenModel", "SystemShims"],
-            swiftSettings: strictSettings,
+            swiftSettings: strictSettings + optimizedInDebug,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 

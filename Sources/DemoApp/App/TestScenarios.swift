@@ -11,7 +11,7 @@ enum TestScenarios {
 
     /// Latency of a normal stub request: small but real, so every journey exercises
     /// the path where the answer arrives after the command's reply.
-    static let defaultLatencyMilliseconds = 2
+    static let defaultLatencyMilliseconds = 1
     /// Latency under `--network slow`.
     static let slowLatencyMilliseconds = 1_500
 
