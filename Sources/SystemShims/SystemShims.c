@@ -61,22 +61,6 @@ int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int co
     return 0;
 }
 
-int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout, int signal) {
-    sigset_t mask;
-    if (sigprocmask(SIG_SETMASK, NULL, &mask) != 0) {
-        return -1;
-    }
-    sigdelset(&mask, signal);
-    struct timespec limit;
-    struct timespec *wait = NULL;
-    if (timeout >= 0) {
-        limit.tv_sec = timeout / 1000;
-        limit.tv_nsec = (long)(timeout % 1000) * 1000000L;
-        wait = &limit;
-    }
-    return ppoll(fds, count, wait, &mask);
-}
-
 int shim_poll_unblocking_all(struct pollfd *fds, nfds_t count, int timeout) {
     sigset_t none;
     sigemptyset(&none);

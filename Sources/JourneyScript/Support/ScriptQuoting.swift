@@ -1,16 +1,8 @@
-/// `text` as a script string literal: in double quotes, with `"`, `\` and line breaks escaped.
+import ScreenModel
+
+/// `text` as a script string literal: written as in Swift (see `String.quotedLiteral`).
 func scriptQuoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default: result.append(character)
-        }
-    }
-    return result + "\""
+    text.quotedLiteral
 }
 
 /// A launch argument as a script writes it: bare when it can be, quoted otherwise.

@@ -51,17 +51,25 @@ extension ElementTree: CustomDebugStringConvertible {
     }
 }
 
-/// `text` in double quotes, with quotes, backslashes and line breaks escaped.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default: result.append(character)
+extension String {
+    /// The text as a Swift string literal: in double quotes, with quotes, backslashes,
+    /// line breaks and tabs escaped, so it reads back as written and stays on one line.
+    public var quotedLiteral: String {
+        var result = "\""
+        for character in self {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
         }
+        return result + "\""
     }
-    return result + "\""
+}
+
+/// `text` as a Swift string literal (see `String.quotedLiteral`).
+func quoted(_ text: String) -> String {
+    text.quotedLiteral
 }

@@ -30,10 +30,6 @@ int shim_set_terminal_size(int fd, int columns, int rows);
 /// (at most `length` bytes). Returns 0 on success, -1 with errno set otherwise.
 int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int columns, int rows);
 
-/// Waits like `poll`, with `signal` unblocked only for the wait (ppoll): a signal that
-/// arrived while blocked interrupts the wait at once with EINTR instead of being lost.
-/// A negative `timeout` waits for ever. Returns what `ppoll` returns.
-int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout, int signal);
 
 /// Waits like poll(2), with every signal unblocked for the duration of the wait only
 /// (ppoll with an empty mask), so a signal blocked elsewhere interrupts the wait
