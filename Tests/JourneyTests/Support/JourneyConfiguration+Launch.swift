@@ -8,6 +8,11 @@ extension JourneyConfiguration {
     /// The app is the journey's alone, with its own process and state directory; both
     /// go away with it.
     func launch(_ options: LaunchOption...) async throws -> App {
+        try await launch(options)
+    }
+
+    /// Launches a fresh app for one journey with `options`, as `launch(_:...)` does.
+    func launch(_ options: [LaunchOption]) async throws -> App {
         if let problem { throw ConfigurationProblem(description: problem) }
         let app = App()
         app.launchArguments = ["--uitesting", "--reset-state"] + locale.launchArguments + arguments + options.flatMap(\.arguments)

@@ -29,6 +29,11 @@ struct LaunchOption: Sendable {
         LaunchOption(arguments: locale.launchArguments)
     }
 
+    /// The screen size in cells, e.g. `terminalSize(80, 24)`.
+    static func terminalSize(_ width: Int, _ height: Int) -> LaunchOption {
+        LaunchOption(arguments: ["--terminal-size", "\(width)x\(height)"])
+    }
+
     /// The simulated network's behaviours.
     enum NetworkProfile: String, Sendable {
         case online, offline, slow, flaky
