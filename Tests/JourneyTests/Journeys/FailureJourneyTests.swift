@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Failure journeys", .tags(.journey), .appDiagnostics)
+@Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics)
 struct FailureJourneyTests {
     @Test("offline, signing in shows the offline alert; retrying once the network is back signs in",
           .tags(.smoke), arguments: JourneyConfiguration.selected)

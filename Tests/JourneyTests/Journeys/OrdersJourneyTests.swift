@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Order history journey", .tags(.journey), .appDiagnostics)
+@Suite("Order history journey", .tags(.journey), .tagSelection, .appDiagnostics)
 struct OrdersJourneyTests {
     @Test("a signed-in user with past orders sees them newest first", arguments: JourneyConfiguration.selected)
     func pastOrdersNewestFirst(in configuration: JourneyConfiguration) async throws {

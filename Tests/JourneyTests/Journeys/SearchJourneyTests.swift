@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Search journey", .tags(.journey), .appDiagnostics)
+@Suite("Search journey", .tags(.journey), .tagSelection, .appDiagnostics)
 struct SearchJourneyTests {
     @Test("a search filters the shop to the products matching every word", arguments: JourneyConfiguration.selected)
     func searchFiltersShop(in configuration: JourneyConfiguration) async throws {
