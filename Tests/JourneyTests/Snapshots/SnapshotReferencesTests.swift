@@ -1,3 +1,4 @@
+import Foundation
 import Driver
 import Testing
 
@@ -31,7 +32,7 @@ struct SnapshotReferencesTests {
 
     @Test("a changed screen fails with the line diff and leaves the reference alone")
     func changedScreenDiffers() throws {
-        try folder.write("total.6x1.txt", "+------+\n|€9.70 |\n+------+\n")
+        try "+------+\n|€9.70 |\n+------+\n".write(toFile: folder.path + "/total.6x1.txt", atomically: false, encoding: .utf8)
 
         let outcome = try SnapshotReferences(directory: folder.path, records: false).compare(snapshot)
 
