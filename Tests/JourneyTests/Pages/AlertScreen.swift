@@ -15,7 +15,9 @@ extension AlertScreen {
 protocol RetryableAlert: AlertScreen {}
 
 extension RetryableAlert {
+    /// Retries the failed request.
     var retryButton: Element { button("alertRetryButton") }
+    /// Dismisses the alert without retrying.
     var cancelButton: Element { button("alertCancelButton") }
 
     /// Retries the request and returns, once it has finished, the screen it leads to.

@@ -11,6 +11,7 @@ struct CartPage: TabbedScreen {
     var itemCells: ElementQuery { app.tables["cartTable"].cells.matching(.identifier(beginsWith: "cartItemCell_")) }
     /// Shown when the cart holds nothing.
     var emptyCartLabel: Element { app.staticTexts["emptyCartLabel"] }
+    /// Where a promo code is typed; Enter applies it.
     var promoCodeField: Element { app.textFields["promoCodeField"] }
     /// Disabled until a code is typed.
     var applyPromoButton: Element { app.buttons["applyPromoButton"] }
@@ -18,10 +19,13 @@ struct CartPage: TabbedScreen {
     var promoErrorLabel: Element { app.staticTexts["promoErrorLabel"] }
     /// The code in use, e.g. "SAVE20 applied: 20% off".
     var promoAppliedLabel: Element { app.staticTexts["promoAppliedLabel"] }
+    /// Stops using the promo code.
     var removePromoButton: Element { app.buttons["removePromoButton"] }
+    /// The lines' total before any discount.
     var subtotal: Element { app.staticTexts["cart.subtotal"] }
     /// Shown only with a code, as a negative amount.
     var discount: Element { app.staticTexts["cart.discount"] }
+    /// What checkout will charge.
     var total: Element { app.staticTexts["cart.total"] }
     /// Disabled while the cart is empty.
     var checkoutButton: Element { app.buttons["checkoutButton"] }

@@ -11,17 +11,27 @@ struct CheckoutPage: TabbedScreen {
     var summaryTitle: Element { app.staticTexts["orderSummaryTitle"] }
     /// Shown only with a promo code.
     var discount: Element { app.staticTexts["checkout.discount"] }
+    /// The total to pay.
     var total: Element { app.staticTexts["checkout.total"] }
+    /// The recipient's name (required, at most 60 characters).
     var nameField: Element { app.textFields["addressNameField"] }
+    /// The street and number (required).
     var streetField: Element { app.textFields["addressStreetField"] }
+    /// The city (required).
     var cityField: Element { app.textFields["addressCityField"] }
+    /// The postcode: 3 to 10 letters, digits, spaces or dashes, with a digit.
     var postcodeField: Element { app.textFields["addressPostcodeField"] }
+    /// The name's problem, after a first attempt to pay.
     var nameError: Element { app.staticTexts["addressNameError"] }
+    /// The street's problem, after a first attempt to pay.
     var streetError: Element { app.staticTexts["addressStreetError"] }
+    /// The city's problem, after a first attempt to pay.
     var cityError: Element { app.staticTexts["addressCityError"] }
+    /// The postcode's problem, after a first attempt to pay.
     var postcodeError: Element { app.staticTexts["addressPostcodeError"] }
     /// Its label names the amount: "Pay €12.00".
     var payButton: Element { app.buttons["checkout.pay"] }
+    /// Back to the cart (Esc does the same).
     var backButton: Element { app.navigationBars["checkoutNavigationBar"].buttons["backButton"] }
 
     /// The summary line at `index`, e.g. "2 × Running Shoes".

@@ -11,6 +11,7 @@ struct ConfirmationPage: TabbedScreen {
     var orderNumber: Element { app.staticTexts["orderNumberLabel"] }
     /// What was paid.
     var total: Element { app.staticTexts["confirmation.total"] }
+    /// Back to the shop.
     var continueShoppingButton: Element { app.buttons["continueShoppingButton"] }
 
     /// Goes back to the shop.

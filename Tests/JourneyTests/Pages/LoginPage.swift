@@ -8,12 +8,15 @@ struct LoginPage: Screen {
 
     let app: App
 
+    /// The email.
     var emailField: Element { app.textFields["emailField"] }
+    /// The password; its value is masked.
     var passwordField: Element { app.secureTextFields["passwordField"] }
     /// Disabled until both fields hold text.
     var loginButton: Element { app.buttons["loginButton"] }
     /// Shown after refused credentials.
     var errorLabel: Element { app.staticTexts["loginErrorLabel"] }
+    /// Browses the shop without signing in.
     var guestButton: Element { app.buttons["guestButton"] }
 
     /// Types the email and password without submitting them.

@@ -7,6 +7,7 @@ struct PaymentDeclinedAlert: AlertScreen {
 
     let app: App
 
+    /// Dismisses the alert; the cart is kept.
     var okButton: Element { button("alertOKButton") }
 
     /// Dismisses the alert and returns to checkout, the form as it was.

@@ -9,6 +9,7 @@ struct ProfilePage: TabbedScreen {
 
     /// The signed-in email; its label is the email itself.
     var emailLabel: Element { app.staticTexts["profileEmailLabel"] }
+    /// Signs out, keeping the cart.
     var signOutButton: Element { app.buttons["signOutButton"] }
 
     /// Signs out and lands on the sign-in screen.

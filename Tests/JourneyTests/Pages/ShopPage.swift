@@ -9,8 +9,11 @@ struct ShopPage: TabbedScreen {
 
     /// The title, "Shop" in English.
     var title: Element { Self.landmark(in: app) }
+    /// The search text; Enter searches too.
     var searchField: Element { app.searchFields["searchField"] }
+    /// Filters the catalog by the search text.
     var searchButton: Element { app.buttons["searchButton"] }
+    /// The catalog; swipe up on it to see further products.
     var productTable: Element { app.tables["productTable"] }
     /// How many products are listed, e.g. "35 products".
     var productCount: Element { app.staticTexts["productCountLabel"] }
@@ -57,15 +60,4 @@ struct ShopPage: TabbedScreen {
 
     /// More swipes than the longest catalog needs on the smallest screen.
     private static let maximumSwipes = 40
-}
-
-/// Swiping never brought an element into view.
-struct ScrollFailure: Error, CustomStringConvertible {
-    let target: String
-    let swipes: Int
-    let screen: TextScreen
-
-    var description: String {
-        "\(target) was still not on screen after \(swipes) swipes up over the list; the screen then:\n\(screen.framed)"
-    }
 }

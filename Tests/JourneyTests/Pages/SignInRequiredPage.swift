@@ -9,6 +9,7 @@ struct SignInRequiredPage: TabbedScreen {
 
     /// Why the tab needs a session, e.g. "Sign in to see your orders."
     var messageLabel: Element { Self.landmark(in: app) }
+    /// Opens the sign-in screen.
     var signInButton: Element { app.buttons["signInButton"] }
 
     /// Opens the sign-in screen, which returns to this tab after signing in.
