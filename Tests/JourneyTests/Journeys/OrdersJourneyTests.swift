@@ -16,6 +16,17 @@ struct OrdersJourneyTests {
         #expect(orders.orderCell(2).shownLabel == configuration.copy.order(1001))
     }
 
+    @Test("each account sees only its own orders", arguments: JourneyConfiguration.selected)
+    func eachAccountSeesItsOwnOrders(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockOrders)
+
+        let orders = try await LoginPage(app).signIn(as: .tester).openOrders()
+
+        #expect(orders.orderCells.count == 3)
+        #expect(orders.orderCell(0).shownLabel == configuration.copy.order(1006))
+        #expect(orders.orderCell(2).shownLabel == configuration.copy.order(1004))
+    }
+
     @Test("a signed-in user without orders sees the empty state", arguments: JourneyConfiguration.selected)
     func noOrdersShowsEmptyState(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.mockLoggedInUser)
