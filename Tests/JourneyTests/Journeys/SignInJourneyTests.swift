@@ -1,53 +1,48 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("Sign-in journey")
+@Suite("Sign-in journey", .tags(.journey), .tagSelection, .appDiagnostics)
 struct SignInJourneyTests {
-    let app = App()
+    @Test("signing in with a stub account opens the shop", .tags(.smoke), arguments: JourneyConfiguration.selected)
+    func signInOpensShop(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch()
 
-    init() {
-        app.launchArguments = ["--uitesting", "--reset-state"]
+        let shop = try await LoginPage(app).signIn(as: .standard)
+
+        #expect(shop.title.shownLabel == configuration.copy.shopTitle)
     }
 
-    @Test("signing in with a stub account shows the dashboard")
-    func signInShowsDashboard() async throws {
-        try await app.launch()
+    @Test("a wrong password shows the error and stays on the sign-in screen", arguments: JourneyConfiguration.selected)
+    func wrongPasswordShowsError(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch()
 
-        let home = try await LoginPage(app).signIn(as: .standard)
+        let login = try await LoginPage(app).signInExpectingRefusal(as: .wrongPassword)
 
-        #expect(try home.title.label == "Shop")
+        #expect(login.errorLabel.shownLabel == configuration.copy.incorrectCredentials)
+        #expect(!ShopPage.landmark(in: app).exists)
     }
 
-    @Test("a wrong password shows the error and stays on the sign-in screen")
-    func wrongPasswordShowsError() async throws {
-        try await app.launch()
+    @Test("the sign-in button stays disabled until both fields are filled", arguments: JourneyConfiguration.selected)
+    func buttonDisabledUntilBothFieldsFilled(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch()
+        let login = try await LoginPage(app)
+        #expect(try !login.loginButton.isEnabled)
 
-        let login = try await LoginPage(app).signInExpectingFailure(as: .wrongPassword)
+        try await login.emailField.typeText(Account.standard.email)
+        #expect(try !login.loginButton.isEnabled, "only the email is filled")
 
-        #expect(try login.errorLabel.label == "Incorrect email or password.")
-        #expect(!app.staticTexts["dashboardTitle"].exists)
+        try await login.passwordField.typeText(Account.standard.password)
+        #expect(try login.loginButton.isEnabled, "both fields are filled")
     }
 
-    @Test("a session survives terminate and relaunch")
-    func sessionSurvivesRelaunch() async throws {
-        try await app.launch()
-        _ = try await LoginPage(app).signIn(as: .standard)
+    @Test("a guest asked to sign in on Orders is back on Orders after signing in", arguments: JourneyConfiguration.selected)
+    func guestSignsInFromOrders(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockOrders)
+        let login = try await LoginPage(app).continueAsGuest().openExpectingSignInRequest("Orders").signIn()
 
-        await app.terminate()
-        app.launchArguments = ["--uitesting"]
-        try await app.launch()
+        let orders = try await login.signIn(as: .standard, returningTo: OrdersPage.self)
 
-        _ = try await HomePage(app)
-    }
-
-    @Test("--reset-state clears a persisted session")
-    func resetStateClearsSession() async throws {
-        try await app.launch()
-        _ = try await LoginPage(app).signIn(as: .standard)
-
-        await app.terminate()
-        try await app.launch()
-
-        _ = try await LoginPage(app)
+        #expect(orders.orderCell(0).shownLabel == configuration.copy.order(1003))
     }
 }

@@ -1,20 +1,19 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("Virtual clock")
+@Suite("Virtual clock", .tags(.journey), .tagSelection, .appDiagnostics)
 struct VirtualClockJourneyTests {
     @Test("on a slow network with a virtual clock, waits fast-forward the app's timers instead of waiting")
     func slowNetworkFastForwards() async throws {
-        let app = App()
-        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
+        let app = try await JourneyConfiguration.standard.launch(.network(.slow), .virtualClock)
         // Sign-in takes 1.5 s of simulated latency: far beyond this timeout, so the
         // journey passes only if the driver advances the clock rather than waiting.
         app.actionTimeout = .milliseconds(300)
-        try await app.launch()
 
-        let home = try await LoginPage(app).signIn(as: .standard)
+        let shop = try await LoginPage(app).signIn(as: .standard)
 
-        #expect(try home.title.label == "Shop")
+        #expect(shop.title.shownLabel == "Shop")
     }
 
     @Test("without fast-forwarding, the same wait times out naming the request still in flight")
@@ -23,12 +22,11 @@ struct VirtualClockJourneyTests {
         app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
         app.advancesVirtualClock = false
         try await app.launch()
-        let login = try await LoginPage(app)
-        try await login.fill(email: Account.standard.email, password: Account.standard.password)
+        let login = try await LoginPage(app).fill(email: Account.standard.email, password: Account.standard.password)
         try await login.loginButton.tap()
 
         let error = await #expect(throws: DriverError.self) {
-            try await app.staticTexts["dashboardTitle"].waitUntilExists(timeout: .milliseconds(100))
+            try await ShopPage.landmark(in: app).waitUntilExists(timeout: .milliseconds(100))
         }
 
         #expect(error?.code == .noSuchElement)
@@ -41,14 +39,13 @@ struct VirtualClockJourneyTests {
         app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
         app.advancesVirtualClock = false
         try await app.launch()
-        let login = try await LoginPage(app)
-        try await login.fill(email: Account.standard.email, password: Account.standard.password)
+        let login = try await LoginPage(app).fill(email: Account.standard.email, password: Account.standard.password)
         try await login.loginButton.tap()
 
         try await app.advanceClock(by: .milliseconds(1_499))
         #expect(app.activityIndicators["loginActivity"].exists)
         try await app.advanceClock(by: .milliseconds(1))
 
-        #expect(app.staticTexts["dashboardTitle"].exists)
+        #expect(ShopPage.landmark(in: app).exists)
     }
 }

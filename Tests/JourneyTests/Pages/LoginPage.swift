@@ -1,40 +1,70 @@
 import Driver
 
-/// The sign-in screen: the one place that knows its identifiers.
-struct LoginPage {
+/// The sign-in screen, shown at launch without a session, after signing out, and
+/// (with a back button) when a guest opens Orders or Profile.
+struct LoginPage: Screen {
+    static let name = "Sign In"
+    static func landmark(in app: App) -> Element { app.staticTexts["loginTitle"] }
+
     let app: App
 
+    /// The email.
     var emailField: Element { app.textFields["emailField"] }
+    /// The password; its value is masked.
     var passwordField: Element { app.secureTextFields["passwordField"] }
+    /// Disabled until both fields hold text.
     var loginButton: Element { app.buttons["loginButton"] }
+    /// Shown after refused credentials.
     var errorLabel: Element { app.staticTexts["loginErrorLabel"] }
+    /// Browses the shop without signing in.
+    var guestButton: Element { app.buttons["guestButton"] }
 
-    /// Confirms the app is showing the sign-in screen.
-    init(_ app: App) async throws {
-        self.app = app
-        try await emailField.waitUntilExists()
-    }
-
-    /// Fills both fields without submitting.
-    @discardableResult
+    /// Types the email and password without submitting them.
     func fill(email: String, password: String) async throws -> LoginPage {
         try await emailField.typeText(email)
         try await passwordField.typeText(password)
         return self
     }
 
-    /// Signs in with `account` and lands on the home screen.
-    func signIn(as account: Account) async throws -> HomePage {
-        try await fill(email: account.email, password: account.password)
-        try await loginButton.tap()
-        return try await HomePage(app)
+    /// Signs in with `account` from the first screen and lands in the shop, once its
+    /// catalog has loaded.
+    func signIn(as account: Account) async throws -> ShopPage {
+        try await submit(account)
+        let shop = try await ShopPage(app)
+        try await app.settle()
+        return shop
     }
 
-    /// Tries `account`, expecting to be refused, and stays here.
-    func signInExpectingFailure(as account: Account) async throws -> LoginPage {
-        try await fill(email: account.email, password: account.password)
-        try await loginButton.tap()
+    /// Signs in with `account` after a tab asked for it, and lands back on that tab's
+    /// screen, once it has loaded, e.g. `signIn(as: .standard, returningTo: OrdersPage.self)`.
+    func signIn<Destination: Screen>(as account: Account, returningTo destination: Destination.Type) async throws -> Destination {
+        try await submit(account)
+        let page = try await Destination(app)
+        try await app.settle()
+        return page
+    }
+
+    /// Tries `account`, which the app should refuse, and stays here once the error shows.
+    func signInExpectingRefusal(as account: Account) async throws -> LoginPage {
+        try await submit(account)
         try await errorLabel.waitUntilExists()
         return self
+    }
+
+    /// Tries `account` while the network fails, and returns the alert that says so.
+    func signInExpectingAlert<Alert: Screen>(as account: Account, _ alert: Alert.Type) async throws -> Alert {
+        try await submit(account)
+        return try await Alert(app)
+    }
+
+    /// Skips signing in and browses the shop as a guest.
+    func continueAsGuest() async throws -> ShopPage {
+        try await guestButton.tap()
+        return try await ShopPage(app)
+    }
+
+    private func submit(_ account: Account) async throws {
+        _ = try await fill(email: account.email, password: account.password)
+        try await loginButton.tap()
     }
 }

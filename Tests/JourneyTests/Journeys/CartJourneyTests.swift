@@ -1,0 +1,32 @@
+import Driver
+import DriverTesting
+import Testing
+
+@Suite("Cart journey", .tags(.journey), .tagSelection, .appDiagnostics)
+struct CartJourneyTests {
+    @Test("adding a product twice counts two on the badge and shows one line of two", arguments: JourneyConfiguration.selected)
+    func addingTwiceMakesOneLineOfTwo(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCatalog)
+
+        let product = try await ShopPage(app).openProduct(0).addToCart().addToCart()
+
+        #expect(product.cartBadge.shownLabel == "2")
+        let cart = try await product.openCart()
+        #expect(cart.itemCells.count == 1)
+        #expect(cart.itemCell(0).shownLabel == "Canvas Tote Bag")
+        #expect(cart.quantity(0).shownLabel == "2")
+        #expect(cart.total.shownLabel == Price.twoToteBags.text(in: configuration.locale))
+    }
+
+    @Test("removing the only line empties the cart and disables checkout", arguments: JourneyConfiguration.selected)
+    func removingLastLineEmptiesCart(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCartWithItem)
+
+        let cart = try await ShopPage(app).openCart().removeItem(0)
+
+        #expect(cart.emptyCartLabel.exists)
+        #expect(cart.itemCells.count == 0)
+        #expect(try !cart.checkoutButton.isEnabled)
+        #expect(!cart.cartBadge.exists)
+    }
+}

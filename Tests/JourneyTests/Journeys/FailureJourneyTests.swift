@@ -1,0 +1,80 @@
+import Driver
+import DriverTesting
+import Testing
+
+@Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics)
+struct FailureJourneyTests {
+    @Test("offline, signing in shows the offline alert; retrying once the network is back signs in",
+          .tags(.smoke), arguments: JourneyConfiguration.selected)
+    func offlineThenRetry(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.network(.offline))
+        let alert = try await LoginPage(app).signInExpectingAlert(as: .standard, OfflineAlert.self)
+        #expect(alert.alert.shownLabel == configuration.copy.offlineAlertTitle)
+
+        try await app.setDeviceCondition("network", to: "online")
+        let shop = try await alert.retry(landingOn: ShopPage.self)
+
+        #expect(!alert.alert.exists)
+        #expect(shop.productCell(0).shownLabel == "Canvas Tote Bag")
+    }
+
+    @Test("retrying while still offline shows the alert again", arguments: JourneyConfiguration.selected)
+    func retryWhileOfflineFailsAgain(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.network(.offline))
+        let alert = try await LoginPage(app).signInExpectingAlert(as: .standard, OfflineAlert.self)
+
+        let login = try await alert.retry(landingOn: LoginPage.self)
+
+        #expect(alert.alert.exists)
+        #expect(!ShopPage.landmark(in: login.app).exists)
+    }
+
+    @Test("a declined payment keeps the cart and the address intact", .tags(.smoke), arguments: JourneyConfiguration.selected)
+    func declinedPaymentKeepsCart(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCartWithItem, .paymentDeclined)
+        let checkout = try await ShopPage(app).openCart().checkout(with: .validAddress)
+
+        let alert = try await checkout.payExpectingDecline()
+
+        #expect(alert.alert.shownLabel == configuration.copy.paymentDeclinedAlertTitle)
+        let kept = try await alert.dismiss()
+        #expect(kept.nameField.shownValue == DeliveryAddress.validAddress.name)
+        #expect(kept.cartBadge.shownLabel == "1")
+        let cart = try await kept.goBack()
+        #expect(cart.itemCell(0).shownLabel == "Canvas Tote Bag")
+        #expect(cart.total.shownLabel == Price.toteBag.text(in: configuration.locale))
+    }
+
+    @Test("a server error on a flaky network offers a retry that loads the shop", arguments: JourneyConfiguration.selected)
+    func flakyNetworkRetry(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCatalog, .network(.flaky))
+        let alert = try await ServerErrorAlert(app)
+        #expect(alert.alert.shownLabel == configuration.copy.serverErrorAlertTitle)
+
+        let shop = try await alert.retry(landingOn: ShopPage.self)
+
+        #expect(!alert.alert.exists)
+        #expect(shop.productCount.shownLabel == configuration.copy.allProductsCount)
+    }
+
+    @Test("on a slow network (1.5 s a request, real clock) the journey needs nothing but its waits", .tags(.slow))
+    func slowNetworkOnRealClock() async throws {
+        let app = try await JourneyConfiguration.standard.launch(.network(.slow), .realClock)
+
+        let product = try await LoginPage(app).signIn(as: .standard).openProduct(0)
+
+        #expect(product.nameLabel.shownLabel == "Canvas Tote Bag")
+    }
+
+    @Test("on a slow network with a virtual clock the same journey runs in milliseconds")
+    func slowNetworkOnVirtualClock() async throws {
+        let app = try await JourneyConfiguration.standard.launch(.network(.slow), .virtualClock)
+        // Each request takes 1.5 s of simulated time, far beyond this limit on every
+        // wait: the journey passes only because the waits fast-forward the app's clock.
+        app.actionTimeout = .milliseconds(300)
+
+        let product = try await LoginPage(app).signIn(as: .standard).openProduct(0)
+
+        #expect(product.nameLabel.shownLabel == "Canvas Tote Bag")
+    }
+}

@@ -1,0 +1,32 @@
+import Driver
+import DriverTesting
+import Testing
+
+@Suite("Localisation journey", .tags(.journey), .tagSelection, .appDiagnostics)
+struct LocalisationJourneyTests {
+    @Test("the same checkout journey passes in every language, with the total written that language's way",
+          arguments: [JourneyConfiguration.standard, .spanish, .japanese])
+    func checkoutInEveryLanguage(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockOrders)
+
+        let checkout = try await LoginPage(app).signIn(as: .standard)
+            .openProduct(0).addToCart()
+            .openCart().checkout(with: .validAddress)
+        let total = checkout.total.shownLabel
+        let confirmation = try await checkout.pay()
+
+        #expect(total == Price.toteBag.text(in: configuration.locale))
+        #expect(confirmation.total.shownLabel == Price.toteBag.text(in: configuration.locale))
+        #expect(confirmation.orderNumber.shownLabel == configuration.copy.order(1007))
+    }
+
+    @Test("in Spanish the cart total reads 12,00 €")
+    func spanishTotal() async throws {
+        let app = try await JourneyConfiguration.spanish.launch(.mockCartWithItem)
+
+        let cart = try await ShopPage(app).openCart()
+
+        #expect(cart.total.shownLabel == "12,00 €")
+        #expect(cart.tab("Cart").shownLabel == "Carrito", "the tab keeps its identifier and shows a Spanish label")
+    }
+}

@@ -1,0 +1,35 @@
+import Driver
+import DriverTesting
+import Testing
+
+@Suite("Profile journey", .tags(.journey), .tagSelection, .appDiagnostics)
+struct ProfileJourneyTests {
+    @Test("the profile shows the signed-in user's email", arguments: JourneyConfiguration.selected)
+    func profileShowsEmail(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockLoggedInUser)
+
+        let profile = try await ShopPage(app).openProfile()
+
+        #expect(profile.emailLabel.shownLabel == Account.standard.email)
+    }
+
+    @Test("signing out returns to the sign-in screen with empty fields", arguments: JourneyConfiguration.selected)
+    func signOutReturnsToLogin(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockLoggedInUser)
+
+        let login = try await ShopPage(app).openProfile().signOut()
+
+        #expect(login.emailField.shownValue == "")
+        #expect(try !login.loginButton.isEnabled)
+    }
+
+    @Test("signing out keeps the cart for the guest who carries on", arguments: JourneyConfiguration.selected)
+    func signOutKeepsCart(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockLoggedInUser)
+        let product = try await ShopPage(app).openProduct(0).addToCart()
+
+        let shop = try await product.openProfile().signOut().continueAsGuest()
+
+        #expect(shop.cartBadge.shownLabel == "1")
+    }
+}

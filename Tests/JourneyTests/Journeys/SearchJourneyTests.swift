@@ -1,0 +1,39 @@
+import Driver
+import DriverTesting
+import Testing
+
+@Suite("Search journey", .tags(.journey), .tagSelection, .appDiagnostics)
+struct SearchJourneyTests {
+    @Test("a search filters the shop to the products matching every word", arguments: JourneyConfiguration.selected)
+    func searchFiltersShop(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCatalog)
+
+        let shop = try await ShopPage(app).search(for: "running shoes")
+
+        #expect(shop.productCells.count == 2)
+        #expect(shop.productCell(0).shownLabel == "Running Shoes")
+        #expect(shop.productCell(1).shownLabel == "Trail Running Shoes")
+        #expect(!shop.emptySearchLabel.exists)
+    }
+
+    @Test("a search with no results shows the empty state", arguments: JourneyConfiguration.selected)
+    func searchWithoutResultsShowsEmptyState(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCatalog)
+
+        let shop = try await ShopPage(app).search(for: "unicorn")
+
+        #expect(shop.emptySearchLabel.shownLabel.contains("unicorn"))
+        #expect(shop.productCells.count == 0)
+    }
+
+    @Test("an empty search lists the whole catalog again", arguments: JourneyConfiguration.selected)
+    func emptySearchListsEverything(in configuration: JourneyConfiguration) async throws {
+        let app = try await configuration.launch(.mockCatalog)
+        let filtered = try await ShopPage(app).search(for: "unicorn")
+
+        let shop = try await filtered.search(for: "")
+
+        #expect(shop.productCount.shownLabel == configuration.copy.allProductsCount)
+        #expect(shop.productCell(0).shownLabel == "Canvas Tote Bag")
+    }
+}
