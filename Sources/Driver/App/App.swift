@@ -68,9 +68,9 @@ public final class App: Sendable, CustomDebugStringConvertible {
             defer { runtime.session = nil; runtime.stateDirectory = nil }
             return (runtime.session, runtime.stateDirectory)
         }
-        session?.killAndWait()
-        // The directory is removed by its own deinit, after the app that wrote to it is reaped.
-        _ = directory
+        // The directory is removed by its own deinit, which must come after the app that
+        // writes to it has been reaped: the session keeps it until then.
+        session?.killAndWait(keeping: directory)
     }
 
     /// The environment variable that names where private state directories are made.

@@ -20,11 +20,11 @@ extension Element {
     }
 
     private func waitForState(exists wanted: Bool, timeout: Duration) async throws(DriverError) -> Bool {
-        let element = self
+        let locator = locator
         let purpose = wanted ? "wait for \(locator) to exist" : "wait for \(locator) to disappear"
         let session = try app.runningSession(for: purpose)
         let result = await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<(Bool, [ResolutionWarning])> in
-            let (exists, warnings) = element.existence(in: tree)
+            let (exists, warnings) = Element.existence(of: locator, in: tree)
             if exists == wanted { return .satisfied((true, warnings)) }
             if tree.activity.isIdle { return .satisfied((false, warnings)) }
             return .pending { waited in .timeout(what: purpose, waited: waited, activity: tree.activity, lastObservation: nil) }

@@ -31,6 +31,12 @@ public struct Element: ElementTypeQueryProvider, Sendable, CustomStringConvertib
 
     /// Whether `tree` has a match for this locator, and any warnings about how it matched.
     func existence(in tree: ElementTree) -> (exists: Bool, warnings: [ResolutionWarning]) {
+        Self.existence(of: locator, in: tree)
+    }
+
+    /// Whether `tree` has a match for `locator`. Static, so conditions kept by a session
+    /// capture the locator and never the app.
+    static func existence(of locator: ElementLocator, in tree: ElementTree) -> (exists: Bool, warnings: [ResolutionWarning]) {
         guard let result = try? tree.matches(locator.query) else { return (false, []) }
         switch locator.pick {
         case .only, .first: return (!result.matches.isEmpty, result.warnings)

@@ -7,6 +7,7 @@ extension AppSession {
     /// The I/O thread's body: reads the channel, the log and the exit notifier until
     /// the process is reaped, firing waiters and deadlines as it goes.
     func runLoop() {
+        state.withLock { $0.ioThread = pthread_self() }
         var decoder = FrameDecoder()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var channelOpen = true
@@ -228,6 +229,13 @@ extension AppSession {
             defer { state.endWaiters = [] }
             return state.endWaiters
         }
+        // The app is reaped: directories kept for it go now, before anyone waiting for
+        // the end hears of it (a test process may exit the moment it does).
+        var kept = state.withLock { state in
+            defer { state.keptUntilReaped = [] }
+            return state.keptUntilReaped
+        }
+        kept.removeAll()
         finished.leave()
         for waiter in endWaiters { waiter.resume() }
     }

@@ -65,6 +65,10 @@ final class AppSession: Sendable {
         var advancesVirtualClock = true
         /// The sequence number of the clock advance the driver sent on its own, if one is in flight.
         var advanceInFlight: UInt64?
+        /// The I/O thread, so a call made on it never waits for it.
+        var ioThread: pthread_t?
+        /// Kept until the process is reaped: the state directory the app writes to.
+        var keptUntilReaped: [TemporaryDirectory] = []
     }
 
     let executable: String
@@ -287,15 +291,20 @@ final class AppSession: Sendable {
         await waitUntilEnded()
     }
 
-    /// Kills the app at once (SIGKILL) and blocks until the I/O thread has reaped it.
-    /// For deinitialisers, which cannot await.
-    func killAndWait() {
-        let ended = state.withLock { state -> Bool in
+    /// Kills the app at once (SIGKILL) and blocks until the I/O thread has reaped it;
+    /// `directory` is kept until then. For deinitialisers, which cannot await.
+    ///
+    /// Called on the I/O thread itself (when the last reference to an app is dropped
+    /// there), it does not wait: the thread reaps the app and lets the directory go next.
+    func killAndWait(keeping directory: TemporaryDirectory?) {
+        let (ended, onIOThread) = state.withLock { state -> (Bool, Bool) in
             state.expectingExit = true
-            return state.ending != nil
+            if state.ending == nil, let directory { state.keptUntilReaped.append(directory) }
+            let onIOThread = state.ioThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            return (state.ending != nil, onIOThread)
         }
         if !ended { process.signal(SIGKILL) }
-        _ = finished.wait(timeout: .now() + .seconds(10))
+        if !onIOThread { _ = finished.wait(timeout: .now() + .seconds(10)) }
     }
 
     /// Returns once the process has been reaped.

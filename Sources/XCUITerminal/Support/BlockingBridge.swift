@@ -12,7 +12,15 @@ final class BlockingBridge: TaskExecutor, Sendable {
     /// waits, so callers never queue behind each other for long.
     static let shared = BlockingBridge()
 
-    private let jobs = Mutex<[UnownedJob]>([])
+    /// What the bridge's thread runs, in order.
+    private enum Item {
+        /// A step of a task.
+        case job(UnownedJob)
+        /// A marker: signal when reached, so everything queued before it has run.
+        case barrier(DispatchSemaphore)
+    }
+
+    private let jobs = Mutex<[Item]>([])
     private let available = DispatchSemaphore(value: 0)
 
     private init() {
@@ -30,20 +38,33 @@ final class BlockingBridge: TaskExecutor, Sendable {
             done.signal()
         }
         done.wait()
+        // The task signals from inside its last step; once that step has finished, the
+        // task has released what it captured (the app, most often). Waiting for it means
+        // an app the caller lets go is cleaned up by the caller, not later on this thread,
+        // where a test process ending first would leave its state directory behind.
+        let drained = DispatchSemaphore(value: 0)
+        push(.barrier(drained))
+        drained.wait()
         return result.withLock { $0 }!
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        jobs.withLock { $0.append(job) }
+        push(.job(UnownedJob(job)))
+    }
+
+    private func push(_ item: Item) {
+        jobs.withLock { $0.append(item) }
         available.signal()
     }
 
     private func run() {
         while true {
             available.wait()
-            guard let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { continue }
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            guard let item = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { continue }
+            switch item {
+            case let .job(job): job.runSynchronously(on: asUnownedTaskExecutor())
+            case let .barrier(semaphore): semaphore.signal()
+            }
         }
     }
 }
