@@ -33,9 +33,18 @@ func cpuNanoseconds() -> (own: Double, children: Double) {
     return (total(RUSAGE_SELF), total(RUSAGE_CHILDREN))
 }
 
-/// Peak resident memory of this process, in KiB.
-func peakResidentKilobytes() -> Int {
-    var own = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
-    return own.ru_maxrss
+/// The peak resident memory of process `pid` (`self` for this one), in KiB: `VmHWM`
+/// from `/proc`. Unlike `getrusage`'s figure it belongs to the process's current
+/// image, so it does not include whatever ran before `exec` (such as `swift run`).
+func peakResidentKilobytes(of pid: String = "self") -> Int {
+    guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let length = line.firstIndex(of: 0) ?? line.count
+        let text = String(decoding: line[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard text.hasPrefix("VmHWM:") else { continue }
+        return Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    return 0
 }

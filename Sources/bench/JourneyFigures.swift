@@ -28,20 +28,11 @@ enum JourneyFigures {
     /// The largest peak resident size seen in any app, in KiB.
     static let largestAppPeak = Mutex(0)
 
-    /// Reads the app's own peak resident size (`VmHWM`) while it is still alive.
-    /// (`RUSAGE_CHILDREN` cannot tell: a spawned child shares the parent's memory until
-    /// it executes, so its peak starts at the driver's size.)
+    /// Reads the app's own peak resident size while it is still alive. (`RUSAGE_CHILDREN`
+    /// cannot tell: a spawned child shares the parent's memory until it executes.)
     private static func recordPeakMemory(of pid: Int32) {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let length = line.firstIndex(of: 0) ?? line.count
-            let text = String(decoding: line[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix("VmHWM:") else { continue }
-            let kilobytes = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
-            largestAppPeak.withLock { $0 = max($0, kilobytes) }
-        }
+        let kilobytes = peakResidentKilobytes(of: String(pid))
+        largestAppPeak.withLock { $0 = max($0, kilobytes) }
     }
 
     /// The checkout journey `runs` times, one after another.

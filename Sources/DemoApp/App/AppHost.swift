@@ -8,7 +8,9 @@ import ScreenModel
 final class AppHost {
     let model: AppModel
     let scheduler: Scheduler
-    var screenSize: Size
+    var screenSize: Size {
+        didSet { shownRoot = nil }
+    }
     var strings: Strings
     /// The identifier of the element with keyboard focus.
     private(set) var focus: String?
@@ -33,20 +35,32 @@ final class AppHost {
     func currentTree(generation: UInt64) -> ElementTree {
         let root = rootNode()
         reconcileFocus(in: root)
+        shownRoot = root
         return ElementTree(generation: generation, root: root.snapshot(focus: focus), activity: scheduler.activity)
+    }
+
+    /// The nodes of the screen last drawn, while nothing has changed since: a command
+    /// aims at that screen, so it need not be drawn again to find its target.
+    private var shownRoot: Node?
+
+    /// The current screen as nodes, reusing the last drawing while it is current.
+    private func currentRoot() -> Node {
+        shownRoot ?? rootNode()
     }
 
     /// Runs every timer that is due, so the screen reflects everything that has happened.
     func settle() {
-        scheduler.runDue()
+        if scheduler.runDue() { shownRoot = nil }
     }
 
     // MARK: - Commands
 
     /// Carries out `command` against the current screen, then settles.
     func perform(_ command: Command) -> CommandOutcome {
+        let root = currentRoot()
+        // Whatever the command does may change the screen.
+        shownRoot = nil
         defer { settle() }
-        let root = rootNode()
         switch command {
         case let .tap(target), let .doubleTap(target):
             let node: Node
@@ -104,6 +118,7 @@ final class AppHost {
     /// Types a character or presses a key as a person at the keyboard would: to the
     /// focused element, focusing the first field if nothing has focus.
     func typeFromKeyboard(_ text: String) {
+        shownRoot = nil
         defer { settle() }
         let root = rootNode()
         var focusedNode = reachableFocusedNode(in: root)
@@ -118,6 +133,7 @@ final class AppHost {
     /// Moves focus to the next (or previous) focusable element, wrapping around; while
     /// an alert shows, only among its buttons.
     func moveFocus(forward: Bool) {
+        shownRoot = nil
         defer { settle() }
         let root = rootNode()
         let nodes = reachablePaths(in: root).compactMap(root.node(at:)).filter { !$0.element.identifier.isEmpty }

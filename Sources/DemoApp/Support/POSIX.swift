@@ -104,11 +104,12 @@ extension POSIX {
     /// A test process hands its whole environment down; reading only what the app
     /// looks at keeps launch cheap.
     static func environmentVariables(withPrefixes prefixes: [String]) -> [String: String] {
+        let wanted = prefixes.map { Array($0.utf8CString.dropLast()) }
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
             cursor += 1
-            guard prefixes.contains(where: { strncmp(entry, $0, $0.utf8.count) == 0 }) else { continue }
+            guard wanted.contains(where: { prefix in strncmp(entry, prefix, prefix.count) == 0 }) else { continue }
             let text = String(cString: entry)
             if let equals = text.firstIndex(of: "=") {
                 result[String(text[..<equals])] = String(text[text.index(after: equals)...])

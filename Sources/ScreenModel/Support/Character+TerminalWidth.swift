@@ -27,12 +27,13 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// How many terminal columns the text takes.
+    /// How many terminal columns the text takes: the sum over its scalars, so combining
+    /// marks add nothing and wide characters add two.
     public var terminalWidth: Int {
-        // ASCII text needs no grapheme breaking: one column a printable byte.
+        // ASCII text needs no Unicode tables: one column a printable byte.
         var columns = 0
         for byte in utf8 {
-            if byte >= 0x80 { return reduce(0) { $0 + $1.terminalWidth } }
+            if byte >= 0x80 { return unicodeScalars.reduce(0) { $0 + $1.terminalWidth } }
             if byte >= 0x20 && byte != 0x7F { columns += 1 }
         }
         return columns
