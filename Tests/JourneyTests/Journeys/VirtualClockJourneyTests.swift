@@ -18,12 +18,7 @@ struct VirtualClockJourneyTests {
 
     @Test("without fast-forwarding, the same wait times out naming the request still in flight")
     func withoutFastForwardTheWaitNamesTheWork() async throws {
-        let app = App()
-        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
-        app.advancesVirtualClock = false
-        try await app.launch()
-        let login = try await LoginPage(app).fill(email: Account.standard.email, password: Account.standard.password)
-        try await login.loginButton.tap()
+        let app = try await signInPendingOnStoppedClock()
 
         let error = await #expect(throws: DriverError.self) {
             try await ShopPage.landmark(in: app).waitUntilExists(timeout: .milliseconds(100))
@@ -35,17 +30,24 @@ struct VirtualClockJourneyTests {
 
     @Test("advanceClock moves a virtual clock by hand")
     func advanceClockByHand() async throws {
-        let app = App()
-        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
-        app.advancesVirtualClock = false
-        try await app.launch()
-        let login = try await LoginPage(app).fill(email: Account.standard.email, password: Account.standard.password)
-        try await login.loginButton.tap()
+        let app = try await signInPendingOnStoppedClock()
 
         try await app.advanceClock(by: .milliseconds(1_499))
         #expect(app.activityIndicators["loginActivity"].exists)
         try await app.advanceClock(by: .milliseconds(1))
 
         #expect(ShopPage.landmark(in: app).exists)
+    }
+
+    /// An app on a slow network and a virtual clock the driver does not advance, with a
+    /// sign-in sent and its 1.5 s request pending.
+    private func signInPendingOnStoppedClock() async throws -> App {
+        let app = App()
+        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
+        app.advancesVirtualClock = false
+        try await app.launch()
+        let login = try await LoginPage(app).fill(email: Account.standard.email, password: Account.standard.password)
+        try await login.loginButton.tap()
+        return app
     }
 }
