@@ -8,10 +8,15 @@ public import ScreenModel
 public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     /// Whether the app is running, with XCUITest's cases.
     public enum State: UInt, Sendable {
+        /// Not known (never reported here).
         case unknown = 0
+        /// No process.
         case notRunning = 1
+        /// Suspended in the background (never reported here).
         case runningBackgroundSuspended = 2
+        /// Running in the background (never reported here).
         case runningBackground = 3
+        /// Running and answering.
         case runningForeground = 4
     }
 

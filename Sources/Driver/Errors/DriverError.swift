@@ -8,8 +8,26 @@ public import ScreenModel
 public struct DriverError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, modelled on WebDriver's error codes.
     public enum Code: String, Sendable, Hashable, CaseIterable {
-        case noSuchElement, multipleMatches, elementNotInteractable, staleElement, timeout
-        case appNotRunning, appCrashed, launchFailed, launchTimeout, protocolError
+        /// No element matched the query.
+        case noSuchElement
+        /// Several elements matched where one was needed.
+        case multipleMatches
+        /// The element cannot take the action: disabled, off screen or covered.
+        case elementNotInteractable
+        /// The screen changed between finding the element and acting on it.
+        case staleElement
+        /// A condition did not hold in time.
+        case timeout
+        /// The app is not running.
+        case appNotRunning
+        /// The app exited or was killed.
+        case appCrashed
+        /// The app could not be started.
+        case launchFailed
+        /// The app started but sent no screen in time.
+        case launchTimeout
+        /// The channel carried something unreadable.
+        case protocolError
     }
 
     /// The facts of a failure; the wording lives in `description`.

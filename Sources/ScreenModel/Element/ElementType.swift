@@ -3,22 +3,39 @@
 /// `any` exists only for queries (`descendants(matching: .any)`); no element in a
 /// tree has it.
 public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Any type: for queries only.
     case any
+    /// The application: the root of every tree.
     case application
+    /// A window: the screen's content.
     case window
+    /// A grouping or container.
     case other
+    /// Something to tap.
     case button
+    /// Text to read: labels and titles.
     case staticText
+    /// A field for text.
     case textField
+    /// A field whose value is masked.
     case secureTextField
+    /// A field for a search.
     case searchField
+    /// A row of a table.
     case cell
+    /// A scrolling list of cells.
     case table
+    /// The bar of tabs.
     case tabBar
+    /// The bar at the top of a screen.
     case navigationBar
+    /// A modal message with buttons.
     case alert
+    /// An on/off control.
     case `switch`
+    /// A spinner: work in progress.
     case activityIndicator
+    /// A picture.
     case image
 
     /// The name as written in Swift, e.g. `staticText`.

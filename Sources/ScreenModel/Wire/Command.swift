@@ -28,12 +28,34 @@ public struct CommandTarget: Sendable, Hashable, CustomStringConvertible {
 
 /// A key a person can press without typing text.
 public enum Key: String, Sendable, Hashable, CaseIterable {
-    case enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, pageDown
+    /// Return: presses the focused element, or submits its field.
+    case enter
+    /// Moves focus forward.
+    case tab
+    /// Moves focus back (Shift-Tab).
+    case backtab
+    /// Goes back, or dismisses an alert.
+    case escape
+    /// Arrow keys: move focus (up, down) or the cursor (left, right).
+    case up, down, left, right
+    /// Deletes the character before the cursor.
+    case backspace
+    /// Deletes the character after the cursor.
+    case delete
+    /// Moves to the start or the end.
+    case home, end
+    /// Scrolls a page up or down.
+    case pageUp, pageDown
 }
 
 /// A direction to swipe; `up` moves the content up to reveal what is below, as on iOS.
 public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
-    case up, down, left, right
+    /// Content moves up: what is below comes into view.
+    case up
+    /// Content moves down: what is above comes into view.
+    case down
+    /// Content moves sideways.
+    case left, right
 }
 
 /// Something the driver asks the app to do.
