@@ -42,6 +42,9 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case staleElement(locator: String, action: String, resolvedIn: UInt64, detail: String)
         /// A condition did not hold in time.
         case timeout(what: String, waited: Duration, activity: Activity?, lastObservation: String?)
+        /// A condition on an element did not hold: the app settled without it (`activity`
+        /// nil) or time ran out while it was still busy.
+        case unmetCondition(what: String, observation: String, waited: Duration, activity: Activity?)
         /// The app is not running.
         case appNotRunning(action: String)
         /// The app exited or was killed while the test was using it; `during` is what
@@ -73,7 +76,7 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case .multipleMatches: .multipleMatches
         case .elementNotInteractable: .elementNotInteractable
         case .staleElement: .staleElement
-        case .timeout: .timeout
+        case .timeout, .unmetCondition: .timeout
         case .appNotRunning: .appNotRunning
         case .appCrashed: .appCrashed
         case .launchFailed: .launchFailed
@@ -100,6 +103,11 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
                 text += "; the app was still \(activity) — if that work is expected to take this long, raise the timeout"
             }
             return text
+        case let .unmetCondition(what, observation, waited, activity?):
+            return "\(code): \(what) did not happen within \(waited.readable); \(observation); the app was still \(activity)"
+        case let .unmetCondition(what, observation, waited, nil):
+            return "\(code): \(what) will not happen: \(observation), and the app is idle, so nothing will change "
+                + "until the test acts (checked after \(waited.readable))"
         case let .appNotRunning(action):
             return "\(code): cannot \(action): the app is not running; call launch() first"
         case let .appCrashed(status, lastCommand, during):

@@ -27,3 +27,33 @@ extension Element {
         app.report(warnings)
     }
 }
+
+extension Element {
+    /// Waits until the element exists and satisfies `condition`, e.g.
+    /// `try await app.staticTexts["cart.total"].wait(until: .label("€9.60"))`.
+    ///
+    /// Returns on the first screen the app pushes that satisfies it (at once if the
+    /// current one does). On an idle app that cannot change it fails at once; otherwise
+    /// after `timeout`, saying what the element looked like last.
+    ///
+    /// - Throws: `DriverError` (`noSuchElement`, `timeout`, `appCrashed`, …).
+    public func wait(until condition: ElementPredicate, timeout: Duration = .seconds(5)) async throws(DriverError) {
+        let locator = locator
+        let purpose = "wait for \(locator) to satisfy \(condition)"
+        let session = try app.runningSession(for: purpose)
+        let warnings = try await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
+            let build: @Sendable (Duration) -> DriverError.Reason
+            do throws(ResolutionFailure) {
+                let resolved = try tree.resolve(locator)
+                if condition.evaluate(resolved.element) { return .satisfied(resolved.warnings) }
+                let observation = "it is \(resolved.element.dumpLine(includingFrame: false))"
+                let activity = tree.activity.isIdle ? nil : tree.activity
+                build = { .unmetCondition(what: "\(locator) satisfying \(condition)", observation: observation, waited: $0, activity: activity) }
+            } catch {
+                build = { ElementFailure.reason(for: error, waited: $0, activity: tree.activity) }
+            }
+            return tree.activity.isIdle ? .failed(build) : .pending(onTimeout: build)
+        }.get()
+        app.report(warnings)
+    }
+}

@@ -110,6 +110,51 @@ struct WaitTests {
     }
 }
 
+@Suite("Waiting for a condition on an element")
+struct ConditionWaitTests {
+    @Test("a condition wait returns when a pushed screen satisfies it")
+    func returnsOnPush() async throws {
+        let fake = FakeApp(Screens.window([Screens.text("cart.total", "€12.00")]), activity: Screens.busy("network: GET /promotions"))
+        let app = try await App.launched(with: fake)
+
+        let waiting = Task { try await app.staticTexts["cart.total"].wait(until: .label("€9.60")) }
+        fake.push(Screens.window([Screens.text("cart.total", "€9.60")]))
+
+        try await waiting.value
+        #expect(try app.staticTexts["cart.total"].label == "€9.60")
+    }
+
+    @Test("on an idle app a condition that does not hold fails at once, saying what the element looks like")
+    func failsFastWithObservation() async throws {
+        let fake = FakeApp(Screens.window([Screens.text("cart.total", "€12.00")]))
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) {
+            try await app.staticTexts["cart.total"].wait(until: .label("€9.60"), timeout: .seconds(30))
+        }
+
+        #expect(error?.code == .timeout)
+        #expect(error?.message.hasPrefix("timeout: app.staticTexts[\"cart.total\"] satisfying .label(\"€9.60\") will not happen: "
+            + "it is staticText \"€12.00\" #cart.total, and the app is idle, so nothing will change until the test acts (checked after") == true)
+    }
+}
+
+extension ConditionWaitTests {
+    @Test("a condition still unmet when time runs out on a busy app says what the element looks like and what is pending")
+    func timeoutOnBusyApp() async throws {
+        let fake = FakeApp(Screens.window([Screens.text("cart.total", "€12.00")]), activity: Screens.busy("network: GET /promotions"))
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) {
+            try await app.staticTexts["cart.total"].wait(until: .label("€9.60"), timeout: .milliseconds(30))
+        }
+
+        #expect(error?.code == .timeout)
+        #expect(error?.message.contains("did not happen within") == true)
+        #expect(error?.message.contains("it is staticText \"€12.00\" #cart.total; the app was still busy with network: GET /promotions") == true)
+    }
+}
+
 @Suite("Fragile queries")
 struct FragileQueryTests {
     @Test("every way of finding an element by its label warns once, naming the identifier to query instead")
