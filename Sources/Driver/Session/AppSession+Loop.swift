@@ -59,6 +59,10 @@ extension AppSession {
             while let message = try decoder.nextMessage() {
                 try handle(AppMessage(decoding: message))
             }
+        } catch let .versionMismatch(expected, received) {
+            failProtocol("the app speaks automation protocol version \(received) and this driver version \(expected); "
+                + "build the app and the driver from the same sources")
+            return false
         } catch {
             failProtocol("the app sent an unreadable message: \(error)")
             return false

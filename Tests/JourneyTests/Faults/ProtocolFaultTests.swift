@@ -37,3 +37,18 @@ struct ProtocolFaultTests {
         #expect(app.exitStatus == .exited(3))
     }
 }
+
+extension ProtocolFaultTests {
+    @Test("a driver speaking another protocol version is refused by the app, which exits cleanly")
+    func wrongVersionFromDriver() async throws {
+        try await app.launch()
+
+        try app.sendRawBytes(DriverMessage.hello(protocolVersion: 99).framed())
+        let error = await #expect(throws: DriverError.self) { try await app.textFields["emailField"].typeText("x") }
+        await app.terminate()
+
+        #expect(error?.code == .protocolError)
+        #expect(error?.message.contains("the app rejected a message from the driver: protocol version mismatch: expected \(AutomationProtocol.version), received 99") == true)
+        #expect(app.exitStatus == .exited(3))
+    }
+}

@@ -18,6 +18,7 @@ final class FakeApp: Sendable {
         var signals: [Int32] = []
         var exit: ExitStatus?
         var sendsFirstTree = true
+        var hello = AppHello(processID: 4242, appName: "Fake")
     }
 
     let state: Mutex<State>
@@ -47,6 +48,16 @@ final class FakeApp: Sendable {
         state.withLock { $0.sendsFirstTree = false }
     }
 
+    /// Sends `bytes` as they are, bypassing the encoder.
+    func sendRaw(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { Glibc.send(sockets.app, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Makes the fake greet with `hello` instead of the usual one.
+    func greet(with hello: AppHello) {
+        state.withLock { $0.hello = hello }
+    }
+
     /// Pushes a new screen, unasked, as async work finishing would.
     func push(_ root: ElementSnapshot, activity: Activity = .idle) {
         let message = state.withLock { state -> AppMessage in
@@ -71,7 +82,7 @@ final class FakeApp: Sendable {
     }
 
     private func serve() {
-        send(.hello(AppHello(processID: 4242, appName: "Fake")))
+        send(.hello(state.withLock { $0.hello }))
         if state.withLock({ $0.sendsFirstTree }) {
             let (root, activity) = state.withLock { ($0.root, $0.activity) }
             push(root, activity: activity)

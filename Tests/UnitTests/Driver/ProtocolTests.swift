@@ -1,0 +1,65 @@
+import Driver
+import Glibc
+import ScreenModel
+import Testing
+
+@Suite("Bad messages from the app")
+struct ProtocolTests {
+    @Test("an unreadable message from the app fails the pending call with protocolError, and the app is killed")
+    func garbageFromApp() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")])) { _, fake in
+            fake.sendRaw([0, 0, 0, 3, 0x7F, 0x01, 0x02])
+            return nil
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
+
+        #expect(error?.code == .protocolError)
+        #expect(error?.message == "protocolError: the app sent an unreadable message: unknown message kind 0x7f")
+        #expect(fake.signals.contains(SIGKILL))
+        #expect(app.state == .notRunning)
+    }
+
+    @Test("a frame from the app announcing more than the limit is refused from its header alone")
+    func oversizedFromApp() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")])) { _, fake in
+            fake.sendRaw([0x40, 0x00, 0x00, 0x00])
+            return nil
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
+
+        #expect(error?.code == .protocolError)
+        #expect(error?.message.contains("message of 1073741824 bytes exceeds the channel's limit of \(AutomationProtocol.maximumMessageBytes) bytes") == true)
+    }
+
+    @Test("a message cut short by the app's end fails with appCrashed, not a hang")
+    func truncatedThenGone() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")])) { _, fake in
+            fake.sendRaw([0, 0, 0, 40, 0x02, 0x01])
+            fake.crash(with: .exited(1))
+            return nil
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
+
+        #expect(error?.code == .appCrashed)
+        #expect(error?.message.contains("exit code 1") == true)
+    }
+
+    @Test("an app speaking another protocol version fails the launch with protocolError")
+    func wrongVersionFromApp() async throws {
+        let fake = FakeApp(Screens.window([]))
+        fake.greet(with: AppHello(protocolVersion: 99, processID: 4242, appName: "Future"))
+        let app = App(launcher: FakeLauncher(fake: fake), stateDirectory: "/nonexistent-fake-state")
+
+        let error = await #expect(throws: DriverError.self) { try await app.launch() }
+
+        #expect(error?.code == .protocolError)
+        #expect(error?.message == "protocolError: the app speaks automation protocol version 99 and this driver version "
+            + "\(AutomationProtocol.version); build the app and the driver from the same sources")
+    }
+}
