@@ -6,6 +6,13 @@ enum NavigationBarView {
     /// The height of the bar: the title row and the rule.
     static let height = 2
 
+    /// What a screen of `area` has for its content: everything below the bar and the
+    /// blank row after it.
+    static func content(below area: Rect) -> Rect {
+        let top = area.minY + height + 1
+        return Rect(x: area.minX, y: top, width: area.width, height: max(0, area.maxY - top))
+    }
+
     static func node(
         id: String, title: String, titleID: String, in area: Rect,
         back: (label: String, action: () -> Void)? = nil

@@ -9,10 +9,8 @@ enum CartView {
     static func nodes(_ model: CartViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.cart
         let cart = model.cart
-        var rows = RowLayout(area)
-        var nodes = [NavigationBarView.node(id: "cartNavigationBar", title: strings.title, titleID: "cartTitle", in: rows.take(NavigationBarView.height))]
-        rows.skip()
-        let column = rows.remaining.column(maxWidth: 76)
+        var nodes = [NavigationBarView.node(id: "cartNavigationBar", title: strings.title, titleID: "cartTitle", in: area)]
+        let column = NavigationBarView.content(below: area).column(maxWidth: 76)
 
         // The footer, from the promo row down to the checkout button, follows the lines
         // directly, or is pinned to the bottom once they need scrolling.

@@ -7,13 +7,11 @@ enum CheckoutView {
     static let twoColumnWidth = 70
 
     static func nodes(_ model: CheckoutViewModel, in area: Rect, context: ViewContext) -> [Node] {
-        var rows = RowLayout(area)
         var nodes = [NavigationBarView.node(
             id: "checkoutNavigationBar", title: context.strings.checkout.title, titleID: "checkoutTitle",
-            in: rows.take(NavigationBarView.height), back: (context.strings.common.back, model.goBack)
+            in: area, back: (context.strings.common.back, model.goBack)
         )]
-        rows.skip()
-        let body = rows.remaining.column(maxWidth: 100)
+        let body = NavigationBarView.content(below: area).column(maxWidth: 100)
         if body.width >= twoColumnWidth {
             let leftWidth = (body.width - 2) / 2
             let left = Rect(x: body.minX, y: body.minY, width: leftWidth, height: body.height)

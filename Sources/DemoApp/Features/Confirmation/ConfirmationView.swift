@@ -5,11 +5,9 @@ enum ConfirmationView {
     static func nodes(_ model: ConfirmationViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.confirmation
         let order = model.order
-        var rows = RowLayout(area)
         var nodes = [NavigationBarView.node(id: "confirmationNavigationBar", title: strings.title, titleID: "orderConfirmationTitle",
-                                            in: rows.take(NavigationBarView.height))]
-        rows.skip()
-        let column = rows.remaining.column(maxWidth: 76).inset(2)
+                                            in: area)]
+        let column = NavigationBarView.content(below: area).column(maxWidth: 76).inset(2)
         var body = RowLayout(column)
         let number = context.strings.common.orderNumber(order.number)
         nodes.append(Node(.staticText, id: "orderNumberLabel", label: number, frame: body.take().leading(number.terminalWidth)))

@@ -4,15 +4,13 @@ import ScreenModel
 enum LoginView {
     static func nodes(_ model: LoginViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.login
-        var rows = RowLayout(area)
         var nodes: [Node] = [
             NavigationBarView.node(
-                id: "loginNavigationBar", title: strings.title, titleID: "loginTitle", in: rows.take(NavigationBarView.height),
+                id: "loginNavigationBar", title: strings.title, titleID: "loginTitle", in: area,
                 back: model.canGoBack ? (context.strings.common.back, model.goBack) : nil
             ),
         ]
-        rows.skip()
-        rows = RowLayout(rows.remaining.column(maxWidth: 64))
+        var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 64))
         // Right-align the labels so the two boxes line up.
         let labelWidth = max(strings.emailLabel.terminalWidth, strings.passwordLabel.terminalWidth)
         func fieldFrame(_ label: String) -> Rect {

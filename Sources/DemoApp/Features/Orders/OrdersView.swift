@@ -4,14 +4,11 @@ import ScreenModel
 enum OrdersView {
     static func nodes(_ model: OrdersViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.orders
-        var rows = RowLayout(area)
-        var nodes = [NavigationBarView.node(id: "ordersNavigationBar", title: strings.title, titleID: "ordersTitle", in: rows.take(NavigationBarView.height))]
-        rows.skip()
-        rows = RowLayout(rows.remaining.column(maxWidth: 76))
+        var nodes = [NavigationBarView.node(id: "ordersNavigationBar", title: strings.title, titleID: "ordersTitle", in: area)]
+        let column = NavigationBarView.content(below: area).column(maxWidth: 76)
         guard model.user != nil else {
-            return nodes + SignInRequiredView.nodes(message: strings.signInRequired, onSignIn: model.signIn, in: rows.remaining, context: context)
+            return nodes + SignInRequiredView.nodes(message: strings.signInRequired, onSignIn: model.signIn, in: column, context: context)
         }
-        let column = rows.remaining
         // Loading and empty states sit where the first row would be.
         let status = Rect(x: column.minX, y: column.minY, width: column.width, height: 1).inset(2)
         nodes.append(TableView.node(

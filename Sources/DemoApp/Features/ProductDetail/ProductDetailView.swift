@@ -4,13 +4,11 @@ import ScreenModel
 enum ProductDetailView {
     static func nodes(_ model: ProductDetailViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.product
-        var rows = RowLayout(area)
         var nodes = [NavigationBarView.node(
-            id: "productNavigationBar", title: model.product.name, titleID: "productNameLabel", in: rows.take(NavigationBarView.height),
+            id: "productNavigationBar", title: model.product.name, titleID: "productNameLabel", in: area,
             back: (context.strings.common.back, model.goBack)
         )]
-        rows.skip()
-        rows = RowLayout(rows.remaining.column(maxWidth: 76))
+        var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 76))
         let price = context.strings.money(model.product.price)
         nodes.append(Node(.staticText, id: "productPriceLabel", label: price, frame: rows.take(inset: 2).leading(price.terminalWidth)))
         rows.skip()

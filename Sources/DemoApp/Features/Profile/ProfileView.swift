@@ -4,10 +4,8 @@ import ScreenModel
 enum ProfileView {
     static func nodes(_ model: ProfileViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.profile
-        var rows = RowLayout(area)
-        var nodes = [NavigationBarView.node(id: "profileNavigationBar", title: strings.title, titleID: "profileTitle", in: rows.take(NavigationBarView.height))]
-        rows.skip()
-        rows = RowLayout(rows.remaining.column(maxWidth: 76))
+        var nodes = [NavigationBarView.node(id: "profileNavigationBar", title: strings.title, titleID: "profileTitle", in: area)]
+        var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 76))
         guard let user = model.user else {
             return nodes + SignInRequiredView.nodes(message: strings.signInRequired, onSignIn: model.signIn, in: rows.remaining, context: context)
         }

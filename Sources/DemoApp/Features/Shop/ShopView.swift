@@ -4,10 +4,8 @@ import ScreenModel
 enum ShopView {
     static func nodes(_ model: ShopViewModel, in area: Rect, context: ViewContext) -> [Node] {
         let strings = context.strings.shop
-        var rows = RowLayout(area)
-        var nodes = [NavigationBarView.node(id: "shopNavigationBar", title: strings.title, titleID: "dashboardTitle", in: rows.take(NavigationBarView.height))]
-        rows.skip()
-        rows = RowLayout(rows.remaining.column(maxWidth: 76))
+        var nodes = [NavigationBarView.node(id: "shopNavigationBar", title: strings.title, titleID: "dashboardTitle", in: area)]
+        var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 76))
 
         let searchRow = rows.take(inset: 2)
         let searchButtonFrame = searchRow.trailing(buttonWidth(strings.searchButton))
