@@ -5,6 +5,9 @@ public import ScreenModel
 /// The app under test with XCUITest's API. `XCUIApplication()` runs the `DemoApp`
 /// built beside the tests; `XCUIApplication(executablePath:)` runs another app that
 /// speaks the automation protocol.
+///
+/// As on iOS, every `XCUIApplication()` in one test stands for the same app: a second
+/// one made while the first is running reaches that running app.
 public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     /// Whether the app is running, with XCUITest's cases.
     public enum State: UInt, Sendable {
@@ -20,19 +23,20 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
         case runningForeground = 4
     }
 
-    /// The `DemoApp` built beside the tests.
+    /// The `DemoApp` built beside the tests, or the one this test already runs.
     public convenience init() {
-        self.init(app: App())
+        self.init(app: ApplicationRegistry.app(for: App.defaultExecutable))
     }
 
-    /// The executable at `executablePath`.
+    /// The executable at `executablePath`, or the one this test already runs.
     public convenience init(executablePath: String) {
-        self.init(app: App(executable: executablePath))
+        self.init(app: ApplicationRegistry.app(for: executablePath))
     }
 
-    private init(app: App) {
-        super.init(app: app, locator: nil)
+    /// The app `app` drives, for mixing XCUITest's API with the async one.
+    public init(app: App) {
         app.warningHandler = FailureRecorder.warn
+        super.init(app.element(ElementLocator(query: Query(), pick: .only)))
     }
 
     /// The native app this one drives, for mixing in the async API.
@@ -53,10 +57,14 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     /// Launches the app (terminating a running one first) and returns once its first
     /// screen has arrived; a failure is recorded at the caller's line.
     public func launch(file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
-        let app = driverApp
-        BlockingBridge.shared.runRecordingFailure(at: CallSite(fileID: fileID, filePath: file, line: line, column: column), fallback: ()) {
-            try await app.launch()
-        }
+        appAct(CallSite(fileID: fileID, filePath: file, line: line, column: column)) { try await $0.launch() }
+    }
+
+    /// Brings the app to the foreground: launches it if it is not running, and
+    /// otherwise leaves it as it is (a terminal app is always in front).
+    public func activate(file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+        guard driverApp.state == .notRunning else { return }
+        launch(file: file, fileID: fileID, line: line, column: column)
     }
 
     /// Stops the app and returns once it has exited.
@@ -77,14 +85,13 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
         return BlockingBridge.shared.run { await app.wait(for: target, timeout: .seconds(timeout)) }
     }
 
-    /// The screen as text, as a person would see it.
+    /// The screen as text, as a person sees it once the app is idle.
     public func screenshot() -> XCUIScreenshot {
-        do {
-            return XCUIScreenshot(screen: try driverApp.screenshot())
-        } catch {
-            FailureRecorder.record(DriverError.wrapping(error), at: nil)
-            return XCUIScreenshot(screen: TextScreen(size: Size(width: 0, height: 0), lines: []))
+        let app = driverApp
+        let screen = BlockingBridge.shared.runRecordingFailure(at: nil, fallback: TextScreen(size: Size(width: 0, height: 0), lines: [])) {
+            try await app.screenshot()
         }
+        return XCUIScreenshot(screen: screen)
     }
 }
 

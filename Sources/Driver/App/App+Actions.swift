@@ -5,25 +5,44 @@ extension App {
     ///
     /// - Throws: `DriverError` (`timeout` if the app stays busy, `appCrashed`, …).
     public func press(_ key: Key, timeout: Duration? = nil) async throws(DriverError) {
-        try await sendWhenIdle(.press(key), action: "press \(key.rawValue)", timeout: timeout)
+        try await sendWhenIdle(.press(key), attempt: DriverError.Attempt(.press(key)), timeout: timeout)
     }
 
     /// Swipes up over the screen: its main scrolling area shows what is below.
     public func swipeUp(timeout: Duration? = nil) async throws(DriverError) {
-        try await sendWhenIdle(.swipe(nil, .up), action: "swipeUp", timeout: timeout)
+        try await swipe(.up, timeout: timeout)
     }
 
     /// Swipes down over the screen: its main scrolling area shows what is above.
     public func swipeDown(timeout: Duration? = nil) async throws(DriverError) {
-        try await sendWhenIdle(.swipe(nil, .down), action: "swipeDown", timeout: timeout)
+        try await swipe(.down, timeout: timeout)
+    }
+
+    /// Swipes left over the screen: content moves left, showing what is to the right.
+    public func swipeLeft(timeout: Duration? = nil) async throws(DriverError) {
+        try await swipe(.left, timeout: timeout)
+    }
+
+    /// Swipes right over the screen: content moves right, showing what is to the left.
+    public func swipeRight(timeout: Duration? = nil) async throws(DriverError) {
+        try await swipe(.right, timeout: timeout)
+    }
+
+    /// Swipes over the screen in `direction`, once the app is idle.
+    public func swipe(_ direction: SwipeDirection, timeout: Duration? = nil) async throws(DriverError) {
+        try await sendWhenIdle(.swipe(nil, direction), attempt: DriverError.Attempt(.swipe(direction)), timeout: timeout)
     }
 
     /// Changes a condition of the simulated device, e.g. `setDeviceCondition("network", to: "online")`
     /// as a connection comes back. Takes effect at once, even while the app is busy.
     ///
-    /// - Throws: `DriverError.elementNotInteractable` when the app does not simulate it.
+    /// - Throws: `DriverError.deviceConditionRefused` when the app does not simulate it.
     public func setDeviceCondition(_ name: String, to value: String) async throws(DriverError) {
-        try await sendNow(.setCondition(name: name, value: value), action: "set \(name) to \(value)")
+        let session = try runningSession(for: DriverError.Attempt(.setDeviceCondition(name: name, value: value)))
+        let reply = try await session.send(.setCondition(name: name, value: value), timeout: replyTimeout).get()
+        if case let .refused(refusal) = reply.outcome {
+            throw DriverError(.deviceConditionRefused(name: name, value: value, detail: refusal.message), diagnostics: session.diagnostics())
+        }
     }
 
     /// Moves the app's virtual clock forward (the app must run with `--clock virtual`),
@@ -31,32 +50,96 @@ extension App {
     public func advanceClock(by duration: Duration) async throws(DriverError) {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
-        try await sendNow(.advanceClock(milliseconds: milliseconds), action: "advance the clock by \(duration.readable)")
+        try await sendNow(.advanceClock(milliseconds: milliseconds), attempt: DriverError.Attempt(.advanceClock(duration)))
     }
 
     /// Waits until the app has no pending work.
     ///
     /// - Throws: `DriverError.timeout` naming the work that never finished.
     public func waitForIdle(timeout: Duration = .seconds(5)) async throws(DriverError) {
-        let session = try runningSession(for: "wait for the app to become idle")
-        _ = try await session.wait(purpose: "wait for the app to become idle", timeout: timeout) { tree -> WaitDecision<Void> in
-            tree.activity.isIdle ? .satisfied(()) : .pending { waited in
-                .timeout(what: "the app becoming idle", waited: waited, activity: tree.activity, lastObservation: nil)
-            }
+        let attempt = DriverError.Attempt(.waitForIdle)
+        let session = try runningSession(for: attempt)
+        _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
+            tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
         }.get()
     }
 
-    private func sendWhenIdle(_ command: Command, action: String, timeout: Duration?) async throws(DriverError) {
-        try await waitForIdle(timeout: timeout ?? actionTimeout)
-        try await sendNow(command, action: action)
+    private func sendWhenIdle(_ command: Command, attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) {
+        let session = try runningSession(for: attempt)
+        _ = try await session.wait(purpose: attempt, timeout: timeout ?? actionTimeout) { tree -> WaitDecision<Void> in
+            tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
+        }.get()
+        try await sendNow(command, attempt: attempt)
     }
 
-    private func sendNow(_ command: Command, action: String) async throws(DriverError) {
-        let session = try runningSession(for: action)
+    private func sendNow(_ command: Command, attempt: DriverError.Attempt) async throws(DriverError) {
+        let session = try runningSession(for: attempt)
         let reply = try await session.send(command, timeout: replyTimeout).get()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError(.elementNotInteractable(locator: "app", action: action, problem: refusal.message, waited: .zero),
+            throw DriverError(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: .zero),
                               diagnostics: session.diagnostics())
+        }
+    }
+}
+
+extension App {
+    /// Types `text` into whatever has keyboard focus, as XCUITest's
+    /// `app.typeText(_:)`: text goes to the focused field, and key characters (`"\r"`,
+    /// `"\u{8}"`, XCUITest's `XCUIKeyboardKey` values) press their keys; a line break
+    /// presses Return.
+    ///
+    /// - Throws: `DriverError.elementNotInteractable` when text is typed and no field
+    ///   has focus (tap one first); otherwise what the actions throw.
+    public func typeText(_ text: String, timeout: Duration? = nil) async throws(DriverError) {
+        for segment in TypedSegment.split(text) {
+            switch segment {
+            case let .key(key):
+                try await press(key, timeout: timeout)
+            case let .text(run) where run.allSatisfy({ $0 == "\n" }):
+                for _ in run { try await press(.enter, timeout: timeout) }
+            case let .text(run):
+                try await focusedTextElement(for: DriverError.Attempt(.typeText(text)), timeout: timeout).typeText(run, timeout: timeout)
+            }
+        }
+    }
+
+    /// The field that has keyboard focus once the app is idle.
+    private func focusedTextElement(for attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) -> Element {
+        let (session, tree, waited) = try await settledTree(for: attempt)
+        let focusedField = descendants(matching: .any).matching(.hasFocus && ElementPredicate(".acceptsText") { $0.elementType.acceptsText })
+        guard let matches = try? tree.matches(focusedField.query), !matches.matches.isEmpty else {
+            throw DriverError(.elementNotInteractable(attempt, .noFocusedField, waited: waited), diagnostics: session.diagnostics())
+        }
+        return focusedField.firstMatch
+    }
+}
+
+extension App {
+    /// Taps whatever is drawn at `point` once the app is idle, as XCUITest's
+    /// `XCUICoordinate.tap()`: the topmost element there that can be hit.
+    ///
+    /// - Throws: `DriverError.elementNotInteractable` when nothing there can be hit.
+    public func tap(at point: Point, timeout: Duration? = nil) async throws(DriverError) {
+        try await send(at: point, action: .tapAt(point), timeout: timeout) { .tap($0) }
+    }
+
+    /// Taps twice whatever is drawn at `point` once the app is idle.
+    public func doubleTap(at point: Point, timeout: Duration? = nil) async throws(DriverError) {
+        try await send(at: point, action: .tapAt(point), timeout: timeout) { .doubleTap($0) }
+    }
+
+    private func send(
+        at point: Point, action: DriverError.Action, timeout: Duration?, _ command: (CommandTarget) -> Command
+    ) async throws(DriverError) {
+        let attempt = DriverError.Attempt(action)
+        let (session, tree, waited) = try await settledTree(for: attempt)
+        guard let path = tree.hitTest(point), let element = tree.element(at: path) else {
+            throw DriverError(.elementNotInteractable(attempt, .nothingAt(point), waited: waited), diagnostics: session.diagnostics())
+        }
+        let reply = try await session.send(command(CommandTarget(path: path, elementType: element.elementType, identifier: element.identifier)),
+                                           timeout: replyTimeout).get()
+        if case let .refused(refusal) = reply.outcome {
+            throw DriverError(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: waited), diagnostics: session.diagnostics())
         }
     }
 }

@@ -13,12 +13,11 @@ extension App {
     package func waitForTree(
         timeout: Duration, _ condition: @escaping @Sendable (ElementTree) -> Bool
     ) async throws(DriverError) -> (started: UInt64, returned: UInt64) {
-        let session = try runningSession(for: "wait for a tree")
+        let attempt = DriverError.Attempt(.waitForTree)
+        let session = try runningSession(for: attempt)
         let started = Monotonic.now.nanoseconds
-        _ = try await session.wait(purpose: "wait for a tree", timeout: timeout) { tree -> WaitDecision<Void> in
-            condition(tree) ? .satisfied(()) : .pending { waited in
-                .timeout(what: "a tree satisfying the condition", waited: waited, activity: tree.activity, lastObservation: nil)
-            }
+        _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
+            condition(tree) ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
         }.get()
         return (started, Monotonic.now.nanoseconds)
     }

@@ -13,33 +13,53 @@ extension App {
             return self.state == .runningForeground
         case .notRunning:
             guard let session = runtime.withLock({ $0.session }), !session.hasEnded else { return true }
-            let result: Result<Void, DriverError> = await session.wait(purpose: "wait for the app to exit", timeout: timeout) { _ in
-                .pending { waited in .timeout(what: "the app exiting", waited: waited, activity: nil, lastObservation: nil) }
+            let attempt = DriverError.Attempt(.waitForExit)
+            let result: Result<Void, DriverError> = await session.wait(purpose: attempt, timeout: timeout) { _ in
+                .pending { waited in .timeout(attempt, waited: waited, activity: nil) }
             }
             if case let .failure(error) = result, error.code == .timeout { return false }
             return true
         }
     }
 
-    /// The screen as a person would see it now, as text.
+    /// The screen as a person sees it once the app is idle, as text.
     ///
-    /// - Throws: `DriverError.appNotRunning` before the first screen has arrived.
-    public func screenshot() throws(DriverError) -> TextScreen {
-        guard let tree = try runningSessionOrLast(for: "take a screenshot").latestTree else {
-            throw DriverError(.appNotRunning(action: "take a screenshot"))
+    /// Like every read, it first waits until the app has finished what it was doing (up
+    /// to `actionTimeout`). An app that has ended still shows its last screen.
+    ///
+    /// - Throws: `DriverError` (`timeout`, `appNotRunning` before the first screen).
+    public func screenshot() async throws(DriverError) -> TextScreen {
+        let attempt = DriverError.Attempt(.screenshot)
+        if let session = runtime.withLock({ $0.session }), session.hasEnded, let tree = session.latestTree {
+            return ScreenRenderer.render(tree)
         }
-        return ScreenRenderer.render(tree)
+        return ScreenRenderer.render(try await settledTree(for: attempt).tree)
+    }
+
+    /// The app on the latest screen it pushed, read at once, without waiting:
+    /// `app.instant.screenshot()`.
+    public var instant: Instant { Instant(app: self) }
+
+    /// Reads of the app's latest screen, without waiting.
+    public struct Instant: Sendable {
+        /// The app read.
+        public let app: App
+
+        /// The latest screen as a person would see it, as text; an app that has ended
+        /// still shows its last screen.
+        ///
+        /// - Throws: `DriverError.appNotRunning` before the first screen has arrived.
+        public func screenshot() throws(DriverError) -> TextScreen {
+            let attempt = DriverError.Attempt(.screenshot)
+            guard let session = app.runtime.withLock({ $0.session }), let tree = session.latestTree else {
+                throw DriverError(.appNotRunning(attempt))
+            }
+            return ScreenRenderer.render(tree)
+        }
     }
 
     /// The whole latest screen, one element a line, as XCUITest's `debugDescription`.
     public var debugDescription: String {
         tree?.debugDescription ?? "The app is not running (no screen has arrived)."
-    }
-
-    /// The session of the app, running or not (a screenshot after a crash still shows
-    /// the last screen).
-    private func runningSessionOrLast(for action: String) throws(DriverError) -> AppSession {
-        guard let session = runtime.withLock({ $0.session }) else { throw DriverError(.appNotRunning(action: action)) }
-        return session
     }
 }

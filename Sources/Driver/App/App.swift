@@ -220,10 +220,11 @@ public final class App: Sendable, CustomDebugStringConvertible {
     /// Writes raw bytes into the automation channel, bypassing the encoder: for tests
     /// that prove how the app and driver treat a malformed message.
     package func sendRawBytes(_ bytes: [UInt8]) throws(DriverError) {
-        _ = try runningSession(for: "send raw bytes").write(bytes)
+        _ = try runningSession(for: DriverError.Attempt(.sendRawBytes)).write(bytes)
     }
 
-    /// The latest screen the app pushed, if it has been launched.
+    /// The latest screen the app pushed, as it is, if the app has been launched: the
+    /// raw material of `instant` reads.
     public var tree: ElementTree? {
         runtime.withLock { $0.session }?.latestTree
     }
@@ -231,11 +232,11 @@ public final class App: Sendable, CustomDebugStringConvertible {
     // MARK: - Internals shared by queries and actions
 
     /// The session of the running app.
-    func runningSession(for action: String) throws(DriverError) -> AppSession {
+    func runningSession(for attempt: DriverError.Attempt) throws(DriverError) -> AppSession {
         guard let session = runtime.withLock({ $0.session }) else {
-            throw DriverError(.appNotRunning(action: action))
+            throw DriverError(.appNotRunning(attempt))
         }
-        if session.hasEnded { throw session.endingError(during: action) }
+        if session.hasEnded { throw session.endingError(during: attempt) }
         return session
     }
 

@@ -3,8 +3,9 @@ public import ScreenModel
 /// A failure of the driver: what was asked, what was found instead, how long it
 /// waited, and the app's tree, screen and log at that moment.
 ///
-/// `code` sorts failures the way WebDriver does; `description` is the message a
-/// person reads.
+/// `code` sorts failures the way WebDriver does; `reason` holds the facts as values
+/// (the locator, the action, the problem); `message` and `description` word them, all
+/// in one place (`DriverError+Wording.swift`).
 public struct DriverError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, modelled on WebDriver's error codes.
     public enum Code: String, Sendable, Hashable, CaseIterable {
@@ -18,6 +19,8 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case staleElement
         /// A condition did not hold in time.
         case timeout
+        /// The app does not simulate the device condition it was asked to change.
+        case deviceConditionRefused
         /// The app is not running.
         case appNotRunning
         /// The app exited or was killed.
@@ -30,26 +33,31 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case protocolError
     }
 
-    /// The facts of a failure; the wording lives in `description`.
+    /// The facts of a failure, as values; the wording lives in `message`.
     public enum Reason: Sendable {
         /// No element matched.
         case noSuchElement(ResolutionFailure, waited: Duration, activity: Activity?)
         /// Several elements matched where one was needed.
         case multipleMatches(ResolutionFailure, waited: Duration)
         /// The element exists but cannot take the action.
-        case elementNotInteractable(locator: String, action: String, problem: String, waited: Duration)
-        /// The element was found, but the app's screen moved on before the action arrived.
-        case staleElement(locator: String, action: String, resolvedIn: UInt64, detail: String)
-        /// A condition did not hold in time.
-        case timeout(what: String, waited: Duration, activity: Activity?, lastObservation: String?)
-        /// A condition on an element did not hold: the app settled without it (`activity`
-        /// nil) or time ran out while it was still busy.
-        case unmetCondition(what: String, observation: String, waited: Duration, activity: Activity?)
+        case elementNotInteractable(Attempt, Obstacle, waited: Duration)
+        /// The element was found in tree `resolvedIn`, but the app's screen moved on
+        /// before the action arrived; `detail` is the app's own account.
+        case staleElement(Attempt, resolvedIn: UInt64, detail: String)
+        /// The app did not become ready for the attempt (idle, exited, …) in time.
+        case timeout(Attempt, waited: Duration, activity: Activity?)
+        /// An element never satisfied a condition: the app settled without it
+        /// (`activity` nil) or time ran out while it was still busy. `found` is the
+        /// element as it was last seen.
+        case unmetCondition(Attempt, found: ElementSnapshot, waited: Duration, activity: Activity?)
+        /// The app did not answer `command` within the reply timeout, so it was terminated.
+        case noReply(Command, waited: Duration, activity: Activity?)
+        /// The app refused to set a device condition; `detail` is its explanation.
+        case deviceConditionRefused(name: String, value: String, detail: String)
         /// The app is not running.
-        case appNotRunning(action: String)
-        /// The app exited or was killed while the test was using it; `during` is what
-        /// the driver was trying to do, in the imperative ("tap app.buttons[\"go\"]").
-        case appCrashed(status: ExitStatus, lastCommand: String?, during: String?)
+        case appNotRunning(Attempt)
+        /// The app exited or was killed while the test was using it, during `during`.
+        case appCrashed(status: ExitStatus, lastCommand: Command?, during: Attempt?)
         /// The app could not be started.
         case launchFailed(executable: String, problem: String, hint: String?)
         /// The app started but never sent its first screen.
@@ -76,85 +84,13 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case .multipleMatches: .multipleMatches
         case .elementNotInteractable: .elementNotInteractable
         case .staleElement: .staleElement
-        case .timeout, .unmetCondition: .timeout
+        case .timeout, .unmetCondition, .noReply: .timeout
+        case .deviceConditionRefused: .deviceConditionRefused
         case .appNotRunning: .appNotRunning
         case .appCrashed: .appCrashed
         case .launchFailed: .launchFailed
         case .launchTimeout: .launchTimeout
         case .protocolError: .protocolError
         }
-    }
-
-    /// The headline: one paragraph saying what was asked, what was found and what to do.
-    public var message: String {
-        switch reason {
-        case let .noSuchElement(failure, waited, activity):
-            return "\(code): \(failure) \(waitedPhrase(waited, activity))"
-        case let .multipleMatches(failure, waited):
-            return "\(code): \(failure)\n(after \(waited.readable)); make the query unique, e.g. with one of the queries above"
-        case let .elementNotInteractable(locator, action, problem, waited):
-            return "\(code): cannot \(action) \(locator): \(problem) (after \(waited.readable))"
-        case let .staleElement(locator, action, generation, detail):
-            return "\(code): cannot \(action) \(locator): it was found in tree \(generation) but the app's screen changed before the \(action) arrived: \(detail)"
-        case let .timeout(what, waited, activity, observation):
-            var text = "\(code): \(what) did not happen within \(waited.readable)"
-            if let observation { text += "; \(observation)" }
-            if let activity, !activity.isIdle {
-                text += "; the app was still \(activity) — if that work is expected to take this long, raise the timeout"
-            }
-            return text
-        case let .unmetCondition(what, observation, waited, activity?):
-            return "\(code): \(what) did not happen within \(waited.readable); \(observation); the app was still \(activity)"
-        case let .unmetCondition(what, observation, waited, nil):
-            return "\(code): \(what) will not happen: \(observation), and the app is idle, so nothing will change "
-                + "until the test acts (checked after \(waited.readable))"
-        case let .appNotRunning(action):
-            return "\(code): cannot \(action): the app is not running; call launch() first"
-        case let .appCrashed(status, lastCommand, during):
-            var text = "\(code): the app ended with \(status)"
-            if let during { text += " while the driver was trying to \(during)" }
-            if let lastCommand { text += "; the last command sent was '\(lastCommand)'" }
-            return text
-        case let .launchFailed(executable, problem, hint):
-            return "\(code): cannot launch \(executable): \(problem)" + (hint.map { "; \($0)" } ?? "")
-        case let .launchTimeout(executable, waited):
-            return "\(code): \(executable) started but sent no screen within \(waited.readable); it was terminated. "
-                + "Is it an app that speaks the automation protocol on descriptor 3?"
-        case let .protocolError(detail):
-            return "\(code): \(detail)"
-        }
-    }
-
-    /// The headline followed by the diagnostics.
-    public var description: String {
-        guard let diagnostics else { return message }
-        return message + "\n\n" + diagnostics.description
-    }
-
-    private func waitedPhrase(_ waited: Duration, _ activity: Activity?) -> String {
-        guard let activity else { return "(after \(waited.readable))" }
-        if activity.isIdle {
-            return "(the app is idle, so nothing will change until the test acts; checked after \(waited.readable))"
-        }
-        return "(after \(waited.readable); the app was still \(activity))"
-    }
-}
-
-extension Duration {
-    /// `1.5 s`, `240 ms`, `85 µs`.
-    var readable: String {
-        let (seconds, attoseconds) = components
-        let microseconds = Double(seconds) * 1_000_000 + Double(attoseconds) / 1e12
-        if microseconds >= 1_000_000 { return String(format1: microseconds / 1_000_000) + " s" }
-        if microseconds >= 1_000 { return String(format1: microseconds / 1_000) + " ms" }
-        return String(Int(microseconds.rounded())) + " µs"
-    }
-}
-
-extension String {
-    /// A number with at most one decimal, trailing `.0` dropped.
-    init(format1 value: Double) {
-        let tenths = (value * 10).rounded() / 10
-        self = tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }

@@ -12,49 +12,90 @@ extension Element {
     /// - Throws: `DriverError`: `noSuchElement`, `multipleMatches`,
     ///   `elementNotInteractable`, `staleElement`, `timeout`, `appCrashed`.
     public func tap(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform("tap", timeout: timeout) { .tap($0) }
+        try await perform(.tap, timeout: timeout) { .tap($0) }
     }
 
     /// Taps the element twice.
     public func doubleTap(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform("doubleTap", timeout: timeout) { .doubleTap($0) }
+        try await perform(.doubleTap, timeout: timeout) { .doubleTap($0) }
     }
 
-    /// Types `text` into the element, focusing it first. A line break presses Return.
+    /// Touches the element and holds it for `duration`, as XCUITest's `press(forDuration:)`.
+    ///
+    /// A terminal has no touch to hold: the element gets what a press and release on it
+    /// gives, a tap, once the app is idle. Nothing waits out `duration`.
+    public func press(forDuration duration: Duration, timeout: Duration? = nil) async throws(DriverError) {
+        try await perform(.longPress(duration), timeout: timeout) { .tap($0) }
+    }
+
+    /// Types `text` into the element, focusing it first.
+    ///
+    /// A line break (`"\n"` or `"\r"`) presses Return; the delete characters (`"\u{8}"`,
+    /// `"\u{7F}"`, XCUITest's `XCUIKeyboardKey.delete`) delete the character before the
+    /// cursor; a tab moves focus on; escape and XCUITest's arrow and Home/End/Page
+    /// characters press those keys.
     public func typeText(_ text: String, timeout: Duration? = nil) async throws(DriverError) {
-        try await perform("typeText into", timeout: timeout, needsText: true) { .typeText($0, text) }
+        let segments = TypedSegment.split(text)
+        guard segments.contains(where: \.isKey) else {
+            return try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, text) }
+        }
+        // Focus the element with what comes before the first key, then send keys and
+        // text in order to whatever has focus.
+        let leading = segments.first.flatMap(\.text) ?? ""
+        try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, leading) }
+        for segment in segments.dropFirst(leading.isEmpty ? 0 : 1) {
+            switch segment {
+            case let .key(key): try await app.press(key, timeout: timeout)
+            case let .text(run): try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, run) }
+            }
+        }
     }
 
     /// Deletes all the text in the element, focusing it first.
     public func clearText(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform("clearText in", timeout: timeout, needsText: true) { .clearText($0) }
+        try await perform(.clearText, timeout: timeout, needsText: true) { .clearText($0) }
     }
 
     /// Swipes up over the element: its scrolling container shows what is below.
     public func swipeUp(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform("swipeUp on", timeout: timeout, needsHit: false) { .swipe($0, .up) }
+        try await swipe(.up, timeout: timeout)
     }
 
     /// Swipes down over the element: its scrolling container shows what is above.
     public func swipeDown(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform("swipeDown on", timeout: timeout, needsHit: false) { .swipe($0, .down) }
+        try await swipe(.down, timeout: timeout)
+    }
+
+    /// Swipes left over the element: its container's content moves left.
+    public func swipeLeft(timeout: Duration? = nil) async throws(DriverError) {
+        try await swipe(.left, timeout: timeout)
+    }
+
+    /// Swipes right over the element: its container's content moves right.
+    public func swipeRight(timeout: Duration? = nil) async throws(DriverError) {
+        try await swipe(.right, timeout: timeout)
+    }
+
+    /// Swipes over the element in `direction`.
+    public func swipe(_ direction: SwipeDirection, timeout: Duration? = nil) async throws(DriverError) {
+        try await perform(.swipe(direction), timeout: timeout, needsHit: false) { .swipe($0, direction) }
     }
 
     /// Waits until the element is actionable, sends the command, and retries if the
     /// screen changed under it before the command arrived.
     func perform(
-        _ action: String, timeout: Duration?, needsText: Bool = false, needsHit: Bool = true,
+        _ action: DriverError.Action, timeout: Duration?, needsText: Bool = false, needsHit: Bool = true,
         _ command: @escaping @Sendable (CommandTarget) -> Command
     ) async throws(DriverError) {
         let locator = locator
-        let description = "\(action) \(locator)"
+        let attempt = DriverError.Attempt(action, on: locator)
         let limit = timeout ?? app.actionTimeout
         let start = Monotonic.now
         while true {
-            let session = try app.runningSession(for: description)
+            let session = try app.runningSession(for: attempt)
             let remaining = limit - Monotonic.now.since(start)
-            let resolved = try await session.wait(purpose: description, timeout: max(remaining, .zero)) { tree in
-                Actionability.decide(tree, locator: locator, action: action, needsText: needsText, needsHit: needsHit)
+            let resolved = try await session.wait(purpose: attempt, timeout: max(remaining, .zero)) { tree in
+                Actionability.decide(tree, attempt: attempt, needsText: needsText, needsHit: needsHit)
             }.get()
             app.report(resolved.warnings)
             let target = CommandTarget(path: resolved.path, elementType: resolved.element.elementType, identifier: resolved.element.identifier)
@@ -69,9 +110,9 @@ extension Element {
                     // The app moved on and said so; find the element again on its new screen.
                     continue
                 case .staleElement:
-                    throw DriverError(.staleElement(locator: locator.description, action: action, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())
+                    throw DriverError(.staleElement(attempt, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())
                 case .notInteractable, .unsupported:
-                    throw DriverError(.elementNotInteractable(locator: locator.description, action: action, problem: refusal.message, waited: Monotonic.now.since(start)), diagnostics: session.diagnostics())
+                    throw DriverError(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: Monotonic.now.since(start)), diagnostics: session.diagnostics())
                 }
             }
         }
@@ -81,8 +122,9 @@ extension Element {
 /// Decides whether an element can take an action on a given screen.
 enum Actionability {
     static func decide(
-        _ tree: ElementTree, locator: ElementLocator, action: String, needsText: Bool, needsHit: Bool
+        _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool
     ) -> WaitDecision<ResolvedElement> {
+        guard let locator = attempt.target else { preconditionFailure("an element action has a target") }
         let activity = tree.activity
         let resolved: ResolvedElement
         do {
@@ -91,26 +133,22 @@ enum Actionability {
             let build: @Sendable (Duration) -> DriverError.Reason = { ElementFailure.reason(for: error, waited: $0, activity: activity) }
             return activity.isIdle ? .failed(build) : .pending(onTimeout: build)
         }
-        if let problem = problem(with: resolved, in: tree, needsText: needsText, needsHit: needsHit) {
-            let build: @Sendable (Duration) -> DriverError.Reason = {
-                .elementNotInteractable(locator: locator.description, action: action, problem: problem, waited: $0)
-            }
+        if let obstacle = obstacle(to: resolved, in: tree, needsText: needsText, needsHit: needsHit) {
+            let build: @Sendable (Duration) -> DriverError.Reason = { .elementNotInteractable(attempt, obstacle, waited: $0) }
             return activity.isIdle ? .failed(build) : .pending(onTimeout: build)
         }
         guard activity.isIdle else {
-            return .pending { waited in
-                .timeout(what: "the app becoming idle before '\(action) \(locator)'", waited: waited, activity: activity, lastObservation: nil)
-            }
+            return .pending { waited in .timeout(attempt, waited: waited, activity: activity) }
         }
         return .satisfied(resolved)
     }
 
-    private static func problem(with resolved: ResolvedElement, in tree: ElementTree, needsText: Bool, needsHit: Bool) -> String? {
+    private static func obstacle(to resolved: ResolvedElement, in tree: ElementTree, needsText: Bool, needsHit: Bool) -> DriverError.Obstacle? {
         let element = resolved.element
-        if !element.isEnabled { return "it is disabled" }
-        if needsText && !element.elementType.acceptsText { return "it is a \(element.elementType), which does not accept text" }
-        if needsHit, let hitProblem = tree.hittabilityProblem(at: resolved.path) { return hitProblem.description }
-        if !needsHit, let visible = tree.visibleFrame(at: resolved.path), visible.isEmpty { return "it is off screen" }
+        if !element.isEnabled { return .disabled }
+        if needsText && !element.elementType.acceptsText { return .doesNotAcceptText(element.elementType) }
+        if needsHit, let hitProblem = tree.hittabilityProblem(at: resolved.path) { return .notHittable(hitProblem) }
+        if !needsHit, let visible = tree.visibleFrame(at: resolved.path), visible.isEmpty { return .offScreen }
         return nil
     }
 }

@@ -11,8 +11,9 @@ extension Element {
     /// - Throws: `DriverError` (`noSuchElement`, `appCrashed`, …).
     public func waitUntilExists(timeout: Duration = .seconds(5)) async throws(DriverError) {
         let locator = locator
-        let session = try app.runningSession(for: "wait for \(locator) to exist")
-        let warnings = try await session.wait(purpose: "wait for \(locator) to exist", timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
+        let attempt = DriverError.Attempt(.waitForExistence, on: locator)
+        let session = try app.runningSession(for: attempt)
+        let warnings = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
             let failure: ResolutionFailure
             do throws(ResolutionFailure) {
                 return .satisfied(try tree.resolve(locator).warnings)
@@ -39,16 +40,16 @@ extension Element {
     /// - Throws: `DriverError` (`noSuchElement`, `timeout`, `appCrashed`, …).
     public func wait(until condition: ElementPredicate, timeout: Duration = .seconds(5)) async throws(DriverError) {
         let locator = locator
-        let purpose = "wait for \(locator) to satisfy \(condition)"
-        let session = try app.runningSession(for: purpose)
-        let warnings = try await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
+        let attempt = DriverError.Attempt(.waitUntil(condition), on: locator)
+        let session = try app.runningSession(for: attempt)
+        let warnings = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<[ResolutionWarning]> in
             let build: @Sendable (Duration) -> DriverError.Reason
             do throws(ResolutionFailure) {
                 let resolved = try tree.resolve(locator)
                 if condition.evaluate(resolved.element) { return .satisfied(resolved.warnings) }
-                let observation = "it is \(resolved.element.dumpLine(includingFrame: false))"
+                let found = resolved.element
                 let activity = tree.activity.isIdle ? nil : tree.activity
-                build = { .unmetCondition(what: "\(locator) satisfying \(condition)", observation: observation, waited: $0, activity: activity) }
+                build = { .unmetCondition(attempt, found: found, waited: $0, activity: activity) }
             } catch {
                 build = { ElementFailure.reason(for: error, waited: $0, activity: tree.activity) }
             }

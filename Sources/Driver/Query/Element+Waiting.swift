@@ -21,13 +21,13 @@ extension Element {
 
     private func waitForState(exists wanted: Bool, timeout: Duration) async throws(DriverError) -> Bool {
         let locator = locator
-        let purpose = wanted ? "wait for \(locator) to exist" : "wait for \(locator) to disappear"
-        let session = try app.runningSession(for: purpose)
-        let result = await session.wait(purpose: purpose, timeout: timeout) { tree -> WaitDecision<(Bool, [ResolutionWarning])> in
+        let attempt = DriverError.Attempt(wanted ? .waitForExistence : .waitForNonExistence, on: locator)
+        let session = try app.runningSession(for: attempt)
+        let result = await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<(Bool, [ResolutionWarning])> in
             let (exists, warnings) = Element.existence(of: locator, in: tree)
             if exists == wanted { return .satisfied((true, warnings)) }
             if tree.activity.isIdle { return .satisfied((false, warnings)) }
-            return .pending { waited in .timeout(what: purpose, waited: waited, activity: tree.activity, lastObservation: nil) }
+            return .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
         }
         switch result {
         case let .success((value, warnings)):

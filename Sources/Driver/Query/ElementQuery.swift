@@ -42,6 +42,17 @@ public struct ElementQuery: ElementTypeQueryProvider, Sendable, CustomStringConv
         Element(app: app, locator: ElementLocator(query: query, pick: .first))
     }
 
+    /// The only match of `type` with `identifier` (if given), as XCUITest's
+    /// `element(matching:identifier:)`.
+    public func element(matching type: ElementType, identifier: String? = nil) -> Element {
+        matching(type, identifier: identifier).element
+    }
+
+    /// The only match satisfying `predicate`.
+    public func element(matching predicate: ElementPredicate) -> Element {
+        matching(predicate).element
+    }
+
     // MARK: - Refining
 
     /// Matches whose identifier is `identifier`.
@@ -84,34 +95,69 @@ public struct ElementQuery: ElementTypeQueryProvider, Sendable, CustomStringConv
         ElementQuery(app: app, query: query.appending(step))
     }
 
-    // MARK: - Reading the latest screen
+    // MARK: - Reading
 
-    /// How many elements match now (0 if the app is not running).
-    public var count: Int {
-        (try? matchesNow())?.count ?? 0
-    }
-
-    /// One element for each current match, each bound to its index.
-    public var allElementsBoundByIndex: [Element] {
-        (0..<count).map(element(boundBy:))
-    }
-
-    /// The current matches' snapshots.
+    /// How many elements match once the app is idle.
     ///
-    /// - Throws: `DriverError` if the app is not running or the query's base is missing.
-    public func snapshots() throws(DriverError) -> [ElementSnapshot] {
-        try matchesNow().map(\.element)
+    /// Like every read, it first waits until the app has finished what it was doing (up
+    /// to `app.actionTimeout`); `instant.count` reads the latest screen as it is.
+    ///
+    /// - Throws: `DriverError` (`timeout`, `noSuchElement` when the query's base is
+    ///   missing, `appNotRunning`, `appCrashed`).
+    public var count: Int {
+        get async throws(DriverError) { try await snapshots().count }
     }
 
-    private func matchesNow() throws(DriverError) -> [QueryMatch] {
-        let session = try app.runningSession(for: "read \(query)")
-        guard let tree = session.latestTree else { return [] }
+    /// One element for each match once the app is idle, each bound to its index.
+    public var allElementsBoundByIndex: [Element] {
+        get async throws(DriverError) { (0..<(try await count)).map(element(boundBy:)) }
+    }
+
+    /// The matches' snapshots once the app is idle, in drawing order.
+    ///
+    /// - Throws: `DriverError` (`timeout`, `noSuchElement` when the query's base is
+    ///   missing, `appNotRunning`, `appCrashed`).
+    public func snapshots() async throws(DriverError) -> [ElementSnapshot] {
+        let (session, tree, waited) = try await app.settledTree(for: DriverError.Attempt(.read, on: ElementLocator(query: query, pick: .first)))
+        return try app.matches(query, in: tree, session: session, waited: waited).map(\.element)
+    }
+
+    /// The query on the latest screen the app pushed, read at once, without waiting:
+    /// `app.cells.instant.count`.
+    public var instant: Instant { Instant(query: self) }
+
+    /// Reads of a query's latest screen, without waiting.
+    public struct Instant: Sendable {
+        /// The query read.
+        public let query: ElementQuery
+
+        /// How many elements match now (0 if the app is not running).
+        public var count: Int {
+            (try? snapshots())?.count ?? 0
+        }
+
+        /// The current matches' snapshots.
+        ///
+        /// - Throws: `DriverError` if the app is not running or the query's base is missing.
+        public func snapshots() throws(DriverError) -> [ElementSnapshot] {
+            let app = query.app
+            let session = try app.runningSession(for: DriverError.Attempt(.read, on: ElementLocator(query: query.query, pick: .first)))
+            guard let tree = session.latestTree else { return [] }
+            return try app.matches(query.query, in: tree, session: session, waited: .zero).map(\.element)
+        }
+    }
+}
+
+extension App {
+    /// Every match of `query` in `tree`, reporting fragile matches; a missing base
+    /// element fails with the session's diagnostics.
+    func matches(_ query: Query, in tree: ElementTree, session: AppSession, waited: Duration) throws(DriverError) -> [QueryMatch] {
         do {
             let result = try tree.matches(query)
-            app.report(result.warnings)
+            report(result.warnings)
             return result.matches
         } catch {
-            throw DriverError(.noSuchElement(error, waited: .zero, activity: tree.activity), diagnostics: session.diagnostics())
+            throw DriverError(.noSuchElement(error, waited: waited, activity: tree.activity), diagnostics: session.diagnostics())
         }
     }
 }

@@ -46,4 +46,22 @@ extension ElementTypeQueryProvider {
     public var images: ElementQueryType { descendants(matching: .image) }
     /// Windows.
     public var windows: ElementQueryType { descendants(matching: .window) }
+    /// Scrolling areas that are not lists.
+    public var scrollViews: ElementQueryType { descendants(matching: .scrollView) }
+    /// Multi-line text fields.
+    public var textViews: ElementQueryType { descendants(matching: .textView) }
+    /// Scrolling grids and lists.
+    public var collectionViews: ElementQueryType { descendants(matching: .collectionView) }
+    /// Menu entries.
+    public var menuItems: ElementQueryType { descendants(matching: .menuItem) }
+    /// Rows of exclusive choices.
+    public var segmentedControls: ElementQueryType { descendants(matching: .segmentedControl) }
+    /// Panels over the screen.
+    public var sheets: ElementQueryType { descendants(matching: .sheet) }
+    /// Links.
+    public var links: ElementQueryType { descendants(matching: .link) }
+    /// Bars of buttons.
+    public var toolbars: ElementQueryType { descendants(matching: .toolbar) }
+    /// Progress bars.
+    public var progressIndicators: ElementQueryType { descendants(matching: .progressIndicator) }
 }

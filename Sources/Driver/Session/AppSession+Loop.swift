@@ -186,13 +186,7 @@ extension AppSession {
         if !expiredReplies.isEmpty { process.signal(SIGTERM) }
         for reply in expiredReplies {
             let waited = now.since(reply.sentAt)
-            let error = DriverError(
-                .timeout(
-                    what: "a reply to '\(reply.command)'", waited: waited, activity: latestTree?.activity,
-                    lastObservation: "the app stopped answering, so it was terminated (SIGTERM, then SIGKILL after 1 s)"
-                ),
-                diagnostics: diagnostics()
-            )
+            let error = DriverError(.noReply(reply.command, waited: waited, activity: latestTree?.activity), diagnostics: diagnostics())
             reply.continuation.resume(returning: .failure(error))
         }
         if killNow { process.signal(SIGKILL) }
@@ -219,7 +213,7 @@ extension AppSession {
             return (waiters, replies)
         }
         for waiter in waiters { waiter.abort(endingError(during: waiter.purpose)) }
-        for reply in replies { reply.continuation.resume(returning: .failure(endingError(during: reply.command.name))) }
+        for reply in replies { reply.continuation.resume(returning: .failure(endingError(during: nil, command: reply.command))) }
 
         writer.withLock { open in
             open = false

@@ -38,7 +38,7 @@ extension AppSession {
     /// Waits for the app's first tree. If it ends first, or sends nothing in time,
     /// fails with `launchFailed` or `launchTimeout` (killing the app).
     func waitForFirstTree(timeout: Duration) async -> Result<ElementTree, DriverError> {
-        let result: Result<ElementTree, DriverError> = await wait(purpose: "launch", timeout: timeout) { tree in
+        let result: Result<ElementTree, DriverError> = await wait(purpose: DriverError.Attempt(.launch), timeout: timeout) { tree in
             .satisfied(tree)
         }
         switch result {

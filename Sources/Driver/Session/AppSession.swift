@@ -19,7 +19,7 @@ final class AppSession: Sendable {
     }
 
     struct Waiter: Sendable {
-        let purpose: String
+        let purpose: DriverError.Attempt
         let deadline: Monotonic?
         /// Called with each new tree; returns true when the waiter has finished.
         let evaluate: @Sendable (ElementTree) -> Bool
@@ -57,7 +57,7 @@ final class AppSession: Sendable {
         var nextSequence: UInt64 = 1
         var nextWaiterID = 0
         var log = LogBuffer()
-        var lastCommand: String?
+        var lastCommand: Command?
         var armedDeadline: Monotonic?
         var killAt: Monotonic?
         var endWaiters: [CheckedContinuation<Void, Never>] = []
@@ -114,12 +114,13 @@ final class AppSession: Sendable {
         state.withLock { Diagnostics(tree: $0.tree, logTail: $0.log.tail(lines: 40)) }
     }
 
-    /// The error a call gets once the app has ended.
-    func endingError(during purpose: String?) -> DriverError {
+    /// The error a call gets once the app has ended: `purpose` is what the test was
+    /// doing, or nil when only the `command` in flight is known.
+    func endingError(during purpose: DriverError.Attempt?, command: Command? = nil) -> DriverError {
         let (ending, problem, lastCommand) = state.withLock { ($0.ending, $0.protocolProblem, $0.lastCommand) }
         if let problem { return DriverError(.protocolError(problem), diagnostics: diagnostics()) }
         guard case let .exited(status, expected) = ending, !expected else {
-            return DriverError(.appNotRunning(action: purpose ?? "use the app"), diagnostics: diagnostics())
+            return DriverError(.appNotRunning(purpose ?? DriverError.Attempt(DriverError.Action(command ?? .refresh))), diagnostics: diagnostics())
         }
         return DriverError(.appCrashed(status: status, lastCommand: lastCommand, during: purpose), diagnostics: diagnostics())
     }
@@ -137,11 +138,11 @@ final class AppSession: Sendable {
                 let sequence = state.nextSequence
                 state.nextSequence += 1
                 state.replies[sequence] = PendingReply(command: command, deadline: deadline, sentAt: now, continuation: continuation)
-                state.lastCommand = command.description
+                state.lastCommand = command
                 return sequence
             }
             guard let sequence = registered else {
-                continuation.resume(returning: .failure(endingError(during: command.name)))
+                continuation.resume(returning: .failure(endingError(during: nil, command: command)))
                 return
             }
             armIfEarlier(deadline)
@@ -177,7 +178,7 @@ final class AppSession: Sendable {
     ///
     /// A condition already true returns without waiting for the app.
     func wait<Value: Sendable>(
-        purpose: String, timeout: Duration,
+        purpose: DriverError.Attempt, timeout: Duration,
         _ decide: @escaping @Sendable (ElementTree) -> WaitDecision<Value>
     ) async -> Result<Value, DriverError> {
         let start = Monotonic.now
@@ -203,7 +204,7 @@ final class AppSession: Sendable {
                 expire: { [self] in
                     let waited = Monotonic.now.since(start)
                     let reason = lastTimeoutReason.withLock { $0.build }?(waited)
-                        ?? .timeout(what: purpose, waited: waited, activity: latestTree?.activity, lastObservation: nil)
+                        ?? .timeout(purpose, waited: waited, activity: latestTree?.activity)
                     finish(.failure(DriverError(reason, diagnostics: diagnostics())))
                 },
                 abort: { finish(.failure($0)) }

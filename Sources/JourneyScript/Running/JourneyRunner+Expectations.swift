@@ -2,7 +2,8 @@ import Driver
 import ScreenModel
 
 extension JourneyRunner {
-    /// Checks `expectation` once against the app's latest screen.
+    /// Checks `expectation` once against the app's latest screen, as it is (the step
+    /// has settled the app first).
     ///
     /// - Throws: `StepFailure` saying what was expected and found, or the driver's
     ///   error when the element cannot be read (missing, ambiguous).
@@ -26,7 +27,7 @@ extension JourneyRunner {
             failure = try checkState(app.element(locator), state, isNegated: isNegated)
         case let .text(locator, attribute, comparison, expected):
             let element = app.element(locator)
-            let snapshot = try element.snapshot()
+            let snapshot = try element.instant.snapshot()
             let actual: String? = switch attribute {
             case .label: snapshot.label
             case .value: snapshot.value
@@ -35,7 +36,7 @@ extension JourneyRunner {
             failure = comparison.holds(actual, expected) ? nil
                 : .text(locator: element.description, attribute: attribute, comparison: comparison, expected: expected, actual: actual)
         case let .count(query, comparison, expected):
-            let matches = try app.query(query).snapshots()
+            let matches = try app.query(query).instant.snapshots()
             failure = comparison.holds(matches.count, expected) ? nil
                 : .count(query: query.description, comparison: comparison, expected: expected, matches: matches)
         }
@@ -44,18 +45,18 @@ extension JourneyRunner {
 
     private func checkState(_ element: Element, _ state: ElementState, isNegated: Bool) throws(DriverError) -> ExpectationFailure? {
         if state == .exists {
-            if element.exists != isNegated { return nil }
+            if element.instant.exists != isNegated { return nil }
             if !isNegated {
                 // Reading the missing element raises the driver's own message, with its suggestions.
-                _ = try element.snapshot()
+                _ = try element.instant.snapshot()
             }
-            guard let found = try element.app.query(element.locator.query).snapshots().first else { return nil }
+            guard let found = try element.app.query(element.locator.query).instant.snapshots().first else { return nil }
             return .state(locator: element.description, expected: state, isNegated: isNegated, found: found)
         }
         if state == .hittable {
             return try checkHittable(element, isNegated: isNegated)
         }
-        let snapshot = try element.snapshot()
+        let snapshot = try element.instant.snapshot()
         let holds = switch state {
         case .exists, .hittable: true
         case .enabled: snapshot.isEnabled
@@ -68,8 +69,8 @@ extension JourneyRunner {
 
     /// A missing element is not hittable; an element that should be says why it is not.
     private func checkHittable(_ element: Element, isNegated: Bool) throws(DriverError) -> ExpectationFailure? {
-        if element.isHittable != isNegated { return nil }
-        let snapshot = try element.snapshot()
+        if element.instant.isHittable != isNegated { return nil }
+        let snapshot = try element.instant.snapshot()
         if isNegated {
             return .state(locator: element.description, expected: .hittable, isNegated: true, found: snapshot)
         }

@@ -81,7 +81,7 @@ extension JourneyRunner {
         } catch {
             throw Self.failure(error, in: app)
         }
-        let found = try? app.query(element.locator.query).snapshots().first
+        let found = try? app.query(element.locator.query).instant.snapshots().first
         throw StepFailure(.expectation(.stillExists(locator: element.description, waited: ContinuousClock.now - start, found: found)),
                           diagnostics: Self.diagnostics(of: app))
     }

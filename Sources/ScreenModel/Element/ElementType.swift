@@ -37,6 +37,24 @@ public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringC
     case activityIndicator
     /// A picture.
     case image
+    /// A scrolling area that is not a list.
+    case scrollView
+    /// A field for several lines of text.
+    case textView
+    /// A scrolling grid or list of cells.
+    case collectionView
+    /// An entry of a menu.
+    case menuItem
+    /// A row of mutually exclusive choices.
+    case segmentedControl
+    /// A panel over the screen, modal like an alert.
+    case sheet
+    /// Text that opens something when tapped.
+    case link
+    /// A bar of buttons.
+    case toolbar
+    /// A bar that shows how far work has come.
+    case progressIndicator
 
     /// The name as written in Swift, e.g. `staticText`.
     public var description: String { rawValue }
@@ -44,7 +62,7 @@ public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// Whether this element accepts typed text.
     public var acceptsText: Bool {
         switch self {
-        case .textField, .secureTextField, .searchField: true
+        case .textField, .secureTextField, .searchField, .textView: true
         default: false
         }
     }
@@ -55,14 +73,14 @@ public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// and nothing draws outside the application's screen.
     public var clipsDescendants: Bool {
         switch self {
-        case .application, .window, .table, .alert: true
+        case .application, .window, .table, .alert, .scrollView, .collectionView, .sheet: true
         default: false
         }
     }
 
     /// Whether this element is modal: while it is on screen, nothing drawn before it
     /// can be hit.
-    public var isModal: Bool { self == .alert }
+    public var isModal: Bool { self == .alert || self == .sheet }
 
     /// The query-provider name XCUITest gives this type (`buttons`, `staticTexts`), if any.
     public var queryProviderName: String? {
@@ -84,6 +102,15 @@ public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .switch: "switches"
         case .activityIndicator: "activityIndicators"
         case .image: "images"
+        case .scrollView: "scrollViews"
+        case .textView: "textViews"
+        case .collectionView: "collectionViews"
+        case .menuItem: "menuItems"
+        case .segmentedControl: "segmentedControls"
+        case .sheet: "sheets"
+        case .link: "links"
+        case .toolbar: "toolbars"
+        case .progressIndicator: "progressIndicators"
         }
     }
 

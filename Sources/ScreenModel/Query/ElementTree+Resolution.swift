@@ -70,20 +70,27 @@ extension ElementTree {
                 }
             }
             return output
-        case let .identifier(identifier):
-            return input.filter { $0.element.identifier == identifier }
-        case let .key(key):
+        case let .identifier(key), let .key(key):
+            // XCUITest's rule: the identifier, or else the label, value or placeholder.
+            // Identifiers come first; a match by anything else works, with a warning.
             let byIdentifier = input.filter { $0.element.identifier == key }
             if !byIdentifier.isEmpty { return byIdentifier }
-            let byLabel = input.filter { $0.element.label == key }
-            for match in byLabel {
-                let identifier = match.element.identifier
+            var byText: [QueryMatch] = []
+            for match in input {
+                let element = match.element
+                let attribute: String? = element.label == key ? "label"
+                    : element.value == key && element.elementType != .secureTextField ? "value"
+                    : element.placeholderValue == key ? "placeholder" : nil
+                guard let attribute else { continue }
+                byText.append(match)
+                let identifier = element.identifier
                 warnings.append(.matchedByLabel(
-                    key: key, query: queryPrefix, element: match.element.summary,
-                    identifierQuery: identifier.isEmpty ? nil : uniqueQuery(forIdentifier: identifier, type: match.element.elementType)
+                    key: key, query: queryPrefix, element: element.summary,
+                    identifierQuery: identifier.isEmpty ? nil : uniqueQuery(forIdentifier: identifier, type: element.elementType),
+                    attribute: attribute
                 ))
             }
-            return byLabel
+            return byText
         case let .predicate(predicate):
             return input.filter { predicate.evaluate($0.element) }
         case let .containing(type, identifier):

@@ -53,10 +53,12 @@ public enum QueryStep: Sendable, CustomStringConvertible {
     case descendants(ElementType)
     /// Direct children of the given type (`.children(matching: .cell)`).
     case children(ElementType)
-    /// Elements whose identifier equals the string (`.matching(identifier:)`).
+    /// Elements whose identifier equals the string (`.matching(identifier:)`) or, as
+    /// for `key`, failing that, whose label, value or placeholder does.
     case identifier(String)
     /// The subscript: elements whose identifier equals the key or, when none does,
-    /// whose label does (reported as a warning: labels change with copy and locale).
+    /// whose label, value or placeholder does, as in XCUITest (reported as a warning:
+    /// those change with copy and locale).
     case key(String)
     /// Elements satisfying a predicate (`.matching(.label(contains: "x"))`).
     case predicate(ElementPredicate)
@@ -116,6 +118,7 @@ public struct ElementLocator: Sendable, CustomStringConvertible {
     public var description: String {
         switch pick {
         case .only:
+            if case .application = query.base, query.steps.isEmpty { return "app" }
             if case .key = query.steps.last { return query.description }
             return query.description + ".element"
         case let .index(index):

@@ -34,19 +34,20 @@ public struct ResolvedElement: Sendable {
 
 /// A match that worked but will break easily.
 public enum ResolutionWarning: Sendable, Hashable, CustomStringConvertible {
-    /// A subscript key matched no identifier, only a label. `identifierQuery` finds the
-    /// element by its identifier, when it has one.
-    case matchedByLabel(key: String, query: String, element: String, identifierQuery: String?)
+    /// A subscript key (or `matching(identifier:)`) matched no identifier, only the
+    /// element's `attribute` (`label`, `value` or `placeholder`). `identifierQuery` finds
+    /// the element by its identifier, when it has one.
+    case matchedByLabel(key: String, query: String, element: String, identifierQuery: String?, attribute: String = "label")
 
     /// A sentence saying what is fragile and how to fix it.
     public var description: String {
         switch self {
-        case let .matchedByLabel(_, query, element, identifierQuery?):
-            return "\(query) matched \(element) by its label, not an identifier; "
-                + "labels change with copy and locale, so query its identifier instead: \(identifierQuery)"
-        case let .matchedByLabel(_, query, element, nil):
-            return "\(query) matched \(element) by its label, not an identifier; "
-                + "labels change with copy and locale, so give the element an accessibility identifier and query that"
+        case let .matchedByLabel(_, query, element, identifierQuery?, attribute):
+            return "\(query) matched \(element) by its \(attribute), not an identifier; "
+                + "\(attribute)s change with copy\(attribute == "value" ? ", input" : "") and locale, so query its identifier instead: \(identifierQuery)"
+        case let .matchedByLabel(_, query, element, nil, attribute):
+            return "\(query) matched \(element) by its \(attribute), not an identifier; "
+                + "\(attribute)s change with copy\(attribute == "value" ? ", input" : "") and locale, so give the element an accessibility identifier and query that"
         }
     }
 }

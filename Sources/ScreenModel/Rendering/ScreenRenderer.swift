@@ -23,7 +23,7 @@ public enum ScreenRenderer {
         drawSelf(element, frame: frame, clip: clip, into: &grid)
         let childClip = element.elementType.clipsDescendants ? visible : clip
         for child in element.children {
-            paint(child, clip: element.elementType == .alert ? innerFrame(of: frame).intersection(childClip) : childClip, into: &grid)
+            paint(child, clip: element.elementType.isModal ? innerFrame(of: frame).intersection(childClip) : childClip, into: &grid)
         }
         if element.hasFocus && !element.elementType.acceptsText {
             grid.addStyle(.inverse, to: visible)
@@ -34,7 +34,7 @@ public enum ScreenRenderer {
         let origin = frame.origin
         let style: CellStyle = element.isEnabled ? [] : .dim
         switch element.elementType {
-        case .staticText, .image:
+        case .staticText, .image, .link, .menuItem:
             grid.write(element.label.truncated(toTerminalWidth: frame.width), at: origin, style: style, clip: clip)
         case .button:
             let label = element.label.isEmpty ? element.identifier : element.label
@@ -47,7 +47,7 @@ public enum ScreenRenderer {
                 text = "[ \(label) ]"
             }
             grid.write(text.truncated(toTerminalWidth: frame.width), at: origin, style: style, clip: clip)
-        case .textField, .secureTextField, .searchField:
+        case .textField, .secureTextField, .searchField, .textView:
             drawField(element, frame: frame, clip: clip, into: &grid)
         case .switch:
             let mark = element.value == "1" ? "[x]" : "[ ]"
@@ -65,14 +65,16 @@ public enum ScreenRenderer {
             if frame.height >= 2 {
                 grid.write(String(repeating: "─", count: frame.width), at: origin, clip: clip)
             }
-        case .alert:
+        case .alert, .sheet:
             drawBox(titled: element.label, frame: frame, clip: clip, into: &grid)
+        case .progressIndicator:
+            grid.write("\(element.label) \(element.value ?? "")".truncated(toTerminalWidth: frame.width), at: origin, style: style, clip: clip)
         case .cell, .other:
             if element.children.isEmpty {
                 grid.write(element.label.truncated(toTerminalWidth: frame.width), at: origin, style: style, clip: clip)
             }
             if element.isSelected { grid.addStyle(.inverse, to: frame.intersection(clip)) }
-        case .any, .application, .window, .table:
+        case .any, .application, .window, .table, .scrollView, .collectionView, .segmentedControl, .toolbar:
             break
         }
     }

@@ -20,11 +20,20 @@ enum WireCodes {
         case .switch: 14
         case .activityIndicator: 15
         case .image: 16
+        case .scrollView: 17
+        case .textView: 18
+        case .collectionView: 19
+        case .menuItem: 20
+        case .segmentedControl: 21
+        case .sheet: 22
+        case .link: 23
+        case .toolbar: 24
+        case .progressIndicator: 25
         }
     }
 
     static let elementTypes: [ElementType] = {
-        var table = [ElementType](repeating: .any, count: 17)
+        var table = [ElementType](repeating: .any, count: ElementType.allCases.count)
         for type in ElementType.allCases { table[Int(code(for: type))] = type }
         return table
     }()

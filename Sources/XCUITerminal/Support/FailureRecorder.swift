@@ -3,33 +3,48 @@ import DriverTesting
 import Testing
 import XCTest
 
-/// Where in a test a call was made, captured by default arguments.
+/// Where in a test a call was made: captured by default arguments, or found from the
+/// backtrace for calls that cannot take them.
 struct CallSite: Sendable {
     let fileID: String
-    let filePath: StaticString
+    let filePath: String
     let line: UInt
     let column: UInt
+
+    init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.init(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+    }
+
+    init(fileID: String, filePath: String, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
 }
 
 /// Records a failure in whichever framework is running the test, at the caller's
 /// file and line, and lets the test go on, as XCUITest does.
 enum FailureRecorder {
+    /// Records `error` at `site`, or, when the call could not say where it was made, at
+    /// the caller found from the backtrace (falling back to the test's own line).
     static func record(_ error: DriverError, at site: CallSite?) {
-        if Test.current != nil {
+        record(error.description, diagnostics: error.diagnostics, at: site ?? CallerLocation.find())
+    }
+
+    /// Records a failure saying `text` at `site` (the caller's, found from the backtrace, if nil).
+    static func record(_ text: String, diagnostics: Diagnostics? = nil, at site: CallSite?) {
+        let site = site ?? CallerLocation.find()
+        if let test = Test.current {
             let location = site.map {
-                SourceLocation(fileID: $0.fileID, filePath: "\($0.filePath)", line: Int($0.line), column: Int($0.column))
-            }
-            if let location {
-                Issue.record(Comment(rawValue: error.description), sourceLocation: location)
-                error.diagnostics?.recordAttachments(sourceLocation: location)
-            } else {
-                Issue.record(Comment(rawValue: error.description))
-                error.diagnostics?.recordAttachments()
-            }
+                SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
+            } ?? test.sourceLocation
+            Issue.record(Comment(rawValue: text), sourceLocation: location)
+            diagnostics?.recordAttachments(sourceLocation: location)
         } else if let site {
-            XCTFail(error.description, file: site.filePath, line: site.line)
+            XCTFail(text, file: StaticString(site.filePath), line: site.line)
         } else {
-            XCTFail(error.description)
+            XCTFail(text)
         }
     }
 
@@ -43,9 +58,18 @@ enum FailureRecorder {
     }
 }
 
+extension StaticString {
+    /// A static string holding `text`, which is kept alive for the rest of the run:
+    /// XCTest takes a failure's file as a `StaticString`.
+    init(_ text: String) {
+        let storage = strdup(text)!
+        self = unsafeBitCast((UnsafePointer(storage), UInt(strlen(storage)), UInt8(0)), to: StaticString.self)
+    }
+}
+
 extension BlockingBridge {
-    /// Runs `work` blocking the caller; if it throws, records the failure at `site`
-    /// and returns `fallback`, so the test goes on.
+    /// Runs `work` blocking the caller; if it throws, records the failure at `site` (or
+    /// at the caller found from the backtrace) and returns `fallback`, so the test goes on.
     @discardableResult
     func runRecordingFailure<Value: Sendable>(
         at site: CallSite?, fallback: Value, _ work: @escaping @Sendable () async throws -> Value

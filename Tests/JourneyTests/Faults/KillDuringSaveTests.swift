@@ -39,6 +39,6 @@ struct KillDuringSaveTests {
         try await reading.launch()
         #expect(!reading.log.contains("corrupt"), "the relaunch set a file aside: \(reading.log)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".corrupt-") }.isEmpty)
-        #expect(reading.tabBars.staticTexts["cart.badge"].exists)
+        #expect(try await reading.tabBars.staticTexts["cart.badge"].exists)
     }
 }

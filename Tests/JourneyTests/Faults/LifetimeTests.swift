@@ -47,7 +47,7 @@ struct LifetimeTests {
         try await app.launch()
 
         #expect(status == .signaled(SIGTERM))
-        #expect(try app.tabBars.staticTexts["cart.badge"].label == "1")
+        #expect(try await app.tabBars.staticTexts["cart.badge"].label == "1")
     }
 
     @Test("launching a missing executable fails with its path and how to build it, leaving no directory")

@@ -10,12 +10,12 @@ struct CartJourneyTests {
 
         let product = try await ShopPage(app).openProduct(0).addToCart().addToCart()
 
-        #expect(product.cartBadge.shownLabel == "2")
+        #expect(try await product.cartBadge.label == "2")
         let cart = try await product.openCart()
-        #expect(cart.itemCells.count == 1)
-        #expect(cart.itemCell(0).shownLabel == "Canvas Tote Bag")
-        #expect(cart.quantity(0).shownLabel == "2")
-        #expect(cart.total.shownLabel == Price.twoToteBags.text(in: configuration.locale))
+        #expect(try await cart.itemCells.count == 1)
+        #expect(try await cart.itemCell(0).label == "Canvas Tote Bag")
+        #expect(try await cart.quantity(0).label == "2")
+        #expect(try await cart.total.label == Price.twoToteBags.text(in: configuration.locale))
     }
 
     @Test("removing the only line empties the cart and disables checkout", arguments: JourneyConfiguration.selected)
@@ -24,9 +24,9 @@ struct CartJourneyTests {
 
         let cart = try await ShopPage(app).openCart().removeItem(0)
 
-        #expect(cart.emptyCartLabel.exists)
-        #expect(cart.itemCells.count == 0)
-        #expect(try !cart.checkoutButton.isEnabled)
-        #expect(!cart.cartBadge.exists)
+        #expect(try await cart.emptyCartLabel.exists)
+        #expect(try await cart.itemCells.count == 0)
+        #expect(try await !cart.checkoutButton.isEnabled)
+        #expect(try await !cart.cartBadge.exists)
     }
 }

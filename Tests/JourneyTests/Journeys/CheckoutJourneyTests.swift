@@ -14,13 +14,13 @@ struct CheckoutJourneyTests {
             .openCart().checkout(with: .validAddress)
             .pay()
 
-        #expect(confirmation.orderNumber.shownLabel == configuration.copy.order(1007))
-        #expect(confirmation.total.shownLabel == Price.toteBag.text(in: configuration.locale))
-        #expect(!confirmation.cartBadge.exists, "paying empties the cart")
+        #expect(try await confirmation.orderNumber.label == configuration.copy.order(1007))
+        #expect(try await confirmation.total.label == Price.toteBag.text(in: configuration.locale))
+        #expect(try await !confirmation.cartBadge.exists, "paying empties the cart")
         let orders = try await confirmation.openOrders()
-        #expect(orders.orderCell(0).shownLabel == configuration.copy.order(1007))
-        #expect(orders.orderCell(0).shownValue == Price.toteBag.text(in: configuration.locale))
-        #expect(orders.orderCell(1).shownLabel == configuration.copy.order(1003))
+        #expect(try await orders.orderCell(0).label == configuration.copy.order(1007))
+        #expect(try await orders.orderCell(0).value == Price.toteBag.text(in: configuration.locale))
+        #expect(try await orders.orderCell(1).label == configuration.copy.order(1003))
     }
 
     @Test("paying with an empty address shows each field's problem; filling them in lets the order through",
@@ -31,14 +31,15 @@ struct CheckoutJourneyTests {
 
         let refused = try await checkout.payExpectingProblems()
 
-        #expect(refused.nameError.exists)
-        #expect(refused.streetError.exists)
-        #expect(refused.cityError.exists)
-        #expect(refused.postcodeError.exists)
+        #expect(try await refused.nameError.exists)
+        #expect(try await refused.streetError.exists)
+        #expect(try await refused.cityError.exists)
+        #expect(try await refused.postcodeError.exists)
         let corrected = try await refused.enter(.validAddress)
-        #expect(!corrected.nameError.exists && !corrected.postcodeError.exists, "fixing a field removes its error")
+        #expect(try await !corrected.nameError.exists, "fixing a field removes its error")
+        #expect(try await !corrected.postcodeError.exists, "fixing a field removes its error")
         let confirmation = try await corrected.pay()
-        #expect(confirmation.orderNumber.shownLabel == configuration.copy.order(1001))
+        #expect(try await confirmation.orderNumber.label == configuration.copy.order(1001))
     }
 
     @Test("a postcode without a digit is refused at checkout", arguments: JourneyConfiguration.selected)
@@ -47,8 +48,8 @@ struct CheckoutJourneyTests {
 
         let checkout = try await ShopPage(app).openCart().checkout(with: .postcodeWithoutDigits).payExpectingProblems()
 
-        #expect(checkout.postcodeError.exists)
-        #expect(!checkout.nameError.exists)
-        #expect(!ConfirmationPage.landmark(in: app).exists)
+        #expect(try await checkout.postcodeError.exists)
+        #expect(try await !checkout.nameError.exists)
+        #expect(try await !ConfirmationPage.landmark(in: app).exists)
     }
 }

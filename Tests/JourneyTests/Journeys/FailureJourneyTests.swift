@@ -9,13 +9,13 @@ struct FailureJourneyTests {
     func offlineThenRetry(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.network(.offline))
         let alert = try await LoginPage(app).signInExpectingAlert(as: .standard, OfflineAlert.self)
-        #expect(alert.alert.shownLabel == configuration.copy.offlineAlertTitle)
+        #expect(try await alert.alert.label == configuration.copy.offlineAlertTitle)
 
         try await app.setDeviceCondition("network", to: "online")
         let shop = try await alert.retry(landingOn: ShopPage.self)
 
-        #expect(!alert.alert.exists)
-        #expect(shop.productCell(0).shownLabel == "Canvas Tote Bag")
+        #expect(try await !alert.alert.exists)
+        #expect(try await shop.productCell(0).label == "Canvas Tote Bag")
     }
 
     @Test("retrying while still offline shows the alert again", arguments: JourneyConfiguration.selected)
@@ -25,8 +25,8 @@ struct FailureJourneyTests {
 
         let login = try await alert.retry(landingOn: LoginPage.self)
 
-        #expect(alert.alert.exists)
-        #expect(!ShopPage.landmark(in: login.app).exists)
+        #expect(try await alert.alert.exists)
+        #expect(try await !ShopPage.landmark(in: login.app).exists)
     }
 
     @Test("a declined payment keeps the cart and the address intact", .tags(.smoke), arguments: JourneyConfiguration.selected)
@@ -36,25 +36,25 @@ struct FailureJourneyTests {
 
         let alert = try await checkout.payExpectingDecline()
 
-        #expect(alert.alert.shownLabel == configuration.copy.paymentDeclinedAlertTitle)
+        #expect(try await alert.alert.label == configuration.copy.paymentDeclinedAlertTitle)
         let kept = try await alert.dismiss()
-        #expect(kept.nameField.shownValue == DeliveryAddress.validAddress.name)
-        #expect(kept.cartBadge.shownLabel == "1")
+        #expect(try await kept.nameField.value == DeliveryAddress.validAddress.name)
+        #expect(try await kept.cartBadge.label == "1")
         let cart = try await kept.goBack()
-        #expect(cart.itemCell(0).shownLabel == "Canvas Tote Bag")
-        #expect(cart.total.shownLabel == Price.toteBag.text(in: configuration.locale))
+        #expect(try await cart.itemCell(0).label == "Canvas Tote Bag")
+        #expect(try await cart.total.label == Price.toteBag.text(in: configuration.locale))
     }
 
     @Test("a server error on a flaky network offers a retry that loads the shop", arguments: JourneyConfiguration.selected)
     func flakyNetworkRetry(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.mockCatalog, .network(.flaky))
         let alert = try await ServerErrorAlert(app)
-        #expect(alert.alert.shownLabel == configuration.copy.serverErrorAlertTitle)
+        #expect(try await alert.alert.label == configuration.copy.serverErrorAlertTitle)
 
         let shop = try await alert.retry(landingOn: ShopPage.self)
 
-        #expect(!alert.alert.exists)
-        #expect(shop.productCount.shownLabel == configuration.copy.allProductsCount)
+        #expect(try await !alert.alert.exists)
+        #expect(try await shop.productCount.label == configuration.copy.allProductsCount)
     }
 
     @Test("on a slow network (1.5 s a request, real clock) the journey needs nothing but its waits", .tags(.slow))
@@ -63,7 +63,7 @@ struct FailureJourneyTests {
 
         let product = try await LoginPage(app).signIn(as: .standard).openProduct(0)
 
-        #expect(product.nameLabel.shownLabel == "Canvas Tote Bag")
+        #expect(try await product.nameLabel.label == "Canvas Tote Bag")
     }
 
     @Test("on a slow network with a virtual clock the same journey runs in milliseconds")
@@ -75,6 +75,6 @@ struct FailureJourneyTests {
 
         let product = try await LoginPage(app).signIn(as: .standard).openProduct(0)
 
-        #expect(product.nameLabel.shownLabel == "Canvas Tote Bag")
+        #expect(try await product.nameLabel.label == "Canvas Tote Bag")
     }
 }

@@ -10,10 +10,10 @@ struct OrdersJourneyTests {
 
         let orders = try await ShopPage(app).openOrders()
 
-        #expect(orders.orderCells.count == 3)
-        #expect(orders.orderCell(0).shownLabel == configuration.copy.order(1003))
-        #expect(orders.orderCell(0).shownValue == Price.newestMockOrder.text(in: configuration.locale))
-        #expect(orders.orderCell(2).shownLabel == configuration.copy.order(1001))
+        #expect(try await orders.orderCells.count == 3)
+        #expect(try await orders.orderCell(0).label == configuration.copy.order(1003))
+        #expect(try await orders.orderCell(0).value == Price.newestMockOrder.text(in: configuration.locale))
+        #expect(try await orders.orderCell(2).label == configuration.copy.order(1001))
     }
 
     @Test("each account sees only its own orders", arguments: JourneyConfiguration.selected)
@@ -22,9 +22,9 @@ struct OrdersJourneyTests {
 
         let orders = try await LoginPage(app).signIn(as: .tester).openOrders()
 
-        #expect(orders.orderCells.count == 3)
-        #expect(orders.orderCell(0).shownLabel == configuration.copy.order(1006))
-        #expect(orders.orderCell(2).shownLabel == configuration.copy.order(1004))
+        #expect(try await orders.orderCells.count == 3)
+        #expect(try await orders.orderCell(0).label == configuration.copy.order(1006))
+        #expect(try await orders.orderCell(2).label == configuration.copy.order(1004))
     }
 
     @Test("a signed-in user without orders sees the empty state", arguments: JourneyConfiguration.selected)
@@ -33,8 +33,8 @@ struct OrdersJourneyTests {
 
         let orders = try await ShopPage(app).openOrders()
 
-        #expect(orders.emptyOrdersLabel.exists)
-        #expect(orders.orderCells.count == 0)
+        #expect(try await orders.emptyOrdersLabel.exists)
+        #expect(try await orders.orderCells.count == 0)
     }
 
     @Test("a guest is asked to sign in before seeing orders", arguments: JourneyConfiguration.selected)
@@ -43,7 +43,7 @@ struct OrdersJourneyTests {
 
         let request = try await ShopPage(app).openExpectingSignInRequest("Orders")
 
-        #expect(request.signInButton.exists)
-        #expect(!app.tables["orderTable"].exists)
+        #expect(try await request.signInButton.exists)
+        #expect(try await !app.tables["orderTable"].exists)
     }
 }

@@ -12,10 +12,10 @@ struct PersistenceJourneyTests {
         try await app.relaunchKeepingState()
 
         let shop = try await ShopPage(app)
-        #expect(shop.cartBadge.shownLabel == "2")
+        #expect(try await shop.cartBadge.label == "2")
         let cart = try await shop.openCart()
-        #expect(cart.itemCell(0).shownLabel == "Canvas Tote Bag")
-        #expect(cart.quantity(0).shownLabel == "2")
+        #expect(try await cart.itemCell(0).label == "Canvas Tote Bag")
+        #expect(try await cart.quantity(0).label == "2")
     }
 
     @Test("relaunching with --reset-state empties the cart", arguments: JourneyConfiguration.selected)
@@ -26,9 +26,9 @@ struct PersistenceJourneyTests {
         try await app.relaunchResettingState()
 
         let shop = try await ShopPage(app)
-        #expect(!shop.cartBadge.exists)
+        #expect(try await !shop.cartBadge.exists)
         let cart = try await shop.openCart()
-        #expect(cart.emptyCartLabel.exists)
+        #expect(try await cart.emptyCartLabel.exists)
     }
 
     @Test("a session survives terminate and relaunch", arguments: JourneyConfiguration.selected)
@@ -39,7 +39,7 @@ struct PersistenceJourneyTests {
         try await app.relaunchKeepingState()
 
         let profile = try await ShopPage(app).openProfile()
-        #expect(profile.emailLabel.shownLabel == Account.standard.email)
+        #expect(try await profile.emailLabel.label == Account.standard.email)
     }
 
     @Test("relaunching with --reset-state signs the user out", arguments: JourneyConfiguration.selected)
@@ -50,7 +50,7 @@ struct PersistenceJourneyTests {
         try await app.relaunchResettingState()
 
         let login = try await LoginPage(app)
-        #expect(login.emailField.shownValue == "")
-        #expect(!ShopPage.landmark(in: app).exists)
+        #expect(try await login.emailField.value == "")
+        #expect(try await !ShopPage.landmark(in: app).exists)
     }
 }

@@ -12,12 +12,12 @@ struct ScrollingJourneyTests {
         let app = try await configuration.launch(.mockCatalog)
         let shop = try await ShopPage(app)
         try await shop.productCell(giftCard).waitUntilExists()
-        #expect(!shop.productCell(giftCard).isHittable)
+        #expect(try await !shop.productCell(giftCard).isHittable)
         let directTap = await #expect(throws: DriverError.self) { try await shop.productCell(giftCard).tap() }
         #expect(directTap?.code == .elementNotInteractable)
 
         let product = try await shop.scrollToProduct(giftCard).openProduct(giftCard)
 
-        #expect(product.nameLabel.shownLabel == "Gift Card")
+        #expect(try await product.nameLabel.label == "Gift Card")
     }
 }

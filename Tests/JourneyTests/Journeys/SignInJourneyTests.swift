@@ -10,7 +10,7 @@ struct SignInJourneyTests {
 
         let shop = try await LoginPage(app).signIn(as: .standard)
 
-        #expect(shop.title.shownLabel == configuration.copy.shopTitle)
+        #expect(try await shop.title.label == configuration.copy.shopTitle)
     }
 
     @Test("a wrong password shows the error and stays on the sign-in screen", arguments: JourneyConfiguration.selected)
@@ -19,21 +19,21 @@ struct SignInJourneyTests {
 
         let login = try await LoginPage(app).signInExpectingRefusal(as: .wrongPassword)
 
-        #expect(login.errorLabel.shownLabel == configuration.copy.incorrectCredentials)
-        #expect(!ShopPage.landmark(in: app).exists)
+        #expect(try await login.errorLabel.label == configuration.copy.incorrectCredentials)
+        #expect(try await !ShopPage.landmark(in: app).exists)
     }
 
     @Test("the sign-in button stays disabled until both fields are filled", arguments: JourneyConfiguration.selected)
     func buttonDisabledUntilBothFieldsFilled(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch()
         let login = try await LoginPage(app)
-        #expect(try !login.loginButton.isEnabled)
+        #expect(try await !login.loginButton.isEnabled)
 
         try await login.emailField.typeText(Account.standard.email)
-        #expect(try !login.loginButton.isEnabled, "only the email is filled")
+        #expect(try await !login.loginButton.isEnabled, "only the email is filled")
 
         try await login.passwordField.typeText(Account.standard.password)
-        #expect(try login.loginButton.isEnabled, "both fields are filled")
+        #expect(try await login.loginButton.isEnabled, "both fields are filled")
     }
 
     @Test("a guest asked to sign in on Orders is back on Orders after signing in", arguments: JourneyConfiguration.selected)
@@ -43,6 +43,6 @@ struct SignInJourneyTests {
 
         let orders = try await login.signIn(as: .standard, returningTo: OrdersPage.self)
 
-        #expect(orders.orderCell(0).shownLabel == configuration.copy.order(1003))
+        #expect(try await orders.orderCell(0).label == configuration.copy.order(1003))
     }
 }

@@ -23,7 +23,6 @@ extension RetryableAlert {
     /// Retries the request and returns, once it has finished, the screen it leads to.
     func retry<Destination: Screen>(landingOn destination: Destination.Type) async throws -> Destination {
         try await retryButton.tap()
-        try await app.settle()
         return try await Destination(app)
     }
 

@@ -63,7 +63,6 @@ struct CheckoutPage: TabbedScreen {
     /// Pays with a form the app refuses, and stays here with each field's problem shown.
     func payExpectingProblems() async throws -> CheckoutPage {
         try await payButton.tap()
-        try await app.settle()
         return self
     }
 

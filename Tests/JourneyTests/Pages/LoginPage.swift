@@ -26,22 +26,18 @@ struct LoginPage: Screen {
         return self
     }
 
-    /// Signs in with `account` from the first screen and lands in the shop, once its
-    /// catalog has loaded.
+    /// Signs in with `account` from the first screen and lands in the shop (whose
+    /// catalog reads show once it has loaded: reads wait for the app).
     func signIn(as account: Account) async throws -> ShopPage {
         try await submit(account)
-        let shop = try await ShopPage(app)
-        try await app.settle()
-        return shop
+        return try await ShopPage(app)
     }
 
     /// Signs in with `account` after a tab asked for it, and lands back on that tab's
-    /// screen, once it has loaded, e.g. `signIn(as: .standard, returningTo: OrdersPage.self)`.
+    /// screen, e.g. `signIn(as: .standard, returningTo: OrdersPage.self)`.
     func signIn<Destination: Screen>(as account: Account, returningTo destination: Destination.Type) async throws -> Destination {
         try await submit(account)
-        let page = try await Destination(app)
-        try await app.settle()
-        return page
+        return try await Destination(app)
     }
 
     /// Tries `account`, which the app should refuse, and stays here once the error shows.

@@ -25,12 +25,12 @@ struct ShopPage: TabbedScreen {
     /// The product at `index` in the current (filtered) list; label: its name, value: its price.
     func productCell(_ index: Int) -> Element { productTable.cells["productCell_\(index)"] }
 
-    /// Filters the catalog by `text` and returns once the results (or the empty state) show.
+    /// Filters the catalog by `text`; reads of the results (or the empty state) wait
+    /// until the search has finished.
     func search(for text: String) async throws -> ShopPage {
         try await searchField.clearText()
         try await searchField.typeText(text)
         try await searchButton.tap()
-        try await app.settle()
         return self
     }
 
@@ -48,9 +48,9 @@ struct ShopPage: TabbedScreen {
         let cell = productCell(index)
         try await cell.waitUntilExists()
         var swipes = 0
-        while !cell.isHittable {
+        while try await !cell.isHittable {
             guard swipes < Self.maximumSwipes else {
-                throw ScrollFailure(target: cell.description, swipes: swipes, screen: try app.screenshot())
+                throw ScrollFailure(target: cell.description, swipes: swipes, screen: try await app.screenshot())
             }
             try await productTable.swipeUp()
             swipes += 1

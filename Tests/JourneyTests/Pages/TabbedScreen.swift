@@ -23,13 +23,11 @@ extension TabbedScreen {
         return try await CartPage(app)
     }
 
-    /// Opens the Orders tab as a signed-in user; returns once the orders have loaded
-    /// (or failed to, with an alert over them).
+    /// Opens the Orders tab as a signed-in user; reading its orders waits until they
+    /// have loaded (or failed to, with an alert over them).
     func openOrders() async throws -> OrdersPage {
         try await tab("Orders").tap()
-        let orders = try await OrdersPage(app)
-        try await app.settle()
-        return orders
+        return try await OrdersPage(app)
     }
 
     /// Opens the Profile tab as a signed-in user.

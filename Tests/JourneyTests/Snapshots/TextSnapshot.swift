@@ -25,7 +25,6 @@ struct TextSnapshot: Sendable, Equatable {
 
     /// The snapshot of what `app` shows once it has finished what it was doing.
     static func of(_ app: App, named name: String) async throws -> TextSnapshot {
-        try await app.waitForIdle()
-        return TextSnapshot(name: name, screen: try app.screenshot())
+        TextSnapshot(name: name, screen: try await app.screenshot())
     }
 }

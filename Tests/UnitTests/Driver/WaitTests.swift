@@ -121,7 +121,7 @@ struct ConditionWaitTests {
         fake.push(Screens.window([Screens.text("cart.total", "€9.60")]))
 
         try await waiting.value
-        #expect(try app.staticTexts["cart.total"].label == "€9.60")
+        #expect(try await app.staticTexts["cart.total"].label == "€9.60")
     }
 
     @Test("on an idle app a condition that does not hold fails at once, saying what the element looks like")
@@ -164,7 +164,7 @@ struct FragileQueryTests {
         let warnings = Mutex<[String]>([])
         app.warningHandler = { warning in warnings.withLock { $0.append(warning) } }
 
-        _ = app.staticTexts["user@example.com"].exists
+        _ = try await app.staticTexts["user@example.com"].exists
         _ = try await app.staticTexts["user@example.com"].waitForExistence(timeout: .seconds(1))
         try await app.staticTexts["user@example.com"].waitUntilExists()
 

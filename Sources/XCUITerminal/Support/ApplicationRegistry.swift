@@ -1,0 +1,82 @@
+import Driver
+import Synchronization
+import Testing
+import XCTest
+
+/// The apps each test has made, so that a second `XCUIApplication()` in a test reaches
+/// the app that test runs, as on iOS, and `XCUIScreen.main` knows whose screen it is.
+///
+/// A test is told apart by the Swift Testing task running it; under XCTest, which runs
+/// one test at a time, every app belongs to the running test, and the apps a test made
+/// are terminated when it finishes, as XCUITest does.
+enum ApplicationRegistry {
+    private struct Entry {
+        let scope: String
+        let executable: String
+        weak var app: App?
+    }
+
+    private static let entries = Mutex<[Entry]>([])
+    private static let observing = Mutex(false)
+
+    /// The app for `executable` in this test: the running one if there is, else a new one.
+    static func app(for executable: String) -> App {
+        let scope = currentScope()
+        if Test.current == nil { observeXCTest() }
+        return entries.withLock { entries in
+            entries.removeAll { $0.app == nil }
+            if let running = entries.last(where: { $0.scope == scope && $0.executable == executable })?.app,
+               running.state == .runningForeground {
+                return running
+            }
+            let app = App(executable: executable)
+            entries.append(Entry(scope: scope, executable: executable, app: app))
+            return app
+        }
+    }
+
+    /// The app this test made most recently that is running, if any.
+    static func current() -> App? {
+        let scope = currentScope()
+        return entries.withLock { entries in
+            entries.last { $0.scope == scope && $0.app?.state == .runningForeground }?.app
+                ?? entries.last { $0.scope == scope }?.app
+        }
+    }
+
+    /// Terminates the apps the finished XCTest test left running, as XCUITest does.
+    static func testFinished() {
+        let apps = entries.withLock { entries -> [App] in
+            let running = entries.filter { $0.scope == xctestScope && $0.app?.state == .runningForeground }.compactMap(\.app)
+            entries.removeAll { entry in entry.app.map { app in running.contains { $0 === app } } ?? true }
+            return running
+        }
+        for app in apps {
+            BlockingBridge.shared.run { await app.terminate() }
+        }
+    }
+
+    private static let xctestScope = "XCTest"
+
+    private static func currentScope() -> String {
+        guard let test = Test.current else { return xctestScope }
+        let task = withUnsafeCurrentTask { $0.map { String($0.hashValue) } } ?? "none"
+        return "\(test.id)@\(task)"
+    }
+
+    private static func observeXCTest() {
+        let first = observing.withLock { observing -> Bool in
+            defer { observing = true }
+            return !observing
+        }
+        guard first else { return }
+        XCTestObservationCenter.shared.addTestObserver(TestEndObserver())
+    }
+}
+
+/// Hears when an XCTest test finishes, to terminate the apps it made.
+private final class TestEndObserver: XCTestObservation, @unchecked Sendable {
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        ApplicationRegistry.testFinished()
+    }
+}
