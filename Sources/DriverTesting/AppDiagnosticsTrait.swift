@@ -1,29 +1,44 @@
-import Driver
+public import Driver
 public import Testing
 
-/// A trait that attaches the app's tree, screen and log to a test that fails with a
-/// `DriverError`: `@Suite(.appDiagnostics)`.
+/// A trait that reports a test failing with a `DriverError` at the call that failed,
+/// with the app's tree, screen and log attached: `@Suite(.appDiagnostics)`.
 ///
-/// The error still fails the test, with its full message; the trait only adds the
-/// evidence as attachments, where tools that collect them can keep it.
+/// Without it, Swift Testing reports a thrown error at the `@Test` line. With it, the
+/// failure is recorded at the line of the test (or page object) whose call threw, found
+/// from the call's backtrace, with the error's full message; the evidence is attached
+/// where tools that collect attachments keep it. Errors that carry a `DriverError`
+/// (`DriverErrorCarrying`) are reported the same way.
 public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test inside a suite it is attached to.
     public var isRecursive: Bool { true }
 
-    /// Runs the test; on a thrown `DriverError`, records its diagnostics, then rethrows.
+    /// Runs the test; a thrown `DriverError` becomes an issue at its call site, with
+    /// its diagnostics attached.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         do {
             try await function()
-        } catch let error as DriverError {
-            error.diagnostics?.recordAttachments(sourceLocation: test.sourceLocation)
-            throw error
+        } catch {
+            guard let driverError = (error as? DriverError) ?? (error as? any DriverErrorCarrying)?.driverError else { throw error }
+            let location = driverError.callSite.map {
+                SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
+            } ?? test.sourceLocation
+            driverError.diagnostics?.recordAttachments(sourceLocation: location)
+            Issue.record(error, sourceLocation: location)
         }
     }
 }
 
+/// An error that wraps a `DriverError`, such as a page object's "expected the Cart
+/// screen", so `.appDiagnostics` reports it at the driver call that failed.
+public protocol DriverErrorCarrying: Error {
+    /// The driver's failure inside this error.
+    var driverError: DriverError { get }
+}
+
 extension Trait where Self == AppDiagnosticsTrait {
-    /// Attaches the app's tree, screen and log when a test fails with a `DriverError`.
+    /// Reports a `DriverError` at the failing call, with the app's tree, screen and log.
     public static var appDiagnostics: AppDiagnosticsTrait { AppDiagnosticsTrait() }
 }

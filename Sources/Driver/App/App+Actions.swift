@@ -39,9 +39,9 @@ extension App {
     /// - Throws: `DriverError.deviceConditionRefused` when the app does not simulate it.
     public func setDeviceCondition(_ name: String, to value: String) async throws(DriverError) {
         let session = try runningSession(for: DriverError.Attempt(.setDeviceCondition(name: name, value: value)))
-        let reply = try await session.send(.setCondition(name: name, value: value), timeout: replyTimeout).get()
+        let reply = try await session.send(.setCondition(name: name, value: value), timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError(.deviceConditionRefused(name: name, value: value, detail: refusal.message), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.deviceConditionRefused(name: name, value: value, detail: refusal.message), diagnostics: session.diagnostics())
         }
     }
 
@@ -61,22 +61,22 @@ extension App {
         let session = try runningSession(for: attempt)
         _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
             tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
-        }.get()
+        }.locatingCaller()
     }
 
     private func sendWhenIdle(_ command: Command, attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) {
         let session = try runningSession(for: attempt)
         _ = try await session.wait(purpose: attempt, timeout: timeout ?? actionTimeout) { tree -> WaitDecision<Void> in
             tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
-        }.get()
+        }.locatingCaller()
         try await sendNow(command, attempt: attempt)
     }
 
     private func sendNow(_ command: Command, attempt: DriverError.Attempt) async throws(DriverError) {
         let session = try runningSession(for: attempt)
-        let reply = try await session.send(command, timeout: replyTimeout).get()
+        let reply = try await session.send(command, timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: .zero),
+            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: .zero),
                               diagnostics: session.diagnostics())
         }
     }
@@ -108,7 +108,7 @@ extension App {
         let (session, tree, waited) = try await settledTree(for: attempt)
         let focusedField = descendants(matching: .any).matching(.hasFocus && ElementPredicate(".acceptsText") { $0.elementType.acceptsText })
         guard let matches = try? tree.matches(focusedField.query), !matches.matches.isEmpty else {
-            throw DriverError(.elementNotInteractable(attempt, .noFocusedField, waited: waited), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.elementNotInteractable(attempt, .noFocusedField, waited: waited), diagnostics: session.diagnostics())
         }
         return focusedField.firstMatch
     }
@@ -134,12 +134,12 @@ extension App {
         let attempt = DriverError.Attempt(action)
         let (session, tree, waited) = try await settledTree(for: attempt)
         guard let path = tree.hitTest(point), let element = tree.element(at: path) else {
-            throw DriverError(.elementNotInteractable(attempt, .nothingAt(point), waited: waited), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.elementNotInteractable(attempt, .nothingAt(point), waited: waited), diagnostics: session.diagnostics())
         }
         let reply = try await session.send(command(CommandTarget(path: path, elementType: element.elementType, identifier: element.identifier)),
-                                           timeout: replyTimeout).get()
+                                           timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: waited), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: waited), diagnostics: session.diagnostics())
         }
     }
 }

@@ -18,7 +18,7 @@ extension App {
         let started = Monotonic.now.nanoseconds
         _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
             condition(tree) ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
-        }.get()
+        }.locatingCaller()
         return (started, Monotonic.now.nanoseconds)
     }
 }

@@ -37,7 +37,7 @@ extension App {
         return { timeout, condition async throws(DriverError) in
             _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
                 condition(tree) ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
-            }.get()
+            }.locatingCaller()
         }
     }
 }

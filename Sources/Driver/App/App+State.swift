@@ -52,7 +52,7 @@ extension App {
         public func screenshot() throws(DriverError) -> TextScreen {
             let attempt = DriverError.Attempt(.screenshot)
             guard let session = app.runtime.withLock({ $0.session }), let tree = session.latestTree else {
-                throw DriverError(.appNotRunning(attempt))
+                throw DriverError.atCaller(.appNotRunning(attempt))
             }
             return ScreenRenderer.render(tree)
         }

@@ -182,11 +182,11 @@ public final class App: Sendable, CustomDebugStringConvertible {
         guard case let .success(session) = started else {
             // Nothing ran, so a directory made for this launch holds nothing worth keeping.
             if !hadDirectory { runtime.withLock { $0.stateDirectory = nil } }
-            _ = try started.get()
+            _ = try started.locatingCaller()
             return
         }
         runtime.withLock { $0.session = session }
-        _ = try await session.waitForFirstTree(timeout: configuration.launchTimeout).get()
+        _ = try await session.waitForFirstTree(timeout: configuration.launchTimeout).locatingCaller()
     }
 
     /// Stops the app (SIGTERM, then SIGKILL if it lingers) and returns once it has
@@ -234,9 +234,9 @@ public final class App: Sendable, CustomDebugStringConvertible {
     /// The session of the running app.
     func runningSession(for attempt: DriverError.Attempt) throws(DriverError) -> AppSession {
         guard let session = runtime.withLock({ $0.session }) else {
-            throw DriverError(.appNotRunning(attempt))
+            throw DriverError.atCaller(.appNotRunning(attempt))
         }
-        if session.hasEnded { throw session.endingError(during: attempt) }
+        if session.hasEnded { throw session.endingError(during: attempt).locatingCaller() }
         return session
     }
 

@@ -70,6 +70,8 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
     public let reason: Reason
     /// The app's tree, screen and log when the failure happened.
     public let diagnostics: Diagnostics?
+    /// The backtrace of the call the error left the driver through.
+    var origin: Origin?
 
     /// Creates an error.
     public init(_ reason: Reason, diagnostics: Diagnostics? = nil) {

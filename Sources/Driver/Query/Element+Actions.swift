@@ -96,10 +96,10 @@ extension Element {
             let remaining = limit - Monotonic.now.since(start)
             let resolved = try await session.wait(purpose: attempt, timeout: max(remaining, .zero)) { tree in
                 Actionability.decide(tree, attempt: attempt, needsText: needsText, needsHit: needsHit)
-            }.get()
+            }.locatingCaller()
             app.report(resolved.warnings)
             let target = CommandTarget(path: resolved.path, elementType: resolved.element.elementType, identifier: resolved.element.identifier)
-            let reply = try await session.send(command(target), timeout: app.replyTimeout).get()
+            let reply = try await session.send(command(target), timeout: app.replyTimeout).locatingCaller()
             switch reply.outcome {
             case .done:
                 return
@@ -110,9 +110,9 @@ extension Element {
                     // The app moved on and said so; find the element again on its new screen.
                     continue
                 case .staleElement:
-                    throw DriverError(.staleElement(attempt, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())
+                    throw DriverError.atCaller(.staleElement(attempt, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())
                 case .notInteractable, .unsupported:
-                    throw DriverError(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: Monotonic.now.since(start)), diagnostics: session.diagnostics())
+                    throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: Monotonic.now.since(start)), diagnostics: session.diagnostics())
                 }
             }
         }

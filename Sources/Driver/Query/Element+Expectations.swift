@@ -24,7 +24,7 @@ extension Element {
             }
             let build: @Sendable (Duration) -> DriverError.Reason = { ElementFailure.reason(for: failure, waited: $0, activity: tree.activity) }
             return tree.activity.isIdle ? .failed(build) : .pending(onTimeout: build)
-        }.get()
+        }.locatingCaller()
         app.report(warnings)
     }
 }
@@ -54,7 +54,7 @@ extension Element {
                 build = { ElementFailure.reason(for: error, waited: $0, activity: tree.activity) }
             }
             return tree.activity.isIdle ? .failed(build) : .pending(onTimeout: build)
-        }.get()
+        }.locatingCaller()
         app.report(warnings)
     }
 }

@@ -81,7 +81,7 @@ extension App {
             if activity.isIdle { return .satisfied(tree) }
             let build: @Sendable (Duration) -> DriverError.Reason = { .timeout(attempt, waited: $0, activity: activity) }
             return stoppedClock && activity.clock == .virtual ? .failed(build) : .pending(onTimeout: build)
-        }.get()
+        }.locatingCaller()
         return (session, tree, Monotonic.now.since(start))
     }
 
@@ -93,7 +93,7 @@ extension App {
             report(resolved.warnings)
             return resolved
         } catch {
-            throw DriverError(ElementFailure.reason(for: error, waited: waited, activity: tree.activity), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(ElementFailure.reason(for: error, waited: waited, activity: tree.activity), diagnostics: session.diagnostics())
         }
     }
 }

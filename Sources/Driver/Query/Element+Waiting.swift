@@ -36,7 +36,7 @@ extension Element {
         case let .failure(error) where error.code == .timeout:
             return false
         case let .failure(error):
-            throw error
+            throw error.locatingCaller()
         }
     }
 }

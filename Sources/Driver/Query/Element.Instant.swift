@@ -47,7 +47,7 @@ extension Element {
             let app = element.app
             let session = try app.runningSession(for: DriverError.Attempt(action, on: element.locator))
             guard let tree = session.latestTree else {
-                throw DriverError(.appNotRunning(DriverError.Attempt(action, on: element.locator)))
+                throw DriverError.atCaller(.appNotRunning(DriverError.Attempt(action, on: element.locator)))
             }
             return try app.resolve(element.locator, in: tree, session: session, waited: .zero)
         }

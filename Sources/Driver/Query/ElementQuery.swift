@@ -157,7 +157,7 @@ extension App {
             report(result.warnings)
             return result.matches
         } catch {
-            throw DriverError(.noSuchElement(error, waited: waited, activity: tree.activity), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.noSuchElement(error, waited: waited, activity: tree.activity), diagnostics: session.diagnostics())
         }
     }
 }

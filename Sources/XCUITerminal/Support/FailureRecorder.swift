@@ -3,26 +3,6 @@ import DriverTesting
 import Testing
 import XCTest
 
-/// Where in a test a call was made: captured by default arguments, or found from the
-/// backtrace for calls that cannot take them.
-struct CallSite: Sendable {
-    let fileID: String
-    let filePath: String
-    let line: UInt
-    let column: UInt
-
-    init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        self.init(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
-    }
-
-    init(fileID: String, filePath: String, line: UInt, column: UInt) {
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
-    }
-}
-
 /// Records a failure in whichever framework is running the test, at the caller's
 /// file and line, and lets the test go on, as XCUITest does.
 enum FailureRecorder {

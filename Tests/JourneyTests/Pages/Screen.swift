@@ -1,6 +1,4 @@
 import Driver
-import DriverTesting
-import Testing
 
 /// A page object: the one place that knows a screen's identifiers.
 ///
@@ -31,7 +29,6 @@ extension Screen {
         do {
             try await landmark.waitUntilExists(timeout: timeout ?? app.actionTimeout)
         } catch {
-            error.diagnostics?.recordAttachments()
             throw ScreenMismatch(expected: Self.name, landmark: landmark.description, cause: error)
         }
         self.init(app: app)

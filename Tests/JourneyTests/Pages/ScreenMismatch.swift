@@ -1,14 +1,17 @@
 import Driver
+import DriverTesting
 
 /// The app is not on the screen a page object expected: names the expected screen and
 /// its landmark, what is shown instead, and keeps the driver's failure with its dump.
-struct ScreenMismatch: Error, CustomStringConvertible {
+struct ScreenMismatch: DriverErrorCarrying, CustomStringConvertible {
     /// The screen the journey expected, e.g. "Cart".
     let expected: String
     /// The query that identifies it, e.g. `app.staticTexts["cartTitle"]`.
     let landmark: String
     /// Why the landmark was not found.
     let cause: DriverError
+
+    var driverError: DriverError { cause }
 
     var description: String {
         "expected the \(expected) screen (\(landmark)) but \(shown); \(cause.description)"

@@ -1,0 +1,82 @@
+package import Runtime
+
+/// Where in a test a call was made: its file, line and column.
+package struct CallSite: Sendable, Hashable {
+    /// `Module/File.swift`.
+    package let fileID: String
+    /// The file's full path.
+    package let filePath: String
+    /// The line, from 1.
+    package let line: UInt
+    /// The column, from 1.
+    package let column: UInt
+
+    package init(fileID: String, filePath: String, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    package init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.init(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+    }
+}
+
+/// Finds the line of the test (or page object) that called into the driver, from a
+/// backtrace: for failures of calls that cannot take `#line` (property reads such as
+/// `label` and `exists`), and for async calls, whose backtraces follow the tasks
+/// awaiting them.
+package enum CallerLocation {
+    /// The calling thread's (and task's) caller: see `find(in:)`.
+    package static func find() -> CallSite? {
+        (try? Backtrace.capture(limit: 96)).flatMap(find(in:))
+    }
+
+    /// The first frame of `backtrace` outside the driver's libraries that has a source
+    /// location: the code that made the call. Nil when the binary has no debug information.
+    package static func find(in backtrace: Backtrace) -> CallSite? {
+        guard let symbolicated = backtrace.symbolicated() else { return nil }
+        for frame in symbolicated.frames {
+            guard let symbol = frame.symbol, let location = symbol.sourceLocation,
+                  !frame.isSwiftThunk, !frame.isSystem, !symbol.isSwiftThunk, !symbol.isSystemFunction,
+                  location.line > 0, location.path.hasPrefix("/"), location.path.hasSuffix(".swift"),
+                  !location.path.contains("@__swiftmacro"), !isInsideLibrary(location.path) else { continue }
+            let fileName = location.path.split(separator: "/").last.map(String.init) ?? location.path
+            return CallSite(
+                fileID: "\(moduleName(ofMangled: symbol.rawName) ?? "main")/\(fileName)", filePath: location.path,
+                line: UInt(location.line), column: UInt(max(location.column, 1))
+            )
+        }
+        return nil
+    }
+
+    /// The `Sources/` folder this library is built from: frames there are ours.
+    private static let sourcesRoot: String = {
+        let path = "\(#filePath)"
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        for index in components.indices.dropLast() where components[index] == "Sources" && components[index + 1] == "Driver" {
+            return components[...index].joined(separator: "/") + "/"
+        }
+        return path
+    }()
+
+    private static let libraryFolders = ["XCUITerminal/", "Driver/", "DriverTesting/", "ScreenModel/"]
+
+    private static func isInsideLibrary(_ path: String) -> Bool {
+        guard path.hasPrefix(sourcesRoot) else { return false }
+        let rest = path.dropFirst(sourcesRoot.count)
+        return libraryFolders.contains { rest.hasPrefix($0) }
+    }
+
+    /// The module a Swift symbol belongs to: `$s2bt6LookupO…` gives `bt`.
+    private static func moduleName(ofMangled name: String) -> String? {
+        guard name.hasPrefix("$s") else { return nil }
+        let rest = name.dropFirst(2)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        let start = rest.index(rest.startIndex, offsetBy: digits.count)
+        guard rest.distance(from: start, to: rest.endIndex) >= length else { return nil }
+        return String(rest[start..<rest.index(start, offsetBy: length)])
+    }
+}
