@@ -1,4 +1,5 @@
 package import Runtime
+import Foundation
 
 /// Where in a test a call was made: its file, line and column.
 package struct CallSite: Sendable, Hashable {
@@ -30,7 +31,7 @@ package struct CallSite: Sendable, Hashable {
 package enum CallerLocation {
     /// The calling thread's (and task's) caller: see `find(in:)`.
     package static func find() -> CallSite? {
-        (try? Backtrace.capture(limit: 96)).flatMap(find(in:))
+        (try? Backtrace.capture(algorithm: .precise, limit: 96)).flatMap(find(in:))
     }
 
     /// The first frame of `backtrace` outside the driver's libraries that has a source
@@ -38,9 +39,15 @@ package enum CallerLocation {
     package static func find(in backtrace: Backtrace) -> CallSite? {
         guard let symbolicated = backtrace.symbolicated() else { return nil }
         for frame in symbolicated.frames {
-            guard let symbol = frame.symbol, let location = symbol.sourceLocation,
-                  !frame.isSwiftThunk, !frame.isSystem, !symbol.isSwiftThunk, !symbol.isSystemFunction,
-                  location.line > 0, location.path.hasPrefix("/"), location.path.hasSuffix(".swift"),
+            guard let symbol = frame.symbol, var location = symbol.sourceLocation.map(Location.init),
+                  !frame.isSwiftThunk, !symbol.isSwiftThunk else { continue }
+            // Code inside a macro (`#expect(x.label == "y")`) is located in the macro's
+            // expansion, which the compiler writes beside the build with the range of
+            // source it came from.
+            while location.path.contains("@__swiftmacro"), let original = originalLocation(ofExpansion: location.path) {
+                location = original
+            }
+            guard location.line > 0, location.path.hasPrefix("/"), location.path.hasSuffix(".swift"),
                   !location.path.contains("@__swiftmacro"), !isInsideLibrary(location.path) else { continue }
             let fileName = location.path.split(separator: "/").last.map(String.init) ?? location.path
             return CallSite(
@@ -49,6 +56,36 @@ package enum CallerLocation {
             )
         }
         return nil
+    }
+
+    private struct Location {
+        var path: String
+        var line: Int
+        var column: Int
+
+        init(path: String, line: Int, column: Int) {
+            self.path = path
+            self.line = line
+            self.column = column
+        }
+
+        init(_ location: SymbolicatedBacktrace.SourceLocation) {
+            self.init(path: location.path, line: location.line, column: location.column)
+        }
+    }
+
+    /// Where the source of a macro expansion file came from: its last line reads
+    /// `// original-source-range: /path/File.swift:14:13-14:65`.
+    private static func originalLocation(ofExpansion path: String) -> Location? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let marker = text.components(separatedBy: "// original-source-range: ").last, marker != text else { return nil }
+        let range = marker.trimmingCharacters(in: .whitespacesAndNewlines)
+        let start = range.range(of: "-", options: .backwards).map { String(range[..<$0.lowerBound]) } ?? range
+        let parts = start.split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1].prefix { $0.isNumber }) else {
+            return nil
+        }
+        return Location(path: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
 
     /// The `Sources/` folder this library is built from: frames there are ours.

@@ -144,10 +144,19 @@ extension ElementTree {
         }.first
         guard let wanted else { return [] }
         var byIdentifier: [String: ElementSnapshot] = [:]
+        var sameIdentifier: [ResolutionFailure.Suggestion] = []
         walk { element, _, _ in
             if !element.identifier.isEmpty, byIdentifier[element.identifier] == nil { byIdentifier[element.identifier] = element }
+            if element.identifier == wanted, !sameIdentifier.contains(where: { $0.elementType == element.elementType }) {
+                // The right identifier on another type than the query asks for.
+                sameIdentifier.append(ResolutionFailure.Suggestion(
+                    identifier: wanted, elementType: element.elementType,
+                    query: uniqueQuery(forIdentifier: wanted, type: element.elementType), hasSameIdentifier: true
+                ))
+            }
             return true
         }
+        if !sameIdentifier.isEmpty { return sameIdentifier }
         return NearestNames.nearest(to: wanted, among: Array(byIdentifier.keys)).compactMap { identifier in
             guard let element = byIdentifier[identifier] else { return nil }
             return ResolutionFailure.Suggestion(

@@ -70,6 +70,9 @@ public enum ResolutionFailure: Error, Sendable, Hashable, CustomStringConvertibl
         public var elementType: ElementType
         /// A query that finds it, e.g. `app.staticTexts["cart.badge"]`.
         public var query: String
+        /// Whether it has exactly the identifier asked for (on another type of element
+        /// than the query's), rather than a similar one.
+        public var hasSameIdentifier = false
     }
 
     /// One of several matches, with a query that would pick it alone.
@@ -88,7 +91,10 @@ public enum ResolutionFailure: Error, Sendable, Hashable, CustomStringConvertibl
         case let .noMatch(locator, emptiedBy, suggestions):
             var message = "no element matches \(locator)"
             if let emptiedBy { message += " (\(emptiedBy) already matches nothing)" }
-            if !suggestions.isEmpty {
+            if let same = suggestions.first, same.hasSameIdentifier {
+                message += "; " + suggestions.map { "\(article(for: $0.elementType)) \($0.elementType) has that identifier: \($0.query)" }
+                    .joined(separator: ", and ")
+            } else if !suggestions.isEmpty {
                 message += "; did you mean " + suggestions.map { "\(quoted($0.identifier)) (\($0.query))" }
                     .joined(separator: " or ") + "?"
             }
@@ -102,4 +108,10 @@ public enum ResolutionFailure: Error, Sendable, Hashable, CustomStringConvertibl
             return "no element matches \(locator): the query has \(count) match\(count == 1 ? "" : "es"), so index \(index) is out of range"
         }
     }
+}
+
+/// `a` or `an`, for the name of an element type.
+private func article(for type: ElementType) -> String {
+    guard let first = type.rawValue.first else { return "a" }
+    return "aeiou".contains(first) ? "an" : "a"
 }

@@ -1,6 +1,7 @@
 import Driver
 import DriverTesting
 import Testing
+import Synchronization
 import XCTest
 
 /// Records a failure in whichever framework is running the test, at the caller's
@@ -14,7 +15,14 @@ enum FailureRecorder {
 
     /// Records a failure saying `text` at `site` (the caller's, found from the backtrace, if nil).
     static func record(_ text: String, diagnostics: Diagnostics? = nil, at site: CallSite?) {
-        let site = site ?? CallerLocation.find()
+        var text = text
+        var site = site ?? CallerLocation.find()
+        if site == nil, Test.current == nil, let last = lastCallSite.withLock({ $0 }) {
+            // XCTest's assertions take their arguments as autoclosures, which carry no
+            // line in the debug information: say where the test last called with one.
+            site = last
+            text = "(at or after this line: the failing read's own line is not in the debug information) " + text
+        }
         if let test = Test.current {
             let location = site.map {
                 SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
@@ -27,6 +35,9 @@ enum FailureRecorder {
             XCTFail(text)
         }
     }
+
+    /// The last call site an action or wait passed, for reads whose line cannot be found.
+    static let lastCallSite = Mutex<CallSite?>(nil)
 
     /// Reports a fragile query as a warning in Swift Testing, or on standard error under XCTest.
     static func warn(_ text: String) {
@@ -54,6 +65,7 @@ extension BlockingBridge {
     func runRecordingFailure<Value: Sendable>(
         at site: CallSite?, fallback: Value, _ work: @escaping @Sendable () async throws -> Value
     ) -> Value {
+        if let site { FailureRecorder.lastCallSite.withLock { $0 = site } }
         let outcome: Result<Value, DriverError> = run {
             do {
                 return .success(try await work())
