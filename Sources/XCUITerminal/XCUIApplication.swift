@@ -86,7 +86,7 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     }
 
     /// The screen as text, as a person sees it once the app is idle.
-    public func screenshot() -> XCUIScreenshot {
+    public override func screenshot() -> XCUIScreenshot {
         let app = driverApp
         let screen = BlockingBridge.shared.runRecordingFailure(at: nil, fallback: TextScreen(size: Size(width: 0, height: 0), lines: [])) {
             try await app.screenshot()
