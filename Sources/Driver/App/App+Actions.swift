@@ -133,13 +133,30 @@ extension App {
     ) async throws(DriverError) {
         let attempt = DriverError.Attempt(action)
         let (session, tree, waited) = try await settledTree(for: attempt)
-        guard let path = tree.hitTest(point), let element = tree.element(at: path) else {
+        // A touch goes to the control under it: a label inside a cell taps the cell.
+        guard var path = tree.hitTest(point), var element = tree.element(at: path) else {
             throw DriverError.atCaller(.elementNotInteractable(attempt, .nothingAt(point), waited: waited), diagnostics: session.diagnostics())
+        }
+        var indices = path.indices
+        while !element.elementType.takesTouches, !indices.isEmpty {
+            indices.removeLast()
+            guard let ancestor = tree.element(at: ElementPath(indices)), ancestor.elementType.takesTouches else { continue }
+            (path, element) = (ElementPath(indices), ancestor)
         }
         let reply = try await session.send(command(CommandTarget(path: path, elementType: element.elementType, identifier: element.identifier)),
                                            timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
             throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: waited), diagnostics: session.diagnostics())
+        }
+    }
+}
+
+extension ElementType {
+    /// Whether a touch on this kind of element does something of its own.
+    var takesTouches: Bool {
+        switch self {
+        case .button, .cell, .textField, .secureTextField, .searchField, .textView, .switch, .link, .menuItem, .segmentedControl: true
+        default: false
         }
     }
 }

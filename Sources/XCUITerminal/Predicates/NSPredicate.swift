@@ -92,7 +92,7 @@ open class NSPredicate: Foundation.NSPredicate {
 
     /// The predicate as a query step's condition on one element.
     var elementPredicate: ElementPredicate {
-        let description = "NSPredicate(format: \(predicateFormatText.debugDescription))"
+        let description = "NSPredicate(format: \(predicateFormatText.quotedLiteral))"
         if let block { return ElementPredicate(description) { block($0) } }
         switch parsed {
         case let .success(predicate):

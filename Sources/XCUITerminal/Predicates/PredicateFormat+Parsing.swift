@@ -79,6 +79,9 @@ extension PredicateFormat {
             if take("FALSEPREDICATE") { return .truth(nil, false) }
             let key = try parseKey()
             guard let op = parseOperator() else {
+                skipSpaces()
+                let word = String(characters[position...].prefix { !$0.isWhitespace })
+                if !word.isEmpty, word != ")" { throw error("the operator \(word) is not one it evaluates") }
                 guard key.isBoolean else { throw error("\(key.rawValue) needs a comparison") }
                 return .truth(key, true)
             }

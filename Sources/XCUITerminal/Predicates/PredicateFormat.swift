@@ -1,4 +1,5 @@
 import Foundation
+import ScreenModel
 
 /// A parsed `NSPredicate` format string: the subset UI tests use, about an element's
 /// attributes (`label CONTAINS[c] %@`, `identifier MATCHES 'cell_.*'`), its state
@@ -103,7 +104,7 @@ struct PredicateFormatError: Error, Sendable, CustomStringConvertible {
     let problem: String
 
     var description: String {
-        "NSPredicate(format: \(format.debugDescription)) is not supported: \(problem). This library evaluates "
+        "NSPredicate(format: \(format.quotedLiteral)) is not supported: \(problem). This library evaluates "
             + "comparisons of identifier, label, value, placeholderValue, title, exists, isHittable (hittable), "
             + "isEnabled (enabled), isSelected, hasFocus and a query's count, with ==, !=, <, <=, >, >=, CONTAINS, "
             + "BEGINSWITH, ENDSWITH, LIKE and MATCHES (with [c], [d], [cd]), joined by AND, OR and NOT; "

@@ -1,0 +1,121 @@
+import Testing
+import XCUITerminal
+
+/// What real XCUITest suites use, beyond the seed's examples, against the demo app.
+@Suite("XCUITest API that real suites use")
+struct XCUITerminalPortingTests {
+    private func launchedShop(_ extra: [String] = []) -> XCUIApplication {
+        let app = XCUIApplication()
+        app.launchArguments = ["--uitesting", "--reset-state", "--mock-catalog"] + extra
+        app.launch()
+        return app
+    }
+
+    @Test("NSPredicate(format:) narrows queries, picks elements and says what it cannot parse")
+    func formatPredicates() {
+        let app = launchedShop()
+
+        #expect(app.cells.matching(NSPredicate(format: "identifier MATCHES %@", "productCell_[0-9]")).count == 10)
+        #expect(app.cells.matching(NSPredicate(format: "label BEGINSWITH[c] 'canvas' OR label ==[c] %@", "wool socks")).count == 2)
+        #expect(app.tables.containing(NSPredicate(format: "identifier CONTAINS %@", "productCell_3")).count == 1)
+        #expect(app.cells.element(matching: NSPredicate(format: "label LIKE 'Canvas*Bag'")).identifier == "productCell_0")
+        #expect(NSPredicate(format: "exists == true AND enabled == 1").evaluate(with: app.buttons["searchButton"]))
+        #expect(NSPredicate(format: "count > 30").evaluate(with: app.cells))
+
+        withKnownIssue {
+            _ = NSPredicate(format: "label IN {'a', 'b'}")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("NSPredicate(format: \"label IN {'a', 'b'}\") is not supported: the operator IN is not one it evaluates") }
+        }
+    }
+
+    @Test("firstMatch on an element, element(matching:identifier:) and XCUITest's matching by label")
+    func elementPicking() {
+        let app = launchedShop()
+
+        #expect(app.cells.element(matching: .cell, identifier: "productCell_1").label == app.cells.element(boundBy: 1).label)
+        #expect(app.buttons.firstMatch.exists)
+        #expect(app.staticTexts.matching(identifier: "productCountLabel").element.firstMatch.exists)
+        #expect(app.cells["Wool Socks"].identifier == "productCell_3", "a label matches, with a warning")
+        #expect(app.staticTexts["productCountLabel"].title == "")
+        #expect(app.staticTexts["productCountLabel"].description == "app.staticTexts[\"productCountLabel\"]")
+    }
+
+    @Test("wait(for:toEqual:timeout:) waits on pushed screens for an attribute's value")
+    func keyPathWait() {
+        let app = launchedShop(["--latency-ms", "30"])
+
+        app.searchFields["searchField"].typeText("wool socks\n")
+
+        #expect(app.staticTexts["productCountLabel"].wait(for: \.label, toEqual: "1 product", timeout: 5))
+        #expect(!app.staticTexts["productCountLabel"].wait(for: \.label, toEqual: "2 products", timeout: 5), "an idle app answers at once")
+    }
+
+    @Test("typed key characters press their keys: deletes clear a field, a line break submits")
+    func keyCharacters() {
+        let app = launchedShop()
+        let field = app.searchFields["searchField"]
+
+        field.typeText("wool socksXX")
+        field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: 2) + "\n")
+
+        #expect(field.value as? String == "wool socks")
+        #expect(app.staticTexts["productCountLabel"].label == "1 product")
+    }
+
+    @Test("coordinates tap what is drawn at them; press(forDuration:) presses; XCUIScreen.main shows the screen")
+    func coordinatesAndScreen() {
+        let app = launchedShop()
+
+        app.cells["productCell_0"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).withOffset(CGVector(dx: 0, dy: 0)).tap()
+        #expect(app.buttons["addToCartButton"].exists)
+        app.buttons["addToCartButton"].press(forDuration: 1.5)
+
+        #expect(app.tabBars.staticTexts["cart.badge"].label == "1")
+        #expect(XCUIScreen.main.screenshot().text.contains("Added to cart"))
+        #expect(app.buttons["addToCartButton"].screenshot().text.contains("Add to Cart"))
+    }
+
+    @Test("a second XCUIApplication() in a test reaches the running app; activate() leaves it running")
+    func secondApplicationReachesRunningApp() {
+        let app = launchedShop()
+        app.cells["productCell_0"].tap()
+
+        let again = XCUIApplication()
+        again.activate()
+
+        #expect(again.state == .runningForeground)
+        #expect(again.buttons["addToCartButton"].exists)
+        #expect(again.app === app.app)
+    }
+
+    @Test("XCTContext.runActivity runs its block and returns its value")
+    func activities() {
+        let app = launchedShop()
+
+        let count = XCTContext.runActivity(named: "Search for socks") { activity in
+            app.searchFields["searchField"].typeText("wool socks\n")
+            return activity.name + ": " + app.staticTexts["productCountLabel"].label
+        }
+
+        #expect(count == "Search for socks: 1 product")
+    }
+
+    @Test("a failed read in a page object property is recorded at the page object's line")
+    func pageObjectReadLine() {
+        let app = launchedShop()
+        let page = ShopScreen(app: app)
+
+        withKnownIssue {
+            _ = page.missingTitle
+        } matching: { issue in
+            issue.sourceLocation?.line == ShopScreen.missingTitleLine
+        }
+    }
+}
+
+private struct ShopScreen {
+    let app: XCUIApplication
+    static let missingTitleLine = #line + 1
+    var missingTitle: String { app.staticTexts["shopTitel"].label }
+}

@@ -1,0 +1,105 @@
+import Driver
+import ScreenModel
+import Synchronization
+import Testing
+
+@Suite("Reads wait for the app")
+struct ReadTests {
+    @Test("a read right after an action sees that action's result, not the screen before it")
+    func readAfterActionSeesResult() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("search"), Screens.text("count", "35 products")])) { command, fake in
+            // The search request is on its way when the tap is answered.
+            fake.push(Screens.window([Screens.button("search"), Screens.text("count", "35 products")]), activity: Screens.busy("network: GET /products"))
+            Task.detached { fake.push(Screens.window([Screens.button("search"), Screens.text("count", "1 product")])) }
+            return .done
+        }
+        let app = try await App.launched(with: fake)
+
+        try await app.buttons["search"].tap()
+
+        #expect(try await app.staticTexts["count"].label == "1 product")
+    }
+
+    @Test("every kind of read waits: existence, count, attributes, snapshots and the screenshot")
+    func everyReadWaits() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /catalog"))
+        let app = try await App.launched(with: fake)
+
+        async let exists = app.staticTexts["title"].exists
+        async let count = app.staticTexts.count
+        async let enabled = app.buttons["go"].isEnabled
+        async let hittable = app.buttons["go"].isHittable
+        async let screen = app.screenshot()
+        fake.push(Screens.window([Screens.button("go"), Screens.text("title", "Shop")]))
+
+        #expect(try await exists)
+        #expect(try await count == 1)
+        #expect(try await enabled)
+        #expect(try await hittable)
+        #expect(try await screen.description.contains("Shop"))
+    }
+
+    @Test("a read on an app that stays busy fails with timeout, naming the work that never finished")
+    func busyReadTimesOut() async throws {
+        let fake = FakeApp(Screens.window([Screens.text("title", "Shop")]), activity: Screens.busy("network: GET /orders", milliseconds: 900))
+        let app = try await App.launched(with: fake, actionTimeout: .milliseconds(40))
+
+        let error = await #expect(throws: DriverError.self) { _ = try await app.staticTexts["title"].label }
+
+        #expect(error?.code == .timeout)
+        #expect(error?.message.hasPrefix("timeout: the app becoming idle before 'read app.staticTexts[\"title\"]' did not happen within") == true)
+        #expect(error?.message.contains("the app was still busy with network: GET /orders (900 ms left)") == true)
+    }
+
+    @Test("instant reads answer from the latest screen at once, even while the app is busy")
+    func instantReadsDoNotWait() async throws {
+        let fake = FakeApp(Screens.window([Screens.text("spinner", "Loading")]), activity: Screens.busy("network: GET /orders", milliseconds: 900))
+        let app = try await App.launched(with: fake, actionTimeout: .milliseconds(40))
+
+        #expect(app.staticTexts["spinner"].instant.exists)
+        #expect(try app.staticTexts["spinner"].instant.label == "Loading")
+        #expect(app.staticTexts.instant.count == 1)
+        #expect(try app.instant.screenshot().description.contains("Loading"))
+    }
+
+    @Test("on a virtual clock a read fast-forwards to the next timer instead of waiting for it")
+    func readFastForwardsVirtualClock() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /orders", milliseconds: 1_500, clock: .virtual)) { command, fake in
+            guard case .advanceClock(1_500) = command else { return .done }
+            fake.push(Screens.window([Screens.text("orders", "3 orders")]), activity: Activity(clock: .virtual))
+            return .done
+        }
+        let app = try await App.launched(with: fake, actionTimeout: .milliseconds(300))
+
+        #expect(try await app.staticTexts["orders"].label == "3 orders")
+        #expect(fake.commands == [.advanceClock(milliseconds: 1_500)])
+    }
+
+    @Test("on a virtual clock the driver may not advance, a read of a busy app fails at once, saying how to move time")
+    func stoppedClockFailsAtOnce() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /orders", milliseconds: 1_500, clock: .virtual))
+        let app = try await App.launched(with: fake, actionTimeout: .seconds(30))
+        app.advancesVirtualClock = false
+
+        let error = await #expect(throws: DriverError.self) { _ = try await app.staticTexts["orders"].exists }
+
+        #expect(error?.code == .timeout)
+        #expect(error?.message.contains("where time moves only when the driver advances it") == true)
+    }
+
+    @Test("a missing element on an idle app says what the app shows instead: its title, alert and error")
+    func idleFailureSaysWhatIsShown() async throws {
+        let fake = FakeApp(Screens.window([
+            ElementSnapshot(.navigationBar, identifier: "loginNavigationBar", frame: Rect(x: 0, y: 0, width: 80, height: 2), children: [
+                Screens.text("loginTitle", "Sign In", row: 0),
+            ]),
+            Screens.text("loginErrorLabel", "Incorrect email or password.", row: 6),
+        ]))
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.staticTexts["dashboardTitle"].waitUntilExists() }
+
+        #expect(error?.message.contains("(the app is idle, showing the \"Sign In\" screen (#loginNavigationBar) with "
+            + "\"Incorrect email or password.\" (#loginErrorLabel), so nothing will change until the test acts") == true)
+    }
+}

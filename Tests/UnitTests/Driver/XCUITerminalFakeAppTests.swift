@@ -1,0 +1,68 @@
+import Driver
+import ScreenModel
+import Testing
+import XCUITerminal
+
+@Suite("XCUITest's API against a fake app")
+struct XCUITerminalFakeAppTests {
+    private func application(_ children: [ElementSnapshot]) async throws -> (XCUIApplication, FakeApp) {
+        let fake = FakeApp(Screens.window(children))
+        return (XCUIApplication(app: try await App.launched(with: fake)), fake)
+    }
+
+    @Test("a switch's value reads as iOS's \"1\" or \"0\", whatever the app calls on and off")
+    func switchValues() async throws {
+        let (app, _) = try await application([
+            ElementSnapshot(.switch, identifier: "wifi", label: "Wi-Fi", value: "on", frame: Rect(x: 2, y: 2, width: 10, height: 1)),
+            ElementSnapshot(.switch, identifier: "bluetooth", label: "Bluetooth", value: "off", frame: Rect(x: 2, y: 3, width: 10, height: 1)),
+            ElementSnapshot(.switch, identifier: "airplane", label: "Airplane", isSelected: true, frame: Rect(x: 2, y: 4, width: 10, height: 1)),
+        ])
+
+        #expect(app.switches["wifi"].value as? String == "1")
+        #expect(app.switches["bluetooth"].value as? String == "0")
+        #expect(app.switches["airplane"].value as? String == "1")
+    }
+
+    @Test("swipes in all four directions, with or without a velocity, reach the app as swipes")
+    func swipes() async throws {
+        let (app, fake) = try await application([ElementSnapshot(.scrollView, identifier: "photos", frame: Rect(x: 0, y: 0, width: 80, height: 20))])
+        let target = CommandTarget(path: ElementPath([0, 0]), elementType: .scrollView, identifier: "photos")
+
+        app.scrollViews["photos"].swipeLeft()
+        app.scrollViews["photos"].swipeRight(velocity: .fast)
+        app.scrollViews["photos"].swipeUp(velocity: .slow)
+        app.swipeDown()
+
+        #expect(fake.commands == [.swipe(target, .left), .swipe(target, .right), .swipe(target, .up), .swipe(nil, .down)])
+    }
+
+    @Test("the element types a terminal UI also has are found by XCUITest's query names")
+    func extraTypes() async throws {
+        let (app, _) = try await application([
+            ElementSnapshot(.toolbar, identifier: "bar", frame: Rect(x: 0, y: 20, width: 80, height: 1), children: [
+                ElementSnapshot(.link, identifier: "help", label: "Help", frame: Rect(x: 2, y: 20, width: 4, height: 1)),
+            ]),
+            ElementSnapshot(.textView, identifier: "notes", value: "hello", frame: Rect(x: 0, y: 2, width: 80, height: 5)),
+            ElementSnapshot(.progressIndicator, identifier: "upload", value: "40%", frame: Rect(x: 0, y: 8, width: 20, height: 1)),
+        ])
+
+        #expect(app.toolbars["bar"].links["help"].label == "Help")
+        #expect(app.textViews["notes"].value as? String == "hello")
+        #expect(app.progressIndicators.count == 1)
+        #expect(app.segmentedControls.count == 0)
+    }
+}
+
+@Suite("Typed keys")
+struct TypedKeyTests {
+    @Test("XCUIKeyboardKey characters in typed text press their keys, in order, on the focused field")
+    func keysInTypedText() async throws {
+        let fake = FakeApp(Screens.window([ElementSnapshot(.textField, identifier: "name", value: "", frame: Rect(x: 2, y: 2, width: 20, height: 1))]))
+        let app = XCUIApplication(app: try await App.launched(with: fake))
+        let target = CommandTarget(path: ElementPath([0, 0]), elementType: .textField, identifier: "name")
+
+        app.textFields["name"].typeText("ab" + XCUIKeyboardKey.delete.rawValue + "\u{8}c" + XCUIKeyboardKey.return.rawValue)
+
+        #expect(fake.commands == [.typeText(target, "ab"), .press(.backspace), .press(.backspace), .typeText(target, "c"), .press(.enter)])
+    }
+}
