@@ -63,3 +63,13 @@ extension App {
         tree?.debugDescription ?? "The app is not running (no screen has arrived)."
     }
 }
+
+extension App {
+    /// Terminates the app and deletes its private state directory now, rather than when
+    /// the `App` goes away: for test frameworks that keep a finished test (and its
+    /// `App`) alive until the process exits. A later `launch()` starts with a new one.
+    package func endForFinishedTest() async {
+        await terminate()
+        runtime.withLock { $0.stateDirectory = nil }
+    }
+}

@@ -31,13 +31,13 @@ package struct CallSite: Sendable, Hashable {
 package enum CallerLocation {
     /// The calling thread's (and task's) caller: see `find(in:)`.
     package static func find() -> CallSite? {
-        (try? Backtrace.capture(algorithm: .precise, limit: 96)).flatMap(find(in:))
+        (try? Backtrace.capture(limit: 32, top: 0, images: images)).flatMap(find(in:))
     }
 
     /// The first frame of `backtrace` outside the driver's libraries that has a source
     /// location: the code that made the call. Nil when the binary has no debug information.
     package static func find(in backtrace: Backtrace) -> CallSite? {
-        guard let symbolicated = backtrace.symbolicated() else { return nil }
+        guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
         for frame in symbolicated.frames {
             guard let symbol = frame.symbol, var location = symbol.sourceLocation.map(Location.init),
                   !frame.isSwiftThunk, !symbol.isSwiftThunk else { continue }
@@ -87,6 +87,10 @@ package enum CallerLocation {
         }
         return Location(path: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
+
+    /// The images loaded at the first look-up, kept: capturing them costs more than the
+    /// backtrace, and a test process loads no code later that its calls come from.
+    package static let images = ImageMap.capture()
 
     /// The `Sources/` folder this library is built from: frames there are ours.
     private static let sourcesRoot: String = {

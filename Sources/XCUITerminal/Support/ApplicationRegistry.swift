@@ -44,15 +44,17 @@ enum ApplicationRegistry {
         }
     }
 
-    /// Terminates the apps the finished XCTest test left running, as XCUITest does.
+    /// Terminates the apps the finished XCTest test launched, as XCUITest does, and
+    /// deletes their state directories: XCTest keeps every test case, and so its apps,
+    /// until the process exits, when nothing would delete them.
     static func testFinished() {
         let apps = entries.withLock { entries -> [App] in
-            let running = entries.filter { $0.scope == xctestScope && $0.app?.state == .runningForeground }.compactMap(\.app)
-            entries.removeAll { entry in entry.app.map { app in running.contains { $0 === app } } ?? true }
-            return running
+            let launched = entries.filter { $0.scope == xctestScope && $0.app?.stateDirectory != nil }.compactMap(\.app)
+            entries.removeAll { entry in entry.app.map { app in launched.contains { $0 === app } } ?? true }
+            return launched
         }
         for app in apps {
-            BlockingBridge.shared.run { await app.terminate() }
+            BlockingBridge.shared.run { await app.endForFinishedTest() }
         }
     }
 
