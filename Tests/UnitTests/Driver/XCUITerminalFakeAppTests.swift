@@ -66,3 +66,33 @@ struct TypedKeyTests {
         #expect(fake.commands == [.typeText(target, "ab"), .press(.backspace), .press(.backspace), .typeText(target, "c"), .press(.enter)])
     }
 }
+
+extension TypedKeyTests {
+    @Test("text typed to the application goes to the focused field, line break included (which submits it)")
+    func typingToTheApplication() async throws {
+        let field = ElementSnapshot(.searchField, identifier: "search", value: "", hasFocus: true, frame: Rect(x: 2, y: 2, width: 20, height: 1))
+        let fake = FakeApp(Screens.window([field]))
+        let app = XCUIApplication(app: try await App.launched(with: fake))
+
+        app.typeText("socks\n")
+
+        #expect(fake.commands == [.typeText(CommandTarget(path: ElementPath([0, 0]), elementType: .searchField, identifier: "search"), "socks\n")])
+    }
+}
+
+@Suite("Device conditions")
+struct DeviceConditionTests {
+    @Test("a device condition the app does not simulate fails with its own code, naming the condition")
+    func refusedCondition() async throws {
+        let fake = FakeApp(Screens.window([])) { command, _ in
+            guard case .setCondition = command else { return .done }
+            return .refused(CommandRefusal(.unsupported, "this app simulates no device conditions"))
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.setDeviceCondition("network", to: "offline") }
+
+        #expect(error?.code == .deviceConditionRefused)
+        #expect(error?.message == "deviceConditionRefused: cannot set the device's network to offline: this app simulates no device conditions")
+    }
+}
