@@ -21,7 +21,7 @@ public enum ConfigurationFile {
                 guard let name = try lexer.nextArgument() else { continue }
                 guard name.text.hasSuffix(":"), name.text.count > 1, name.text.dropLast().allSatisfy({ $0.isWordCharacter || $0 == "-" }),
                       case .argument = name.kind else {
-                    throw lexer.error(.expected("a configuration name and a colon, as in es: --locale es", found: "'\(name.text)'"), at: name.column)
+                    throw lexer.error(.expected("a configuration name and a colon, as in es: --locale es", found: name.found), at: name.column)
                 }
                 var arguments: [String] = []
                 while let argument = try lexer.nextArgument() {

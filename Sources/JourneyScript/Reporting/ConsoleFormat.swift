@@ -1,6 +1,11 @@
 /// The lines the console report is made of, as pure functions of results, so the
 /// report reads the same whether journeys run one at a time or in parallel.
 public enum ConsoleFormat {
+    /// The most of a step's text the console shows; the trace keeps it whole.
+    static let stepLength = 160
+    /// The most of one line of a failure message the console shows; the failure files keep it whole.
+    static let messageLineLength = 1_000
+
     /// `▶ sign-in (journeys/sign-in.journey)`.
     public static func header(_ id: RunID) -> String {
         "▶ \(id) (\(id.file))"
@@ -9,9 +14,9 @@ public enum ConsoleFormat {
     /// `  ✔ tap buttons["loginButton"] (1.2 ms)`, and for a failure the message under it.
     public static func stepLines(_ result: StepResult) -> [String] {
         let mark = result.passed ? "✔" : "✘"
-        var lines = ["  \(mark) \(result.step.source) (\(result.duration.readable))"]
+        var lines = ["  \(mark) \(result.step.source.excerpt(stepLength)) (\(result.duration.readable))"]
         if let failure = result.failure {
-            let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+            let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).excerpt(messageLineLength) }
             lines.append("      line \(result.step.line): \(message.first ?? "")")
             lines += message.dropFirst().map { "      " + $0 }
         }
