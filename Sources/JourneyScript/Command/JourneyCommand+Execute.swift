@@ -15,6 +15,7 @@ extension JourneyCommand {
         guard FileManager.default.isExecutableFile(atPath: app) else {
             throw UsageError.appNotExecutable(app, isDefault: executable == nil)
         }
+        try checkLaunchArguments(of: plan, app: app)
         try plan.results.prepare()
 
         let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount

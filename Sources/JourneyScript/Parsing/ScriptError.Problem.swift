@@ -45,6 +45,8 @@ extension ScriptError {
         case notText(byte: UInt8)
         /// A query chained from more steps than a script may use.
         case queryTooLong(limit: Int)
+        /// The app refused a launch argument, for the reason it gave.
+        case launchArgumentRefused(reason: String)
 
         /// The words every line can start with.
         public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "press", "wait", "expect", "set", "advance"]
@@ -120,6 +122,8 @@ extension ScriptError {
                 return byte == 0
                     ? "the file is not text: it holds a NUL byte (\(hex)) here, as binary files do; journeys are plain UTF-8 text"
                     : "the file is not UTF-8 text: byte \(hex) here is not UTF-8; save the file as UTF-8"
+            case let .launchArgumentRefused(reason):
+                return "the app refuses this launch argument: \(reason)"
             case let .queryTooLong(limit):
                 return "a query may chain at most \(limit) steps, and this one has more; "
                     + "pick the element by its identifier instead, e.g. buttons[\"loginButton\"]"

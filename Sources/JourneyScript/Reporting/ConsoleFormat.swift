@@ -1,3 +1,5 @@
+import Driver
+
 /// The lines the console report is made of, as pure functions of results, so the
 /// report reads the same whether journeys run one at a time or in parallel.
 public enum ConsoleFormat {
@@ -19,6 +21,31 @@ public enum ConsoleFormat {
             let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).excerpt(messageLineLength) }
             lines.append("      line \(result.step.line): \(message.first ?? "")")
             lines += message.dropFirst().map { "      " + $0 }
+            lines += appLogLines(failure)
+        }
+        return lines
+    }
+
+    /// How many lines of the app's log the console shows when the app could not start or died.
+    static let appLogLineCount = 3
+
+    /// When the app could not start or died, what it said (the start of its log for a
+    /// launch, where the message is; the end for a crash), so the reason is on the
+    /// console and not only in the failure files.
+    static func appLogLines(_ failure: StepFailure) -> [String] {
+        guard case let .driver(error) = failure.reason, let log = failure.diagnostics?.logTail else { return [] }
+        let logLines = log.split(separator: "\n").map { String($0).excerpt(messageLineLength) }
+        guard !logLines.isEmpty else { return [] }
+        let shown: [String]
+        switch error.code {
+        case .launchFailed, .launchTimeout: shown = Array(logLines.prefix(appLogLineCount))
+        case .appCrashed: shown = Array(logLines.suffix(appLogLineCount))
+        default: return []
+        }
+        var lines = ["      app log: " + shown[0]] + shown.dropFirst().map { "               " + $0 }
+        if logLines.count > shown.count {
+            let more = logLines.count - shown.count
+            lines.append("      (\(more) more line\(more == 1 ? "" : "s") of the app's log in the failure files)")
         }
         return lines
     }

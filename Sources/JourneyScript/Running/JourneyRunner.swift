@@ -59,7 +59,7 @@ public struct JourneyRunner: Sendable {
         }
         await app.terminate()
         return JourneyResult(id: id, journey: journey, configuration: configuration, steps: results,
-                             duration: clock.now - start, warnings: warnings.withLock { $0 })
+                             duration: clock.now - start, warnings: session.notes + warnings.withLock { $0 })
     }
 
     /// The app of one journey run and the arguments of its latest launch.
@@ -67,11 +67,19 @@ public struct JourneyRunner: Sendable {
         let app: App
         let configuration: LaunchConfiguration
         var lastArguments: [String] = []
+        /// What the run should say about its launches: the configuration's flags the journey overrode.
+        var notes: [String] = []
 
-        /// Launches with `arguments` plus the configuration's.
+        /// Launches with `arguments` plus the configuration's, except the flags the
+        /// journey sets itself.
         mutating func launch(_ arguments: [String]) async throws(DriverError) {
             lastArguments = arguments
-            app.launchArguments = arguments + configuration.arguments
+            let merged = configuration.arguments(over: arguments)
+            for override in merged.overridden {
+                let note = "configuration \(configuration.name): \(override)"
+                if !notes.contains(note) { notes.append(note) }
+            }
+            app.launchArguments = merged.arguments
             try await app.launch()
         }
     }
