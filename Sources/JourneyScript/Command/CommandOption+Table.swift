@@ -41,7 +41,7 @@ extension CommandOption {
             }
             invocation.trace = policy
         },
-        CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run"]) { invocation, _, _ in
+        CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true
         },
         CommandOption(["--help", "-h"], help: ["show this help"]) { invocation, _, _ in

@@ -1,6 +1,6 @@
 extension JourneyCommand {
     /// Asks the app about every distinct list of launch arguments the plan will pass
-    /// (each `launch` and `relaunch` with arguments, under each configuration), so a
+    /// (each `launch` and `relaunch` with arguments, under its configuration), so a
     /// mistyped flag fails the run before anything runs, pointing at where it was written.
     ///
     /// An app that does not answer the question is not asked again; its launches then
@@ -11,24 +11,22 @@ extension JourneyCommand {
         let checker = LaunchArgumentChecker(executable: app)
         var verdicts: [[String]: LaunchArgumentChecker.Verdict] = [:]
         var errors: [ScriptError] = []
-        for journey in plan.journeys {
-            for step in journey.steps {
+        for unit in plan.units {
+            for step in unit.journey.steps {
                 let arguments: [String]
                 switch step.action {
                 case let .launch(given): arguments = given
                 case let .relaunch(given?): arguments = given
                 default: continue
                 }
-                for configuration in plan.configurations {
-                    let merged = configuration.arguments(over: arguments)
-                    let verdict = verdicts[merged.arguments] ?? checker.check(merged.arguments)
-                    verdicts[merged.arguments] = verdict
-                    if verdict == .unanswered { return }
-                    guard case let .refused(index, reason) = verdict else { continue }
-                    let error = Self.error(refusing: index, reason: reason, of: merged, step: step, journeyArguments: arguments,
-                                           configuration: configuration)
-                    if !errors.contains(error) { errors.append(error) }
-                }
+                let merged = unit.configuration.arguments(over: arguments)
+                let verdict = verdicts[merged.arguments] ?? checker.check(merged.arguments)
+                verdicts[merged.arguments] = verdict
+                if verdict == .unanswered { return }
+                guard case let .refused(index, reason) = verdict else { continue }
+                let error = Self.error(refusing: index, reason: reason, of: merged, step: step, journeyArguments: arguments,
+                                       configuration: unit.configuration)
+                if !errors.contains(error) { errors.append(error) }
             }
         }
         guard errors.isEmpty else { throw ScriptErrors(errors) }

@@ -19,8 +19,7 @@ extension JourneyCommand {
         try plan.results.prepare()
 
         let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount
-        let units = plan.journeys.count * plan.configurations.count
-        let console = ConsoleReporter(isLive: parallelism == 1 || units <= 1, write: output)
+        let console = ConsoleReporter(isLive: parallelism == 1 || plan.units.count <= 1, write: output)
         plan.notes.forEach(console.note)
         if !plan.notes.isEmpty { console.note("") }
 
@@ -33,7 +32,7 @@ extension JourneyCommand {
         let results = plan.results
         let errorOutput = errorOutput
         let start = ContinuousClock.now
-        let outcomes = await suite.run(plan.journeys, configurations: plan.configurations) { event in
+        let outcomes = await suite.run(plan.units) { event in
             switch event {
             case let .started(id):
                 console.started(id)
@@ -58,8 +57,11 @@ extension JourneyCommand {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try JUnitReport.xml(for: outcomes, duration: duration, artifacts: artifacts).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let failedFiles = outcomes.filter { $0.status != .passed }.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0.journey.file) }
-        try results.lastFailed.write(failedFiles)
+        let failures = outcomes.filter { $0.status != .passed }.map { outcome in
+            LastFailedList.Entry(file: JourneyLoader(currentDirectory: currentDirectory).absolutePath(outcome.journey.file),
+                                 configuration: outcome.configuration.name)
+        }
+        try results.lastFailed.write(failures)
 
         console.summary(outcomes, duration: duration)
         return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure

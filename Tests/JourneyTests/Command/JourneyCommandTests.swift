@@ -165,9 +165,25 @@ struct JourneyCommandTests {
         let rerun = try await JourneyExecutable.run(["run", "journeys", "--last-failed"], in: folder)
 
         #expect(rerun.status == 1)
-        #expect(rerun.standardOutput.hasPrefix("Rerunning the 1 journey file that failed last time.\n"))
+        #expect(rerun.standardOutput.hasPrefix("Rerunning the 1 journey that failed last time, each under the configuration it failed in.\n"))
         #expect(rerun.standardOutput.contains("▶ title"))
         #expect(!rerun.standardOutput.contains("▶ sign-in"))
+        #expect(rerun.lastLine.hasPrefix("0 passed, 1 failed in "))
+    }
+
+    @Test("--last-failed reruns each failed journey under the configuration it failed in, and only that one")
+    func lastFailedKeepsConfiguration() async throws {
+        let folder = try TemporaryFolder()
+        // The title is "Shop" in English and "Tienda" in Spanish: this passes only in English.
+        try folder.write("journeys/title.journey", SampleJourneys.signIn)
+        _ = try await JourneyExecutable.run(["run", "journeys", "--config", "en,es"], in: folder)
+
+        let rerun = try await JourneyExecutable.run(["run", "journeys", "--last-failed"], in: folder)
+
+        #expect(rerun.status == 1)
+        #expect(rerun.standardOutput.contains("▶ title [es] (journeys/title.journey)"))
+        #expect(!rerun.standardOutput.contains("▶ title [en]"))
+        #expect(!rerun.standardOutput.contains("▶ title ("))
         #expect(rerun.lastLine.hasPrefix("0 passed, 1 failed in "))
     }
 
