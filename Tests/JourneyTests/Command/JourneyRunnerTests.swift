@@ -101,14 +101,20 @@ struct JourneyRunnerTests {
         #expect(result.failedStep?.failure?.message == nil)
     }
 
-    @Test("a configuration's flags are added to every launch and win over the journey's")
+    @Test("a configuration's flags are added to every launch, except those the journey sets itself, which it names")
     func configurationFlags() async throws {
-        let journey = try journey("launch --uitesting --reset-state --locale en\nexpect buttons[\"loginButton\"] label == \"Entrar\"")
+        let spanish = LaunchConfiguration(name: "es", arguments: ["--locale", "es"])
+        let plain = try journey("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"Entrar\"")
+        let english = try journey("launch --uitesting --reset-state --locale en\nexpect buttons[\"loginButton\"] label == \"Log In\"")
 
-        let result = await runner.run(journey, configuration: LaunchConfiguration(name: "es", arguments: ["--locale", "es"]))
+        let inSpanish = await runner.run(plain, configuration: spanish)
+        let stillEnglish = await runner.run(english, configuration: spanish)
 
-        #expect(result.failedStep?.failure?.message == nil)
-        #expect(result.id.description == "test [es]")
+        #expect(inSpanish.failedStep?.failure?.message == nil)
+        #expect(inSpanish.id.description == "test [es]")
+        #expect(inSpanish.warnings.isEmpty)
+        #expect(stillEnglish.failedStep?.failure?.message == nil)
+        #expect(stillEnglish.warnings == ["configuration es: --locale es is not applied: the journey sets --locale en itself"])
     }
 
     @Test("expect waits for pending work to finish before it checks")
