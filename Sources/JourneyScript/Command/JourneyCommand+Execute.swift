@@ -63,7 +63,8 @@ extension JourneyCommand {
         }
         try results.lastFailed.write(failures)
 
-        console.summary(outcomes, duration: duration)
+        let traced = outcomes.flatMap(\.runs).contains { invocation.trace.traces(passed: $0.passed) }
+        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil)
         return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure
     }
 }

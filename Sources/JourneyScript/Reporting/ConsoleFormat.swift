@@ -65,8 +65,9 @@ public enum ConsoleFormat {
         return lines
     }
 
-    /// The closing lines: the journeys that failed or flaked, then `N passed, N failed in T`.
-    public static func summary(_ outcomes: [JourneyOutcome], duration: Duration) -> [String] {
+    /// The closing lines: the journeys that failed or flaked, where the traces are (when
+    /// `traces` names their folder), then `N passed, N failed in T`.
+    public static func summary(_ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil) -> [String] {
         var lines: [String] = []
         let problems = outcomes.filter { $0.status != .passed }
         if !problems.isEmpty {
@@ -82,6 +83,7 @@ public enum ConsoleFormat {
             }
         }
         lines.append("")
+        if let traces { lines.append("Traces: \(traces)/") }
         lines.append(summaryLine(outcomes, duration: duration))
         return lines
     }

@@ -42,9 +42,9 @@ public final class ConsoleReporter: Sendable {
         }
     }
 
-    /// Prints the summary.
-    public func summary(_ outcomes: [JourneyOutcome], duration: Duration) {
-        write(ConsoleFormat.summary(outcomes, duration: duration).dropFirst().joined(separator: "\n") + "\n")
+    /// Prints the summary, naming the traces' folder when there is one.
+    public func summary(_ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil) {
+        write(ConsoleFormat.summary(outcomes, duration: duration, traces: traces).dropFirst().joined(separator: "\n") + "\n")
     }
 
     /// Prints a line outside any journey.

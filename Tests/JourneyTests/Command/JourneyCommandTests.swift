@@ -92,6 +92,19 @@ struct JourneyCommandTests {
         #expect(help.standardOutput.hasPrefix("USAGE: journey [run] [PATH ...] [OPTIONS]\n"))
     }
 
+    @Test("--trace on says where each journey's trace went, passed or failed, and names the folder at the end")
+    func traceOnSaysWhere() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/sign-in.journey", SampleJourneys.signIn)
+        try folder.write("journeys/title.journey", SampleJourneys.failing)
+
+        let output = try await JourneyExecutable.run(["run", "journeys", "--trace", "on", "--parallel", "1"], in: folder)
+
+        #expect(output.standardOutput.contains("      see .journey-results/traces/sign-in.trace.txt\n✔ sign-in passed in "))
+        #expect(output.standardOutput.contains("      see .journey-results/traces/title.trace.txt\n✘ title failed at "))
+        #expect(output.standardOutput.contains("\n\nTraces: .journey-results/traces/\n1 passed, 1 failed in "))
+    }
+
     @Test("a folder's configs.txt defines configurations for --config, for the folder or a file in it")
     func configurationsFile() async throws {
         let folder = try TemporaryFolder()
