@@ -19,14 +19,20 @@ extension JourneyCommand {
         try plan.results.prepare()
 
         let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount
-        let console = ConsoleReporter(isLive: parallelism == 1 || plan.units.count <= 1, write: output)
+        let repetitions = invocation.repetitions ?? (invocation.untilFailure ? 100 : 1)
+        let sequential = parallelism == 1 || plan.units.count <= 1
+        let widest = plan.units.map { unit in
+            RunID(name: unit.journey.name, file: unit.journey.file, configuration: unit.configuration.name, attempt: repetitions,
+                  showsConfiguration: !unit.configuration.isStandard, showsAttempt: repetitions > 1).description.count
+        }.max() ?? 0
+        let console = ConsoleReporter(layout: sequential ? .sequential : .prefixed(width: widest), write: output)
         plan.notes.forEach(console.note)
         if !plan.notes.isEmpty { console.note("") }
 
         let suite = SuiteRunner(
             runner: JourneyRunner(executable: executable, recordsTrees: invocation.trace != .off),
             parallelism: parallelism,
-            repetitions: invocation.repetitions ?? (invocation.untilFailure ? 100 : 1),
+            repetitions: repetitions,
             stopsAtFirstFailure: invocation.untilFailure
         )
         let results = plan.results

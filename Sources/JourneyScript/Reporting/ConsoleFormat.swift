@@ -50,6 +50,19 @@ public enum ConsoleFormat {
         return lines
     }
 
+    /// The widest a run's name is padded to in front of its lines; longer names are cut.
+    static let prefixWidthLimit = 32
+
+    /// A journey run's lines for a console shared with others running at once: each
+    /// begins with the run's name padded to `width`, then `│`, then the line without
+    /// its indent: `sign-in │ ✔ tap buttons["a"] (2 ms)`.
+    public static func prefixed(_ lines: [String], with id: RunID, width: Int) -> [String] {
+        let width = min(width, prefixWidthLimit)
+        let name = id.description.excerpt(width)
+        let prefix = name + String(repeating: " ", count: max(0, width - name.count)) + " │ "
+        return lines.map { prefix + $0.dropFirst(2) }
+    }
+
     /// The lines after a journey's steps: steps not run, warnings, files written, and the verdict.
     public static func footer(_ result: JourneyResult, files: [String]) -> [String] {
         var lines: [String] = []

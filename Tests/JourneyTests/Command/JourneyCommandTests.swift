@@ -12,7 +12,10 @@ struct JourneyCommandTests {
         let output = try await JourneyExecutable.run(["run", "suite"], in: folder)
 
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("▶ sign-in (suite/sign-in.journey)\n  ✔ launch --uitesting --reset-state ("))
+        // Two journeys at once: each step line names its journey, padded to the longer name.
+        #expect(output.standardOutput.contains("▶ sign-in (suite/sign-in.journey)\n"))
+        #expect(output.standardOutput.contains("\nsign-in        │ ✔ launch --uitesting --reset-state ("))
+        #expect(output.standardOutput.contains("\nwrong-password │ ✔ tap buttons[\"loginButton\"] ("))
         #expect(output.standardOutput.contains("✔ wrong-password passed in "))
         #expect(output.lastLine.hasPrefix("2 passed, 0 failed in "))
         #expect(output.standardError.isEmpty)
@@ -27,8 +30,8 @@ struct JourneyCommandTests {
         let output = try await JourneyExecutable.run(["run", "journeys"], in: folder)
 
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains(#"      line 3: expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#))
-        #expect(output.standardOutput.contains("      see .journey-results/failures/title/failure.txt"))
+        #expect(output.standardOutput.contains(#"title   │     line 3: expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#))
+        #expect(output.standardOutput.contains("title   │     see .journey-results/failures/title/failure.txt"))
         #expect(output.standardOutput.contains("✘ title failed at journeys/title.journey:3 in "))
         #expect(output.lastLine.hasPrefix("1 passed, 1 failed in "))
         let failure = try folder.read(".journey-results/failures/title/failure.txt")

@@ -71,7 +71,7 @@ struct LaunchArgumentCommandTests {
 
         #expect(output.status == 0)
         #expect(output.standardOutput.contains("""
-          ⚠ warning: configuration slow-network: --network slow is not applied: the journey sets --network offline itself
+        offline [slow-network] │ ⚠ warning: configuration slow-network: --network slow is not applied: the journey sets --network offline itself
         ✔ offline [slow-network] passed in
         """))
         #expect(!output.standardOutput.contains("configuration es:"))
