@@ -96,6 +96,7 @@ extension AppSession {
             let waiters = state.withLock { state -> [Int: Waiter] in
                 state.tree = tree
                 state.treeArrival = arrival
+                state.activityArrival = arrival
                 state.revision += 1
                 return state.waiters
             }
@@ -106,6 +107,7 @@ extension AppSession {
                 guard var tree = state.tree, tree.generation == generation else { return nil }
                 tree.activity = activity
                 state.tree = tree
+                state.activityArrival = Monotonic.now
                 state.revision += 1
                 return (tree, state.waiters)
             }
@@ -188,7 +190,7 @@ extension AppSession {
             let waited = now.since(reply.sentAt)
             let error = DriverError(
                 .timeout(
-                    what: "a reply to '\(reply.command)'", waited: waited, activity: latestTree?.activity,
+                    what: "a reply to '\(reply.command)'", waited: waited, activity: latestTreeNow?.activity,
                     lastObservation: "the app stopped answering, so it was terminated (SIGTERM, then SIGKILL after 1 s)"
                 ),
                 diagnostics: diagnostics()

@@ -117,6 +117,24 @@ struct JourneyRunnerTests {
         #expect(stillEnglish.warnings == ["configuration es: --locale es is not applied: the journey sets --locale en itself"])
     }
 
+    @Test("a wait that times out on a busy app says how much time the work has left now, not when the wait began")
+    func busyWorkTimeLeftIsCurrent() async throws {
+        let journey = try journey("""
+        launch --uitesting --reset-state --mock-catalog --latency-ms 10000
+        wait cells["productCell_0"] exists within 1s
+        """)
+
+        let result = await runner.run(journey)
+
+        let message = try #require(result.failedStep?.failure?.message)
+        let left = try #require(message.firstRange(of: "network: GET /products (").map { range in
+            Int(message[range.upperBound...].prefix { $0.isNumber })
+        } ?? nil, "\(message)")
+        // The request was sent at launch; at least the wait's second has passed since.
+        #expect(left <= 9_000, "\(message)")
+        #expect(left > 0)
+    }
+
     @Test("expect waits for pending work to finish before it checks")
     func expectSettles() async throws {
         let journey = try journey("""
