@@ -29,8 +29,11 @@ extension JourneyCommand {
         plan.notes.forEach(console.note)
         if !plan.notes.isEmpty { console.note("") }
 
+        let interruption = Interruption()
+        let trap = SignalTrap { interruption.interrupt(by: $0) }
+        defer { trap.release() }
         let suite = SuiteRunner(
-            runner: JourneyRunner(executable: executable, recordsTrees: invocation.trace != .off),
+            runner: JourneyRunner(executable: executable, recordsTrees: invocation.trace != .off, interruption: interruption),
             parallelism: parallelism,
             repetitions: repetitions,
             stopsAtFirstFailure: invocation.untilFailure
@@ -54,6 +57,7 @@ extension JourneyCommand {
                 console.finished(result, files: files.map(display))
             }
         }
+        await interruption.settled()
         let duration = ContinuousClock.now - start
 
         if let junitPath = invocation.junitPath {
@@ -63,14 +67,29 @@ extension JourneyCommand {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try JUnitReport.xml(for: outcomes, duration: duration, artifacts: artifacts).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let failures = outcomes.filter { $0.status != .passed }.map { outcome in
-            LastFailedList.Entry(file: JourneyLoader(currentDirectory: currentDirectory).absolutePath(outcome.journey.file),
-                                 configuration: outcome.configuration.name)
-        }
-        try results.lastFailed.write(failures)
+        try recordFailures(of: outcomes, in: results, interrupted: interruption.signal != nil)
 
         let traced = outcomes.flatMap(\.runs).contains { invocation.trace.traces(passed: $0.passed) }
-        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil)
+        let notRun = plan.units.count - outcomes.count
+        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil,
+                        interruption: interruption.signal.map { ($0, notRun) })
+        if let signal = interruption.signal { return 128 + signal }
         return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure
+    }
+
+    /// Records the journeys that failed or flaked for `--last-failed`. After an
+    /// interruption, the failures recorded before for the journeys that did not finish
+    /// are kept: nothing new is known about them.
+    private func recordFailures(of outcomes: [JourneyOutcome], in results: ResultsFolder, interrupted: Bool) throws {
+        let loader = JourneyLoader(currentDirectory: currentDirectory)
+        let entry = { (outcome: JourneyOutcome) in
+            LastFailedList.Entry(file: loader.absolutePath(outcome.journey.file), configuration: outcome.configuration.name)
+        }
+        var failures = outcomes.filter { $0.status == .failed || $0.status == .flaky }.map(entry)
+        if interrupted, let earlier = results.lastFailed.read() {
+            let finished = Set(outcomes.filter { $0.status != .interrupted }.map(entry))
+            failures += earlier.filter { !finished.contains($0) }
+        }
+        try results.lastFailed.write(failures)
     }
 }

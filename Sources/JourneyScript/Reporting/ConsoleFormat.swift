@@ -15,6 +15,9 @@ public enum ConsoleFormat {
 
     /// `  ✔ tap buttons["loginButton"] (1.2 ms)`, and for a failure the message under it.
     public static func stepLines(_ result: StepResult) -> [String] {
+        if let signal = result.interruptedBy {
+            return ["  ■ \(result.step.source.excerpt(stepLength)) (\(result.duration.readable)): stopped by \(Interruption.name(of: signal))"]
+        }
         let mark = result.passed ? "✔" : "✘"
         var lines = ["  \(mark) \(result.step.source.excerpt(stepLength)) (\(result.duration.readable))"]
         if let failure = result.failure {
@@ -70,7 +73,10 @@ public enum ConsoleFormat {
         if notRun > 0 { lines.append("  – \(notRun) more step\(notRun == 1 ? "" : "s") not run") }
         lines += result.warnings.map { "  ⚠ warning: \($0)" }
         lines += files.map { "      see \($0)" }
-        if let failed = result.failedStep {
+        if let signal = result.interruptedBy {
+            let line = result.steps.last.map { ":\($0.step.line)" } ?? ""
+            lines.append("■ \(result.id) interrupted by \(Interruption.name(of: signal)) at \(result.journey.file)\(line) in \(result.duration.readable)")
+        } else if let failed = result.failedStep {
             lines.append("✘ \(result.id) failed at \(result.journey.file):\(failed.step.line) in \(result.duration.readable)")
         } else {
             lines.append("✔ \(result.id) passed in \(result.duration.readable)")
@@ -78,11 +84,22 @@ public enum ConsoleFormat {
         return lines
     }
 
-    /// The closing lines: the journeys that failed or flaked, where the traces are (when
-    /// `traces` names their folder), then `N passed, N failed in T`.
-    public static func summary(_ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil) -> [String] {
+    /// The closing lines: what an interruption stopped, the journeys that failed or
+    /// flaked, where the traces are (when `traces` names their folder), then
+    /// `N passed, N failed in T`.
+    ///
+    /// - Parameter interruption: the signal that stopped the run and how many journey
+    ///   runs it kept from starting, if one did.
+    public static func summary(
+        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, interruption: (signal: Int32, notRun: Int)? = nil
+    ) -> [String] {
         var lines: [String] = []
-        let problems = outcomes.filter { $0.status != .passed }
+        if let interruption {
+            lines.append("")
+            lines.append("Interrupted by \(Interruption.name(of: interruption.signal)): the journeys still running were stopped, "
+                + "their apps terminated and their state removed; \(interruption.notRun) did not start.")
+        }
+        let problems = outcomes.filter { $0.status == .failed || $0.status == .flaky }
         if !problems.isEmpty {
             lines.append("")
             lines.append("Failed journeys:")
@@ -97,15 +114,18 @@ public enum ConsoleFormat {
         }
         lines.append("")
         if let traces { lines.append("Traces: \(traces)/") }
-        lines.append(summaryLine(outcomes, duration: duration))
+        lines.append(summaryLine(outcomes, duration: duration, notRun: interruption?.notRun ?? 0))
         return lines
     }
 
-    /// `5 passed, 1 failed in 1.2 s`, with `, N flaky` when journeys repeated and flaked.
-    public static func summaryLine(_ outcomes: [JourneyOutcome], duration: Duration) -> String {
-        let passed = outcomes.filter { $0.status == .passed }.count
-        let failed = outcomes.filter { $0.status == .failed }.count
-        let flaky = outcomes.filter { $0.status == .flaky }.count
-        return "\(passed) passed, \(failed) failed" + (flaky > 0 ? ", \(flaky) flaky" : "") + " in \(duration.readable)"
+    /// `5 passed, 1 failed in 1.2 s`, with `, N flaky` when journeys repeated and flaked,
+    /// `, N interrupted` and `, N not run` after an interruption.
+    public static func summaryLine(_ outcomes: [JourneyOutcome], duration: Duration, notRun: Int = 0) -> String {
+        let count = { (status: JourneyOutcome.Status) in outcomes.filter { $0.status == status }.count }
+        var text = "\(count(.passed)) passed, \(count(.failed)) failed"
+        if count(.flaky) > 0 { text += ", \(count(.flaky)) flaky" }
+        if count(.interrupted) > 0 { text += ", \(count(.interrupted)) interrupted" }
+        if notRun > 0 { text += ", \(notRun) not run" }
+        return text + " in \(duration.readable)"
     }
 }

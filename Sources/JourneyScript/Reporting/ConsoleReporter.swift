@@ -50,9 +50,12 @@ public final class ConsoleReporter: Sendable {
         }
     }
 
-    /// Prints the summary, naming the traces' folder when there is one.
-    public func summary(_ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil) {
-        var lines = ConsoleFormat.summary(outcomes, duration: duration, traces: traces)
+    /// Prints the summary, naming the traces' folder when there is one and what an
+    /// interruption stopped when one did.
+    public func summary(
+        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, interruption: (signal: Int32, notRun: Int)? = nil
+    ) {
+        var lines = ConsoleFormat.summary(outcomes, duration: duration, traces: traces, interruption: interruption)
         if layout == .sequential { lines.removeFirst() }
         emit(lines)
     }

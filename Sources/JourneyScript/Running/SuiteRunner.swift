@@ -43,7 +43,8 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs each unit and returns the outcomes in the order of `units`, whatever order
-    /// they finished in.
+    /// they finished in. After an interruption no unit starts: the outcomes are those
+    /// of the units that ran.
     ///
     /// `events` is called from several tasks at once when `parallelism` is above 1.
     public func run(_ units: [Unit], events: @escaping @Sendable (RunEvent) -> Void) async -> [JourneyOutcome] {
@@ -51,7 +52,7 @@ public struct SuiteRunner: Sendable {
         await withTaskGroup(of: (Int, JourneyOutcome).self) { group in
             var next = 0
             func startNext() {
-                guard next < units.count else { return }
+                guard next < units.count, runner.interruption?.signal == nil else { return }
                 let index = next
                 next += 1
                 let unit = units[index]
@@ -77,7 +78,7 @@ public struct SuiteRunner: Sendable {
             let result = await runner.run(journey, configuration: configuration, id: id) { events(.stepFinished(id, $0)) }
             events(.finished(result))
             runs.append(result)
-            if stopsAtFirstFailure && !result.passed { break }
+            if (stopsAtFirstFailure && !result.passed) || result.interruptedBy != nil { break }
         }
         return JourneyOutcome(journey: journey, configuration: configuration, runs: runs)
     }

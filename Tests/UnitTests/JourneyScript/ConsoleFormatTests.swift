@@ -90,4 +90,24 @@ struct ConsoleFormatTests {
 
         #expect(lines == [String(repeating: "long-name-", count: 3) + "l… │ ✔ launch"])
     }
+
+    @Test("an interrupted run says which signal stopped it and counts what did not start; its journey is not a failure")
+    func interruptedSummary() throws {
+        var stopped = try result("b", failingAt: 3)
+        stopped.interruptedBy = 2
+        let passed = JourneyOutcome(journey: try result("a").journey, configuration: .standard, runs: [try result("a")])
+        let interrupted = JourneyOutcome(journey: stopped.journey, configuration: .standard, runs: [stopped])
+
+        let lines = ConsoleFormat.summary([passed, interrupted], duration: .milliseconds(900), interruption: (signal: 2, notRun: 3))
+
+        #expect(interrupted.status == .interrupted)
+        #expect(stopped.failedStep == nil && !stopped.passed)
+        #expect(ConsoleFormat.footer(stopped, files: []).last == "■ b interrupted by SIGINT at journeys/b.journey:3 in 31 ms")
+        #expect(lines == [
+            "",
+            "Interrupted by SIGINT: the journeys still running were stopped, their apps terminated and their state removed; 3 did not start.",
+            "",
+            "1 passed, 0 failed, 1 interrupted, 3 not run in 900 ms",
+        ])
+    }
 }
