@@ -64,7 +64,7 @@ struct JourneyCommandTests {
         (["run", "--paralel", "2"], "error: unknown option '--paralel'; did you mean '--parallel'?"),
         (["run", "missing.journey"], "error: no such file or folder: missing.journey"),
         (["run", "--config", "klingon", "journeys"], "error: unknown configuration 'klingon'."),
-        (["run", "--app", "/nonexistent/app", "journeys"], "error: no executable app at /nonexistent/app\n"),
+        (["run", "--app", "/nonexistent/app", "journeys"], "error: no executable app at /nonexistent/app"),
     ])
     func usageErrors(arguments: [String], message: String) async throws {
         let folder = try TemporaryFolder()
@@ -74,6 +74,7 @@ struct JourneyCommandTests {
 
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix(message))
+        #expect(output.standardError.split(separator: "\n").first.map { $0.count > message.count || $0 == message } == true)
         #expect(output.standardError.hasSuffix("Run 'journey --help' for usage.\n"))
     }
 

@@ -92,3 +92,8 @@ struct InvocationTests {
 extension CommandOption: CustomTestStringConvertible {
     public var testDescription: String { spelled }
 }
+
+extension UsageError: CustomTestStringConvertible {
+    /// The first line of the message: the rest is where to find the usage.
+    var testDescription: String { String(description.prefix { $0 != "\n" }) }
+}
