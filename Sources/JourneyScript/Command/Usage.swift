@@ -30,7 +30,8 @@ package enum Usage {
         QUERY uses the Swift API's words: buttons["loginButton"], tabBars.buttons["Cart"],
           cells.element(boundBy: 0), cells.matching(identifier: "x").firstMatch, app.tables["t"].cells
 
-        EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors.
+        EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors,
+          128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run.
         """
     }
 }
