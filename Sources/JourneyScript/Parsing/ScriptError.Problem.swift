@@ -103,8 +103,9 @@ extension ScriptError {
             case let .invalidDuration(text):
                 return "'\(text.excerpt)' is not a duration; write seconds or milliseconds, e.g. 5s, 1.5s or 500ms"
             case let .countNeedsQuery(pick):
-                return "count counts a query's matches, but '\(pick)' picks one element; remove '\(pick)'"
+                return "count counts a query's matches, but '\(pick.excerpt)' picks one element; remove '\(pick.excerpt)'"
             case let .refinementAfterElement(refinement, element):
+                let element = element.excerpt(80)
                 return "'\(refinement)' refines a query, but \(element) is already one element; "
                     + "refine before picking (e.g. cells.matching(identifier: \"x\").firstMatch), or query inside it (e.g. \(element).buttons)"
             case let .pickWithoutQuery(pick):

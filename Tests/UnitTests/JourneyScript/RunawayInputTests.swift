@@ -73,4 +73,14 @@ struct RunawayInputTests {
         #expect(errors.description.components(separatedBy: ": error: ").count - 1 == 20)
         #expect(lines.last == "… and 4980 more script errors (only the first 20 are listed)")
     }
+
+    @Test("a query quoted back in a message is cut short too")
+    func longQueriesAreShortened() throws {
+        let identifier = String(repeating: "k", count: 5_000)
+
+        let error = try #require(errors(in: "launch --uitesting\ntap buttons[\"\(identifier)\"][\"b\"]").first)
+
+        #expect(error.problem.description.count < 400)
+        #expect(error.problem.description.hasPrefix("'[…]' refines a query, but app.buttons[\"kkk"))
+    }
 }
