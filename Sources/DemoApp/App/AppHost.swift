@@ -12,6 +12,8 @@ final class AppHost {
         didSet { shownRoot = nil }
     }
     var strings: Strings
+    /// How far the current screen's content is scrolled when it does not fit.
+    private let viewport = ViewportState()
     /// The identifier of the element with keyboard focus.
     private(set) var focus: String?
     /// Runs once, just before the app exits normally: stores what is still pending.
@@ -28,7 +30,7 @@ final class AppHost {
 
     /// The current screen as nodes.
     func rootNode() -> Node {
-        AppView.root(model, context: ViewContext(screenSize: screenSize, strings: strings))
+        AppView.root(model, context: ViewContext(screenSize: screenSize, strings: strings, viewport: viewport))
     }
 
     /// The current screen as the element tree the front ends show.
@@ -42,6 +44,11 @@ final class AppHost {
     /// The nodes of the screen last drawn, while nothing has changed since: a command
     /// aims at that screen, so it need not be drawn again to find its target.
     private var shownRoot: Node?
+
+    /// Forgets the last drawing: something is about to change what is on screen.
+    func invalidateShownScreen() {
+        shownRoot = nil
+    }
 
     /// The current screen as nodes, reusing the last drawing while it is current.
     private func currentRoot() -> Node {
@@ -121,48 +128,48 @@ final class AppHost {
         shownRoot = nil
         defer { settle() }
         let root = rootNode()
-        var focusedNode = reachableFocusedNode(in: root)
-        if focusedNode?.onEdit == nil {
-            guard let firstField = reachablePaths(in: root).lazy.compactMap(root.node(at:)).first(where: { $0.onEdit != nil }) else { return }
-            setFocus(firstField)
-            focusedNode = firstField
-        }
-        focusedNode?.onEdit?(.insert(text))
+        guard let field = textEntryTarget(in: root) else { return }
+        if field.element.identifier != focus { setFocus(field) }
+        field.onEdit?(.insert(text))
     }
 
     /// Moves focus to the next (or previous) focusable element, wrapping around; while
-    /// an alert shows, only among its buttons.
+    /// an alert shows, only among its buttons. Rows a list has been scrolled past (by
+    /// Page Down) are skipped, so the arrows go on from what is in view instead of
+    /// jumping back to where focus was.
     func moveFocus(forward: Bool) {
         shownRoot = nil
         defer { settle() }
         let root = rootNode()
-        let nodes = reachablePaths(in: root).compactMap(root.node(at:)).filter { !$0.element.identifier.isEmpty }
-        guard !nodes.isEmpty else { return }
-        let identifiers = nodes.map(\.element.identifier)
+        let paths = reachablePaths(in: root).filter { root.node(at: $0).map { !$0.element.identifier.isEmpty } ?? false }
+        guard !paths.isEmpty else { return }
+        let identifiers = paths.compactMap { root.node(at: $0)?.element.identifier }
         guard let focus, let index = identifiers.firstIndex(of: focus) else {
-            if let node = forward ? nodes.first : nodes.last { setFocus(node) }
+            if let path = forward ? paths.first : paths.last, let node = root.node(at: path) { setFocus(node) }
             return
         }
-        setFocus(nodes[(index + (forward ? 1 : nodes.count - 1)) % nodes.count])
+        let following = forward
+            ? Array(paths[(index + 1)...] + paths[..<index])
+            : Array(paths[..<index].reversed() + paths[(index + 1)...].reversed())
+        let next = following.first { root.scrolledPast($0, forward: forward) == false } ?? following.first
+        if let next, let node = root.node(at: next) { setFocus(node) }
     }
 
     // MARK: - Helpers
 
     /// Focusable paths a person can reach: inside the alert while one shows, else all.
-    private func reachablePaths(in root: Node) -> [ElementPath] {
-        let paths = root.focusablePaths()
-        guard let modal = root.topmostModalPath() else { return paths }
-        return paths.filter { modal.isAncestor(ofOrEqualTo: $0) }
+    func reachablePaths(in root: Node) -> [ElementPath] {
+        root.reachableFocusablePaths()
     }
 
     /// The focused node, unless an alert shows and it is behind it.
-    private func reachableFocusedNode(in root: Node) -> Node? {
+    func reachableFocusedNode(in root: Node) -> Node? {
         guard let focus, let path = root.path(ofIdentifier: focus) else { return nil }
         if let modal = root.topmostModalPath(), !modal.isAncestor(ofOrEqualTo: path) { return nil }
         return root.node(at: path)
     }
 
-    private func setFocus(_ node: Node) {
+    func setFocus(_ node: Node) {
         guard !node.element.identifier.isEmpty else { return }
         focus = node.element.identifier
         node.onFocus?()
@@ -213,7 +220,9 @@ final class AppHost {
             model.goBack()
         case .backspace, .delete:
             focusedNode?.onEdit?(.deleteBackward)
-        case .left, .right, .home, .end:
+        case .left, .right:
+            moveAlongTabBar(forward: key == .right, in: root)
+        case .home, .end:
             break
         case .pageDown:
             scrollFirstScrollable(in: root, .up)
@@ -241,7 +250,7 @@ final class AppHost {
         return .done
     }
 
-    private func scrollFirstScrollable(in root: Node, _ direction: SwipeDirection) {
+    func scrollFirstScrollable(in root: Node, _ direction: SwipeDirection) {
         func first(_ node: Node) -> ((SwipeDirection) -> Void)? {
             if let onSwipe = node.onSwipe { return onSwipe }
             for child in node.children { if let found = first(child) { return found } }
@@ -251,12 +260,16 @@ final class AppHost {
     }
 
     /// Forgets focus on an element that is gone or disabled; when an alert appears,
-    /// moves focus to its first button so Enter answers it.
+    /// moves focus to its first button so Enter answers it. With nothing focused, the
+    /// field that typing would fill takes focus, so a person sees where keys go.
     private func reconcileFocus(in root: Node) {
         if let focus, root.path(ofIdentifier: focus).flatMap(root.node(at:))?.isFocusable != true { self.focus = nil }
         if root.topmostModalPath() != nil, reachableFocusedNode(in: root) == nil,
            let first = reachablePaths(in: root).first.flatMap(root.node(at:)), !first.element.identifier.isEmpty {
             focus = first.element.identifier
+        }
+        if focus == nil, let field = firstReachableField(in: root) {
+            focus = field.element.identifier
         }
     }
 }

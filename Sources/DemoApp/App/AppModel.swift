@@ -10,6 +10,8 @@ final class AppModel {
 
     private(set) var screen: Screen = .tabs
     let alerts = AlertViewModel()
+    /// Whether the full list of keys shows, over everything.
+    private(set) var showsKeyHelp = false
     private let dependencies: AppDependencies
 
     /// - Parameter opensInShop: open in the shop as a guest rather than on the sign-in
@@ -32,9 +34,18 @@ final class AppModel {
         }
     )
 
-    /// Esc: closes the alert if one shows, else leaves the current screen if it has
-    /// somewhere to go back to.
+    /// F1 or `?`: shows the list of keys, or closes it.
+    func toggleKeyHelp() {
+        showsKeyHelp.toggle()
+    }
+
+    /// Esc: closes the list of keys or the alert if one shows, else leaves the current
+    /// screen if it has somewhere to go back to.
     func goBack() {
+        if showsKeyHelp {
+            showsKeyHelp = false
+            return
+        }
         if alerts.current != nil {
             alerts.dismiss()
             return

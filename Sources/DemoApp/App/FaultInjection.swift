@@ -7,8 +7,9 @@ enum FaultInjection {
     /// The exit status of `--debug-exit-before-first-tree`.
     static let exitBeforeFirstTreeStatus: Int32 = 7
 
-    /// Hooks that make the automation server misbehave as `plan` says.
-    static func hooks(for plan: FaultPlan) -> AutomationServer.Hooks {
+    /// Hooks that make the automation server misbehave as `plan` says; each fault says
+    /// what it does on `log` (the app's standard error) as it acts.
+    static func hooks(for plan: FaultPlan, log: @escaping (String) -> Void = POSIX.log) -> AutomationServer.Hooks {
         var hooks = AutomationServer.Hooks()
         if plan.exitsBeforeFirstTree {
             hooks.willSendFirstTree = {
@@ -17,7 +18,7 @@ enum FaultInjection {
             }
         } else if plan.withholdsFirstTree {
             hooks.willSendFirstTree = {
-                POSIX.log("DemoApp: --debug-no-first-tree: sent the hello; no tree will follow")
+                log("DemoApp: --debug-no-first-tree: sent the hello; no tree will follow")
                 Termination.restoreDefaults()
                 return .withhold
             }
@@ -42,8 +43,11 @@ enum FaultInjection {
     /// Rewrites the session, the cart and the orders on every pass of the run loop,
     /// each under a new revision, so a test can kill the app mid-write and check that
     /// every file is still whole.
-    static func startSaveLoop(on scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore) {
-        POSIX.log("DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause")
+    static func startSaveLoop(
+        on scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore,
+        log: (String) -> Void = POSIX.log
+    ) {
+        log("DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause")
         scheduler.repeatInBackground(every: 0) {
             sessions.rewrite()
             carts.rewrite()

@@ -19,6 +19,11 @@ if arguments == ["--help"] || arguments == ["-h"] {
     exit(0)
 }
 
+if environment[AutomationProtocol.checkArgumentsEnvironmentKey] != nil {
+    print(LaunchArgumentCheck.verdict(arguments: arguments, environment: environment, allowsTestFlags: allowsTestFlags), terminator: "")
+    exit(0)
+}
+
 let options: LaunchOptions
 do {
     options = try LaunchOptionsParser(allowsTestFlags: allowsTestFlags).parse(arguments: arguments, environment: environment)

@@ -11,8 +11,21 @@ struct DeliveryAddress: Hashable, Sendable {
         case missing
         /// Longer than `DeliveryAddress.maximumLength` characters.
         case tooLong
-        /// A postcode that is not 3 to 10 letters, digits, spaces or dashes with a digit.
-        case invalidPostcode
+        /// A postcode that breaks `rule`.
+        case invalidPostcode(PostcodeRule)
+    }
+
+    /// What a postcode must be: 3 to 10 letters, digits, spaces or dashes, with a digit.
+    /// The rules are checked in this order, and the first broken one is reported.
+    enum PostcodeRule: CaseIterable, Hashable, Sendable {
+        /// At least 3 characters.
+        case tooShort
+        /// At most 10 characters.
+        case tooLong
+        /// Only ASCII letters, digits, spaces and dashes.
+        case characters
+        /// At least one digit.
+        case digit
     }
 
     static let maximumLength = 60
@@ -46,12 +59,16 @@ struct DeliveryAddress: Hashable, Sendable {
         let text = self[field].trimmingWhitespace
         if text.isEmpty { return .missing }
         if text.count > Self.maximumLength { return .tooLong }
-        if field == .postcode {
-            let allowed = text.count >= 3 && text.count <= 10
-                && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " " || $0 == "-") }
-                && text.contains { $0.isNumber }
-            if !allowed { return .invalidPostcode }
-        }
+        if field == .postcode, let rule = Self.brokenPostcodeRule(text) { return .invalidPostcode(rule) }
+        return nil
+    }
+
+    /// The first postcode rule `text` breaks, if any.
+    private static func brokenPostcodeRule(_ text: String) -> PostcodeRule? {
+        if text.count < 3 { return .tooShort }
+        if text.count > 10 { return .tooLong }
+        if !text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " " || $0 == "-") }) { return .characters }
+        if !text.contains(where: \.isNumber) { return .digit }
         return nil
     }
 

@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension Strings {
     static let english = Strings(
         locale: .en,
@@ -67,7 +69,14 @@ extension Strings {
                 }
             },
             tooLong: "Keep this under 60 characters.",
-            invalidPostcode: "Use 3–10 letters or digits.",
+            invalidPostcode: { rule in
+                switch rule {
+                case .tooShort: "Needs at least 3 characters."
+                case .tooLong: "Use at most 10 characters."
+                case .characters: "Use only letters, digits, spaces and dashes."
+                case .digit: "Needs at least one digit."
+                }
+            },
             pay: { "Pay \($0)" },
             paying: "Paying…"
         ),
@@ -88,6 +97,41 @@ extension Strings {
             signedInAs: "Signed in as",
             signOut: "Sign Out",
             signInRequired: "Sign in to see your profile."
+        ),
+        keys: KeyStrings(
+            next: "next", select: "select", back: "back", tabs: "tabs", keys: "keys", quit: "quit",
+            helpTitle: "Keys", close: "Close",
+            helpLines: [
+                .init(keys: "Tab, Shift-Tab", action: "next, previous"),
+                .init(keys: "↓ ↑", action: "next, previous"),
+                .init(keys: "← →", action: "along the tab bar"),
+                .init(keys: "Enter", action: "select, send"),
+                .init(keys: "Esc", action: "back, close"),
+                .init(keys: "PgDn PgUp", action: "scroll"),
+                .init(keys: "Ctrl-T", action: "to the tab bar"),
+                .init(keys: "Backspace", action: "delete a character"),
+                .init(keys: "F1, ?", action: "this list"),
+                .init(keys: "q, Ctrl-C", action: "quit"),
+            ],
+            typingNote: "In a field, ? and q are typed."
+        ),
+        screen: ScreenStrings(
+            moreBelow: { "▼ More below: PgDn, or \($0)+ rows" },
+            moreAbove: "▲ More above: PgUp",
+            moreAboveAndBelow: { "▲▼ More: PgUp/PgDn, or \($0)+ rows" },
+            terminalTooSmall: { size, minimum in
+                "The terminal is \(size.width)×\(size.height); the shop needs at least \(minimum.width)×\(minimum.height). Enlarge the window."
+            }
+        ),
+        recovery: RecoveryStrings(
+            reason: { $0 == .offline ? "you're offline" : "the server did not answer" },
+            catalog: { "Products did not load: \($0)." },
+            orders: { "Your orders did not load: \($0)." },
+            signIn: { "Not signed in: \($0)." },
+            signInRetry: "Log In to try again.",
+            payment: { "Nothing was paid: \($0)." },
+            paymentRetry: "Pay to try again.",
+            tryAgain: "Try Again"
         )
     )
 }

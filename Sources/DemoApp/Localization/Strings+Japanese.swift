@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension Strings {
     static let japanese = Strings(
         locale: .ja,
@@ -67,7 +69,14 @@ extension Strings {
                 }
             },
             tooLong: "60文字以内にしてください。",
-            invalidPostcode: "英数字3〜10文字で入力。",
+            invalidPostcode: { rule in
+                switch rule {
+                case .tooShort: "3文字以上で入力。"
+                case .tooLong: "10文字以内で入力。"
+                case .characters: "英数字・空白・ハイフンのみ使えます。"
+                case .digit: "数字を1つ以上含めてください。"
+                }
+            },
             pay: { "\($0)を支払う" },
             paying: "支払い中…"
         ),
@@ -88,6 +97,41 @@ extension Strings {
             signedInAs: "サインイン中のアカウント",
             signOut: "サインアウト",
             signInRequired: "サインインしてください。"
+        ),
+        keys: KeyStrings(
+            next: "次へ", select: "決定", back: "戻る", tabs: "タブ", keys: "キー一覧", quit: "終了",
+            helpTitle: "キー操作", close: "閉じる",
+            helpLines: [
+                .init(keys: "Tab, Shift-Tab", action: "次へ、前へ"),
+                .init(keys: "↓ ↑", action: "次へ、前へ"),
+                .init(keys: "← →", action: "タブの間を移動"),
+                .init(keys: "Enter", action: "決定、送信"),
+                .init(keys: "Esc", action: "戻る、閉じる"),
+                .init(keys: "PgDn PgUp", action: "スクロール"),
+                .init(keys: "Ctrl-T", action: "タブバーへ"),
+                .init(keys: "Backspace", action: "1文字削除"),
+                .init(keys: "F1, ?", action: "この一覧"),
+                .init(keys: "q, Ctrl-C", action: "終了"),
+            ],
+            typingNote: "入力欄では ? と q は文字になります。"
+        ),
+        screen: ScreenStrings(
+            moreBelow: { "▼ 続きあり: PgDn か\($0)行以上に" },
+            moreAbove: "▲ 上に続きあり: PgUp",
+            moreAboveAndBelow: { "▲▼ 続きあり: PgUp/PgDn か\($0)行以上に" },
+            terminalTooSmall: { size, minimum in
+                "端末が\(size.width)×\(size.height)です。\(minimum.width)×\(minimum.height)以上に広げてください。"
+            }
+        ),
+        recovery: RecoveryStrings(
+            reason: { $0 == .offline ? "オフラインです" : "サーバーが応答しませんでした" },
+            catalog: { "商品を読み込めませんでした（\($0)）。" },
+            orders: { "注文履歴を読み込めませんでした（\($0)）。" },
+            signIn: { "サインインできませんでした（\($0)）。" },
+            signInRetry: "ログインボタンで再試行できます。",
+            payment: { "支払いは行われていません（\($0)）。" },
+            paymentRetry: "支払いボタンで再試行できます。",
+            tryAgain: "再試行"
         )
     )
 }

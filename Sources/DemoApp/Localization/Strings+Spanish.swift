@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension Strings {
     static let spanish = Strings(
         locale: .es,
@@ -67,7 +69,14 @@ extension Strings {
                 }
             },
             tooLong: "Usa menos de 60 caracteres.",
-            invalidPostcode: "Usa de 3 a 10 letras o cifras.",
+            invalidPostcode: { rule in
+                switch rule {
+                case .tooShort: "Necesita al menos 3 caracteres."
+                case .tooLong: "Usa como mucho 10 caracteres."
+                case .characters: "Usa solo letras, cifras, espacios y guiones."
+                case .digit: "Necesita al menos una cifra."
+                }
+            },
             pay: { "Pagar \($0)" },
             paying: "Pagando…"
         ),
@@ -88,6 +97,41 @@ extension Strings {
             signedInAs: "Sesión iniciada como",
             signOut: "Cerrar sesión",
             signInRequired: "Inicia sesión para ver tu perfil."
+        ),
+        keys: KeyStrings(
+            next: "siguiente", select: "elegir", back: "atrás", tabs: "pestañas", keys: "teclas", quit: "salir",
+            helpTitle: "Teclas", close: "Cerrar",
+            helpLines: [
+                .init(keys: "Tab, Mayús-Tab", action: "siguiente, anterior"),
+                .init(keys: "↓ ↑", action: "siguiente, anterior"),
+                .init(keys: "← →", action: "por las pestañas"),
+                .init(keys: "Intro", action: "elegir, enviar"),
+                .init(keys: "Esc", action: "atrás, cerrar"),
+                .init(keys: "AvPág RePág", action: "desplazar"),
+                .init(keys: "Ctrl-T", action: "a las pestañas"),
+                .init(keys: "Retroceso", action: "borrar un carácter"),
+                .init(keys: "F1, ?", action: "esta lista"),
+                .init(keys: "q, Ctrl-C", action: "salir"),
+            ],
+            typingNote: "En un campo, ? y q se escriben."
+        ),
+        screen: ScreenStrings(
+            moreBelow: { "▼ Hay más: AvPág, o \($0)+ filas" },
+            moreAbove: "▲ Hay más arriba: RePág",
+            moreAboveAndBelow: { "▲▼ Hay más: RePág/AvPág, o \($0)+ filas" },
+            terminalTooSmall: { size, minimum in
+                "El terminal mide \(size.width)×\(size.height); la tienda necesita al menos \(minimum.width)×\(minimum.height). Agranda la ventana."
+            }
+        ),
+        recovery: RecoveryStrings(
+            reason: { $0 == .offline ? "no hay conexión" : "el servidor no ha respondido" },
+            catalog: { "No se han cargado los productos: \($0)." },
+            orders: { "No se han cargado tus pedidos: \($0)." },
+            signIn: { "No has iniciado sesión: \($0)." },
+            signInRetry: "Pulsa Entrar para reintentarlo.",
+            payment: { "No se ha cobrado nada: \($0)." },
+            paymentRetry: "Pulsa Pagar para reintentarlo.",
+            tryAgain: "Reintentar"
         )
     )
 }

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Every piece of text the app shows, in one language, grouped by screen.
 ///
 /// Identifiers never come from here: they stay the same in every locale.
@@ -15,6 +17,9 @@ struct Strings: Sendable {
     let confirmation: ConfirmationStrings
     let orders: OrderStrings
     let profile: ProfileStrings
+    let keys: KeyStrings
+    let screen: ScreenStrings
+    let recovery: RecoveryStrings
 
     /// The strings for `locale`.
     static func forLocale(_ locale: AppLocale) -> Strings {

@@ -6,8 +6,10 @@ enum KeyEvent: Equatable {
     case character(Character)
     /// A named key.
     case key(Key)
-    /// Ctrl-C.
-    case interrupt
+    /// A letter typed with Ctrl held (lowercase): Ctrl-C is `.control("c")`.
+    case control(Character)
+    /// A function key: F1 is `.function(1)`.
+    case function(Int)
 }
 
 /// Turns the bytes a terminal sends in raw mode into key events.
@@ -23,10 +25,10 @@ enum KeyDecoder {
                 events.append(event)
                 index += length
                 continue
-            case 0x03: events.append(.interrupt)
             case 0x09: events.append(.key(.tab))
             case 0x0D, 0x0A: events.append(.key(.enter))
             case 0x7F, 0x08: events.append(.key(.backspace))
+            case 0x01...0x1A: events.append(.control(Character(Unicode.Scalar(byte + 0x60))))
             case 0x20...0x7E: events.append(.character(Character(Unicode.Scalar(byte))))
             case 0xC0...0xF7:
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
@@ -43,12 +45,23 @@ enum KeyDecoder {
         return events
     }
 
+    /// The event an escape sequence at `start` stands for, and its length. A lone Esc,
+    /// or one followed by something this decoder does not know, is the Escape key.
     private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (KeyEvent, Int) {
-        guard start + 2 < bytes.count + 0, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") || bytes[start + 1] == UInt8(ascii: "O") else {
-            return (.key(.escape), 1)
-        }
         guard start + 2 < bytes.count else { return (.key(.escape), 1) }
+        let introducer = bytes[start + 1]
         let final = bytes[start + 2]
+        if introducer == UInt8(ascii: "O") {
+            // SS3: arrows in application mode, and F1–F4 as xterm sends them.
+            switch final {
+            case UInt8(ascii: "P"): return (.function(1), 3)
+            case UInt8(ascii: "Q"): return (.function(2), 3)
+            case UInt8(ascii: "R"): return (.function(3), 3)
+            case UInt8(ascii: "S"): return (.function(4), 3)
+            default: break
+            }
+        }
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (.key(.escape), 1) }
         switch final {
         case UInt8(ascii: "A"): return (.key(.up), 3)
         case UInt8(ascii: "B"): return (.key(.down), 3)
@@ -57,21 +70,27 @@ enum KeyDecoder {
         case UInt8(ascii: "H"): return (.key(.home), 3)
         case UInt8(ascii: "F"): return (.key(.end), 3)
         case UInt8(ascii: "Z"): return (.key(.backtab), 3)
+        case UInt8(ascii: "[") where start + 3 < bytes.count:
+            // The Linux console's F1–F5: ESC [ [ A … E.
+            let key = Int(bytes[start + 3]) - Int(UInt8(ascii: "A")) + 1
+            return (1...5).contains(key) ? (.function(key), 4) : (.key(.escape), 1)
         default:
-            // CSI number ~ (Delete, Page Up, Page Down).
+            // CSI number ~ (Delete, Page Up, Page Down, Home, End, function keys).
             var end = start + 2
             while end < bytes.count, bytes[end] != UInt8(ascii: "~"), end - start < 8 { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "~") else { return (.key(.escape), 1) }
             let number = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
-            let key: Key = switch number {
-            case "3": .delete
-            case "5": .pageUp
-            case "6": .pageDown
-            case "1", "7": .home
-            case "4", "8": .end
-            default: .escape
+            let event: KeyEvent = switch number {
+            case "3": .key(.delete)
+            case "5": .key(.pageUp)
+            case "6": .key(.pageDown)
+            case "1", "7": .key(.home)
+            case "4", "8": .key(.end)
+            case "11", "12", "13", "14", "15": .function(Int(number)! - 10)
+            case "17", "18", "19", "20", "21": .function(Int(number)! - 11)
+            default: .key(.escape)
             }
-            return (.key(key), end - start + 1)
+            return (event, end - start + 1)
         }
     }
 }

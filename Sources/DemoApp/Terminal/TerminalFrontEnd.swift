@@ -5,13 +5,16 @@ import SystemShims
 /// The front end for a person: draws the app's tree in the terminal and turns keys
 /// into the same commands the driver sends.
 ///
-/// Tab and the arrows move focus, Enter presses, typing fills the focused field,
-/// Esc goes back, q (outside a text field) or Ctrl-C quits. Redraws on resize.
+/// Tab and the arrows move focus, Enter presses, typing fills the field the cursor is
+/// in, Esc goes back, Ctrl-T goes to the tab bar, F1 (or `?`) lists the keys, and
+/// `q` quits where no field would take it as text; Ctrl-C quits anywhere. The legend
+/// on the last row says which of these work on the screen shown. Redraws on resize.
 final class TerminalFrontEnd {
     private let host: AppHost
     private let fixedSize: Size?
     private var savedAttributes = termios()
     private var lastFrame: [String] = []
+    private var lastCaret: Point?
 
     init(host: AppHost, fixedSize: Size?) {
         self.host = host
@@ -61,21 +64,23 @@ final class TerminalFrontEnd {
 
     /// Applies one key; returns false when the person quits.
     private func handle(_ event: KeyEvent) -> Bool {
-        let tree = host.currentTree(generation: 0)
-        var focusedAcceptsText = false
-        tree.walk { element, _, _ in
-            if element.hasFocus && element.elementType.acceptsText { focusedAcceptsText = true }
-            return !focusedAcceptsText
-        }
         switch event {
-        case .interrupt:
+        case .control("c"):
             return false
-        case .character("q") where !focusedAcceptsText:
+        case .control("t"):
+            host.focusTabBar()
+        case .function(1):
+            host.toggleKeyHelp()
+        case .character("q") where !host.typingTakesKeys:
             return false
+        case .character("?") where !host.typingTakesKeys:
+            host.toggleKeyHelp()
         case let .character(character):
             host.typeFromKeyboard(String(character))
         case let .key(key):
             _ = host.perform(.press(key))
+        case .control, .function:
+            break
         }
         return true
     }
@@ -95,6 +100,7 @@ final class TerminalFrontEnd {
             host.screenSize = Size(width: Int(columns), height: Int(rows))
         }
         lastFrame = []
+        lastCaret = nil
     }
 
     private func draw() {
@@ -115,13 +121,18 @@ final class TerminalFrontEnd {
             }
             line += "\u{1B}[0m"
             frame.append(line)
+            // Every row is written whole, to the last column: nothing to erase after it.
             if y >= lastFrame.count || lastFrame[y] != line {
-                output += "\u{1B}[\(y + 1);1H" + line + "\u{1B}[K"
+                output += "\u{1B}[\(y + 1);1H" + line
             }
         }
+        // The terminal's cursor shows where typing lands, in the focused field.
+        let caret = ScreenRenderer.caret(in: tree)
         // Nothing changed (a timer that only touched state files): write nothing.
-        guard frame != lastFrame else { return }
+        guard frame != lastFrame || caret != lastCaret else { return }
         lastFrame = frame
+        lastCaret = caret
+        if let caret { output += "\u{1B}[\(caret.y + 1);\(caret.x + 1)H\u{1B}[?25h" }
         _ = POSIX.writeAll(STDOUT_FILENO, Array(output.utf8))
     }
 

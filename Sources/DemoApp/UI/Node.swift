@@ -109,3 +109,35 @@ struct Node {
         return found
     }
 }
+
+extension Node {
+    /// Paths of the focusable nodes a person can reach, in drawing order: inside the
+    /// topmost alert while one shows, else all.
+    func reachableFocusablePaths() -> [ElementPath] {
+        let paths = focusablePaths()
+        guard let modal = topmostModalPath() else { return paths }
+        return paths.filter { modal.isAncestor(ofOrEqualTo: $0) }
+    }
+
+    /// The first enabled field with an identifier a person can reach: where typing
+    /// goes when no field has focus.
+    func firstReachableField() -> Node? {
+        reachableFocusablePaths().lazy.compactMap(node(at:)).first { $0.onEdit != nil && !$0.element.identifier.isEmpty }
+    }
+}
+
+extension Node {
+    /// Whether the node at `path` lies in a scrolled list on the side it was scrolled
+    /// away from: above the list's frame when moving `forward`, below it when moving back.
+    func scrolledPast(_ path: ElementPath, forward: Bool) -> Bool {
+        guard let target = node(at: path) else { return false }
+        var indices = path.indices
+        while !indices.isEmpty {
+            indices.removeLast()
+            guard let ancestor = node(at: ElementPath(indices)), ancestor.element.elementType == .table else { continue }
+            let frame = target.element.frame, list = ancestor.element.frame
+            return forward ? frame.maxY <= list.minY : frame.minY >= list.maxY
+        }
+        return false
+    }
+}

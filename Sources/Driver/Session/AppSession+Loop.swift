@@ -96,6 +96,7 @@ extension AppSession {
             let waiters = state.withLock { state -> [Int: Waiter] in
                 state.tree = tree
                 state.treeArrival = arrival
+                state.activityArrival = arrival
                 state.revision += 1
                 return state.waiters
             }
@@ -106,6 +107,7 @@ extension AppSession {
                 guard var tree = state.tree, tree.generation == generation else { return nil }
                 tree.activity = activity
                 state.tree = tree
+                state.activityArrival = Monotonic.now
                 state.revision += 1
                 return (tree, state.waiters)
             }
@@ -186,7 +188,7 @@ extension AppSession {
         if !expiredReplies.isEmpty { process.signal(SIGTERM) }
         for reply in expiredReplies {
             let waited = now.since(reply.sentAt)
-            let error = DriverError(.noReply(reply.command, waited: waited, activity: latestTree?.activity), diagnostics: diagnostics())
+            let error = DriverError(.noReply(reply.command, waited: waited, activity: latestTreeNow?.activity), diagnostics: diagnostics())
             reply.continuation.resume(returning: .failure(error))
         }
         if killNow { process.signal(SIGKILL) }

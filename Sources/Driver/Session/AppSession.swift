@@ -47,6 +47,8 @@ final class AppSession: Sendable {
         var tree: ElementTree?
         /// When the latest tree was read off the channel.
         var treeArrival: Monotonic?
+        /// When the latest tree's activity (with the tree, or in a status) was read.
+        var activityArrival: Monotonic?
         /// Grows with every tree or status, so a waiter can tell it saw the latest.
         var revision = 0
         var ending: Ending?
@@ -94,6 +96,17 @@ final class AppSession: Sendable {
 
     /// The latest tree the app pushed.
     var latestTree: ElementTree? { state.withLock { $0.tree } }
+
+    /// The latest tree with its pending work as it stands now: a report read a while
+    /// ago said more time was left than there is. (On a virtual clock time does not
+    /// pass by itself, so nothing changes.)
+    var latestTreeNow: ElementTree? {
+        let (tree, arrival) = state.withLock { ($0.tree, $0.activityArrival) }
+        guard var tree, let arrival, tree.activity.clock == .real, !tree.activity.isIdle else { return tree }
+        let elapsed = Monotonic.now.since(arrival).components
+        tree.activity = tree.activity.elapsing(milliseconds: Int(elapsed.seconds * 1_000 + elapsed.attoseconds / 1_000_000_000_000_000))
+        return tree
+    }
 
     /// How the process ended, once it has.
     var exitStatus: ExitStatus? {
@@ -203,8 +216,11 @@ final class AppSession: Sendable {
                 purpose: purpose, deadline: deadline, evaluate: evaluate,
                 expire: { [self] in
                     let waited = Monotonic.now.since(start)
-                    let reason = lastTimeoutReason.withLock { $0.build }?(waited)
-                        ?? .timeout(purpose, waited: waited, activity: latestTree?.activity)
+                    // Decided again on the tree as it stands now, so the message says how much time is left now.
+                    let now = latestTreeNow
+                    var build = lastTimeoutReason.withLock { $0.build }
+                    if let now, case let .pending(onTimeout) = decide(now) { build = onTimeout }
+                    let reason = build?(waited) ?? .timeout(purpose, waited: waited, activity: now?.activity)
                     finish(.failure(DriverError(reason, diagnostics: diagnostics())))
                 },
                 abort: { finish(.failure($0)) }

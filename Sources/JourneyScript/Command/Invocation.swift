@@ -36,13 +36,9 @@ package struct Invocation: Sendable, Equatable {
     /// Creates a default invocation: run the bundled journeys.
     package init() {}
 
-    /// Every option, for suggestions.
-    static let optionNames = [
-        "--app", "--parallel", "--shard", "--junit", "--repeat", "--until-failure", "--config", "--trace", "--last-failed", "--help",
-    ]
-
     /// Parses the command's arguments (without the program name). `--name=value` and
-    /// `--name value` are both accepted; options may come before or after paths.
+    /// `--name value` are both accepted; options may come before or after paths. The
+    /// options are those of `CommandOption.all`.
     ///
     /// - Throws: `UsageError` for an unknown option or a missing or invalid value.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -67,54 +63,20 @@ package struct Invocation: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            func value(_ expected: String) throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else { throw .missingValue(option: name, expected: expected) }
-                return next
-            }
-            func count(_ expected: String) throws(UsageError) -> Int {
-                let text = try value(expected)
-                guard let number = Int(text), number >= 1 else { throw .invalidValue(option: name, value: text, expected: expected) }
-                return number
-            }
-            switch name {
-            case "--app":
-                invocation.app = try value("the path of an executable")
-            case "--parallel":
-                invocation.parallelism = try count("a number of workers, 1 or more")
-            case "--shard":
-                let text = try value("i/n, e.g. 1/3")
-                guard let shard = Shard(parsing: text) else {
-                    throw .invalidValue(option: name, value: text, expected: "i/n with 1 <= i <= n, e.g. 1/3")
+            guard let option = CommandOption.named(name) else { throw .unknownOption(argument) }
+            let value: String
+            if option.value != nil {
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard let next = remaining.popFirst() else { throw .missingValue(option: name, expected: option.expects) }
+                    value = next
                 }
-                invocation.shard = shard
-            case "--junit":
-                invocation.junitPath = try value("the path of the XML file to write")
-            case "--repeat":
-                invocation.repetitions = try count("a number of runs, 1 or more")
-            case "--until-failure":
-                invocation.untilFailure = true
-            case "--config":
-                let text = try value("a configuration name, e.g. es, or several: es,ja")
-                let names = text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-                guard !names.isEmpty else { throw .invalidValue(option: name, value: text, expected: "a configuration name, e.g. es") }
-                invocation.configurations += names
-            case "--trace":
-                let text = try value("on, on-failure or off")
-                guard let policy = TracePolicy(rawValue: text) else {
-                    throw .invalidValue(option: name, value: text, expected: "on, on-failure or off")
-                }
-                invocation.trace = policy
-            case "--last-failed":
-                invocation.lastFailed = true
-            case "--help", "-h":
-                invocation.command = .help
-            default:
-                throw .unknownOption(argument)
+            } else {
+                if let inlineValue { throw .invalidValue(option: name, value: inlineValue, expected: "no value") }
+                value = ""
             }
-            if inlineValue != nil, ["--until-failure", "--last-failed", "--help"].contains(name) {
-                throw .invalidValue(option: name, value: inlineValue ?? "", expected: "no value")
-            }
+            try option.apply(&invocation, value, name)
         }
         return invocation
     }

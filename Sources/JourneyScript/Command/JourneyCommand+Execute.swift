@@ -15,24 +15,33 @@ extension JourneyCommand {
         guard FileManager.default.isExecutableFile(atPath: app) else {
             throw UsageError.appNotExecutable(app, isDefault: executable == nil)
         }
+        try checkLaunchArguments(of: plan, app: app)
         try plan.results.prepare()
 
         let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount
-        let units = plan.journeys.count * plan.configurations.count
-        let console = ConsoleReporter(isLive: parallelism == 1 || units <= 1, write: output)
+        let repetitions = invocation.repetitions ?? (invocation.untilFailure ? 100 : 1)
+        let sequential = parallelism == 1 || plan.units.count <= 1
+        let widest = plan.units.map { unit in
+            RunID(name: unit.journey.name, file: unit.journey.file, configuration: unit.configuration.name, attempt: repetitions,
+                  showsConfiguration: !unit.configuration.isStandard, showsAttempt: repetitions > 1).description.count
+        }.max() ?? 0
+        let console = ConsoleReporter(layout: sequential ? .sequential : .prefixed(width: widest), write: output)
         plan.notes.forEach(console.note)
         if !plan.notes.isEmpty { console.note("") }
 
+        let interruption = Interruption()
+        let trap = SignalTrap { interruption.interrupt(by: $0) }
+        defer { trap.release() }
         let suite = SuiteRunner(
-            runner: JourneyRunner(executable: executable, recordsTrees: invocation.trace != .off),
+            runner: JourneyRunner(executable: executable, recordsTrees: invocation.trace != .off, interruption: interruption),
             parallelism: parallelism,
-            repetitions: invocation.repetitions ?? (invocation.untilFailure ? 100 : 1),
+            repetitions: repetitions,
             stopsAtFirstFailure: invocation.untilFailure
         )
         let results = plan.results
         let errorOutput = errorOutput
         let start = ContinuousClock.now
-        let outcomes = await suite.run(plan.journeys, configurations: plan.configurations) { event in
+        let outcomes = await suite.run(plan.units) { event in
             switch event {
             case let .started(id):
                 console.started(id)
@@ -48,6 +57,7 @@ extension JourneyCommand {
                 console.finished(result, files: files.map(display))
             }
         }
+        await interruption.settled()
         let duration = ContinuousClock.now - start
 
         if let junitPath = invocation.junitPath {
@@ -57,10 +67,29 @@ extension JourneyCommand {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try JUnitReport.xml(for: outcomes, duration: duration, artifacts: artifacts).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let failedFiles = outcomes.filter { $0.status != .passed }.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0.journey.file) }
-        try results.lastFailed.write(failedFiles)
+        try recordFailures(of: outcomes, in: results, interrupted: interruption.signal != nil)
 
-        console.summary(outcomes, duration: duration)
+        let traced = outcomes.flatMap(\.runs).contains { invocation.trace.traces(passed: $0.passed) }
+        let notRun = plan.units.count - outcomes.count
+        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil,
+                        interruption: interruption.signal.map { ($0, notRun) })
+        if let signal = interruption.signal { return 128 + signal }
         return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure
+    }
+
+    /// Records the journeys that failed or flaked for `--last-failed`. After an
+    /// interruption, the failures recorded before for the journeys that did not finish
+    /// are kept: nothing new is known about them.
+    private func recordFailures(of outcomes: [JourneyOutcome], in results: ResultsFolder, interrupted: Bool) throws {
+        let loader = JourneyLoader(currentDirectory: currentDirectory)
+        let entry = { (outcome: JourneyOutcome) in
+            LastFailedList.Entry(file: loader.absolutePath(outcome.journey.file), configuration: outcome.configuration.name)
+        }
+        var failures = outcomes.filter { $0.status == .failed || $0.status == .flaky }.map(entry)
+        if interrupted, let earlier = results.lastFailed.read() {
+            let finished = Set(outcomes.filter { $0.status != .interrupted }.map(entry))
+            failures += earlier.filter { !finished.contains($0) }
+        }
+        try results.lastFailed.write(failures)
     }
 }

@@ -3,10 +3,16 @@ import Foundation
 extension JourneyCommand {
     /// What a run will do: which journeys, under which configurations, against which app.
     struct Plan {
-        var journeys: [Journey]
-        var configurations: [LaunchConfiguration]
+        /// Each journey with the configuration to run it under, in run order.
+        var units: [SuiteRunner.Unit]
         var results: ResultsFolder
         var notes: [String]
+
+        /// The journeys that run, each once, in run order.
+        var journeys: [Journey] {
+            var seen = Set<String>()
+            return units.map(\.journey).filter { seen.insert($0.file).inserted }
+        }
     }
 
     /// Finds, parses and selects the journeys `invocation` asks for.
@@ -18,12 +24,13 @@ extension JourneyCommand {
         }
         let files = try loader.files(in: paths)
         let available = LaunchConfiguration.builtIn + (try loader.configurations(in: paths))
-        let configurations = try invocation.configurations.map { name throws(UsageError) in
+        let named = try invocation.configurations.map { name throws(UsageError) in
             guard let configuration = available.last(where: { $0.name == name }) else {
                 throw .unknownConfiguration(name, available: available.map(\.name))
             }
             return configuration
         }
+        let configurations = named.isEmpty ? [LaunchConfiguration.standard] : named
         // Every file is parsed, in or out of this shard, so a script error fails every machine of a CI matrix.
         let journeys = try loader.journeys(in: files)
         let results = ResultsFolder(root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath))
@@ -35,19 +42,35 @@ extension JourneyCommand {
             selected = selected.filter { paths.contains($0.path) }
             notes.append("Shard \(shard): \(selected.count) of \(files.count) journey files.")
         }
-        if invocation.lastFailed {
-            if let failed = results.lastFailed.read(), !failed.isEmpty {
-                selected = selected.filter { failed.contains($0.absolutePath) }
-                notes.append("Rerunning the \(selected.count) journey file\(selected.count == 1 ? "" : "s") that failed last time.")
-            } else {
-                notes.append("No failures recorded by the last run; running every journey.")
+        let chosen = Set(selected.map(\.path))
+        let units = journeys.filter { chosen.contains($0.file) }.flatMap { journey in
+            configurations.map { SuiteRunner.Unit(journey, under: $0) }
+        }
+        guard invocation.lastFailed else { return Plan(units: units, results: results, notes: notes) }
+
+        guard let failed = results.lastFailed.read(), !failed.isEmpty else {
+            notes.append("No failures recorded by the last run; running every journey.")
+            return Plan(units: units, results: results, notes: notes)
+        }
+        // Each failure reruns under the configuration it failed in (among those named, if any were).
+        let absolute = Dictionary(files.map { ($0.path, $0.absolutePath) }, uniquingKeysWith: { first, _ in first })
+        var rerun: [SuiteRunner.Unit] = []
+        var missing: [String] = []
+        for journey in journeys where chosen.contains(journey.file) {
+            let failures = failed.filter { $0.file == absolute[journey.file] }.map(\.configuration).sorted()
+            for name in failures where named.isEmpty || named.contains(where: { $0.name == name }) {
+                if let configuration = available.last(where: { $0.name == name }) {
+                    rerun.append(SuiteRunner.Unit(journey, under: configuration))
+                } else {
+                    missing.append("\(journey.name) [\(name)]")
+                }
             }
         }
-        let chosen = Set(selected.map(\.path))
-        return Plan(
-            journeys: journeys.filter { chosen.contains($0.file) },
-            configurations: configurations.isEmpty ? [.standard] : configurations,
-            results: results, notes: notes
-        )
+        let count = rerun.count
+        notes.append("Rerunning the \(count) journey\(count == 1 ? "" : "s") that failed last time, each under the configuration it failed in.")
+        if !missing.isEmpty {
+            notes.append("Not rerun, their configuration is no longer defined: \(missing.joined(separator: ", ")).")
+        }
+        return Plan(units: rerun, results: results, notes: notes)
     }
 }

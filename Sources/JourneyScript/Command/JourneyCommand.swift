@@ -9,6 +9,7 @@ package struct JourneyCommand: Sendable {
     package static let failure: Int32 = 1
     /// Exit status: the command was misused or a script has errors; nothing ran.
     package static let usageOrScriptError: Int32 = 2
+    // A run a signal stopped exits with 128 + the signal, as shells report it.
 
     /// Relative paths and the results folder are taken from here.
     package var currentDirectory: String

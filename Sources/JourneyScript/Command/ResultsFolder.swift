@@ -45,7 +45,7 @@ package struct ResultsFolder: Sendable {
     }
 
     /// Writes what `result` needs under `policy`: its trace, and its failure files if it
-    /// failed. Returns the paths worth pointing a person at.
+    /// failed. Returns the paths of what it wrote, to point a person at.
     package func record(_ result: JourneyResult, trace policy: TracePolicy) throws -> [String] {
         var pointers: [String] = []
         let files = FailureReport.files(for: result)
@@ -61,7 +61,7 @@ package struct ResultsFolder: Sendable {
             try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
             let path = traces + "/" + result.id.fileStem + ".trace.txt"
             try TraceReport.text(for: result).write(toFile: path, atomically: true, encoding: .utf8)
-            if !result.passed { pointers.append(path) }
+            pointers.append(path)
         }
         return pointers
     }

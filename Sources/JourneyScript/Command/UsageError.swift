@@ -31,7 +31,7 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     private var problem: String {
         switch self {
         case let .unknownOption(option):
-            let names = Invocation.optionNames
+            let names = CommandOption.allNames
             let nearest = NearestNames.nearest(to: option, among: names, limit: 1)
             return "unknown option '\(option)'" + (nearest.first.map { "; did you mean '\($0)'?" } ?? ".")
                 + " Options: " + names.joined(separator: ", ")

@@ -21,13 +21,16 @@ public enum ConfigurationFile {
                 guard let name = try lexer.nextArgument() else { continue }
                 guard name.text.hasSuffix(":"), name.text.count > 1, name.text.dropLast().allSatisfy({ $0.isWordCharacter || $0 == "-" }),
                       case .argument = name.kind else {
-                    throw lexer.error(.expected("a configuration name and a colon, as in es: --locale es", found: "'\(name.text)'"), at: name.column)
+                    throw lexer.error(.expected("a configuration name and a colon, as in es: --locale es", found: name.found), at: name.column)
                 }
                 var arguments: [String] = []
+                var columns: [Int] = []
                 while let argument = try lexer.nextArgument() {
                     if case let .string(value) = argument.kind { arguments.append(value) } else { arguments.append(argument.text) }
+                    columns.append(argument.column)
                 }
-                configurations.append(LaunchConfiguration(name: String(name.text.dropLast()), arguments: arguments))
+                let location = ArgumentsLocation(file: file, line: index + 1, columns: columns, text: String(line))
+                configurations.append(LaunchConfiguration(name: String(name.text.dropLast()), arguments: arguments, location: location))
             } catch {
                 errors.append(error)
             }

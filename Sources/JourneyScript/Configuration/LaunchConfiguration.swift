@@ -1,18 +1,32 @@
 /// A named set of launch arguments added to every launch of a run, such as a locale
 /// or a terminal size, so one suite can run under several conditions.
 ///
-/// The arguments are appended after a journey's own, so where both set a flag, the
-/// configuration's value wins.
+/// A configuration never undoes what a journey says about itself: a flag the journey
+/// sets is not added again (see `arguments(over:)`), and the run says so.
 public struct LaunchConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// The name used with `--config`, e.g. `es`.
     public var name: String
     /// The launch arguments it adds.
     public var arguments: [String]
+    /// Where a configurations file defines it; nil for the built-in ones.
+    public var location: ArgumentsLocation?
 
     /// Creates a configuration.
-    public init(name: String, arguments: [String]) {
+    public init(name: String, arguments: [String], location: ArgumentsLocation? = nil) {
         self.name = name
         self.arguments = arguments
+        self.location = location
+    }
+
+    /// Configurations are the same when their names and arguments are, wherever defined.
+    public static func == (lhs: LaunchConfiguration, rhs: LaunchConfiguration) -> Bool {
+        lhs.name == rhs.name && lhs.arguments == rhs.arguments
+    }
+
+    /// Hashes the name and arguments.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(arguments)
     }
 
     /// No extra arguments: what runs when no `--config` is given.

@@ -45,10 +45,10 @@ package struct JourneyLoader {
         var errors: [ScriptError] = []
         for file in files {
             let source: String
-            do {
-                source = try String(contentsOfFile: file.absolutePath, encoding: .utf8)
+            do throws(ScriptError) {
+                source = try ScriptSource.read(file.absolutePath, file: file.path)
             } catch {
-                errors.append(ScriptError(file: file.path, line: 0, column: 0, problem: .unreadableFile(Self.reason(error))))
+                errors.append(error)
                 continue
             }
             do throws(ScriptErrors) {
@@ -80,8 +80,14 @@ package struct JourneyLoader {
             _ = FileManager.default.fileExists(atPath: absolutePath(path), isDirectory: &isDirectory)
             let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
             let file = join(folder.isEmpty ? "." : folder, ConfigurationFile.fileName)
-            guard seen.insert(absolutePath(file)).inserted, let source = try? String(contentsOfFile: absolutePath(file), encoding: .utf8) else { continue }
+            guard seen.insert(absolutePath(file)).inserted, FileManager.default.fileExists(atPath: absolutePath(file)) else { continue }
             do throws(ScriptErrors) {
+                let source: String
+                do throws(ScriptError) {
+                    source = try ScriptSource.read(absolutePath(file), file: file)
+                } catch {
+                    throw ScriptErrors([error])
+                }
                 configurations += try ConfigurationFile.parse(source, file: file)
             } catch {
                 errors += error.errors
@@ -99,9 +105,5 @@ package struct JourneyLoader {
 
     private func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

@@ -4,10 +4,12 @@
 /// A `#` outside a string starts a comment that runs to the end of the line.
 struct Lexer {
     private let characters: [Character]
-    private let file: String
+    /// The file, as it was named.
+    let file: String
     /// The line number, counting from 1.
     let line: Int
-    private let text: String
+    /// The text of the line.
+    let text: String
     private var position = 0
     private var peeked: Token?
     private var consumedEnd = 0

@@ -37,6 +37,10 @@ extension LineParser {
         try target().locator
     }
 
+    /// The most steps (`.buttons`, `["key"]`, `.firstMatch`, …) a query may chain: far
+    /// more than any screen needs, few enough that resolving it stays instant.
+    static let maximumQuerySteps = 32
+
     /// A query or one element.
     mutating func target() throws(ScriptError) -> ParsedTarget {
         var state = TargetState()
@@ -45,15 +49,17 @@ extension LineParser {
             try symbol(".", "'.' and a query after 'app', as in app.buttons[\"loginButton\"]")
         }
         try segment(&state, isFirst: true)
+        var steps = 1
         while true {
             let token = try lexer.peek()
+            guard token.isSymbol(".") || token.isSymbol("[") else { break }
+            steps += 1
+            if steps > Self.maximumQuerySteps { throw lexer.error(.queryTooLong(limit: Self.maximumQuerySteps), at: token.column) }
             if token.isSymbol(".") {
                 _ = try lexer.next()
                 try segment(&state, isFirst: false)
-            } else if token.isSymbol("[") {
-                try subscriptKey(&state)
             } else {
-                break
+                try subscriptKey(&state)
             }
         }
         if let picked = state.picked { return .element(picked.locator, pick: picked.text, column: picked.column) }
@@ -199,7 +205,7 @@ private struct TargetState {
             query = Query(base: .element(picked.locator), steps: [step])
             self.picked = nil
         } else {
-            query = query.appending(step)
+            query.steps.append(step)
         }
     }
 

@@ -4,6 +4,8 @@ import ScreenModel
 /// Parses one line of a script into a step, by recursive descent over its tokens.
 struct LineParser {
     var lexer: Lexer
+    /// The columns of the launch arguments read, for `Step.argumentsLocation`.
+    private var argumentColumns: [Int] = []
 
     init(_ lexer: Lexer) {
         self.lexer = lexer
@@ -17,7 +19,9 @@ struct LineParser {
             throw lexer.error(.expected("a step such as tap, type or expect", found: first.found), at: first.column)
         }
         let action = try action(named: name, at: first)
-        return (Step(action: action, line: lexer.line, source: lexer.consumedText), first.column)
+        let location = argumentColumns.isEmpty ? nil
+            : ArgumentsLocation(file: lexer.file, line: lexer.line, columns: argumentColumns, text: lexer.text)
+        return (Step(action: action, line: lexer.line, source: lexer.consumedText, argumentsLocation: location), first.column)
     }
 
     private mutating func action(named name: String, at token: Token) throws(ScriptError) -> Step.Action {
@@ -74,7 +78,9 @@ struct LineParser {
         var arguments: [String] = []
         while let token = try lexer.nextArgument() {
             switch token.kind {
-            case let .string(value), let .argument(value): arguments.append(value)
+            case let .string(value), let .argument(value):
+                arguments.append(value)
+                argumentColumns.append(token.column)
             default: break
             }
         }

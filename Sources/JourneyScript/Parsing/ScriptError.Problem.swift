@@ -39,6 +39,14 @@ extension ScriptError {
         case emptyJourney
         /// The file could not be read.
         case unreadableFile(String)
+        /// The file is larger than a script may be.
+        case fileTooLarge(bytes: Int, limit: Int)
+        /// A byte that is not UTF-8 text (or a NUL, which only binary files hold).
+        case notText(byte: UInt8)
+        /// A query chained from more steps than a script may use.
+        case queryTooLong(limit: Int)
+        /// The app refused a launch argument, for the reason it gave.
+        case launchArgumentRefused(reason: String)
 
         /// The words every line can start with.
         public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "press", "wait", "expect", "set", "advance"]
@@ -73,49 +81,72 @@ extension ScriptError {
             case let .expected(what, found):
                 return "expected \(what), found \(found)"
             case let .unknownStep(word):
-                return "unknown step '\(word)'" + didYouMean(word, among: Self.stepNames)
+                return "unknown step '\(word.excerpt)'" + didYouMean(word, among: Self.stepNames)
                     + " Steps: " + Self.stepNames.joined(separator: ", ")
             case let .unknownQuery(word):
-                return "unknown query '\(word)'" + didYouMean(word, among: Self.queryNames + ["element", "firstMatch", "matching"])
+                return "unknown query '\(word.excerpt)'" + didYouMean(word, among: Self.queryNames + ["element", "firstMatch", "matching"])
                     + " Queries start with one of: " + Self.queryNames.joined(separator: ", ")
             case let .expectationWordInQuery(word):
                 return "'.\(word)' is not part of a query; write '\(word)' after the query, separated by a space, "
                     + "e.g. expect cells count == 3 or expect staticTexts[\"title\"] label == \"Shop\""
             case let .unknownElementType(word):
                 let names = ElementType.allCases.map(\.rawValue)
-                return "unknown element type '.\(word)'" + didYouMean(word, among: names, prefix: ".")
+                return "unknown element type '.\(word.excerpt)'" + didYouMean(word, among: names, prefix: ".")
                     + " Types: " + names.map { "." + $0 }.joined(separator: ", ")
             case let .unknownKey(word):
                 let names = Key.allCases.map(\.rawValue)
-                return "unknown key '\(word)'" + didYouMean(word, among: names) + " Keys: " + names.joined(separator: ", ")
+                return "unknown key '\(word.excerpt)'" + didYouMean(word, among: names) + " Keys: " + names.joined(separator: ", ")
             case let .unknownPredicate(word):
                 let names = ["identifier", "label", "value", "placeholderValue", "isEnabled", "isSelected", "hasFocus"]
-                return "unknown predicate '.\(word)'" + didYouMean(word, among: names, prefix: ".")
+                return "unknown predicate '.\(word.excerpt)'" + didYouMean(word, among: names, prefix: ".")
                     + " Predicates: " + Self.predicateForms.joined(separator: ", ")
             case let .invalidDuration(text):
-                return "'\(text)' is not a duration; write seconds or milliseconds, e.g. 5s, 1.5s or 500ms"
+                return "'\(text.excerpt)' is not a duration; write seconds or milliseconds, e.g. 5s, 1.5s or 500ms"
             case let .countNeedsQuery(pick):
-                return "count counts a query's matches, but '\(pick)' picks one element; remove '\(pick)'"
+                return "count counts a query's matches, but '\(pick.excerpt)' picks one element; remove '\(pick.excerpt)'"
             case let .refinementAfterElement(refinement, element):
+                let element = element.excerpt(80)
                 return "'\(refinement)' refines a query, but \(element) is already one element; "
                     + "refine before picking (e.g. cells.matching(identifier: \"x\").firstMatch), or query inside it (e.g. \(element).buttons)"
             case let .pickWithoutQuery(pick):
                 return "'\(pick)' needs a query before it, e.g. buttons\(pick.hasPrefix("[") ? "" : ".")\(pick)"
             case let .missingLaunch(found):
-                return "a journey starts by launching the app, e.g. launch --uitesting --reset-state; found '\(found)' first"
+                return "a journey starts by launching the app, e.g. launch --uitesting --reset-state; found '\(found.excerpt)' first"
             case .emptyJourney:
                 return "the file has no steps; a journey starts with a launch line, e.g. launch --uitesting --reset-state"
             case let .unreadableFile(reason):
                 return "cannot read the file: \(reason)"
+            case let .fileTooLarge(bytes, limit):
+                return "the file holds \(Self.size(bytes)); a journey or configurations file may hold at most \(Self.size(limit)): is it the right file?"
+            case let .notText(byte):
+                let hex = "0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                return byte == 0
+                    ? "the file is not text: it holds a NUL byte (\(hex)) here, as binary files do; journeys are plain UTF-8 text"
+                    : "the file is not UTF-8 text: byte \(hex) here is not UTF-8; save the file as UTF-8"
+            case let .launchArgumentRefused(reason):
+                return "the app refuses this launch argument: \(reason)"
+            case let .queryTooLong(limit):
+                return "a query may chain at most \(limit) steps, and this one has more; "
+                    + "pick the element by its identifier instead, e.g. buttons[\"loginButton\"]"
             }
         }
 
         /// `; did you mean 'x'?` for the names nearest to `word`, else a full stop, ready
-        /// for the list of valid names that follows.
+        /// for the list of valid names that follows. A word far longer than any name is
+        /// near none, and is not compared.
         private func didYouMean(_ word: String, among names: [String], prefix: String = "") -> String {
+            guard word.count <= String.excerptLength else { return "." }
             let nearest = NearestNames.nearest(to: word, among: names, limit: 2)
             guard !nearest.isEmpty else { return "." }
             return "; did you mean " + nearest.map { "'\(prefix)\($0)'" }.joined(separator: " or ") + "?"
+        }
+
+        /// `1 MiB`, `10.5 MB`, `12 KB`: a size for a person.
+        private static func size(_ bytes: Int) -> String {
+            if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+            if bytes >= 1_000_000 { return "\(bytes / 1_000_000).\(bytes % 1_000_000 / 100_000) MB" }
+            if bytes >= 1_000 { return "\(bytes / 1_000) KB" }
+            return "\(bytes) bytes"
         }
     }
 }

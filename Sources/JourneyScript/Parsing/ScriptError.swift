@@ -28,13 +28,22 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
         line == 0 ? file : "\(file):\(line):\(column)"
     }
 
-    /// `file:line:column: error: …`, then the line with a caret under the column.
+    /// The most of a line a message quotes: long lines are cut around the column.
+    static let quotedLineLength = 100
+
+    /// `file:line:column: error: …`, then the line (cut around the column when it is
+    /// long) with a caret under the column.
     public var description: String {
         var text = "\(location): error: \(problem)"
         if line > 0, !sourceLine.isEmpty {
             // Tabs count as one column, so show them as one space to keep the caret aligned.
-            let shown = String(sourceLine.map { $0 == "\t" ? " " : $0 })
-            let before = String(shown.prefix(max(0, column - 1)))
+            let characters = Array(sourceLine.map { $0 == "\t" ? " " : $0 })
+            let caretIndex = min(max(0, column - 1), characters.count)
+            let start = max(0, min(caretIndex - Self.quotedLineLength / 2, characters.count - Self.quotedLineLength))
+            let end = min(characters.count, start + Self.quotedLineLength)
+            let lead = start > 0 ? "…" : ""
+            let shown = lead + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+            let before = lead + String(characters[start..<max(start, caretIndex)])
             text += "\n    " + shown + "\n    " + String(repeating: " ", count: before.terminalWidth) + "^"
         }
         return text
@@ -43,6 +52,9 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Every script error found in a run, so a tester can fix them all at once.
 public struct ScriptErrors: Error, Sendable, CustomStringConvertible {
+    /// How many errors `description` lists; it counts the rest.
+    public static let listLimit = 20
+
     /// The errors, in file and line order.
     public var errors: [ScriptError]
 
@@ -51,8 +63,14 @@ public struct ScriptErrors: Error, Sendable, CustomStringConvertible {
         self.errors = errors
     }
 
-    /// Each error's description, separated by blank lines.
+    /// The first `listLimit` errors' descriptions, separated by blank lines, then how
+    /// many more there are.
     public var description: String {
-        errors.map(\.description).joined(separator: "\n\n")
+        var text = errors.prefix(Self.listLimit).map(\.description).joined(separator: "\n\n")
+        let more = errors.count - Self.listLimit
+        if more > 0 {
+            text += "\n\n… and \(more) more script error\(more == 1 ? "" : "s") (only the first \(Self.listLimit) are listed)"
+        }
+        return text
     }
 }

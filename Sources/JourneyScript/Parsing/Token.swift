@@ -29,7 +29,7 @@ struct Token: Sendable, Equatable {
 
     /// The token for an error message: `'buttons'`, or `the end of the line`.
     var found: String {
-        kind == .end ? "the end of the line" : "'\(text)'"
+        kind == .end ? "the end of the line" : "'\(text.excerpt)'"
     }
 
     /// The word, if the token is one.

@@ -2,19 +2,27 @@ import Foundation
 import Synchronization
 
 /// Prints the run as it goes: a header per journey, a line per step, a verdict, and
-/// the summary at the end.
+/// the summary at the end. Every line is printed as it happens.
 ///
-/// Live, each line is printed as it happens. Buffered (for parallel runs), a
-/// journey's lines are held until it finishes and printed together, so journeys
-/// running at once never interleave.
+/// One journey at a time, a journey's lines follow its header. With journeys running
+/// at once, their lines interleave as they happen, so each step line starts with the
+/// name of its journey run (`sign-in │ ✔ tap …`), padded so the steps line up.
 public final class ConsoleReporter: Sendable {
-    private let isLive: Bool
+    /// How lines are told apart.
+    public enum Layout: Sendable, Equatable {
+        /// One journey at a time: step lines under their journey's header.
+        case sequential
+        /// Journeys at once: each step line prefixed with its run's name, padded to `width`.
+        case prefixed(width: Int)
+    }
+
+    private let layout: Layout
     private let write: @Sendable (String) -> Void
-    private let buffers = Mutex<[RunID: [String]]>([:])
+    private let lock = Mutex(())
 
     /// Creates a reporter that prints with `write` (by default to standard output).
-    public init(isLive: Bool, write: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput) {
-        self.isLive = isLive
+    public init(layout: Layout, write: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput) {
+        self.layout = layout
         self.write = write
     }
 
@@ -25,40 +33,44 @@ public final class ConsoleReporter: Sendable {
 
     /// A journey run began.
     public func started(_ id: RunID) {
-        emit(id, [ConsoleFormat.header(id)])
+        emit([ConsoleFormat.header(id)])
     }
 
     /// A step finished.
     public func stepFinished(_ id: RunID, _ result: StepResult) {
-        emit(id, ConsoleFormat.stepLines(result))
+        emit(prefixed(ConsoleFormat.stepLines(result), id))
     }
 
     /// A journey run finished; `files` are the reports written for it, to point at.
     public func finished(_ result: JourneyResult, files: [String]) {
-        let lines = ConsoleFormat.footer(result, files: files) + [""]
-        buffers.withLock { buffers in
-            let block = (buffers.removeValue(forKey: result.id) ?? []) + lines
-            write(block.joined(separator: "\n") + "\n")
+        let lines = ConsoleFormat.footer(result, files: files)
+        switch layout {
+        case .sequential: emit(lines + [""])
+        case .prefixed: emit(prefixed(Array(lines.dropLast()), result.id) + lines.suffix(1))
         }
     }
 
-    /// Prints the summary.
-    public func summary(_ outcomes: [JourneyOutcome], duration: Duration) {
-        write(ConsoleFormat.summary(outcomes, duration: duration).dropFirst().joined(separator: "\n") + "\n")
+    /// Prints the summary, naming the traces' folder when there is one and what an
+    /// interruption stopped when one did.
+    public func summary(
+        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, interruption: (signal: Int32, notRun: Int)? = nil
+    ) {
+        var lines = ConsoleFormat.summary(outcomes, duration: duration, traces: traces, interruption: interruption)
+        if layout == .sequential { lines.removeFirst() }
+        emit(lines)
     }
 
     /// Prints a line outside any journey.
     public func note(_ line: String) {
-        buffers.withLock { _ in write(line + "\n") }
+        emit([line])
     }
 
-    private func emit(_ id: RunID, _ lines: [String]) {
-        buffers.withLock { buffers in
-            if isLive {
-                write(lines.joined(separator: "\n") + "\n")
-            } else {
-                buffers[id, default: []] += lines
-            }
-        }
+    private func prefixed(_ lines: [String], _ id: RunID) -> [String] {
+        guard case let .prefixed(width) = layout else { return lines }
+        return ConsoleFormat.prefixed(lines, with: id, width: width)
+    }
+
+    private func emit(_ lines: [String]) {
+        lock.withLock { _ in write(lines.joined(separator: "\n") + "\n") }
     }
 }

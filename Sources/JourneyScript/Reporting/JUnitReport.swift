@@ -6,7 +6,8 @@ import Driver
 /// the journey (and the run, when journeys repeat), with its file, in the class
 /// `journeys` (`journeys.es` under the configuration `es`). A failed run has a
 /// `<failure>` whose message is the headline and whose text holds the step, its line
-/// and the full diagnostics. Each run's step lines are in `<system-out>`.
+/// and the full diagnostics; a run a signal interrupted is `<skipped>`. Each run's
+/// step lines are in `<system-out>`.
 public enum JUnitReport {
     /// The XML document for `outcomes`; `artifacts` maps a run to the folder holding its
     /// failure files, to mention in the failure text.
@@ -18,14 +19,14 @@ public enum JUnitReport {
         let runs = outcomes.flatMap(\.runs)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"journey\" tests=\"\(runs.count)\" failures=\"\(runs.filter { !$0.passed }.count)\" errors=\"0\" time=\"\(seconds(duration))\">",
+            "<testsuites name=\"journey\" tests=\"\(runs.count)\" failures=\"\(runs.filter { $0.failedStep != nil }.count)\" errors=\"0\" time=\"\(seconds(duration))\">",
         ]
         for configuration in configurations {
             let suiteRuns = outcomes.filter { $0.configuration == configuration }.flatMap(\.runs)
             let suiteTime = suiteRuns.reduce(Duration.zero) { $0 + $1.duration }
             let name = configuration.isStandard ? "journeys" : "journeys [\(configuration.name)]"
             let className = configuration.isStandard ? "journeys" : "journeys.\(configuration.name)"
-            lines.append("  <testsuite name=\"\(XMLText.attribute(name))\" tests=\"\(suiteRuns.count)\" failures=\"\(suiteRuns.filter { !$0.passed }.count)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(suiteTime))\">")
+            lines.append("  <testsuite name=\"\(XMLText.attribute(name))\" tests=\"\(suiteRuns.count)\" failures=\"\(suiteRuns.filter { $0.failedStep != nil }.count)\" errors=\"0\" skipped=\"\(suiteRuns.filter { $0.interruptedBy != nil }.count)\" time=\"\(seconds(suiteTime))\">")
             for run in suiteRuns {
                 lines += testCase(run, className: className, artifacts: artifacts[run.id])
             }
@@ -38,6 +39,9 @@ public enum JUnitReport {
     private static func testCase(_ run: JourneyResult, className: String, artifacts: String?) -> [String] {
         let name = run.id.showsAttempt ? "\(run.journey.name) (run \(run.id.attempt))" : run.journey.name
         var lines = ["    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(className))\" file=\"\(XMLText.attribute(run.journey.file))\" time=\"\(seconds(run.duration))\">"]
+        if let signal = run.interruptedBy {
+            lines.append("      <skipped message=\"\(XMLText.attribute("interrupted by \(Interruption.name(of: signal))"))\"/>")
+        }
         if let failed = run.failedStep, let failure = failed.failure {
             var text = "\(run.journey.file):\(failed.step.line): \(failed.step.source)\n\n\(failure.description)"
             if let artifacts { text += "\n\nFailure files: \(artifacts)" }

@@ -8,6 +8,8 @@ public struct JourneyOutcome: Sendable {
         case failed
         /// Some runs passed and some failed.
         case flaky
+        /// A signal stopped the run before it finished.
+        case interrupted
     }
 
     /// The journey.
@@ -24,8 +26,10 @@ public struct JourneyOutcome: Sendable {
         self.runs = runs
     }
 
-    /// Passed when every run passed, failed when every run failed, flaky otherwise.
+    /// Interrupted when a signal stopped its last run; otherwise passed when every run
+    /// passed, failed when every run failed, flaky when some did.
     public var status: Status {
+        if runs.last?.interruptedBy != nil { return .interrupted }
         let failures = runs.filter { !$0.passed }.count
         if failures == 0 { return .passed }
         return failures == runs.count ? .failed : .flaky

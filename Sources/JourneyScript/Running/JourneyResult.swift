@@ -12,6 +12,8 @@ public struct JourneyResult: Sendable {
     public var duration: Duration
     /// Warnings the driver raised, such as a query that matched by label.
     public var warnings: [String]
+    /// The signal that stopped the run before it finished, if one did.
+    public var interruptedBy: Int32?
 
     /// Creates a result.
     public init(id: RunID, journey: Journey, configuration: LaunchConfiguration, steps: [StepResult], duration: Duration, warnings: [String]) {
@@ -23,13 +25,14 @@ public struct JourneyResult: Sendable {
         self.warnings = warnings
     }
 
-    /// The step that failed, if one did.
+    /// The step that failed, if one did (not counting a step an interruption stopped).
     public var failedStep: StepResult? {
-        steps.last.flatMap { $0.passed ? nil : $0 }
+        guard interruptedBy == nil else { return nil }
+        return steps.last.flatMap { $0.passed ? nil : $0 }
     }
 
-    /// Whether every step passed.
-    public var passed: Bool { failedStep == nil }
+    /// Whether every step ran and passed.
+    public var passed: Bool { interruptedBy == nil && failedStep == nil }
 
     /// The steps that did not run because an earlier one failed.
     public var stepsNotRun: ArraySlice<Step> {

@@ -15,12 +15,17 @@ public struct JourneyRunner: Sendable {
     public var recordsTrees: Bool
     /// How long an `expect` waits for the app to finish pending work before checking.
     public var settleTimeout: Duration
+    /// What stops runs early; nil when nothing can.
+    public var interruption: Interruption?
 
     /// Creates a runner.
-    public init(executable: String? = nil, recordsTrees: Bool = true, settleTimeout: Duration = .seconds(5)) {
+    public init(
+        executable: String? = nil, recordsTrees: Bool = true, settleTimeout: Duration = .seconds(5), interruption: Interruption? = nil
+    ) {
         self.executable = executable
         self.recordsTrees = recordsTrees
         self.settleTimeout = settleTimeout
+        self.interruption = interruption
     }
 
     /// Runs `journey` under `configuration` in a fresh app, calling `onStep` after each step.
@@ -39,9 +44,11 @@ public struct JourneyRunner: Sendable {
         let app = App(executable: executable)
         app.warningHandler = { warning in warnings.withLock { $0.append(warning) } }
         var session = Session(app: app, configuration: configuration)
+        let interruptible = interruption?.register(app) ?? true
+        defer { interruption?.unregister(app) }
 
         var results: [StepResult] = []
-        for step in journey.steps {
+        for step in journey.steps where interruptible && interruption?.signal == nil {
             let before = recordsTrees ? app.tree : nil
             let stepStart = clock.now
             let failure: StepFailure?
@@ -51,15 +58,21 @@ public struct JourneyRunner: Sendable {
             } catch {
                 failure = error
             }
-            let result = StepResult(step: step, duration: clock.now - stepStart, failure: failure,
+            var result = StepResult(step: step, duration: clock.now - stepStart, failure: failure,
                                     treeBefore: before, treeAfter: recordsTrees ? app.tree : nil)
+            if failure != nil { result.interruptedBy = interruption?.signal }
             results.append(result)
             onStep(result)
             if failure != nil { break }
         }
         await app.terminate()
-        return JourneyResult(id: id, journey: journey, configuration: configuration, steps: results,
-                             duration: clock.now - start, warnings: warnings.withLock { $0 })
+        var result = JourneyResult(id: id, journey: journey, configuration: configuration, steps: results,
+                                   duration: clock.now - start, warnings: session.notes + warnings.withLock { $0 })
+        // A journey stopped by an interruption did not fail: whatever its last step met was the interruption.
+        if let signal = interruption?.signal, !result.passed || !result.stepsNotRun.isEmpty {
+            result.interruptedBy = signal
+        }
+        return result
     }
 
     /// The app of one journey run and the arguments of its latest launch.
@@ -67,11 +80,19 @@ public struct JourneyRunner: Sendable {
         let app: App
         let configuration: LaunchConfiguration
         var lastArguments: [String] = []
+        /// What the run should say about its launches: the configuration's flags the journey overrode.
+        var notes: [String] = []
 
-        /// Launches with `arguments` plus the configuration's.
+        /// Launches with `arguments` plus the configuration's, except the flags the
+        /// journey sets itself.
         mutating func launch(_ arguments: [String]) async throws(DriverError) {
             lastArguments = arguments
-            app.launchArguments = arguments + configuration.arguments
+            let merged = configuration.arguments(over: arguments)
+            for override in merged.overridden {
+                let note = "configuration \(configuration.name): \(override)"
+                if !notes.contains(note) { notes.append(note) }
+            }
+            app.launchArguments = merged.arguments
             try await app.launch()
         }
     }

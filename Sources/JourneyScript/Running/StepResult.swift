@@ -12,6 +12,9 @@ public struct StepResult: Sendable {
     public var treeBefore: ElementTree?
     /// The latest tree after the step, when trees are recorded.
     public var treeAfter: ElementTree?
+    /// The signal that stopped the step, if an interruption did: its failure is the
+    /// interruption's doing, not the app's.
+    public var interruptedBy: Int32?
 
     /// Creates a result.
     public init(step: Step, duration: Duration, failure: StepFailure?, treeBefore: ElementTree? = nil, treeAfter: ElementTree? = nil) {

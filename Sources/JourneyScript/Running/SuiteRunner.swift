@@ -18,6 +18,20 @@ public struct SuiteRunner: Sendable {
         self.stopsAtFirstFailure = stopsAtFirstFailure
     }
 
+    /// One journey to run under one configuration.
+    public struct Unit: Sendable {
+        /// The journey.
+        public var journey: Journey
+        /// The configuration.
+        public var configuration: LaunchConfiguration
+
+        /// Creates a unit.
+        public init(_ journey: Journey, under configuration: LaunchConfiguration) {
+            self.journey = journey
+            self.configuration = configuration
+        }
+    }
+
     /// Runs every journey under every configuration and returns the outcomes in the
     /// order of `journeys`, then `configurations`, whatever order they finished in.
     ///
@@ -25,16 +39,24 @@ public struct SuiteRunner: Sendable {
     public func run(
         _ journeys: [Journey], configurations: [LaunchConfiguration], events: @escaping @Sendable (RunEvent) -> Void
     ) async -> [JourneyOutcome] {
-        let units = journeys.flatMap { journey in configurations.map { (journey, $0) } }
+        await run(journeys.flatMap { journey in configurations.map { Unit(journey, under: $0) } }, events: events)
+    }
+
+    /// Runs each unit and returns the outcomes in the order of `units`, whatever order
+    /// they finished in. After an interruption no unit starts: the outcomes are those
+    /// of the units that ran.
+    ///
+    /// `events` is called from several tasks at once when `parallelism` is above 1.
+    public func run(_ units: [Unit], events: @escaping @Sendable (RunEvent) -> Void) async -> [JourneyOutcome] {
         var outcomes = [JourneyOutcome?](repeating: nil, count: units.count)
         await withTaskGroup(of: (Int, JourneyOutcome).self) { group in
             var next = 0
             func startNext() {
-                guard next < units.count else { return }
+                guard next < units.count, runner.interruption?.signal == nil else { return }
                 let index = next
                 next += 1
-                let (journey, configuration) = units[index]
-                group.addTask { (index, await runRepeatedly(journey, configuration: configuration, events: events)) }
+                let unit = units[index]
+                group.addTask { (index, await runRepeatedly(unit.journey, configuration: unit.configuration, events: events)) }
             }
             for _ in 0..<parallelism { startNext() }
             for await (index, outcome) in group {
@@ -56,7 +78,7 @@ public struct SuiteRunner: Sendable {
             let result = await runner.run(journey, configuration: configuration, id: id) { events(.stepFinished(id, $0)) }
             events(.finished(result))
             runs.append(result)
-            if stopsAtFirstFailure && !result.passed { break }
+            if (stopsAtFirstFailure && !result.passed) || result.interruptedBy != nil { break }
         }
         return JourneyOutcome(journey: journey, configuration: configuration, runs: runs)
     }

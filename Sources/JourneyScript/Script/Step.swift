@@ -8,12 +8,15 @@ public struct Step: Sendable, CustomStringConvertible {
     public var line: Int
     /// The line as the tester wrote it, without its comment or surrounding spaces.
     public var source: String
+    /// For `launch` and `relaunch` with arguments: where each argument was written.
+    public var argumentsLocation: ArgumentsLocation?
 
     /// Creates a step.
-    public init(action: Action, line: Int, source: String) {
+    public init(action: Action, line: Int, source: String, argumentsLocation: ArgumentsLocation? = nil) {
         self.action = action
         self.line = line
         self.source = source
+        self.argumentsLocation = argumentsLocation
     }
 
     /// The step as written: what reports show.

@@ -1,10 +1,32 @@
 import Foundation
 
-/// The journey files that failed in the latest run, kept in the results folder so
-/// `--last-failed` can rerun just those.
+/// The journey runs that failed in the latest run (each a file and the configuration
+/// it ran under), kept in the results folder so `--last-failed` can rerun just those,
+/// each under the configuration it failed in.
 ///
-/// The file holds one absolute path a line.
+/// The file holds one failure a line: the journey file's absolute path, a tab, and the
+/// configuration's name. A line without a tab (as older runs wrote) stands for the
+/// default configuration.
 public struct LastFailedList: Sendable {
+    /// One failed run: which file, under which configuration.
+    public struct Entry: Sendable, Hashable, Comparable {
+        /// The journey file's absolute path.
+        public var file: String
+        /// The configuration's name.
+        public var configuration: String
+
+        /// Creates an entry.
+        public init(file: String, configuration: String) {
+            self.file = file
+            self.configuration = configuration
+        }
+
+        /// By file, then configuration.
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.configuration) < (rhs.file, rhs.configuration)
+        }
+    }
+
     /// Where the list lives.
     public var path: String
 
@@ -13,15 +35,18 @@ public struct LastFailedList: Sendable {
         self.path = path
     }
 
-    /// The recorded files, or nil when no run has recorded any.
-    public func read() -> Set<String>? {
+    /// The recorded failures, or nil when no run has recorded any.
+    public func read() -> Set<Entry>? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        return Set(text.split(separator: "\n").map(String.init).filter { !$0.isEmpty })
+        return Set(text.split(separator: "\n").filter { !$0.isEmpty }.map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return Entry(file: parts[0], configuration: parts.count > 1 ? parts[1] : LaunchConfiguration.standard.name)
+        })
     }
 
-    /// Records `files` (absolute paths) as the latest run's failures, replacing what was there.
-    public func write(_ files: [String]) throws {
-        let text = Set(files).sorted().map { $0 + "\n" }.joined()
+    /// Records `entries` as the latest run's failures, replacing what was there.
+    public func write(_ entries: [Entry]) throws {
+        let text = Set(entries).sorted().map { "\($0.file)\t\($0.configuration)\n" }.joined()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }

@@ -3,6 +3,42 @@ extension ElementTree {
     ///
     /// - Throws: `ResolutionFailure` when the query's base element cannot be found.
     public func matches(_ query: Query) throws(ResolutionFailure) -> QueryResult {
+        try evaluate(query).result
+    }
+
+    /// The one element `locator` picks from this tree.
+    ///
+    /// - Throws: `ResolutionFailure` naming what matched instead: nothing (with the
+    ///   nearest identifiers), several (each with a query that picks it alone), or
+    ///   too few for the index.
+    public func resolve(_ locator: ElementLocator) throws(ResolutionFailure) -> ResolvedElement {
+        let (result, emptiedAfter) = try evaluate(locator.query)
+        let matches = result.matches
+        let found: QueryMatch
+        switch locator.pick {
+        case .only:
+            guard matches.count <= 1 else {
+                throw .multipleMatches(locator: locator.description, candidates: candidates(for: matches, of: locator.query))
+            }
+            guard let only = matches.first else { throw noMatchFailure(for: locator, emptiedAfter: emptiedAfter) }
+            found = only
+        case .first:
+            guard let first = matches.first else { throw noMatchFailure(for: locator, emptiedAfter: emptiedAfter) }
+            found = first
+        case let .index(index):
+            guard matches.indices.contains(index) else {
+                if matches.isEmpty { throw noMatchFailure(for: locator, emptiedAfter: emptiedAfter) }
+                throw .indexOutOfRange(locator: locator.description, index: index, count: matches.count)
+            }
+            found = matches[index]
+        }
+        return ResolvedElement(element: found.element, path: found.path, generation: generation, warnings: result.warnings)
+    }
+
+    /// The query's matches, and how many of its steps it took to match nothing (nil
+    /// while something matches). Each step is applied once, to the matches of the one
+    /// before; once nothing matches, the rest cannot match either and are skipped.
+    private func evaluate(_ query: Query) throws(ResolutionFailure) -> (result: QueryResult, emptiedAfter: Int?) {
         var warnings: [ResolutionWarning] = []
         var current: [QueryMatch]
         switch query.base {
@@ -14,54 +50,31 @@ extension ElementTree {
             current = [QueryMatch(element: base.element, path: base.path)]
         }
         for (index, step) in query.steps.enumerated() {
-            current = apply(step, to: current, warnings: &warnings, queryPrefix: query.description(stepCount: index + 1))
-        }
-        return QueryResult(matches: current, warnings: warnings)
-    }
-
-    /// The one element `locator` picks from this tree.
-    ///
-    /// - Throws: `ResolutionFailure` naming what matched instead: nothing (with the
-    ///   nearest identifiers), several (each with a query that picks it alone), or
-    ///   too few for the index.
-    public func resolve(_ locator: ElementLocator) throws(ResolutionFailure) -> ResolvedElement {
-        let result = try matches(locator.query)
-        let matches = result.matches
-        let found: QueryMatch
-        switch locator.pick {
-        case .only:
-            guard matches.count <= 1 else {
-                throw .multipleMatches(locator: locator.description, candidates: candidates(for: matches, of: locator.query))
+            current = apply(step, to: current, warnings: &warnings) { query.description(stepCount: index + 1) }
+            if current.isEmpty {
+                return (QueryResult(matches: [], warnings: warnings), index + 1)
             }
-            guard let only = matches.first else { throw noMatchFailure(for: locator) }
-            found = only
-        case .first:
-            guard let first = matches.first else { throw noMatchFailure(for: locator) }
-            found = first
-        case let .index(index):
-            guard matches.indices.contains(index) else {
-                if matches.isEmpty { throw noMatchFailure(for: locator) }
-                throw .indexOutOfRange(locator: locator.description, index: index, count: matches.count)
-            }
-            found = matches[index]
         }
-        return ResolvedElement(element: found.element, path: found.path, generation: generation, warnings: result.warnings)
+        return (QueryResult(matches: current, warnings: warnings), nil)
     }
 
     // MARK: - Steps
 
-    private func apply(_ step: QueryStep, to input: [QueryMatch], warnings: inout [ResolutionWarning], queryPrefix: String) -> [QueryMatch] {
+    /// `step` applied to `input`; `queryPrefix` writes the query up to this step, for
+    /// a warning (it is written only when one is raised).
+    private func apply(
+        _ step: QueryStep, to input: [QueryMatch], warnings: inout [ResolutionWarning], queryPrefix: () -> String
+    ) -> [QueryMatch] {
         switch step {
         case let .descendants(type):
+            // A match inside another has its descendants among the outer one's: walking
+            // only the outermost finds each element once, already in drawing order.
             var output: [QueryMatch] = []
-            for match in input {
+            for match in Self.outermost(input) {
                 var stack = match.path.indices
                 collectDescendants(of: match.element, type: type, stack: &stack, into: &output)
             }
-            // Nested matches (a table inside a table) find the same descendants twice.
-            guard input.count > 1 else { return output }
-            var seen = Set<ElementPath>()
-            return output.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+            return output
         case let .children(type):
             var output: [QueryMatch] = []
             for match in input {
@@ -85,7 +98,7 @@ extension ElementTree {
                 byText.append(match)
                 let identifier = element.identifier
                 warnings.append(.matchedByLabel(
-                    key: key, query: queryPrefix, element: element.summary,
+                    key: key, query: queryPrefix(), element: element.summary,
                     identifierQuery: identifier.isEmpty ? nil : uniqueQuery(forIdentifier: identifier, type: element.elementType),
                     attribute: attribute
                 ))
@@ -100,6 +113,19 @@ extension ElementTree {
         case let .containingPredicate(predicate):
             return input.filter { $0.element.containsDescendant(where: predicate.evaluate) }
         }
+    }
+
+    /// The matches not inside another of them, in drawing order.
+    private static func outermost(_ matches: [QueryMatch]) -> [QueryMatch] {
+        guard matches.count > 1 else { return matches }
+        let ordered = zip(matches, matches.dropFirst()).allSatisfy { $0.path < $1.path } ? matches : matches.sorted { $0.path < $1.path }
+        var result: [QueryMatch] = []
+        for match in ordered {
+            // In drawing order, an element's ancestors among the matches come just before its subtree.
+            if let last = result.last, last.path.isAncestor(ofOrEqualTo: match.path) { continue }
+            result.append(match)
+        }
+        return result
     }
 
     private func collectDescendants(of element: ElementSnapshot, type: ElementType, stack: inout [Int], into output: inout [QueryMatch]) {
@@ -117,19 +143,11 @@ extension ElementTree {
 
     // MARK: - Failures
 
-    private func noMatchFailure(for locator: ElementLocator) -> ResolutionFailure {
+    /// No match for `locator`, saying after which step the chain matched nothing when
+    /// that was before its last step.
+    private func noMatchFailure(for locator: ElementLocator, emptiedAfter: Int?) -> ResolutionFailure {
         let query = locator.query
-        var emptiedBy: String?
-        // Find the shortest prefix that already matches nothing, to say where the chain broke.
-        if query.steps.count > 1 {
-            for count in 1..<query.steps.count {
-                let prefix = Query(base: query.base, steps: Array(query.steps.prefix(count)))
-                if let result = try? matches(prefix), result.matches.isEmpty {
-                    emptiedBy = prefix.description
-                    break
-                }
-            }
-        }
+        let emptiedBy = emptiedAfter.flatMap { $0 < query.steps.count ? query.description(stepCount: $0) : nil }
         return .noMatch(locator: locator.description, emptiedBy: emptiedBy, suggestions: suggestions(for: query))
     }
 

@@ -18,6 +18,12 @@ public enum AutomationProtocol {
     /// notice if its parent died before it could ask to be told.
     public static let parentEnvironmentKey = "TUI_AUTOMATION_PARENT_PID"
 
+    /// The environment variable that asks an app to check its launch arguments and
+    /// exit, without starting: it answers on standard output with one line,
+    /// `launch-arguments ok`, or `launch-arguments refused N` (N the index of the
+    /// argument at fault, -1 for none) followed by a line saying why.
+    public static let checkArgumentsEnvironmentKey = "TUI_CHECK_LAUNCH_ARGUMENTS"
+
     /// The descriptor number the driver gives the channel in the app.
     public static let channelDescriptor: Int32 = 3
 }

@@ -1,12 +1,17 @@
 import Driver
 import DriverTesting
-import Testing
 import Synchronization
+import Testing
 import XCTest
 
 /// Records a failure in whichever framework is running the test, at the caller's
 /// file and line, and lets the test go on, as XCUITest does.
-enum FailureRecorder {
+package enum FailureRecorder {
+    /// Set by tests of this recorder: failures and warnings go here, with the place
+    /// they would be reported at, instead of to the running framework, so the test can
+    /// check them and a passing run prints none of them.
+    @TaskLocal package static var capture: CapturedFailures?
+
     /// Records `error` at `site`, or, when the call could not say where it was made, at
     /// the caller found from the backtrace (falling back to the test's own line).
     static func record(_ error: DriverError, at site: CallSite?) {
@@ -23,7 +28,9 @@ enum FailureRecorder {
             site = last
             text = "(at or after this line: the failing read's own line is not in the debug information) " + text
         }
-        if let test = Test.current {
+        if let capture {
+            capture.append(.init(message: text, fileID: site?.fileID, line: site.map { Int($0.line) }, isWarning: false))
+        } else if let test = Test.current {
             let location = site.map {
                 SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
             } ?? test.sourceLocation
@@ -41,11 +48,40 @@ enum FailureRecorder {
 
     /// Reports a fragile query as a warning in Swift Testing, or on standard error under XCTest.
     static func warn(_ text: String) {
-        if Test.current != nil {
+        if let capture {
+            capture.append(.init(message: text, fileID: nil, line: nil, isWarning: true))
+        } else if Test.current != nil {
             Issue.record(Comment(rawValue: text), severity: .warning)
         } else {
             App.printWarning(text)
         }
+    }
+}
+
+/// The failures and warnings `FailureRecorder` took instead of reporting them.
+package final class CapturedFailures: Sendable {
+    /// One failure or warning, with where it would have been reported.
+    package struct Entry: Sendable {
+        /// The message, diagnostics included.
+        package let message: String
+        /// The caller's file (`Module/File.swift`), if known.
+        package let fileID: String?
+        /// The caller's line, if known.
+        package let line: Int?
+        /// Whether it is a warning rather than a failure.
+        package let isWarning: Bool
+    }
+
+    private let entries = Mutex<[Entry]>([])
+
+    /// Creates an empty capture.
+    package init() {}
+
+    /// What was taken, in order.
+    package var all: [Entry] { entries.withLock { $0 } }
+
+    func append(_ entry: Entry) {
+        entries.withLock { $0.append(entry) }
     }
 }
 

@@ -12,7 +12,10 @@ struct JourneyCommandTests {
         let output = try await JourneyExecutable.run(["run", "suite"], in: folder)
 
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("▶ sign-in (suite/sign-in.journey)\n  ✔ launch --uitesting --reset-state ("))
+        // Two journeys at once: each step line names its journey, padded to the longer name.
+        #expect(output.standardOutput.contains("▶ sign-in (suite/sign-in.journey)\n"))
+        #expect(output.standardOutput.contains("\nsign-in        │ ✔ launch --uitesting --reset-state ("))
+        #expect(output.standardOutput.contains("\nwrong-password │ ✔ tap buttons[\"loginButton\"] ("))
         #expect(output.standardOutput.contains("✔ wrong-password passed in "))
         #expect(output.lastLine.hasPrefix("2 passed, 0 failed in "))
         #expect(output.standardError.isEmpty)
@@ -27,8 +30,8 @@ struct JourneyCommandTests {
         let output = try await JourneyExecutable.run(["run", "journeys"], in: folder)
 
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains(#"      line 3: expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#))
-        #expect(output.standardOutput.contains("      see .journey-results/failures/title/failure.txt"))
+        #expect(output.standardOutput.contains(#"title   │     line 3: expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#))
+        #expect(output.standardOutput.contains("title   │     see .journey-results/failures/title/failure.txt"))
         #expect(output.standardOutput.contains("✘ title failed at journeys/title.journey:3 in "))
         #expect(output.lastLine.hasPrefix("1 passed, 1 failed in "))
         let failure = try folder.read(".journey-results/failures/title/failure.txt")
@@ -61,7 +64,7 @@ struct JourneyCommandTests {
         (["run", "--paralel", "2"], "error: unknown option '--paralel'; did you mean '--parallel'?"),
         (["run", "missing.journey"], "error: no such file or folder: missing.journey"),
         (["run", "--config", "klingon", "journeys"], "error: unknown configuration 'klingon'."),
-        (["run", "--app", "/nonexistent/app", "journeys"], "error: no executable app at /nonexistent/app\n"),
+        (["run", "--app", "/nonexistent/app", "journeys"], "error: no executable app at /nonexistent/app"),
     ])
     func usageErrors(arguments: [String], message: String) async throws {
         let folder = try TemporaryFolder()
@@ -71,6 +74,7 @@ struct JourneyCommandTests {
 
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix(message))
+        #expect(output.standardError.split(separator: "\n").first.map { $0.count > message.count || $0 == message } == true)
         #expect(output.standardError.hasSuffix("Run 'journey --help' for usage.\n"))
     }
 
@@ -90,6 +94,19 @@ struct JourneyCommandTests {
         #expect(folder.contains(".journey-results/failures/title/failure.txt"))
         #expect(help.status == 0)
         #expect(help.standardOutput.hasPrefix("USAGE: journey [run] [PATH ...] [OPTIONS]\n"))
+    }
+
+    @Test("--trace on says where each journey's trace went, passed or failed, and names the folder at the end")
+    func traceOnSaysWhere() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/sign-in.journey", SampleJourneys.signIn)
+        try folder.write("journeys/title.journey", SampleJourneys.failing)
+
+        let output = try await JourneyExecutable.run(["run", "journeys", "--trace", "on", "--parallel", "1"], in: folder)
+
+        #expect(output.standardOutput.contains("      see .journey-results/traces/sign-in.trace.txt\n✔ sign-in passed in "))
+        #expect(output.standardOutput.contains("      see .journey-results/traces/title.trace.txt\n✘ title failed at "))
+        #expect(output.standardOutput.contains("\n\nTraces: .journey-results/traces/\n1 passed, 1 failed in "))
     }
 
     @Test("a folder's configs.txt defines configurations for --config, for the folder or a file in it")
@@ -165,9 +182,25 @@ struct JourneyCommandTests {
         let rerun = try await JourneyExecutable.run(["run", "journeys", "--last-failed"], in: folder)
 
         #expect(rerun.status == 1)
-        #expect(rerun.standardOutput.hasPrefix("Rerunning the 1 journey file that failed last time.\n"))
+        #expect(rerun.standardOutput.hasPrefix("Rerunning the 1 journey that failed last time, each under the configuration it failed in.\n"))
         #expect(rerun.standardOutput.contains("▶ title"))
         #expect(!rerun.standardOutput.contains("▶ sign-in"))
+        #expect(rerun.lastLine.hasPrefix("0 passed, 1 failed in "))
+    }
+
+    @Test("--last-failed reruns each failed journey under the configuration it failed in, and only that one")
+    func lastFailedKeepsConfiguration() async throws {
+        let folder = try TemporaryFolder()
+        // The title is "Shop" in English and "Tienda" in Spanish: this passes only in English.
+        try folder.write("journeys/title.journey", SampleJourneys.signIn)
+        _ = try await JourneyExecutable.run(["run", "journeys", "--config", "en,es"], in: folder)
+
+        let rerun = try await JourneyExecutable.run(["run", "journeys", "--last-failed"], in: folder)
+
+        #expect(rerun.status == 1)
+        #expect(rerun.standardOutput.contains("▶ title [es] (journeys/title.journey)"))
+        #expect(!rerun.standardOutput.contains("▶ title [en]"))
+        #expect(!rerun.standardOutput.contains("▶ title ("))
         #expect(rerun.lastLine.hasPrefix("0 passed, 1 failed in "))
     }
 

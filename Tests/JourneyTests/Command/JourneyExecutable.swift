@@ -21,6 +21,11 @@ enum JourneyExecutable {
         return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("journey").path
     }
 
+    /// The DemoApp built beside it.
+    static var demoApp: String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("DemoApp").path
+    }
+
     /// Runs `journey` with `arguments` in `directory` and waits for it to exit, without polling.
     static func run(_ arguments: [String], in directory: TemporaryFolder) async throws -> Output {
         let outputPath = directory.path + "/.stdout-\(UUID().uuidString)"

@@ -101,14 +101,38 @@ struct JourneyRunnerTests {
         #expect(result.failedStep?.failure?.message == nil)
     }
 
-    @Test("a configuration's flags are added to every launch and win over the journey's")
+    @Test("a configuration's flags are added to every launch, except those the journey sets itself, which it names")
     func configurationFlags() async throws {
-        let journey = try journey("launch --uitesting --reset-state --locale en\nexpect buttons[\"loginButton\"] label == \"Entrar\"")
+        let spanish = LaunchConfiguration(name: "es", arguments: ["--locale", "es"])
+        let plain = try journey("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"Entrar\"")
+        let english = try journey("launch --uitesting --reset-state --locale en\nexpect buttons[\"loginButton\"] label == \"Log In\"")
 
-        let result = await runner.run(journey, configuration: LaunchConfiguration(name: "es", arguments: ["--locale", "es"]))
+        let inSpanish = await runner.run(plain, configuration: spanish)
+        let stillEnglish = await runner.run(english, configuration: spanish)
 
-        #expect(result.failedStep?.failure?.message == nil)
-        #expect(result.id.description == "test [es]")
+        #expect(inSpanish.failedStep?.failure?.message == nil)
+        #expect(inSpanish.id.description == "test [es]")
+        #expect(inSpanish.warnings.isEmpty)
+        #expect(stillEnglish.failedStep?.failure?.message == nil)
+        #expect(stillEnglish.warnings == ["configuration es: --locale es is not applied: the journey sets --locale en itself"])
+    }
+
+    @Test("a wait that times out on a busy app says how much time the work has left now, not when the wait began")
+    func busyWorkTimeLeftIsCurrent() async throws {
+        let journey = try journey("""
+        launch --uitesting --reset-state --mock-catalog --latency-ms 10000
+        wait cells["productCell_0"] exists within 1s
+        """)
+
+        let result = await runner.run(journey)
+
+        let message = try #require(result.failedStep?.failure?.message)
+        let left = try #require(message.firstRange(of: "network: GET /products (").map { range in
+            Int(message[range.upperBound...].prefix { $0.isNumber })
+        } ?? nil, "\(message)")
+        // The request was sent at launch; at least the wait's second has passed since.
+        #expect(left <= 9_000, "\(message)")
+        #expect(left > 0)
     }
 
     @Test("expect waits for pending work to finish before it checks")

@@ -4,20 +4,21 @@ import XCUITerminal
 @Suite("XCUITest API under Swift Testing")
 struct XCUITerminalSwiftTestingTests {
     @Test("a failed tap records an issue at the caller's line with the driver's message, and the test goes on")
-    func failedTapRecordsIssueAtCaller() {
+    func failedTapRecordsIssueAtCaller() throws {
         let app = XCUIApplication()
         app.launchArguments += ["--uitesting", "--reset-state"]
         app.launch()
-        let tapLine = #line + 3
+        let captured = CapturedFailures()
 
-        withKnownIssue {
-            app.buttons["loginButon"].tap()
-        } matching: { issue in
-            issue.sourceLocation?.line == tapLine
-                && issue.sourceLocation?.fileName == "XCUITerminalSwiftTestingTests.swift"
-                && String(describing: issue).contains("did you mean \"loginButton\"")
+        FailureRecorder.$capture.withValue(captured) {
+            app.buttons["loginButon"].tap(); let tapLine = #line
+            #expect(captured.all.map(\.line) == [tapLine])
         }
 
+        let failure = try #require(captured.all.first)
+        #expect(failure.fileID?.hasSuffix("/XCUITerminalSwiftTestingTests.swift") == true)
+        #expect(failure.message.contains("did you mean \"loginButton\""))
+        #expect(!failure.isWarning)
         #expect(app.textFields["emailField"].exists)
     }
 

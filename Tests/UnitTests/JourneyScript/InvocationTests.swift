@@ -65,4 +65,35 @@ struct InvocationTests {
     func suggestion() {
         #expect(UsageError.unknownOption("--paralel").description.hasPrefix("error: unknown option '--paralel'; did you mean '--parallel'?"))
     }
+
+    @Test("each option is declared once: the table that parses it also writes its help and its suggestion", arguments: CommandOption.all)
+    func optionsAreDeclaredOnce(option: CommandOption) throws {
+        let name = try #require(option.names.first)
+        let arguments = option.value == nil ? [name] : [name, "1"]
+
+        let misspelled = UsageError.unknownOption(name + "x").description
+
+        #expect(option.value != nil || (try? Invocation.parse(arguments)) != nil, "a flag without a value parses alone")
+        #expect(Usage.text.contains("\n  " + option.spelled), "the help lists \(option.spelled)")
+        #expect(misspelled.contains("did you mean '\(name)'?"))
+        #expect(option.value == nil || (try? Invocation.parse([name])) == nil, "a missing value is an error")
+    }
+
+    @Test("the help shows every option with its help, and nothing the parser does not take")
+    func helpListsTheTable() {
+        let optionLines = Usage.text.split(separator: "\n").filter { $0.hasPrefix("  -") }
+
+        #expect(optionLines.count == CommandOption.all.count)
+        #expect(optionLines.first == "  --app PATH              drive this executable instead of the DemoApp built beside journey")
+        #expect(optionLines.contains("  -h, --help              show this help"))
+    }
+}
+
+extension CommandOption: CustomTestStringConvertible {
+    public var testDescription: String { spelled }
+}
+
+extension UsageError: CustomTestStringConvertible {
+    /// The first line of the message: the rest is where to find the usage.
+    var testDescription: String { String(description.prefix { $0 != "\n" }) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JourneyScript
 import Testing
 
@@ -8,6 +9,17 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     let problem: ScriptError.Problem
 
     var testDescription: String { line }
+}
+
+/// A script as a test argument, named on one line (line breaks shown as `⏎`).
+struct ScriptText: Sendable, CustomTestStringConvertible {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    var testDescription: String { text.replacingOccurrences(of: "\n", with: "⏎") }
 }
 
 @Suite("Journey parser: syntax errors")
@@ -80,11 +92,11 @@ struct SyntaxErrorTests {
     }
 
     @Test("a journey must start with launch", arguments: [
-        ("# comment\ntap buttons[\"x\"]\n", "tap", 2, 1),
-        ("\n    expect cells count == 1\n", "expect", 2, 5),
+        (ScriptText("# comment\ntap buttons[\"x\"]\n"), "tap", 2, 1),
+        (ScriptText("\n    expect cells count == 1\n"), "expect", 2, 5),
     ])
-    func missingLaunch(source: String, firstWord: String, line: Int, column: Int) {
-        let found = errors(in: source)
+    func missingLaunch(source: ScriptText, firstWord: String, line: Int, column: Int) {
+        let found = errors(in: source.text)
 
         #expect(found.count == 1)
         #expect(found.first?.problem == .missingLaunch(found: firstWord))

@@ -28,9 +28,9 @@ struct WireCodecTests {
         .command(sequence: .max, .doubleTap(CommandTarget(path: ElementPath([3]), elementType: .cell, identifier: "c"))),
     ]
 
-    @Test("every app message survives a round trip", arguments: appMessages)
-    func appRoundTrip(message: AppMessage) throws {
-        #expect(try decodeApp(message.framed()) == message)
+    @Test("every app message survives a round trip", arguments: appMessages.map(AppMessageCase.init))
+    func appRoundTrip(_ example: AppMessageCase) throws {
+        #expect(try decodeApp(example.message.framed()) == example.message)
     }
 
     @Test("every driver message survives a round trip", arguments: driverMessages)
@@ -143,4 +143,11 @@ struct SplitMix {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// An app message as a test argument, named by its first line (a tree's dump would fill the console).
+struct AppMessageCase: Sendable, CustomTestStringConvertible {
+    let message: AppMessage
+
+    var testDescription: String { String(String(describing: message).prefix { $0 != "\n" }) }
 }

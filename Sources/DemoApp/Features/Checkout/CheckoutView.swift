@@ -93,7 +93,7 @@ enum CheckoutView {
                 let message = switch problem {
                 case .missing: strings.missing(field)
                 case .tooLong: strings.tooLong
-                case .invalidPostcode: strings.invalidPostcode
+                case let .invalidPostcode(rule): strings.invalidPostcode(rule)
                 }
                 let errorRow = rows.take()
                 let boxStart = row.minX + labelWidth + 1
@@ -109,6 +109,10 @@ enum CheckoutView {
         if model.isPaying {
             nodes.append(Node(.activityIndicator, id: "paymentActivity", label: strings.paying,
                               frame: Rect(x: payFrame.maxX + 2, y: payRow.minY, width: max(0, payRow.maxX - payFrame.maxX - 2), height: 1)))
+        } else if let failure = model.paymentFailure {
+            let recovery = context.strings.recovery
+            nodes.append(Node(.staticText, id: "paymentFailedLabel", label: recovery.payment(recovery.reason(failure)), frame: rows.take()))
+            nodes.append(Node(.staticText, id: "paymentRetryHint", label: recovery.paymentRetry, frame: rows.take()))
         }
         return nodes
     }

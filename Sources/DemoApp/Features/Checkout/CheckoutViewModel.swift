@@ -7,6 +7,9 @@ final class CheckoutViewModel {
     /// Whether the shopper has tried to pay: field problems show only from then on.
     private(set) var hasAttemptedPayment = false
     private(set) var isPaying = false
+    /// Why the last payment's request failed, if it did: the screen says so once the
+    /// alert is gone, and Pay tries again.
+    private(set) var paymentFailure: RequestFailure?
     private(set) var summaryPosition = ScrollPosition()
 
     private let carts: any CartRepository
@@ -51,6 +54,7 @@ final class CheckoutViewModel {
         hasAttemptedPayment = true
         guard address.problems.isEmpty else { return }
         isPaying = true
+        paymentFailure = nil
         let request = OrderRequest(cart: cart, address: address.trimmed, owner: sessions.currentUser?.email)
         orders.placeOrder(request) { [weak self] result in
             guard let self else { return }
@@ -64,6 +68,7 @@ final class CheckoutViewModel {
             case .failure(.paymentDeclined):
                 self.alerts.presentPaymentDeclined()
             case let .failure(.request(failure)):
+                self.paymentFailure = failure
                 self.alerts.present(failure) { [weak self] in self?.pay() }
             }
         }

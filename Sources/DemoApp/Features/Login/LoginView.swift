@@ -38,6 +38,10 @@ enum LoginView {
             nodes.append(Node(.activityIndicator, id: "loginActivity", label: strings.signingIn, frame: rows.take(inset: 2)))
         } else if model.showsInvalidCredentials {
             nodes.append(Node(.staticText, id: "loginErrorLabel", label: strings.invalidCredentials, frame: rows.take(inset: 2)))
+        } else if let failure = model.requestFailure {
+            let recovery = context.strings.recovery
+            nodes.append(Node(.staticText, id: "loginFailedLabel", label: recovery.signIn(recovery.reason(failure)), frame: rows.take(inset: 2)))
+            nodes.append(Node(.staticText, id: "loginRetryHint", label: recovery.signInRetry, frame: rows.take(inset: 2)))
         } else {
             rows.skip()
         }

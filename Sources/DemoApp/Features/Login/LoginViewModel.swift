@@ -6,6 +6,9 @@ final class LoginViewModel {
     private(set) var isSubmitting = false
     /// Whether the last attempt was refused for its credentials.
     private(set) var showsInvalidCredentials = false
+    /// Why the last attempt's request failed, if it did: the screen says so once the
+    /// alert is gone, and Log In tries again.
+    private(set) var requestFailure: RequestFailure?
     /// Whether the screen was opened from the tabs and can go back to them.
     var canGoBack: Bool { onBack != nil }
 
@@ -46,6 +49,7 @@ final class LoginViewModel {
         guard canSubmit else { return }
         isSubmitting = true
         showsInvalidCredentials = false
+        requestFailure = nil
         auth.signIn(email: email.trimmingWhitespace, password: password) { [weak self] result in
             guard let self else { return }
             self.isSubmitting = false
@@ -56,6 +60,7 @@ final class LoginViewModel {
             case .failure(.invalidCredentials):
                 self.showsInvalidCredentials = true
             case let .failure(.request(failure)):
+                self.requestFailure = failure
                 self.alerts.present(failure) { [weak self] in self?.submit() }
             }
         }

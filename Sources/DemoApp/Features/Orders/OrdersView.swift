@@ -21,6 +21,12 @@ enum OrdersView {
             nodes.append(Node(.activityIndicator, id: "ordersActivity", label: strings.loading, frame: status))
         } else if model.showsEmpty {
             nodes.append(Node(.staticText, id: "emptyOrdersLabel", label: strings.empty, frame: status))
+        } else if let failure = model.failure {
+            let recovery = context.strings.recovery
+            nodes.append(Node(.staticText, id: "ordersFailedLabel", label: recovery.orders(recovery.reason(failure)), frame: status))
+            nodes.append(Node(.button, id: "ordersRetryButton", label: recovery.tryAgain,
+                              frame: Rect(x: status.minX, y: status.minY + 2, width: buttonWidth(recovery.tryAgain), height: 1),
+                              onTap: model.retry))
         }
         return nodes
     }

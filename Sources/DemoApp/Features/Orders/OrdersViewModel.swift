@@ -10,6 +10,8 @@ final class OrdersViewModel {
     private(set) var orders: [Order] = []
     private(set) var phase: Phase = .idle
     private(set) var scrollPosition = ScrollPosition()
+    /// Why the last request failed, while the list shows its failure.
+    private(set) var failure: RequestFailure?
 
     private let repository: any OrderRepository
     private let sessions: any SessionRepository
@@ -42,6 +44,7 @@ final class OrdersViewModel {
         requestNumber += 1
         let number = requestNumber
         phase = .loading
+        failure = nil
         orders = []
         scrollPosition.reset()
         repository.orders(for: user.email) { [weak self] result in
@@ -52,9 +55,15 @@ final class OrdersViewModel {
                 self.phase = .loaded
             case let .failure(failure):
                 self.phase = .failed
+                self.failure = failure
                 self.alerts.present(failure) { [weak self] in self?.appear() }
             }
         }
+    }
+
+    /// Repeats the request that failed.
+    func retry() {
+        appear()
     }
 
     func signIn() {

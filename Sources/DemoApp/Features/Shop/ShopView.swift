@@ -32,7 +32,14 @@ enum ShopView {
             cell: { index, frame in cell(model.products[index], index: index, frame: frame, context: context, onTap: { model.select(index) }) },
             onScroll: model.scroll, onReveal: model.reveal
         ))
-        // After the table, which would otherwise cover it.
+        // After the table, which would otherwise cover them.
+        if let failure = model.failure {
+            let recovery = context.strings.recovery
+            nodes.append(Node(.staticText, id: "catalogFailedLabel", label: recovery.catalog(recovery.reason(failure)), frame: statusRow))
+            nodes.append(Node(.button, id: "catalogRetryButton", label: recovery.tryAgain,
+                              frame: Rect(x: statusRow.minX, y: tableFrame.minY, width: buttonWidth(recovery.tryAgain), height: 1),
+                              onTap: model.retry))
+        }
         if model.showsNoResults {
             nodes.append(Node(.staticText, id: "emptySearchLabel", label: strings.noResults(model.shownQuery),
                               frame: Rect(x: tableFrame.minX + 2, y: tableFrame.minY, width: max(0, tableFrame.width - 4), height: 1)))

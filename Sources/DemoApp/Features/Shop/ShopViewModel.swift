@@ -20,12 +20,17 @@ final class ShopViewModel {
     private(set) var products: [Product] = []
     private(set) var phase: Phase = .idle
     private(set) var scrollPosition = ScrollPosition()
+    /// Why the last request failed, while the list shows its failure: the screen says
+    /// so once the alert is gone, with a button to try again.
+    private(set) var failure: RequestFailure?
 
     private let catalog: any CatalogRepository
     private let alerts: AlertViewModel
     private let onSelect: (Product) -> Void
     /// Counts requests so an answer to a superseded search is ignored.
     private var requestNumber = 0
+    /// The query of the request that failed, for `retry()`.
+    private var failedQuery = ""
 
     init(catalog: any CatalogRepository, alerts: AlertViewModel, onSelect: @escaping (Product) -> Void) {
         self.catalog = catalog
@@ -61,6 +66,11 @@ final class ShopViewModel {
         fetch(query: searchText.trimmingWhitespace)
     }
 
+    /// Repeats the request that failed.
+    func retry() {
+        fetch(query: failedQuery)
+    }
+
     /// Opens the product in row `index`.
     func select(_ index: Int) {
         guard products.indices.contains(index) else { return }
@@ -79,6 +89,7 @@ final class ShopViewModel {
         requestNumber += 1
         let number = requestNumber
         phase = .loading
+        failure = nil
         products = []
         scrollPosition.reset()
         catalog.products(matching: query) { [weak self] result in
@@ -89,6 +100,8 @@ final class ShopViewModel {
                 self.phase = .loaded(query: query)
             case let .failure(failure):
                 self.phase = .failed
+                self.failure = failure
+                self.failedQuery = query
                 self.alerts.present(failure) { [weak self] in self?.fetch(query: query) }
             }
         }

@@ -24,6 +24,6 @@ enum TabsView {
         case .profile:
             ProfileView.nodes(model.profile, in: content, context: context)
         }
-        return screen.compactMap { $0.keepingOnly(within: content) } + [TabBarView.node(model, in: area.bottom(barHeight), context: context)]
+        return ContentViewport.fit(screen, in: content, context: context) + [TabBarView.node(model, in: area.bottom(barHeight), context: context)]
     }
 }

@@ -13,7 +13,10 @@ struct FaultInjectionTests {
         var plan = FaultPlan()
         plan.withholdsFirstTree = true
 
-        #expect(FaultInjection.hooks(for: plan).willSendFirstTree() == .withhold)
+        let logged = LogLines()
+
+        #expect(FaultInjection.hooks(for: plan, log: logged.append).willSendFirstTree() == .withhold)
+        #expect(logged.lines == ["DemoApp: --debug-no-first-tree: sent the hello; no tree will follow"])
     }
 
     @Test("the save loop rewrites every state file on each pass, each under a new revision")
@@ -23,7 +26,8 @@ struct FaultInjectionTests {
         let sessions = PersistedSessionRepository(storage: storage) { _ in }
         let carts = PersistedCartRepository(storage: storage) { _ in }
         let orders = OrderStore(storage: storage) { _ in }
-        FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orders)
+        let logged = LogLines()
+        FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orders, log: logged.append)
 
         scheduler.runDue()
         let first = storage.files
@@ -36,5 +40,15 @@ struct FaultInjectionTests {
             #expect(after.contains("\"revision\":2"))
         }
         #expect(scheduler.isIdle)
+        #expect(logged.lines == ["DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause"])
+    }
+}
+
+/// Lines a fault logged, kept for the test instead of going to standard error.
+final class LogLines {
+    private(set) var lines: [String] = []
+
+    func append(_ line: String) {
+        lines.append(line)
     }
 }

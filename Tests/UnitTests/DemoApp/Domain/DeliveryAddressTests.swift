@@ -15,21 +15,22 @@ struct DeliveryAddressTests {
         #expect(address.problems == [.name: .missing, .street: .missing, .city: .missing, .postcode: .missing])
     }
 
-    @Test("postcodes need 3 to 10 letters, digits, spaces or dashes with a digit", arguments: [
-        (postcode: "12345", valid: true),
-        (postcode: "SW1A 1AA", valid: true),
-        (postcode: "28-013", valid: true),
-        (postcode: "12", valid: false),
-        (postcode: "ABCDE", valid: false),
-        (postcode: "12345678901", valid: false),
-        (postcode: "12#45", valid: false),
-        (postcode: "１２３４５", valid: false),
-    ])
-    func postcodes(postcode: String, valid: Bool) {
+    @Test("a postcode is 3 to 10 letters, digits, spaces or dashes with a digit; a bad one names the first rule it breaks", arguments: [
+        (postcode: "12345", rule: nil),
+        (postcode: "SW1A 1AA", rule: nil),
+        (postcode: "28-013", rule: nil),
+        (postcode: "12", rule: DeliveryAddress.PostcodeRule.tooShort),
+        (postcode: "AB", rule: .tooShort),
+        (postcode: "ABCDE", rule: .digit),
+        (postcode: "12345678901", rule: .tooLong),
+        (postcode: "12#45", rule: .characters),
+        (postcode: "１２３４５", rule: .characters),
+    ] as [(postcode: String, rule: DeliveryAddress.PostcodeRule?)])
+    func postcodes(postcode: String, rule: DeliveryAddress.PostcodeRule?) {
         var address = Sample.address
         address.postcode = postcode
 
-        #expect((address.problem(with: .postcode) == nil) == valid)
+        #expect(address.problem(with: .postcode) == rule.map { .invalidPostcode($0) })
     }
 
     @Test("a field over 60 characters is too long")

@@ -5,7 +5,8 @@ import ScreenModel
 import SystemShims
 
 /// The built DemoApp running in a pseudo-terminal, as a person would run it: the test
-/// types keys into the terminal and reads what the app draws.
+/// types keys into the terminal and reads the screen the app draws, as the terminal
+/// shows it now (not everything written since launch).
 final class PseudoTerminalSession {
     /// Why the session could not start or a wait ran out.
     struct Failure: Error, CustomStringConvertible {
@@ -14,11 +15,12 @@ final class PseudoTerminalSession {
 
     private let master: Int32
     let processID: pid_t
-    /// Everything the app has drawn so far, escape sequences removed.
-    private(set) var text = ""
+    /// What the terminal shows now.
+    private(set) var screen: TerminalScreen
 
     /// Starts the app with `arguments` on a new pseudo-terminal of `size`.
     init(arguments: [String], size: Size) throws {
+        screen = TerminalScreen(size: size)
         var controller: Int32 = -1
         var name = [CChar](repeating: 0, count: 256)
         guard shim_open_pseudo_terminal(&controller, &name, name.count, Int32(size.width), Int32(size.height)) == 0 else {
@@ -58,6 +60,7 @@ final class PseudoTerminalSession {
 
     /// Resizes the terminal, as a person dragging the window does, and tells the app.
     func resize(to size: Size) {
+        screen.resize(to: size)
         _ = shim_set_terminal_size(master, Int32(size.width), Int32(size.height))
         kill(processID, SIGWINCH)
     }
@@ -67,13 +70,21 @@ final class PseudoTerminalSession {
         _ = Array(keys.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Reads what the app draws until `text` appears, or fails after `timeout`.
-    func waitForText(_ wanted: String, timeout: Duration = .seconds(10)) throws {
+    /// Reads what the app draws until the screen shows `text`, or fails after `timeout`.
+    @discardableResult
+    func waitForText(_ wanted: String, timeout: Duration = .seconds(10)) throws -> TerminalScreen {
+        try waitForScreen("'\(wanted)' on screen", timeout: timeout) { $0.shows(wanted) }
+    }
+
+    /// Reads what the app draws until the screen satisfies `condition`, and returns it;
+    /// fails after `timeout`, showing the screen as it was.
+    @discardableResult
+    func waitForScreen(_ what: String, timeout: Duration = .seconds(10), until condition: (TerminalScreen) -> Bool) throws -> TerminalScreen {
         let deadline = ContinuousClock.now + timeout
-        while !text.contains(wanted) {
+        while !condition(screen) {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else {
-                throw Failure(description: "'\(wanted)' did not appear within \(timeout); the terminal showed:\n\(text.suffix(2_000))")
+                throw Failure(description: "\(what) did not happen within \(timeout); the terminal shows:\n\(screen)")
             }
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let milliseconds = Int32(clamping: remaining.components.seconds * 1_000 + remaining.components.attoseconds / 1_000_000_000_000_000)
@@ -81,10 +92,11 @@ final class PseudoTerminalSession {
             var buffer = [UInt8](repeating: 0, count: 16_384)
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             guard count > 0 else {
-                throw Failure(description: "the app closed the terminal before '\(wanted)' appeared; it showed:\n\(text.suffix(2_000))")
+                throw Failure(description: "the app closed the terminal before \(what); it showed:\n\(screen)")
             }
-            text += Self.withoutEscapes(String(decoding: buffer[0..<count], as: UTF8.self))
+            screen.apply(Array(buffer[0..<count]))
         }
+        return screen
     }
 
     /// Waits for the app to exit and returns its exit status, or nil if it was killed.
@@ -93,22 +105,5 @@ final class PseudoTerminalSession {
         guard waitpid(processID, &status, 0) == processID else { return nil }
         // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
-    }
-
-    /// `text` without ANSI control sequences (ESC [ … final byte, ESC ? …).
-    private static func withoutEscapes(_ text: String) -> String {
-        var result = ""
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            guard scalar == "\u{1B}" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            guard let next = iterator.next(), next == "[" else { continue }
-            while let inner = iterator.next(), !(0x40...0x7E).contains(inner.value) {}
-            // A cursor move starts a new row; keep rows apart so words do not run together.
-            result += "\n"
-        }
-        return result
     }
 }

@@ -1,0 +1,66 @@
+extension CommandOption {
+    /// Every option of the `journey` command, in the order `--help` lists them.
+    package static let all: [CommandOption] = [
+        CommandOption(["--app"], value: "PATH", expects: "the path of an executable", help: ["drive this executable instead of the DemoApp built beside journey"]) { invocation, value, _ in
+            invocation.app = value
+        },
+        CommandOption(["--parallel"], value: "N", expects: "a number of workers, 1 or more", help: ["run N journeys at once (default: the number of cores)"]) { invocation, value, option throws(UsageError) in
+            invocation.parallelism = try count(value, option: option, expected: "a number of workers, 1 or more")
+        },
+        CommandOption(["--shard"], value: "i/n", expects: "i/n, e.g. 1/3", help: ["run slice i of n: files sorted by path, the k-th (from 0) in shard k % n + 1"]) { invocation, value, option throws(UsageError) in
+            guard let shard = Shard(parsing: value) else {
+                throw .invalidValue(option: option, value: value, expected: "i/n with 1 <= i <= n, e.g. 1/3")
+            }
+            invocation.shard = shard
+        },
+        CommandOption(["--config"], value: "NAME[,NAME]", expects: "a configuration name, e.g. es, or several: es,ja", help: [
+            "add a configuration's launch arguments; several run the suite under each",
+            "(built in: \(LaunchConfiguration.builtIn.filter { !$0.isStandard }.map(\.name).joined(separator: ", ")); "
+                + "more in a folder's \(ConfigurationFile.fileName))",
+        ]) { invocation, value, option throws(UsageError) in
+            let names = value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw .invalidValue(option: option, value: value, expected: "a configuration name, e.g. es") }
+            invocation.configurations += names
+        },
+        CommandOption(["--repeat"], value: "N", expects: "a number of runs, 1 or more", help: ["run each journey N times; one that passes only sometimes is flaky"]) { invocation, value, option throws(UsageError) in
+            invocation.repetitions = try count(value, option: option, expected: "a number of runs, 1 or more")
+        },
+        CommandOption(["--until-failure"], help: ["stop repeating a journey at its first failure (at most --repeat N, default 100)"]) { invocation, _, _ in
+            invocation.untilFailure = true
+        },
+        CommandOption(["--junit"], value: "FILE", expects: "the path of the XML file to write", help: [
+            "write JUnit XML to FILE, and failure files beside it in \(ResultsFolder.failuresBesideJUnit)/",
+        ]) { invocation, value, _ in
+            invocation.junitPath = value
+        },
+        CommandOption(["--trace"], value: "on|on-failure|off", expects: "on, on-failure or off", help: [
+            "write each journey's steps, timings and trees to .journey-results/traces", "(default: on-failure)",
+        ]) { invocation, value, option throws(UsageError) in
+            guard let policy = TracePolicy(rawValue: value) else {
+                throw .invalidValue(option: option, value: value, expected: "on, on-failure or off")
+            }
+            invocation.trace = policy
+        },
+        CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
+            invocation.lastFailed = true
+        },
+        CommandOption(["--help", "-h"], help: ["show this help"]) { invocation, _, _ in
+            invocation.command = .help
+        },
+    ]
+
+    /// The option spelled `name`, if there is one.
+    static func named(_ name: String) -> CommandOption? {
+        all.first { $0.names.contains(name) }
+    }
+
+    /// Every spelling of every option, for suggestions.
+    package static var allNames: [String] {
+        all.flatMap(\.names)
+    }
+
+    private static func count(_ text: String, option: String, expected: String) throws(UsageError) -> Int {
+        guard let number = Int(text), number >= 1 else { throw .invalidValue(option: option, value: text, expected: expected) }
+        return number
+    }
+}

@@ -1,0 +1,46 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// While a run lasts, turns SIGINT, SIGTERM and SIGHUP into a call of `handler`
+/// instead of the default death, so the run can stop its apps and report. A second
+/// signal does not wait: the process exits at once with status 128 + signal (the apps
+/// die with it, by their parent-death signal).
+final class SignalTrap {
+    /// The signals that stop a run.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    private let sources: [any DispatchSourceSignal]
+
+    /// Starts trapping; `handler` is called once, on a background queue, with the first signal.
+    init(_ handler: @escaping @Sendable (Int32) -> Void) {
+        let caught = FirstSignal()
+        sources = Self.signals.map { signal in
+            // Ignored here, so the source sees it; children are spawned with default dispositions.
+            Glibc.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler {
+                guard caught.isFirst() else { Glibc._exit(128 + signal) }
+                handler(signal)
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Stops trapping: the signals have their default actions again.
+    func release() {
+        for source in sources { source.cancel() }
+        for signal in Self.signals { Glibc.signal(signal, SIG_DFL) }
+    }
+}
+
+/// Whether a signal is the first one.
+private final class FirstSignal: Sendable {
+    private let seen = Atomic<Bool>(false)
+
+    /// True the first time it is asked, false ever after.
+    func isFirst() -> Bool {
+        !seen.exchange(true, ordering: .relaxed)
+    }
+}

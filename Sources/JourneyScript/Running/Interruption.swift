@@ -1,0 +1,72 @@
+import Driver
+import Synchronization
+
+/// Stops a run early, as SIGINT, SIGTERM or SIGHUP ask the `journey` command to: the
+/// apps of the journeys still running are terminated at once (so their state
+/// directories go with their `App`s), those journeys report as interrupted, and no
+/// other journey starts.
+public final class Interruption: Sendable {
+    private struct State {
+        var signal: Int32?
+        var apps: [ObjectIdentifier: App] = [:]
+        var terminating: Task<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates an interruption that has not happened yet.
+    public init() {}
+
+    /// The signal that interrupted the run, once one has.
+    public var signal: Int32? {
+        state.withLock { $0.signal }
+    }
+
+    /// Stops the run for `signal`: from now on no journey starts or takes another step,
+    /// and every registered app is being terminated (`settled()` waits for that). Later
+    /// calls (a second signal) change nothing.
+    public func interrupt(by signal: Int32) {
+        state.withLock { state in
+            guard state.signal == nil else { return }
+            state.signal = signal
+            let apps = Array(state.apps.values)
+            state.terminating = Task {
+                await withTaskGroup(of: Void.self) { group in
+                    for app in apps { group.addTask { await app.terminate() } }
+                }
+            }
+        }
+    }
+
+    /// Returns once the apps an interruption terminates are terminated and let go, so
+    /// their state directories can go with them.
+    public func settled() async {
+        await state.withLock { $0.terminating }?.value
+        state.withLock { $0.terminating = nil }
+    }
+
+    /// Puts `app` among those an interruption terminates; false, and nothing kept, if
+    /// the run is already interrupted.
+    func register(_ app: App) -> Bool {
+        state.withLock { state in
+            guard state.signal == nil else { return false }
+            state.apps[ObjectIdentifier(app)] = app
+            return true
+        }
+    }
+
+    /// Lets `app` go, so it can be released and its state directory removed.
+    func unregister(_ app: App) {
+        _ = state.withLock { $0.apps.removeValue(forKey: ObjectIdentifier(app)) }
+    }
+
+    /// `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal 10`.
+    public static func name(of signal: Int32) -> String {
+        switch signal {
+        case 1: "SIGHUP"
+        case 2: "SIGINT"
+        case 15: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Where a list of launch arguments was written (a journey's `launch` line, a line of
+/// a configurations file), so an error about one of them can point at it.
+public struct ArgumentsLocation: Sendable, Hashable {
+    /// The file, as it was named.
+    public var file: String
+    /// The line, counting from 1.
+    public var line: Int
+    /// The column each argument starts at, counting characters from 1.
+    public var columns: [Int]
+    /// The text of the line.
+    public var text: String
+
+    /// Creates a location.
+    public init(file: String, line: Int, columns: [Int], text: String) {
+        self.file = file
+        self.line = line
+        self.columns = columns
+        self.text = text
+    }
+
+    /// An error about argument `index`, pointing at it (at the line's start when
+    /// there is no such argument).
+    func error(at index: Int, _ problem: ScriptError.Problem) -> ScriptError {
+        let column = columns.indices.contains(index) ? columns[index] : 1
+        return ScriptError(file: file, line: line, column: column, problem: problem, sourceLine: text)
+    }
+}
