@@ -25,6 +25,9 @@ public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
             let location = driverError.callSite.map {
                 SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
             } ?? test.sourceLocation
+            if let capture = Self.capture {
+                return capture.append(.init(error: driverError, sourceLocation: location))
+            }
             driverError.diagnostics?.recordAttachments(sourceLocation: location)
             Issue.record(error, sourceLocation: location)
         }

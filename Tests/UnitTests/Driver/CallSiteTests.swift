@@ -49,16 +49,39 @@ struct CallSiteTests {
     func traitRecordsAtCallSite() async throws {
         let app = try await App.launched(with: FakeApp(Screens.window([])))
         let test = try #require(Test.current)
+        let captured = CapturedAppFailures()
         let line = #line + 5
 
-        try await withKnownIssue {
+        try await AppDiagnosticsTrait.$capture.withValue(captured) {
             try await AppDiagnosticsTrait.appDiagnostics.provideScope(for: test, testCase: nil) {
                 // The failing call:
                 try await app.buttons["missing"].tap()
             }
-        } matching: { issue in
-            issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "CallSiteTests.swift"
         }
+
+        let failure = try #require(captured.all.first)
+        #expect(captured.all.count == 1)
+        #expect(failure.sourceLocation.line == line)
+        #expect(failure.sourceLocation.fileName == "CallSiteTests.swift")
+        #expect(failure.error.code == .noSuchElement)
+        #expect(failure.error.message.hasPrefix(#"noSuchElement: no element matches app.buttons["missing"]"#))
+        #expect(failure.error.diagnostics?.tree != nil, "the evidence the trait would attach")
+    }
+
+    @Test(".appDiagnostics lets a test that throws nothing pass, and rethrows errors that are not the driver's")
+    func traitPassesOtherOutcomesThrough() async throws {
+        let test = try #require(Test.current)
+        let captured = CapturedAppFailures()
+        struct Unrelated: Error {}
+
+        try await AppDiagnosticsTrait.$capture.withValue(captured) {
+            try await AppDiagnosticsTrait.appDiagnostics.provideScope(for: test, testCase: nil) {}
+            await #expect(throws: Unrelated.self) {
+                try await AppDiagnosticsTrait.appDiagnostics.provideScope(for: test, testCase: nil) { throw Unrelated() }
+            }
+        }
+
+        #expect(captured.all.isEmpty)
     }
 
     private static let helperLine = #line + 2
