@@ -7,9 +7,10 @@ import XCTest
 /// Records a failure in whichever framework is running the test, at the caller's
 /// file and line, and lets the test go on, as XCUITest does.
 package enum FailureRecorder {
-    /// Set by tests of this recorder: failures and warnings go here, with the place
-    /// they would be reported at, instead of to the running framework, so the test can
-    /// check them and a passing run prints none of them.
+    /// Set by tests that provoke failures or warnings on purpose: they go here, with the
+    /// place they would be reported at, instead of to the running framework, so the test
+    /// can check them and a passing run prints none of them. A capture of `.warnings`
+    /// takes only warnings; failures are still reported as usual.
     @TaskLocal package static var capture: CapturedFailures?
 
     /// Records `error` at `site`, or, when the call could not say where it was made, at
@@ -28,7 +29,7 @@ package enum FailureRecorder {
             site = last
             text = "(at or after this line: the failing read's own line is not in the debug information) " + text
         }
-        if let capture {
+        if let capture, capture.scope == .failuresAndWarnings {
             capture.append(.init(message: text, fileID: site?.fileID, line: site.map { Int($0.line) }, isWarning: false))
         } else if let test = Test.current {
             let location = site.map {
@@ -72,10 +73,22 @@ package final class CapturedFailures: Sendable {
         package let isWarning: Bool
     }
 
+    /// What a capture takes.
+    package enum Scope: Sendable {
+        /// Failures and warnings: nothing reaches the running framework.
+        case failuresAndWarnings
+        /// Warnings only: failures are still reported, and fail the test, as usual.
+        case warnings
+    }
+
+    /// What this capture takes.
+    package let scope: Scope
     private let entries = Mutex<[Entry]>([])
 
-    /// Creates an empty capture.
-    package init() {}
+    /// Creates an empty capture that takes what `scope` says.
+    package init(_ scope: Scope = .failuresAndWarnings) {
+        self.scope = scope
+    }
 
     /// What was taken, in order.
     package var all: [Entry] { entries.withLock { $0 } }

@@ -4,16 +4,22 @@ import XCUITerminal
 @Suite("XCUITest reads under Swift Testing")
 struct ReadFailureLineTests {
     @Test("a failed read inside #expect is recorded at that line")
-    func readInsideExpect() {
+    func readInsideExpect() throws {
         let app = XCUIApplication()
         app.launchArguments = ["--uitesting", "--reset-state"]
         app.launch()
+        let captured = CapturedFailures()
         let line = #line + 3
 
-        withKnownIssue {
-            #expect(app.staticTexts["missingLabel"].label == "")
-        } matching: { issue in
-            issue.sourceLocation?.line == line
+        FailureRecorder.$capture.withValue(captured) {
+            #expect(app.staticTexts["missingLabel"].label == "", "the read goes on with XCUITest's fallback")
         }
+
+        let failure = try #require(captured.all.first)
+        #expect(captured.all.count == 1)
+        #expect(failure.line == line)
+        #expect(failure.fileID?.hasSuffix("/ReadFailureLineTests.swift") == true)
+        #expect(failure.message.hasPrefix(#"noSuchElement: no element matches app.staticTexts["missingLabel"]"#))
+        #expect(!failure.isWarning)
     }
 }

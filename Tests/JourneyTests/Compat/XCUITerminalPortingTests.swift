@@ -12,7 +12,7 @@ struct XCUITerminalPortingTests {
     }
 
     @Test("NSPredicate(format:) narrows queries, picks elements and says what it cannot parse")
-    func formatPredicates() {
+    func formatPredicates() throws {
         let app = launchedShop()
 
         #expect(app.cells.matching(NSPredicate(format: "identifier MATCHES %@", "productCell_[0-9]")).count == 10)
@@ -22,21 +22,32 @@ struct XCUITerminalPortingTests {
         #expect(NSPredicate(format: "exists == true AND enabled == 1").evaluate(with: app.buttons["searchButton"]))
         #expect(NSPredicate(format: "count > 30").evaluate(with: app.cells))
 
-        withKnownIssue {
+        let captured = CapturedFailures()
+        let line = #line + 2
+        FailureRecorder.$capture.withValue(captured) {
             _ = NSPredicate(format: "label IN {'a', 'b'}")
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("NSPredicate(format: \"label IN {'a', 'b'}\") is not supported: the operator IN is not one it evaluates") }
         }
+        let failure = try #require(captured.all.first)
+        #expect(captured.all.count == 1)
+        #expect(failure.line == line)
+        #expect(failure.message.hasPrefix("NSPredicate(format: \"label IN {'a', 'b'}\") is not supported: the operator IN is not one it evaluates at character 7."))
     }
 
     @Test("firstMatch on an element, element(matching:identifier:) and XCUITest's matching by label")
     func elementPicking() {
         let app = launchedShop()
+        let captured = CapturedFailures()
 
         #expect(app.cells.element(matching: .cell, identifier: "productCell_1").label == app.cells.element(boundBy: 1).label)
         #expect(app.buttons.firstMatch.exists)
         #expect(app.staticTexts.matching(identifier: "productCountLabel").element.firstMatch.exists)
-        #expect(app.cells["Wool Socks"].identifier == "productCell_3", "a label matches, with a warning")
+        FailureRecorder.$capture.withValue(captured) {
+            #expect(app.cells["Wool Socks"].identifier == "productCell_3", "a label matches, with a warning")
+        }
+        #expect(captured.all.map(\.message) == [
+            #"app.cells["Wool Socks"] matched cell #productCell_3 "Wool Socks" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.cells["productCell_3"]"#,
+        ])
+        #expect(captured.all.map(\.isWarning) == [true])
         #expect(app.staticTexts["productCountLabel"].title == "")
         #expect(app.staticTexts["productCountLabel"].description == "app.staticTexts[\"productCountLabel\"]")
     }
@@ -102,15 +113,20 @@ struct XCUITerminalPortingTests {
     }
 
     @Test("a failed read in a page object property is recorded at the page object's line")
-    func pageObjectReadLine() {
+    func pageObjectReadLine() throws {
         let app = launchedShop()
         let page = ShopScreen(app: app)
+        let captured = CapturedFailures()
 
-        withKnownIssue {
+        FailureRecorder.$capture.withValue(captured) {
             _ = page.missingTitle
-        } matching: { issue in
-            issue.sourceLocation?.line == ShopScreen.missingTitleLine
         }
+
+        let failure = try #require(captured.all.first)
+        #expect(captured.all.count == 1)
+        #expect(failure.line == ShopScreen.missingTitleLine)
+        #expect(failure.fileID?.hasSuffix("/XCUITerminalPortingTests.swift") == true)
+        #expect(failure.message.hasPrefix(#"noSuchElement: no element matches app.staticTexts["shopTitel"]; did you mean "Shop""#))
     }
 }
 

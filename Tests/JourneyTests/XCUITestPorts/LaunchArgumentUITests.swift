@@ -28,4 +28,21 @@ final class LaunchArgumentUITests: XCTestCase {
 
         XCTAssertTrue(app.staticTexts["user@example.com"].waitForExistence(timeout: 5))
     }
+
+    // Not in the seed. Its profile test finds the email by its label, the very thing
+    // section 6 warns against, and the driver warns, naming the identifier to query
+    // instead. The warning is part of the lesson, so it is checked here, word for word,
+    // rather than printed in every passing run; any failure still fails the test.
+    static let expectedWarnings = [
+        "testProfileScreenShowsUserEmail": [
+            #"app.staticTexts["user@example.com"] matched staticText #profileEmailLabel "user@example.com" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.staticTexts["profileEmailLabel"]"#,
+        ],
+    ]
+
+    override func invokeTest() {
+        let warnings = CapturedFailures(.warnings)
+        FailureRecorder.$capture.withValue(warnings) { super.invokeTest() }
+        let method = String(name.split(separator: ".").last ?? "")
+        XCTAssertEqual(warnings.all.map(\.message), Self.expectedWarnings[method] ?? [])
+    }
 }
