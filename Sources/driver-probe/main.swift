@@ -2,10 +2,12 @@ import Driver
 import Glibc
 
 // A stand-in for a test process, for the tests that kill one mid-journey: it launches
-// the app with the given arguments, optionally starts a tap, prints the app's process
-// id and its state directory on one line, and then waits for its standard input to close (or to be killed).
+// the app with the given arguments, optionally starts a tap (or terminates the app,
+// keeping its state directory as a test between launches does), prints the app's
+// process id and its state directory on one line, and then waits for its standard
+// input to close (or to be killed).
 //
-//   driver-probe [--tap IDENTIFIER] [--app PATH] -- APP ARGUMENTS...
+//   driver-probe [--tap IDENTIFIER | --terminate] [--app PATH] -- APP ARGUMENTS...
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -23,6 +25,9 @@ do {
     let line = Array("launch failed: \(error.message)\n".utf8)
     _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     exit(1)
+}
+if options.contains("--terminate") {
+    await app.terminate()
 }
 if let identifier = value(of: "--tap") {
     // Fire and forget: the point is to be mid-command when killed.
