@@ -3,11 +3,12 @@ import Glibc
 
 // A stand-in for a test process, for the tests that kill one mid-journey: it launches
 // the app with the given arguments, optionally starts a tap (or terminates the app,
-// keeping its state directory as a test between launches does), prints the app's
-// process id and its state directory on one line, and then waits for its standard
-// input to close (or to be killed).
+// keeping its state directory as a test between launches does), optionally waits until
+// the app's log holds some text (a fault taking effect), prints the app's process id
+// and its state directory on one line, and then waits for its standard input to close
+// (or to be killed).
 //
-//   driver-probe [--tap IDENTIFIER | --terminate] [--app PATH] -- APP ARGUMENTS...
+//   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] -- APP ARGUMENTS...
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -30,8 +31,15 @@ if options.contains("--terminate") {
     await app.terminate()
 }
 if let identifier = value(of: "--tap") {
-    // Fire and forget: the point is to be mid-command when killed.
-    Task { try? await app.buttons[identifier].tap() }
+    // Fire and forget: the point is to be mid-command when killed. Detached, so it runs
+    // while the main thread blocks reading standard input below.
+    app.replyTimeout = .seconds(600)
+    Task.detached { try? await app.buttons[identifier].tap() }
+}
+if let text = value(of: "--await-log"), !(await app.waitForLog(containing: text, timeout: .seconds(10))) {
+    let line = Array("the app's log never said '\(text)':\n\(app.log)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    exit(1)
 }
 let line = Array("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")\n".utf8)
 _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

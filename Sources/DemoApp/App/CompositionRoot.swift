@@ -70,6 +70,16 @@ enum CompositionRoot {
         #endif
     }
 
+    /// Whether the app asks the kernel to kill it when its driver dies: always, except
+    /// under the debug fault flag that removes the protection on purpose.
+    static func diesWithDriver(_ options: LaunchOptions) -> Bool {
+        #if DEBUG
+        return !options.faults.outlivesDriver
+        #else
+        return true
+        #endif
+    }
+
     /// The folder the app keeps state in without `--state-dir`: `$XDG_STATE_HOME/demoapp`,
     /// else `~/.local/state/demoapp`.
     static var defaultStateDirectory: String {

@@ -164,6 +164,12 @@ struct LaunchOptionsParser {
             options.faults.ignoresTermination = true
             #endif
         },
+        Flag(name: "--debug-no-parent-death-signal", value: nil, environmentKey: "DEMOAPP_DEBUG_NO_PARENT_DEATH_SIGNAL", isTestOnly: true,
+             summary: "do not die with the driver (a hung app then outlives it)") { options, _ in
+            #if DEBUG
+            options.faults.outlivesDriver = true
+            #endif
+        },
         Flag(name: "--debug-save-loop", value: nil, environmentKey: "DEMOAPP_DEBUG_SAVE_LOOP", isTestOnly: true,
              summary: "rewrite the state files without pause") { options, _ in
             #if DEBUG

@@ -48,7 +48,7 @@ func assembleOrExit(screenSize: Size) -> AppHost {
 if let channel = environment[AutomationProtocol.channelEnvironmentKey].flatMap(Int32.init) {
     // Headless under the driver: the channel is the only door in.
     let parent = environment[AutomationProtocol.parentEnvironmentKey].flatMap(Int32.init)
-    guard AutomationServer.bindLifetimeToDriver(expectedParent: parent) else {
+    guard AutomationServer.bindLifetimeToDriver(expectedParent: parent, parentDeathSignal: CompositionRoot.diesWithDriver(options)) else {
         POSIX.log("DemoApp: the driver that launched this app has already gone; exiting")
         exit(1)
     }

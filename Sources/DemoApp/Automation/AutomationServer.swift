@@ -177,9 +177,14 @@ final class AutomationServer {
 
 extension AutomationServer {
     /// Ties the app's life to the driver's: the kernel kills the app if the driver
-    /// dies, and a driver that died before this call is noticed at once.
-    static func bindLifetimeToDriver(expectedParent: Int32?) -> Bool {
-        _ = shim_set_parent_death_signal(SIGKILL)
+    /// dies (unless `parentDeathSignal` is false), and a driver that died before this
+    /// call is noticed at once.
+    static func bindLifetimeToDriver(expectedParent: Int32?, parentDeathSignal: Bool = true) -> Bool {
+        if parentDeathSignal {
+            _ = shim_set_parent_death_signal(SIGKILL)
+        } else {
+            POSIX.log("DemoApp: --debug-no-parent-death-signal: this app will outlive its driver")
+        }
         if let expectedParent, getppid() != expectedParent { return false }
         return true
     }

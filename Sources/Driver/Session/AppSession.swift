@@ -36,6 +36,14 @@ final class AppSession: Sendable {
         var build: (@Sendable (Duration) -> DriverError.Reason)?
     }
 
+    /// Someone waiting for the app to write some text to its output.
+    struct LogWaiter: Sendable {
+        let text: String
+        let deadline: Monotonic
+        /// Called once: true when the text appeared, false when time ran out or the app ended.
+        let finish: @Sendable (Bool) -> Void
+    }
+
     struct PendingReply: Sendable {
         let command: Command
         let deadline: Monotonic
@@ -54,6 +62,7 @@ final class AppSession: Sendable {
         var expectingExit = false
         var replies: [UInt64: PendingReply] = [:]
         var waiters: [Int: Waiter] = [:]
+        var logWaiters: [Int: LogWaiter] = [:]
         var nextSequence: UInt64 = 1
         var nextWaiterID = 0
         var log = LogBuffer()

@@ -19,6 +19,7 @@ struct ReleaseGateTests {
         ["--mock-cart-with-item"], ["--network", "offline"], ["--latency-ms", "5"], ["--payment", "declined"],
         ["--clock", "virtual"], ["--debug-crash-at", "1:abort"], ["--debug-hang-at", "1"], ["--debug-no-first-tree"],
         ["--debug-exit-before-first-tree"], ["--debug-save-loop"], ["--debug-ignore-sigterm"],
+        ["--debug-no-parent-death-signal"],
     ]
 
     @Test("every test-only flag makes a release build exit non-zero, saying why, with its state untouched",
