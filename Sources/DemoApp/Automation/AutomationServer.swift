@@ -171,7 +171,12 @@ final class AutomationServer {
     private func flush() -> Bool {
         guard !outgoing.isEmpty else { return true }
         defer { outgoing.removeAll(keepingCapacity: true) }
-        return POSIX.writeAll(descriptor, outgoing)
+        guard POSIX.writeAll(descriptor, outgoing) else {
+            // A driver that went away closes the channel: that is the end, not news.
+            if errno != EPIPE && errno != ECONNRESET { POSIX.log("automation: writing to the channel failed: \(errnoDescription())") }
+            return false
+        }
+        return true
     }
 }
 
