@@ -46,8 +46,11 @@ enum CompositionRoot {
         )
         // From here on saves go to disk on a thread of their own, off the path of every
         // answer to the driver; the host writes what is pending before the app exits.
+        // A save that fails there is logged and shown on screen (see `SaveFailures`).
         if let directory = storage as? StateDirectory {
-            directory.writer = StateWriter(directory: directory.path) { POSIX.log($0) }
+            let failures = SaveFailures()
+            directory.writer = StateWriter(directory: directory.path) { failures.record($0) }
+            host.saveFailures = failures
         }
         host.willExit = { storage.flush() }
         #if DEBUG

@@ -60,9 +60,11 @@ final class AutomationServer {
 
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            // A save that failed on the writer's thread wakes the loop, to show it.
+            if let failures = host.saveFailures { pollers.append(pollfd(fd: failures.descriptor, events: Int16(POLLIN), revents: 0)) }
             // Termination signals are let in only while waiting here: see `Termination`.
-            let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())
+            let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), pollTimeout())
             if ready < 0 {
                 if errno == EINTR {
                     if Termination.requested != nil { return ExitStatus.channelClosed }
@@ -71,7 +73,7 @@ final class AutomationServer {
                 POSIX.log("automation: poll failed: \(errnoDescription())")
                 return ExitStatus.channelFailed
             }
-            if ready == 0 {
+            if pollers[0].revents == 0 {
                 host.settle()
                 publish()
                 guard flush() else { return ExitStatus.channelFailed }

@@ -9,7 +9,8 @@ extension AppSession {
     /// follows the spawning thread: the app must not die while the thread that watches
     /// it is alive, and must die when it is gone.
     static func start(
-        launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool
+        launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool,
+        priorRun: String? = nil
     ) async -> Result<AppSession, DriverError> {
         await withCheckedContinuation { continuation in
             let started = startDetachedThread {
@@ -21,7 +22,7 @@ extension AppSession {
                     return
                 }
                 let session = AppSession(
-                    executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock
+                    executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
                 )
                 session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
                 continuation.resume(returning: .success(session))

@@ -82,6 +82,9 @@ final class AppSession: Sendable {
 
     let executable: String
     let process: any AppProcess
+    /// The last lines of the previous run of the same `App`, headed by how it ended:
+    /// what it said before a relaunch (a save that failed) explains what this run lacks.
+    let priorRun: String?
     let state = Mutex(State())
     /// Serialises writes to the channel and guards its closing.
     let writer = Mutex(true)
@@ -89,9 +92,10 @@ final class AppSession: Sendable {
     /// Left when the I/O thread has reaped the process and closed everything.
     let finished = DispatchGroup()
 
-    init(executable: String, process: any AppProcess, advancesVirtualClock: Bool = true) {
+    init(executable: String, process: any AppProcess, advancesVirtualClock: Bool = true, priorRun: String? = nil) {
         self.executable = executable
         self.process = process
+        self.priorRun = priorRun
         state.withLock { $0.advancesVirtualClock = advancesVirtualClock }
         var fds: [Int32] = [-1, -1]
         _ = shim_pipe(&fds, 1)
@@ -118,9 +122,27 @@ final class AppSession: Sendable {
     /// Everything the app has written to its output so far (bounded).
     var logText: String { state.withLock { $0.log.text } }
 
-    /// The evidence to attach to a failure now.
+    /// The evidence to attach to a failure now: the tree, and the log of this run
+    /// after the end of the previous one's, if it said anything.
     func diagnostics() -> Diagnostics {
-        state.withLock { Diagnostics(tree: $0.tree, logTail: $0.log.tail(lines: 40)) }
+        state.withLock { state in
+            var logTail = state.log.tail(lines: 40)
+            if let priorRun {
+                logTail = priorRun + "\n[this launch, pid \(process.pid)]" + (logTail.isEmpty ? "" : "\n" + logTail)
+            }
+            return Diagnostics(tree: state.tree, logTail: logTail)
+        }
+    }
+
+    /// This run's last log lines headed by how it ended, for the next run of the same
+    /// `App` to show in its diagnostics; nil if the app said nothing.
+    func summaryForNextRun() -> String? {
+        state.withLock { state in
+            let tail = state.log.tail(lines: 20)
+            guard !tail.isEmpty else { return nil }
+            let ending = if case let .exited(status, _) = state.ending { ", which ended with \(status)" } else { "" }
+            return "[the previous launch, pid \(process.pid)\(ending)]\n" + tail
+        }
     }
 
     /// The error a call gets once the app has ended.
