@@ -246,8 +246,8 @@ extension AppSession {
         if process.log >= 0 { close(process.log) }
         if process.exitNotifier >= 0 { close(process.exitNotifier) }
         let endWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            defer { state.endWaiters = [] }
-            return state.endWaiters
+            defer { state.endWaiters = [:] }
+            return Array(state.endWaiters.values)
         }
         // The app is reaped: directories kept for it go now, before anyone waiting for
         // the end hears of it (a test process may exit the moment it does).

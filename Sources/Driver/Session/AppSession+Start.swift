@@ -12,7 +12,9 @@ extension AppSession {
         launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool,
         priorRun: String? = nil
     ) async -> Result<AppSession, DriverError> {
-        await withCheckedContinuation { continuation in
+        // Read here: the thread below does not inherit the caller's task-local values.
+        let launched = LaunchedApps.current
+        return await withCheckedContinuation { continuation in
             let started = startDetachedThread {
                 let process: any AppProcess
                 do throws(DriverError) {
@@ -24,6 +26,7 @@ extension AppSession {
                 let session = AppSession(
                     executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
                 )
+                launched?.add(session)
                 session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
                 continuation.resume(returning: .success(session))
                 session.runLoop()

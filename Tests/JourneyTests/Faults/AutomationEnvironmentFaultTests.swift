@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import Foundation
 import Testing
 
-@Suite("A bad automation environment")
+@Suite("A bad automation environment", .timeLimit(.minutes(1)), .hangReport)
 struct AutomationEnvironmentFaultTests {
     @Test("the app refuses an automation descriptor it cannot use, saying why, with status 6, instead of hanging or failing silently",
           arguments: [

@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import Glibc
 import Testing
 
-@Suite("The app stops answering")
+@Suite("The app stops answering", .timeLimit(.minutes(1)), .hangReport)
 struct HangFaultTests {
     @Test("a hung app fails the command with a timeout naming it and how long it waited; the app is terminated and reaped")
     func hangTimesOutAndTerminates() async throws {

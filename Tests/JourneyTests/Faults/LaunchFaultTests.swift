@@ -1,7 +1,8 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("Launches that go wrong")
+@Suite("Launches that go wrong", .timeLimit(.minutes(1)), .hangReport)
 struct LaunchFaultTests {
     @Test("an app that never sends its first screen fails with launchTimeout and is killed")
     func noFirstTree() async throws {

@@ -1,9 +1,10 @@
 import Driver
+import DriverTesting
 import Foundation
 import Glibc
 import Testing
 
-@Suite("The app never outlives its driver")
+@Suite("The app never outlives its driver", .timeLimit(.minutes(1)), .hangReport)
 struct ParentDeathTests {
     @Test("killing the test process mid-journey takes the app down with it", arguments: [SIGKILL, SIGINT, SIGTERM])
     func appDiesWithItsDriver(signal: Int32) throws {
@@ -20,7 +21,7 @@ struct ParentDeathTests {
     }
 }
 
-@Suite("An app whose driver is already gone")
+@Suite("An app whose driver is already gone", .timeLimit(.minutes(1)), .hangReport)
 struct OrphanLaunchTests {
     @Test("an app started for a driver that is no longer its parent exits at once with status 1, saying why")
     func exitsWhenDriverIsGone() throws {

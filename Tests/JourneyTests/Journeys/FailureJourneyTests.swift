@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct FailureJourneyTests {
     @Test("offline, signing in shows the offline alert; retrying once the network is back signs in",
           .tags(.smoke), arguments: JourneyConfiguration.selected)

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Virtual clock", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Virtual clock", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct VirtualClockJourneyTests {
     @Test("on a slow network with a virtual clock, waits fast-forward the app's timers instead of waiting")
     func slowNetworkFastForwards() async throws {
