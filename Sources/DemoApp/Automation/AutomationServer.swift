@@ -60,11 +60,15 @@ final class AutomationServer {
 
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
+            let timeout = pollTimeout()
+            // Before waiting (not spinning on a 0 ms timer): the driver may end the app
+            // with SIGKILL at any point now.
+            if timeout != 0 { CoverageProfile.write() }
             var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             // A save that failed on the writer's thread wakes the loop, to show it.
             if let failures = host.saveFailures { pollers.append(pollfd(fd: failures.descriptor, events: Int16(POLLIN), revents: 0)) }
             // Termination signals are let in only while waiting here: see `Termination`.
-            let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), pollTimeout())
+            let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
             if ready < 0 {
                 if errno == EINTR {
                     if Termination.requested != nil { return ExitStatus.channelClosed }
