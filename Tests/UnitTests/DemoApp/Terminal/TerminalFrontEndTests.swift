@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 import Testing
 
@@ -7,12 +8,19 @@ struct TerminalFrontEndTests {
     func signInFromTheKeyboard() throws {
         let terminal = try PseudoTerminalSession(arguments: ["--uitesting"], size: .standardTerminal)
         try terminal.waitForText("Continue as Guest")
+        let drawnBeforeSignIn = terminal.text.utf8.count
 
         terminal.type("user@example.com\tsecurePass1\r")
         try terminal.waitForText("Running Shoes")
+        try terminal.waitForText("35 products")
+        // Only what was drawn after the keys: the shop replaced the sign-in screen.
+        let drawnSince = String(decoding: terminal.text.utf8.dropFirst(drawnBeforeSignIn), as: UTF8.self)
         terminal.type("q")
 
-        #expect(terminal.text.contains("Sign In"))
+        // Once the shop has shown its products, the sign-in screen is never drawn again.
+        let shopShown = drawnSince.components(separatedBy: "35 products")
+        #expect(shopShown.count > 1, "the shop's product count was not drawn after the keys")
+        #expect(!(shopShown.last ?? "").contains("Continue as Guest"))
         #expect(terminal.waitForExit() == 0)
     }
 
