@@ -8,12 +8,13 @@ struct LaunchFaultTests {
     func noFirstTree() async throws {
         let app = App()
         app.launchArguments = ["--uitesting", "--debug-no-first-tree"]
-        app.launchTimeout = .milliseconds(200)
+        // In seconds: the app must have time to say why before it is deemed silent.
+        app.launchTimeout = .seconds(2)
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
         #expect(error?.code == .launchTimeout)
-        #expect(error?.message.contains("started but sent no screen within 200 ms; it was terminated") == true)
+        #expect(error?.message.contains("started but sent no screen within 2 s; it was terminated") == true)
         #expect(error?.diagnostics?.logTail.contains("--debug-no-first-tree") == true)
         #expect(app.state == .notRunning)
     }
