@@ -23,3 +23,19 @@ struct JSONTests {
         #expect(throws: JSONError.self) { try JSON(parsing: tooDeep) }
     }
 }
+
+@Suite("JSON strings")
+struct JSONStringTests {
+    @Test("text and escapes keep their order, whatever bytes the text is made of", arguments: [
+        (#""é\nx""#, "é\nx"), (#""日本\"語\"""#, "日本\"語\""), (#""a\\b""#, "a\\b"), (#""\u00e9t\u00e9""#, "été"),
+        (#""x\/y""#, "x/y"), (#""ü""#, "ü"),
+    ])
+    func stringsDecode(text: String, expected: String) throws {
+        #expect(try JSON(parsing: text) == .string(expected))
+    }
+
+    @Test("a string is written so that reading it back gives it unchanged", arguments: ["é\n\"x\"", "tab\there", "日本", "\u{1}"])
+    func roundTrip(value: String) throws {
+        #expect(try JSON(parsing: JSON.string(value).serialized) == .string(value))
+    }
+}
