@@ -18,31 +18,41 @@ func value(of option: String) -> String? {
     options.firstIndex(of: option).flatMap { $0 + 1 < options.count ? options[$0 + 1] : nil }
 }
 
-let app = App(executable: value(of: "--app"))
-app.launchArguments = appArguments
-do {
-    try await app.launch()
-} catch {
-    let line = Array("launch failed: \(error.message)\n".utf8)
+/// Writes `text` and a line break to standard output.
+func say(_ text: String) {
+    let line = Array((text + "\n").utf8)
     _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    exit(1)
 }
-if options.contains("--terminate") {
+
+/// Runs the probe; returns its exit status. The `App` lives only as long as this call,
+/// so an orderly end removes its state directory as a test's would.
+func run() async -> Int32 {
+    let app = App(executable: value(of: "--app"))
+    app.launchArguments = appArguments
+    do {
+        try await app.launch()
+    } catch {
+        say("launch failed: \(error.message)")
+        return 1
+    }
+    if options.contains("--terminate") {
+        await app.terminate()
+    }
+    if let identifier = value(of: "--tap") {
+        // Fire and forget: the point is to be mid-command when killed. Detached, so it
+        // runs while the main thread blocks reading standard input below.
+        app.replyTimeout = .seconds(600)
+        Task.detached { try? await app.buttons[identifier].tap() }
+    }
+    if let text = value(of: "--await-log"), !(await app.waitForLog(containing: text, timeout: .seconds(10))) {
+        say("the app's log never said '\(text)':\n\(app.log)")
+        return 1
+    }
+    say("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")")
+    var byte: UInt8 = 0
+    while read(STDIN_FILENO, &byte, 1) > 0 {}
     await app.terminate()
+    return 0
 }
-if let identifier = value(of: "--tap") {
-    // Fire and forget: the point is to be mid-command when killed. Detached, so it runs
-    // while the main thread blocks reading standard input below.
-    app.replyTimeout = .seconds(600)
-    Task.detached { try? await app.buttons[identifier].tap() }
-}
-if let text = value(of: "--await-log"), !(await app.waitForLog(containing: text, timeout: .seconds(10))) {
-    let line = Array("the app's log never said '\(text)':\n\(app.log)\n".utf8)
-    _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    exit(1)
-}
-let line = Array("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")\n".utf8)
-_ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-var byte: UInt8 = 0
-while read(STDIN_FILENO, &byte, 1) > 0 {}
-await app.terminate()
+
+exit(await run())

@@ -79,6 +79,21 @@ struct StaleStateDirectoryTests {
         #expect(access(theirs, F_OK) == 0)
     }
 
+    @Test("without TUI_STATE_ROOT (or with it empty) state directories are made in memory, in /dev/shm", arguments: [nil, ""])
+    func defaultRootIsSharedMemory(root: String?) throws {
+        try #require(access("/dev/shm", W_OK | X_OK) == 0, "this machine has no writable /dev/shm")
+        var environment = ProcessInfo.processInfo.environment
+        environment[App.stateRootEnvironmentKey] = root
+
+        let probe = try TestChild("driver-probe", arguments: ["--", "--uitesting"], environment: environment)
+        let directory = try #require(probe.readLine()?.split(separator: " ").last.map(String.init))
+        let status = probe.finish()
+
+        #expect(directory.hasPrefix("/dev/shm/tui-app-"))
+        #expect(status == .exited(0))
+        #expect(access(directory, F_OK) == -1, "the probe's App left its directory behind")
+    }
+
     @Test("only directories named as the driver names them are candidates")
     func otherNamesAreKept() throws {
         let root = try StateRoot()

@@ -42,7 +42,7 @@ final class TestChild {
     private var reaped = false
 
     deinit {
-        close(input)
+        if !inputClosed { close(input) }
         close(output)
         guard !reaped else { return }
         Glibc.kill(pid, SIGKILL)
@@ -98,6 +98,16 @@ final class TestChild {
         reaped = true
         return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }
+
+    /// Closes the child's standard input (a `driver-probe` then ends its app and exits)
+    /// and waits for it to exit.
+    func finish() -> Driver.ExitStatus {
+        close(input)
+        inputClosed = true
+        return waitForExit()
+    }
+
+    private var inputClosed = false
 
     /// Sends `signal` to the child and reaps it.
     func kill(with signal: Int32) {
