@@ -8,7 +8,11 @@ import Glibc
 // and its state directory on one line, and then waits for its standard input to close
 // (or to be killed).
 //
-//   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] -- APP ARGUMENTS...
+// With --descriptors, a launch that fails also prints the descriptors the probe had open
+// before it and after it (`descriptors 0,1,2 | 0,1,2`), so a test can check that a failed
+// launch leaks none.
+//
+//   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] -- APP ARGUMENTS...
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -24,15 +28,30 @@ func say(_ text: String) {
     _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 
+/// The descriptors this process has open, comma-separated, in order.
+func openDescriptors() -> String {
+    guard let directory = opendir("/proc/self/fd") else { return "" }
+    let own = dirfd(directory)
+    var numbers: [Int32] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        if let number = Int32(name), number != own { numbers.append(number) }
+    }
+    closedir(directory)
+    return numbers.sorted().map(String.init).joined(separator: ",")
+}
+
 /// Runs the probe; returns its exit status. The `App` lives only as long as this call,
 /// so an orderly end removes its state directory as a test's would.
 func run() async -> Int32 {
     let app = App(executable: value(of: "--app"))
     app.launchArguments = appArguments
+    let descriptorsBefore = openDescriptors()
     do {
         try await app.launch()
     } catch {
         say("launch failed: \(error.message)")
+        if options.contains("--descriptors") { say("descriptors \(descriptorsBefore) | \(openDescriptors())") }
         return 1
     }
     if options.contains("--terminate") {
