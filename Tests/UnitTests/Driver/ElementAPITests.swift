@@ -128,6 +128,21 @@ struct ElementAPITests {
         #expect(heard.lines.first?.contains("by its label, not an identifier") == true)
     }
 
+    @Test("a query read by count warns too when it finds an element by its label")
+    func warningFromACount() async throws {
+        let heard = Heard()
+        let app = try await App.launched(with: FakeApp(Self.screen))
+        app.warningHandler = { heard.append($0) }
+
+        _ = app.windows.matching(identifier: "").children(matching: .textField).matching(.label("Email")).count
+        let fromCount = heard.lines.count
+        _ = app.textFields["Email"].children(matching: .any).count
+
+        #expect(fromCount == 0)
+        #expect(heard.lines.count == 1)
+        #expect(heard.lines.first?.contains("app.textFields[\"Email\"]") == true)
+    }
+
     @Test("waiting for the app to be running answers at once; a screenshot before any screen fails")
     func stateWaitsAndScreenshots() async throws {
         let running = try await App.launched(with: FakeApp(Self.screen))
