@@ -122,6 +122,8 @@ final class AutomationServer {
 
     /// Reads and discards everything until the channel closes.
     private func drainWithoutAnswering() -> Int32 {
+        // The driver ends an app that sends no screen with SIGKILL.
+        CoverageProfile.write()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

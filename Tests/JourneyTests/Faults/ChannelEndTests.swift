@@ -34,6 +34,19 @@ struct ChannelEndTests {
         #expect(peer.readLog().contains("automation: reading the channel failed: Connection reset by peer"))
     }
 
+    @Test("an app that withholds its first screen still exits with status 0 when the driver closes the channel")
+    func withheldFirstScreenEndsWithTheChannel() throws {
+        let peer = try ChannelPeer(arguments: ["--uitesting", "--debug-no-first-tree"])
+        try #require(peer.readFrames(1))
+        // Commands go unanswered, but are read.
+        try #require(peer.send(.refresh))
+
+        peer.closeChannel()
+
+        #expect(peer.waitForExit() == .exited(0))
+        #expect(peer.readLog().contains("--debug-no-first-tree: sent the hello; no tree will follow"))
+    }
+
     @Test("a driver that closes the channel after reading everything lets the app exit with status 0, saying nothing")
     func closedChannelEndsQuietly() throws {
         let peer = try ChannelPeer(arguments: ["--uitesting"])
@@ -117,12 +130,17 @@ final class ChannelPeer {
         return bytes
     }
 
+    /// Sends the driver's hello and `command`; false if the channel would not take them.
+    func send(_ command: Command) -> Bool {
+        let bytes = DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed()
+            + DriverMessage.command(sequence: 1, command).framed()
+        return bytes.withUnsafeBytes { Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+    }
+
     /// Sends the driver's hello and `command`, then waits (up to 10 s) until the app's
     /// answer has arrived, leaving it unread.
     func sendAndAwaitAnswer(_ command: Command) -> Bool {
-        let bytes = DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed()
-            + DriverMessage.command(sequence: 1, command).framed()
-        guard bytes.withUnsafeBytes({ send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return false }
+        guard send(command) else { return false }
         var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
         return poll(&poller, 1, 10_000) == 1
     }
