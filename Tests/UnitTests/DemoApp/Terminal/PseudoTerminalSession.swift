@@ -49,6 +49,14 @@ final class PseudoTerminalSession {
         processID = pid
     }
 
+    /// Whether the terminal echoes what is typed and hands it over a line at a time, as a
+    /// shell leaves it (false while an app has it in raw mode).
+    var isInLineMode: Bool {
+        var modes = termios()
+        guard tcgetattr(master, &modes) == 0 else { return false }
+        return modes.c_lflag & tcflag_t(ECHO) != 0 && modes.c_lflag & tcflag_t(ICANON) != 0
+    }
+
     deinit {
         kill(processID, SIGKILL)
         var status: Int32 = 0
