@@ -72,6 +72,10 @@ let package = Package(
         // 1,000 launch → journey → terminate cycles and a census of what they left behind.
         .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp"], swiftSettings: strictSettings),
 
+        // Mutation testing: small bugs put into Sources one at a time, in a scratch copy,
+        // to find what the tests miss: `swift run mutate --help`.
+        .executableTarget(name: "mutate", swiftSettings: strictSettings),
+
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 

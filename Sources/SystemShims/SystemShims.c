@@ -16,6 +16,30 @@
 #define SYS_pidfd_open 434
 #endif
 
+// Defined by the profile runtime, which only builds instrumented for coverage link in.
+extern int __llvm_profile_write_file(void) __attribute__((weak));
+extern void __llvm_profile_set_filename(const char *) __attribute__((weak));
+
+int shim_coverage_is_instrumented(void) {
+    return __llvm_profile_write_file != 0 && __llvm_profile_set_filename != 0;
+}
+
+int shim_set_coverage_profile_path(const char *path) {
+    if (!__llvm_profile_set_filename) {
+        return 0;
+    }
+    __llvm_profile_set_filename(path);
+    return 1;
+}
+
+int shim_write_coverage_profile(void) {
+    if (!__llvm_profile_write_file) {
+        return 0;
+    }
+    __llvm_profile_write_file();
+    return 1;
+}
+
 int shim_set_parent_death_signal(int signal) {
     return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0UL, 0UL, 0UL);
 }

@@ -2,10 +2,17 @@ import Driver
 import Glibc
 
 // A stand-in for a test process, for the tests that kill one mid-journey: it launches
-// the app with the given arguments, optionally starts a tap, prints the app's process
-// id and its state directory on one line, and then waits for its standard input to close (or to be killed).
+// the app with the given arguments, optionally starts a tap (or terminates the app,
+// keeping its state directory as a test between launches does), optionally waits until
+// the app's log holds some text (a fault taking effect), prints the app's process id
+// and its state directory on one line, and then waits for its standard input to close
+// (or to be killed).
 //
-//   driver-probe [--tap IDENTIFIER] [--app PATH] -- APP ARGUMENTS...
+// With --descriptors, a launch that fails also prints the descriptors the probe had open
+// before it and after it (`descriptors 0,1,2 | 0,1,2`), so a test can check that a failed
+// launch leaks none.
+//
+//   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] -- APP ARGUMENTS...
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -15,21 +22,56 @@ func value(of option: String) -> String? {
     options.firstIndex(of: option).flatMap { $0 + 1 < options.count ? options[$0 + 1] : nil }
 }
 
-let app = App(executable: value(of: "--app"))
-app.launchArguments = appArguments
-do {
-    try await app.launch()
-} catch {
-    let line = Array("launch failed: \(error.message)\n".utf8)
+/// Writes `text` and a line break to standard output.
+func say(_ text: String) {
+    let line = Array((text + "\n").utf8)
     _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    exit(1)
 }
-if let identifier = value(of: "--tap") {
-    // Fire and forget: the point is to be mid-command when killed.
-    Task { try? await app.buttons[identifier].tap() }
+
+/// The descriptors this process has open, comma-separated, in order.
+func openDescriptors() -> String {
+    guard let directory = opendir("/proc/self/fd") else { return "" }
+    let own = dirfd(directory)
+    var numbers: [Int32] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        if let number = Int32(name), number != own { numbers.append(number) }
+    }
+    closedir(directory)
+    return numbers.sorted().map(String.init).joined(separator: ",")
 }
-let line = Array("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")\n".utf8)
-_ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-var byte: UInt8 = 0
-while read(STDIN_FILENO, &byte, 1) > 0 {}
-await app.terminate()
+
+/// Runs the probe; returns its exit status. The `App` lives only as long as this call,
+/// so an orderly end removes its state directory as a test's would.
+func run() async -> Int32 {
+    let app = App(executable: value(of: "--app"))
+    app.launchArguments = appArguments
+    let descriptorsBefore = openDescriptors()
+    do {
+        try await app.launch()
+    } catch {
+        say("launch failed: \(error.message)")
+        if options.contains("--descriptors") { say("descriptors \(descriptorsBefore) | \(openDescriptors())") }
+        return 1
+    }
+    if options.contains("--terminate") {
+        await app.terminate()
+    }
+    if let identifier = value(of: "--tap") {
+        // Fire and forget: the point is to be mid-command when killed. Detached, so it
+        // runs while the main thread blocks reading standard input below.
+        app.replyTimeout = .seconds(600)
+        Task.detached { try? await app.buttons[identifier].tap() }
+    }
+    if let text = value(of: "--await-log"), !(await app.waitForLog(containing: text, timeout: .seconds(10))) {
+        say("the app's log never said '\(text)':\n\(app.log)")
+        return 1
+    }
+    say("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")")
+    var byte: UInt8 = 0
+    while read(STDIN_FILENO, &byte, 1) > 0 {}
+    await app.terminate()
+    return 0
+}
+
+exit(await run())

@@ -20,6 +20,8 @@ final class AppHost {
     var willExit: () -> Void = {}
     /// Handles `setCondition` commands; nil refuses them all.
     var conditionHandler: ((String, String) -> CommandRefusal?)?
+    /// Saves that failed off the main thread; each settle shows them as an alert.
+    var saveFailures: SaveFailures?
 
     init(model: AppModel, scheduler: Scheduler, screenSize: Size, strings: Strings) {
         self.model = model
@@ -55,9 +57,14 @@ final class AppHost {
         shownRoot ?? rootNode()
     }
 
-    /// Runs every timer that is due, so the screen reflects everything that has happened.
+    /// Runs every timer that is due, and shows saves that failed, so the screen
+    /// reflects everything that has happened.
     func settle() {
         if scheduler.runDue() { shownRoot = nil }
+        if let failures = saveFailures?.take(), !failures.isEmpty {
+            model.alerts.presentSaveFailed()
+            shownRoot = nil
+        }
     }
 
     // MARK: - Commands

@@ -46,8 +46,11 @@ enum CompositionRoot {
         )
         // From here on saves go to disk on a thread of their own, off the path of every
         // answer to the driver; the host writes what is pending before the app exits.
+        // A save that fails there is logged and shown on screen (see `SaveFailures`).
         if let directory = storage as? StateDirectory {
-            directory.writer = StateWriter(directory: directory.path) { POSIX.log($0) }
+            let failures = SaveFailures()
+            directory.writer = StateWriter(directory: directory.path) { failures.record($0) }
+            host.saveFailures = failures
         }
         host.willExit = { storage.flush() }
         #if DEBUG
@@ -67,6 +70,16 @@ enum CompositionRoot {
         return FaultInjection.hooks(for: options.faults)
         #else
         return AutomationServer.Hooks()
+        #endif
+    }
+
+    /// Whether the app asks the kernel to kill it when its driver dies: always, except
+    /// under the debug fault flag that removes the protection on purpose.
+    static func diesWithDriver(_ options: LaunchOptions) -> Bool {
+        #if DEBUG
+        return !options.faults.outlivesDriver
+        #else
+        return true
         #endif
     }
 

@@ -57,6 +57,7 @@ enum FaultInjection {
 
     private static func crash(_ kind: FaultPlan.CrashKind, at number: Int) -> Never {
         POSIX.log("DemoApp: --debug-crash-at: crashing with \(kind.rawValue) at command \(number)")
+        CoverageProfile.write()
         switch kind {
         case .abort:
             abort()
@@ -73,6 +74,7 @@ enum FaultInjection {
 
     /// Blocks for ever without reading the channel; only a signal ends it.
     private static func hang(at number: Int) -> Never {
+        CoverageProfile.write()
         POSIX.log("DemoApp: --debug-hang-at: hanging at command \(number)")
         // A wedged process runs none of our handlers: signals act as they do by default.
         Termination.restoreDefaults()

@@ -39,6 +39,9 @@ struct FaultPlan: Equatable {
     var saveLoop = false
     /// Ignore SIGTERM, as a wedged process might, so only SIGKILL ends the app.
     var ignoresTermination = false
+    /// Ask for no parent-death signal, so the app can outlive the driver that launched
+    /// it: the control case of the tests that prove the signal is what ends a hung app.
+    var outlivesDriver = false
 
     /// Parses a 1-based command number for `flag`.
     static func commandNumber(_ value: String, flag: String) throws(LaunchOptionsError) -> Int {

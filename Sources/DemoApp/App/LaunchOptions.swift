@@ -26,6 +26,11 @@ struct LaunchOptions: Equatable {
     var locale: AppLocale = .en
     var terminalSize: Size?
     var clock: ClockMode = .real
+
+    /// The smallest screen `--terminal-size` takes: below it nothing useful fits.
+    static let smallestTerminal = Size(width: 20, height: 10)
+    /// The largest screen `--terminal-size` takes.
+    static let largestTerminal = Size(width: 1000, height: 1000)
     #if DEBUG
     /// The misbehaviour the debug fault flags ask for.
     var faults = FaultPlan()
@@ -111,16 +116,18 @@ struct LaunchOptionsParser {
         },
         Flag(name: "-AppleLanguages", value: "(en)|(es)|(ja)", environmentKey: "DEMOAPP_APPLE_LANGUAGES", isTestOnly: false,
              summary: "the same, in the form iOS tests pass it") { options, value throws(LaunchOptionsError) in
-            let code = value.trimmingCharacters(in: "() \"")
-            guard let locale = AppLocale(rawValue: String(code.prefix(2))) else {
-                throw .invalidValue(flag: "-AppleLanguages", value: value, expected: "(en), (es) or (ja)")
+            guard let locale = AppleLanguages.preferredLocale(value) else {
+                throw .invalidValue(flag: "-AppleLanguages", value: value, expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)")
             }
             options.locale = locale
         },
         Flag(name: "--terminal-size", value: "WxH", environmentKey: "DEMOAPP_TERMINAL_SIZE", isTestOnly: false,
-             summary: "the screen size in cells, e.g. 80x24") { options, value throws(LaunchOptionsError) in
-            guard let size = Size(parsing: value), size.width >= 20, size.height >= 10 else {
-                throw .invalidValue(flag: "--terminal-size", value: value, expected: "WIDTHxHEIGHT, at least 20x10, e.g. 80x24")
+             summary: "the screen size in cells, from \(LaunchOptions.smallestTerminal) to \(LaunchOptions.largestTerminal)") { options, value throws(LaunchOptionsError) in
+            let smallest = LaunchOptions.smallestTerminal, largest = LaunchOptions.largestTerminal
+            guard let size = Size(parsing: value), (smallest.width...largest.width).contains(size.width),
+                  (smallest.height...largest.height).contains(size.height) else {
+                throw .invalidValue(flag: "--terminal-size", value: value,
+                                    expected: "WIDTHxHEIGHT from \(smallest) to \(largest) cells, e.g. 80x24")
             }
             options.terminalSize = size
         },
@@ -162,6 +169,12 @@ struct LaunchOptionsParser {
              summary: "ignore SIGTERM, so only SIGKILL ends the app") { options, _ in
             #if DEBUG
             options.faults.ignoresTermination = true
+            #endif
+        },
+        Flag(name: "--debug-no-parent-death-signal", value: nil, environmentKey: "DEMOAPP_DEBUG_NO_PARENT_DEATH_SIGNAL", isTestOnly: true,
+             summary: "do not die with the driver (a hung app then outlives it)") { options, _ in
+            #if DEBUG
+            options.faults.outlivesDriver = true
             #endif
         },
         Flag(name: "--debug-save-loop", value: nil, environmentKey: "DEMOAPP_DEBUG_SAVE_LOOP", isTestOnly: true,

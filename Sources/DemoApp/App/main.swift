@@ -50,15 +50,28 @@ func assembleOrExit(screenSize: Size) -> AppHost {
     }
 }
 
-if let channel = environment[AutomationProtocol.channelEnvironmentKey].flatMap(Int32.init) {
+let automation: AutomationEnvironment?
+do {
+    automation = try AutomationEnvironment.parse(environment)
+} catch {
+    POSIX.log("DemoApp: \(error)")
+    exit(AutomationEnvironment.unusableStatus)
+}
+
+if let automation {
     // Headless under the driver: the channel is the only door in.
-    let parent = environment[AutomationProtocol.parentEnvironmentKey].flatMap(Int32.init)
-    guard AutomationServer.bindLifetimeToDriver(expectedParent: parent) else {
+    guard AutomationServer.bindLifetimeToDriver(expectedParent: automation.parent, parentDeathSignal: CompositionRoot.diesWithDriver(options)) else {
         POSIX.log("DemoApp: the driver that launched this app has already gone; exiting")
         exit(1)
     }
+    do {
+        try automation.checkChannel()
+    } catch {
+        POSIX.log("DemoApp: \(error)")
+        exit(AutomationEnvironment.unusableStatus)
+    }
     let host = assembleOrExit(screenSize: options.terminalSize ?? .standardTerminal)
-    finish(host, status: AutomationServer(descriptor: channel, host: host, hooks: CompositionRoot.automationHooks(options)).run())
+    finish(host, status: AutomationServer(descriptor: automation.channel, host: host, hooks: CompositionRoot.automationHooks(options)).run())
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -60,9 +60,15 @@ final class AutomationServer {
 
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let timeout = pollTimeout()
+            // Before waiting (not spinning on a 0 ms timer): the driver may end the app
+            // with SIGKILL at any point now.
+            if timeout != 0 { CoverageProfile.write() }
+            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            // A save that failed on the writer's thread wakes the loop, to show it.
+            if let failures = host.saveFailures { pollers.append(pollfd(fd: failures.descriptor, events: Int16(POLLIN), revents: 0)) }
             // Termination signals are let in only while waiting here: see `Termination`.
-            let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())
+            let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
             if ready < 0 {
                 if errno == EINTR {
                     if Termination.requested != nil { return ExitStatus.channelClosed }
@@ -71,7 +77,7 @@ final class AutomationServer {
                 POSIX.log("automation: poll failed: \(errnoDescription())")
                 return ExitStatus.channelFailed
             }
-            if ready == 0 {
+            if pollers[0].revents == 0 {
                 host.settle()
                 publish()
                 guard flush() else { return ExitStatus.channelFailed }
@@ -116,6 +122,8 @@ final class AutomationServer {
 
     /// Reads and discards everything until the channel closes.
     private func drainWithoutAnswering() -> Int32 {
+        // The driver ends an app that sends no screen with SIGKILL.
+        CoverageProfile.write()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -171,15 +179,25 @@ final class AutomationServer {
     private func flush() -> Bool {
         guard !outgoing.isEmpty else { return true }
         defer { outgoing.removeAll(keepingCapacity: true) }
-        return POSIX.writeAll(descriptor, outgoing)
+        guard POSIX.writeAll(descriptor, outgoing) else {
+            // A driver that went away closes the channel: that is the end, not news.
+            if errno != EPIPE && errno != ECONNRESET { POSIX.log("automation: writing to the channel failed: \(errnoDescription())") }
+            return false
+        }
+        return true
     }
 }
 
 extension AutomationServer {
     /// Ties the app's life to the driver's: the kernel kills the app if the driver
-    /// dies, and a driver that died before this call is noticed at once.
-    static func bindLifetimeToDriver(expectedParent: Int32?) -> Bool {
-        _ = shim_set_parent_death_signal(SIGKILL)
+    /// dies (unless `parentDeathSignal` is false), and a driver that died before this
+    /// call is noticed at once.
+    static func bindLifetimeToDriver(expectedParent: Int32?, parentDeathSignal: Bool = true) -> Bool {
+        if parentDeathSignal {
+            _ = shim_set_parent_death_signal(SIGKILL)
+        } else {
+            POSIX.log("DemoApp: --debug-no-parent-death-signal: this app will outlive its driver")
+        }
         if let expectedParent, getppid() != expectedParent { return false }
         return true
     }

@@ -13,6 +13,8 @@ extension Strings {
             serverErrorMessage: "The server could not answer. Try again in a moment.",
             paymentDeclinedTitle: "Payment Declined",
             paymentDeclinedMessage: "Your card was declined. Nothing was charged and your cart is kept.",
+            saveFailedTitle: "Changes Not Saved",
+            saveFailedMessage: "Your latest changes could not be stored on this device and will be lost when the app closes.",
             retry: "Retry", cancel: "Cancel", ok: "OK"
         ),
         login: LoginStrings(

@@ -13,6 +13,8 @@ extension Strings {
             serverErrorMessage: "サーバーが応答しませんでした。しばらくしてからお試しください。",
             paymentDeclinedTitle: "支払いが拒否されました",
             paymentDeclinedMessage: "カードが拒否されました。請求はなく、カートはそのままです。",
+            saveFailedTitle: "変更を保存できませんでした",
+            saveFailedMessage: "最新の変更をこの端末に保存できませんでした。アプリを閉じると失われます。",
             retry: "再試行", cancel: "キャンセル", ok: "OK"
         ),
         login: LoginStrings(

@@ -13,6 +13,8 @@ extension Strings {
             serverErrorMessage: "El servidor no ha respondido. Inténtalo de nuevo en un momento.",
             paymentDeclinedTitle: "Pago rechazado",
             paymentDeclinedMessage: "Tu tarjeta ha sido rechazada. No se ha cobrado nada y el carrito se conserva.",
+            saveFailedTitle: "Cambios no guardados",
+            saveFailedMessage: "No se han podido guardar tus últimos cambios en este dispositivo y se perderán al cerrar la aplicación.",
             retry: "Reintentar", cancel: "Cancelar", ok: "Aceptar"
         ),
         login: LoginStrings(

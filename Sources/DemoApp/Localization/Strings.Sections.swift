@@ -24,6 +24,8 @@ struct AlertStrings: Sendable {
     let serverErrorMessage: String
     let paymentDeclinedTitle: String
     let paymentDeclinedMessage: String
+    let saveFailedTitle: String
+    let saveFailedMessage: String
     let retry: String
     let cancel: String
     let ok: String

@@ -35,6 +35,7 @@ enum Termination {
 
     /// Ends the process by `signal`'s default action, after the app has cleaned up.
     static func exit(by signal: Int32) -> Never {
+        CoverageProfile.write()
         Glibc.signal(signal, SIG_DFL)
         var mask = sigset_t()
         sigemptyset(&mask)

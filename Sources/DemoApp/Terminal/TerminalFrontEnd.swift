@@ -35,6 +35,8 @@ final class TerminalFrontEnd {
 
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
+            // Before waiting: a signal's default action may end the app while it waits.
+            CoverageProfile.write()
             var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             // Resizes and termination signals are let in only while waiting here.
             let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())

@@ -177,7 +177,8 @@ public final class App: Sendable, CustomDebugStringConvertible {
 
         let started = await AppSession.start(
             launcher: launcher, arguments: arguments, environment: environment,
-            advancesVirtualClock: configuration.advancesVirtualClock
+            advancesVirtualClock: configuration.advancesVirtualClock,
+            priorRun: runtime.withLock { $0.session }?.summaryForNextRun()
         )
         guard case let .success(session) = started else {
             // Nothing ran, so a directory made for this launch holds nothing worth keeping.

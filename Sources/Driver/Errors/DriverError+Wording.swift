@@ -18,6 +18,10 @@ extension DriverError {
                 + "\(attempt.action.name) arrived: \(detail)"
         case let .timeout(attempt, waited, activity):
             return "\(code): \(attempt.awaited) did not happen within \(waited.readable)" + busyPhrase(activity)
+        case let .cancelled(attempt, command, waited, activity):
+            let awaited = command.map { "a reply to '\($0)'" } ?? attempt.awaited
+            return "\(code): \(awaited) did not happen within \(waited.readable); the test stopped waiting: its task was cancelled "
+                + "(a time limit ran out, or the run was stopped)" + busyPhrase(activity)
         case let .unmetCondition(attempt, found, waited, activity?):
             return "\(code): \(attempt.awaited) did not happen within \(waited.readable); it is \(found.dumpLine(includingFrame: false)); "
                 + "the app was still \(activity)"

@@ -46,6 +46,10 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case staleElement(Attempt, resolvedIn: UInt64, detail: String)
         /// The app did not become ready for the attempt (idle, exited, …) in time.
         case timeout(Attempt, waited: Duration, activity: Activity?)
+        /// The test stopped waiting because its task was cancelled (a time limit ran
+        /// out, or the run was stopped): while `attempt` waited for the app, or for its
+        /// reply to `command` when one was in flight.
+        case cancelled(Attempt, command: Command?, waited: Duration, activity: Activity?)
         /// An element never satisfied a condition: the app settled without it
         /// (`activity` nil) or time ran out while it was still busy. `found` is the
         /// element as it was last seen.
@@ -86,7 +90,7 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case .multipleMatches: .multipleMatches
         case .elementNotInteractable: .elementNotInteractable
         case .staleElement: .staleElement
-        case .timeout, .unmetCondition, .noReply: .timeout
+        case .timeout, .cancelled, .unmetCondition, .noReply: .timeout
         case .deviceConditionRefused: .deviceConditionRefused
         case .appNotRunning: .appNotRunning
         case .appCrashed: .appCrashed

@@ -79,7 +79,10 @@ struct ChildProcess: AppProcess {
         close(logPipe[1])
         guard result == 0 else {
             close(sockets[0]); close(logPipe[0])
-            throw SpawnError(message: "cannot start \(executable): \(String(cString: strerror(result)))", hint: buildHint(for: executable))
+            let hint = result == ENOEXEC
+                ? "it is not a program this machine can run: build it for this machine, or start a script with a #! line"
+                : buildHint(for: executable)
+            throw SpawnError(message: "cannot start \(executable): \(String(cString: strerror(result)))", hint: hint)
         }
         return ChildProcess(pid: pid, channel: sockets[0], log: logPipe[0], exitNotifier: shim_pidfd_open(pid))
     }

@@ -74,7 +74,14 @@ extension AppSession {
         let count = buffer.withUnsafeMutableBytes { read(process.log, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         if count == 0 { return false }
-        state.withLock { $0.log.append(buffer[0..<count]) }
+        let found = state.withLock { state -> [LogWaiter] in
+            state.log.append(buffer[0..<count])
+            guard !state.logWaiters.isEmpty else { return [] }
+            let text = state.log.text
+            let ids = state.logWaiters.filter { text.contains($0.value.text) }.map(\.key)
+            return ids.compactMap { state.logWaiters.removeValue(forKey: $0) }
+        }
+        for waiter in found { waiter.finish(true) }
         return true
     }
 
@@ -160,6 +167,9 @@ extension AppSession {
             for reply in state.replies.values where soonest.map({ reply.deadline < $0 }) ?? true {
                 soonest = reply.deadline
             }
+            for waiter in state.logWaiters.values where soonest.map({ waiter.deadline < $0 }) ?? true {
+                soonest = waiter.deadline
+            }
             state.armedDeadline = soonest
             return soonest
         }
@@ -167,9 +177,11 @@ extension AppSession {
 
     private func fireDeadlines() {
         let now = Monotonic.now
-        let (expiredWaiters, expiredReplies, killNow) = state.withLock { state -> ([Waiter], [PendingReply], Bool) in
+        let (expiredWaiters, expiredReplies, killNow, expiredLogWaiters) = state.withLock { state -> ([Waiter], [PendingReply], Bool, [LogWaiter]) in
             let waiterIDs = state.waiters.filter { $0.value.deadline.map { $0 <= now } ?? false }.map(\.key)
             let waiters = waiterIDs.compactMap { state.waiters.removeValue(forKey: $0) }
+            let logWaiterIDs = state.logWaiters.filter { $0.value.deadline <= now }.map(\.key)
+            let logWaiters = logWaiterIDs.compactMap { state.logWaiters.removeValue(forKey: $0) }
             let replyIDs = state.replies.filter { $0.value.deadline <= now }.map(\.key)
             let replies = replyIDs.compactMap { state.replies.removeValue(forKey: $0) }
             var killNow = false
@@ -182,9 +194,10 @@ extension AppSession {
                 state.killAt = now + .seconds(1)
                 state.expectingExit = false
             }
-            return (waiters, replies, killNow)
+            return (waiters, replies, killNow, logWaiters)
         }
         for waiter in expiredWaiters { waiter.expire() }
+        for waiter in expiredLogWaiters { waiter.finish(false) }
         if !expiredReplies.isEmpty { process.signal(SIGTERM) }
         for reply in expiredReplies {
             let waited = now.since(reply.sentAt)
@@ -206,15 +219,18 @@ extension AppSession {
               readChannel(into: &buffer, decoder: &decoder) {}
         while process.log >= 0, hasPendingInput(process.log), readLog(into: &buffer) {}
 
-        let (waiters, replies) = state.withLock { state -> ([Waiter], [PendingReply]) in
+        let (waiters, replies, logWaiters) = state.withLock { state -> ([Waiter], [PendingReply], [LogWaiter]) in
             state.ending = .exited(exit, expected: state.expectingExit)
             let waiters = Array(state.waiters.values)
             let replies = Array(state.replies.values)
+            let logWaiters = Array(state.logWaiters.values)
             state.waiters = [:]
             state.replies = [:]
-            return (waiters, replies)
+            state.logWaiters = [:]
+            return (waiters, replies, logWaiters)
         }
         for waiter in waiters { waiter.abort(endingError(during: waiter.purpose)) }
+        for waiter in logWaiters { waiter.finish(false) }
         for reply in replies { reply.continuation.resume(returning: .failure(endingError(during: nil, command: reply.command))) }
 
         writer.withLock { open in
@@ -226,8 +242,8 @@ extension AppSession {
         if process.log >= 0 { close(process.log) }
         if process.exitNotifier >= 0 { close(process.exitNotifier) }
         let endWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            defer { state.endWaiters = [] }
-            return state.endWaiters
+            defer { state.endWaiters = [:] }
+            return Array(state.endWaiters.values)
         }
         // The app is reaped: directories kept for it go now, before anyone waiting for
         // the end hears of it (a test process may exit the moment it does).

@@ -9,9 +9,12 @@ extension AppSession {
     /// follows the spawning thread: the app must not die while the thread that watches
     /// it is alive, and must die when it is gone.
     static func start(
-        launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool
+        launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool,
+        priorRun: String? = nil
     ) async -> Result<AppSession, DriverError> {
-        await withCheckedContinuation { continuation in
+        // Read here: the thread below does not inherit the caller's task-local values.
+        let launched = LaunchedApps.current
+        return await withCheckedContinuation { continuation in
             let started = startDetachedThread {
                 let process: any AppProcess
                 do throws(DriverError) {
@@ -21,8 +24,9 @@ extension AppSession {
                     return
                 }
                 let session = AppSession(
-                    executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock
+                    executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
                 )
+                launched?.add(session)
                 session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
                 continuation.resume(returning: .success(session))
                 session.runLoop()

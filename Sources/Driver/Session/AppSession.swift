@@ -20,6 +20,8 @@ final class AppSession: Sendable {
 
     struct Waiter: Sendable {
         let purpose: DriverError.Attempt
+        /// When the wait began.
+        let started: Monotonic
         let deadline: Monotonic?
         /// Called with each new tree; returns true when the waiter has finished.
         let evaluate: @Sendable (ElementTree) -> Bool
@@ -34,6 +36,15 @@ final class AppSession: Sendable {
     /// thunks without bound.
     struct TimeoutReason: Sendable {
         var build: (@Sendable (Duration) -> DriverError.Reason)?
+    }
+
+    /// Someone waiting for the app to write some text to its output.
+    struct LogWaiter: Sendable {
+        let text: String
+        let started: Monotonic
+        let deadline: Monotonic
+        /// Called once: true when the text appeared, false when time ran out or the app ended.
+        let finish: @Sendable (Bool) -> Void
     }
 
     struct PendingReply: Sendable {
@@ -56,13 +67,17 @@ final class AppSession: Sendable {
         var expectingExit = false
         var replies: [UInt64: PendingReply] = [:]
         var waiters: [Int: Waiter] = [:]
+        var logWaiters: [Int: LogWaiter] = [:]
         var nextSequence: UInt64 = 1
         var nextWaiterID = 0
         var log = LogBuffer()
         var lastCommand: Command?
         var armedDeadline: Monotonic?
         var killAt: Monotonic?
-        var endWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Those waiting for the process to be reaped, by waiter id.
+        var endWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        /// Since when `terminate()` has been waiting for the process to exit.
+        var terminatingSince: Monotonic?
         /// Whether waits may fast-forward a virtual clock; turned off if the app refuses.
         var advancesVirtualClock = true
         /// The sequence number of the clock advance the driver sent on its own, if one is in flight.
@@ -75,6 +90,9 @@ final class AppSession: Sendable {
 
     let executable: String
     let process: any AppProcess
+    /// The last lines of the previous run of the same `App`, headed by how it ended:
+    /// what it said before a relaunch (a save that failed) explains what this run lacks.
+    let priorRun: String?
     let state = Mutex(State())
     /// Serialises writes to the channel and guards its closing.
     let writer = Mutex(true)
@@ -82,9 +100,10 @@ final class AppSession: Sendable {
     /// Left when the I/O thread has reaped the process and closed everything.
     let finished = DispatchGroup()
 
-    init(executable: String, process: any AppProcess, advancesVirtualClock: Bool = true) {
+    init(executable: String, process: any AppProcess, advancesVirtualClock: Bool = true, priorRun: String? = nil) {
         self.executable = executable
         self.process = process
+        self.priorRun = priorRun
         state.withLock { $0.advancesVirtualClock = advancesVirtualClock }
         var fds: [Int32] = [-1, -1]
         _ = shim_pipe(&fds, 1)
@@ -122,9 +141,27 @@ final class AppSession: Sendable {
     /// Everything the app has written to its output so far (bounded).
     var logText: String { state.withLock { $0.log.text } }
 
-    /// The evidence to attach to a failure now.
+    /// The evidence to attach to a failure now: the tree, and the log of this run
+    /// after the end of the previous one's, if it said anything.
     func diagnostics() -> Diagnostics {
-        state.withLock { Diagnostics(tree: $0.tree, logTail: $0.log.tail(lines: 40)) }
+        state.withLock { state in
+            var logTail = state.log.tail(lines: 40)
+            if let priorRun {
+                logTail = priorRun + "\n[this launch, pid \(process.pid)]" + (logTail.isEmpty ? "" : "\n" + logTail)
+            }
+            return Diagnostics(tree: state.tree, logTail: logTail)
+        }
+    }
+
+    /// This run's last log lines headed by how it ended, for the next run of the same
+    /// `App` to show in its diagnostics; nil if the app said nothing.
+    func summaryForNextRun() -> String? {
+        state.withLock { state in
+            let tail = state.log.tail(lines: 20)
+            guard !tail.isEmpty else { return nil }
+            let ending = if case let .exited(status, _) = state.ending { ", which ended with \(status)" } else { "" }
+            return "[the previous launch, pid \(process.pid)\(ending)]\n" + tail
+        }
     }
 
     /// The error a call gets once the app has ended: `purpose` is what the test was
@@ -142,7 +179,22 @@ final class AppSession: Sendable {
 
     /// Sends `command` and returns the app's reply, or the reason none came: the app
     /// ended, or it did not answer within `timeout` (then it is terminated).
+    ///
+    /// If the calling task is cancelled first (a test's time limit ran out), fails at
+    /// once with `timeout`, saying so; the app is left as it is.
     func send(_ command: Command, timeout: Duration) async -> Result<Reply, DriverError> {
+        let link = CancellationLink<UInt64>()
+        let launched = LaunchedApps.current
+        return await withTaskCancellationHandler {
+            await send(command, timeout: timeout, link: link, launched: launched)
+        } onCancel: {
+            if let sequence = link.cancel() { cancelReply(sequence, launched: launched) }
+        }
+    }
+
+    private func send(
+        _ command: Command, timeout: Duration, link: CancellationLink<UInt64>, launched: LaunchedApps?
+    ) async -> Result<Reply, DriverError> {
         await withCheckedContinuation { continuation in
             let now = Monotonic.now
             let deadline = now + timeout
@@ -158,10 +210,26 @@ final class AppSession: Sendable {
                 continuation.resume(returning: .failure(endingError(during: nil, command: command)))
                 return
             }
+            guard link.register(sequence) else { return cancelReply(sequence, launched: launched) }
             armIfEarlier(deadline)
             // A failed write means the app is going away; the I/O thread fails the reply.
             _ = write(DriverMessage.command(sequence: sequence, command).framed())
         }
+    }
+
+    /// Fails the reply awaited under `sequence` because its task was cancelled, first
+    /// noting everything the test's apps were doing at that moment.
+    private func cancelReply(_ sequence: UInt64, launched: LaunchedApps?) {
+        launched?.noteCancellation()
+        guard let reply = state.withLock({ $0.replies.removeValue(forKey: sequence) }) else { return }
+        reply.continuation.resume(returning: .failure(cancelled(DriverError.Attempt(DriverError.Action(reply.command)), command: reply.command, since: reply.sentAt)))
+    }
+
+    /// The error of a call whose task was cancelled during `attempt`, while it waited
+    /// for the reply to `command` if one was in flight.
+    func cancelled(_ attempt: DriverError.Attempt, command: Command? = nil, since start: Monotonic) -> DriverError {
+        DriverError(.cancelled(attempt, command: command, waited: Monotonic.now.since(start), activity: latestTree?.activity),
+                    diagnostics: diagnostics())
     }
 
     /// Writes a whole frame to the channel; false if the channel is closed or broken.
@@ -189,16 +257,34 @@ final class AppSession: Sendable {
     /// Waits until `decide` settles on a tree the app pushed (the current one counts),
     /// until `timeout` passes, or until the app ends.
     ///
-    /// A condition already true returns without waiting for the app.
+    /// A condition already true returns without waiting for the app. If the calling
+    /// task is cancelled first, fails at once with `timeout`, saying so.
     func wait<Value: Sendable>(
         purpose: DriverError.Attempt, timeout: Duration,
         _ decide: @escaping @Sendable (ElementTree) -> WaitDecision<Value>
     ) async -> Result<Value, DriverError> {
         let start = Monotonic.now
         let deadline = start + timeout
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
+        let link = CancellationLink<Int>()
+        let launched = LaunchedApps.current
+        // Resumed once: by the I/O thread (satisfied, failed, expired, aborted) or by a
+        // cancellation, whichever comes first.
+        let finished = Mutex<CheckedContinuation<Result<Value, DriverError>, Never>?>(nil)
+        let finish: @Sendable (Result<Value, DriverError>) -> Void = { result in
+            finished.withLock { continuation in
+                defer { continuation = nil }
+                return continuation
+            }?.resume(returning: result)
+        }
+        let cancel: @Sendable (Int) -> Void = { [self] id in
+            launched?.noteCancellation()
+            _ = state.withLock { $0.waiters.removeValue(forKey: id) }
+            finish(.failure(cancelled(purpose, since: start)))
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
+            finished.withLock { $0 = continuation }
             let lastTimeoutReason = Mutex(TimeoutReason())
-            let finish: @Sendable (Result<Value, DriverError>) -> Void = { continuation.resume(returning: $0) }
             let evaluate: @Sendable (ElementTree) -> Bool = { [self] tree in
                 switch decide(tree) {
                 case let .satisfied(value):
@@ -213,7 +299,7 @@ final class AppSession: Sendable {
                 }
             }
             let waiter = Waiter(
-                purpose: purpose, deadline: deadline, evaluate: evaluate,
+                purpose: purpose, started: start, deadline: deadline, evaluate: evaluate,
                 expire: { [self] in
                     let waited = Monotonic.now.since(start)
                     // Decided again on the tree as it stands now, so the message says how much time is left now.
@@ -225,29 +311,34 @@ final class AppSession: Sendable {
                 },
                 abort: { finish(.failure($0)) }
             )
-            add(waiter)
+            if let id = add(waiter), !link.register(id) { cancel(id) }
+            }
+        } onCancel: {
+            if let id = link.cancel() { cancel(id) }
         }
     }
 
-    /// Registers `waiter`, first trying it against the current tree.
-    private func add(_ waiter: Waiter) {
+    /// Registers `waiter`, first trying it against the current tree; returns its id,
+    /// or nil if it finished without being registered.
+    private func add(_ waiter: Waiter) -> Int? {
         while true {
             let (tree, revision, ended) = state.withLock { ($0.tree, $0.revision, $0.ending != nil || $0.protocolProblem != nil) }
             if ended {
                 waiter.abort(endingError(during: waiter.purpose))
-                return
+                return nil
             }
-            if let tree, waiter.evaluate(tree) { return }
-            let inserted = state.withLock { state -> Bool in
-                guard state.revision == revision, state.ending == nil, state.protocolProblem == nil else { return false }
-                state.waiters[state.nextWaiterID] = waiter
+            if let tree, waiter.evaluate(tree) { return nil }
+            let inserted = state.withLock { state -> Int? in
+                guard state.revision == revision, state.ending == nil, state.protocolProblem == nil else { return nil }
+                let id = state.nextWaiterID
+                state.waiters[id] = waiter
                 state.nextWaiterID += 1
-                return true
+                return id
             }
-            if inserted {
+            if let inserted {
                 if let deadline = waiter.deadline { armIfEarlier(deadline) }
                 fastForwardIfStalled()
-                return
+                return inserted
             }
         }
     }
@@ -299,6 +390,7 @@ final class AppSession: Sendable {
             state.expectingExit = true
             if state.ending != nil { return true }
             state.killAt = Monotonic.now + grace
+            state.terminatingSince = state.terminatingSince ?? Monotonic.now
             return false
         }
         if !alreadyEnded {
@@ -324,15 +416,30 @@ final class AppSession: Sendable {
         if !onIOThread { _ = finished.wait(timeout: .now() + .seconds(10)) }
     }
 
-    /// Returns once the process has been reaped.
+    /// Returns once the process has been reaped, or at once if the calling task is
+    /// cancelled (a test's time limit ran out), after killing the app (SIGKILL).
     func waitUntilEnded() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ended = state.withLock { state -> Bool in
-                if state.ending != nil { return true }
-                state.endWaiters.append(continuation)
-                return false
+        let link = CancellationLink<Int>()
+        let launched = LaunchedApps.current
+        let cancel: @Sendable (Int) -> Void = { [self] id in
+            launched?.noteCancellation()
+            process.signal(SIGKILL)
+            state.withLock { $0.endWaiters.removeValue(forKey: id) }?.resume()
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let id = state.withLock { state -> Int? in
+                    if state.ending != nil { return nil }
+                    let id = state.nextWaiterID
+                    state.nextWaiterID += 1
+                    state.endWaiters[id] = continuation
+                    return id
+                }
+                guard let id else { return continuation.resume() }
+                if !link.register(id) { cancel(id) }
             }
-            if ended { continuation.resume() }
+        } onCancel: {
+            if let id = link.cancel() { cancel(id) }
         }
     }
 }

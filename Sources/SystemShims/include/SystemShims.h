@@ -36,4 +36,17 @@ int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int co
 /// instead of slipping in just before it. Returns what ppoll returns.
 int shim_poll_unblocking_all(struct pollfd *fds, nfds_t count, int timeout);
 
+/// Whether this build is instrumented for code coverage (`--enable-code-coverage`).
+int shim_coverage_is_instrumented(void);
+
+/// In a build instrumented for code coverage, makes `path` the file the coverage
+/// counters are written to (the runtime copies it) and returns 1; elsewhere returns 0.
+int shim_set_coverage_profile_path(const char *path);
+
+/// In a build instrumented for code coverage, writes the counters gathered so far to
+/// the profile file (as the runtime does at a normal exit) and returns 1; elsewhere
+/// does nothing and returns 0. For a process that may end by a signal, which skips the
+/// runtime's own write.
+int shim_write_coverage_profile(void);
+
 #endif

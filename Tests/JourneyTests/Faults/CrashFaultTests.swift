@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import Glibc
 import Testing
 
-@Suite("The app crashes mid-journey")
+@Suite("The app crashes mid-journey", .timeLimit(.minutes(1)), .hangReport)
 struct CrashFaultTests {
     @Test("a crash fails the pending action at once with appCrashed, the signal, the last command and the log",
           arguments: [("abort", SIGABRT), ("trap", SIGILL), ("segv", SIGSEGV)])

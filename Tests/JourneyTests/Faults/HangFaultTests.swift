@@ -1,14 +1,16 @@
 import Driver
+import DriverTesting
 import Glibc
 import Testing
 
-@Suite("The app stops answering")
+@Suite("The app stops answering", .timeLimit(.minutes(1)), .hangReport)
 struct HangFaultTests {
     @Test("a hung app fails the command with a timeout naming it and how long it waited; the app is terminated and reaped")
     func hangTimesOutAndTerminates() async throws {
         let app = App()
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-hang-at", "1"]
-        app.replyTimeout = .milliseconds(200)
+        // In seconds, not milliseconds: a loaded machine must not make a slow answer look hung.
+        app.replyTimeout = .seconds(1)
         try await app.launch()
         let pid = try #require(app.processIdentifier)
 
@@ -17,7 +19,8 @@ struct HangFaultTests {
 
         #expect(error?.code == .timeout)
         #expect(error?.message.contains("timeout: a reply to 'tap button #guestButton") == true)
-        #expect(error?.message.contains("did not happen within 2") == true)
+        #expect(error?.message.contains("did not happen within 1") == true)
+        #expect(await app.waitForLog(containing: "--debug-hang-at: hanging at command 1", timeout: .seconds(5)))
         #expect(error?.message.contains("the app stopped answering, so it was terminated") == true)
         #expect(ended)
         #expect(app.exitStatus == .signaled(SIGTERM))
@@ -28,7 +31,7 @@ struct HangFaultTests {
     func hangIgnoringTermIsKilled() async throws {
         let app = App()
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-hang-at", "1", "--debug-ignore-sigterm"]
-        app.replyTimeout = .milliseconds(100)
+        app.replyTimeout = .seconds(1)
         try await app.launch()
 
         _ = await #expect(throws: DriverError.self) { try await app.buttons["guestButton"].tap() }
@@ -40,13 +43,48 @@ struct HangFaultTests {
 
     @Test("a hung app dies with its driver: the parent-death signal ends it even though it no longer reads the channel")
     func hungAppDiesWithDriver() throws {
-        let probe = try TestChild("driver-probe", arguments: ["--tap", "guestButton", "--", "--uitesting", "--reset-state", "--debug-hang-at", "1"])
-        let report = try #require(probe.readLine()).split(separator: " ").map(String.init)
-        let appPID = try #require(report.first.flatMap { pid_t($0) })
-        defer { if report.count > 1 { removeDirectory(report[1]) } }
+        let probe = try HungAppProbe(appArguments: [])
+        defer { removeTree(probe.directory) }
 
-        probe.kill(with: SIGKILL)
+        probe.child.kill(with: SIGKILL)
 
-        #expect(processExits(appPID, within: 2_000))
+        #expect(processExits(probe.appPID, within: 5_000), "the hung app \(probe.appPID) outlived its killed driver")
+    }
+
+    @Test("without the parent-death signal the same hung app outlives its killed driver: the hang is real, and only the signal ends it")
+    func hungAppWithoutProtectionSurvives() throws {
+        let probe = try HungAppProbe(appArguments: ["--debug-no-parent-death-signal"])
+        defer {
+            kill(probe.appPID, SIGKILL)
+            _ = processExits(probe.appPID, within: 5_000)
+            removeTree(probe.directory)
+        }
+
+        probe.child.kill(with: SIGKILL)
+
+        // A live app would read the closed channel and exit at once; a hung one cannot.
+        #expect(!processExits(probe.appPID, within: 1_000), "the app exited by itself, so it was never hung")
+    }
+}
+
+/// A `driver-probe` whose app has received a tap and hung on it (its log says so).
+///
+/// A killed driver cannot delete its state directory, and this test process has already
+/// swept its state root (the next run would), so the tests remove `directory` themselves.
+struct HungAppProbe {
+    let child: TestChild
+    let appPID: pid_t
+    let directory: String
+
+    init(appArguments: [String]) throws {
+        child = try TestChild("driver-probe", arguments: [
+            "--tap", "guestButton", "--await-log", "--debug-hang-at: hanging at command 1",
+            "--", "--uitesting", "--reset-state", "--debug-hang-at", "1",
+        ] + appArguments)
+        let line = try #require(child.readLine())
+        let report = line.split(separator: " ").map(String.init)
+        guard report.count == 2, let pid = pid_t(report[0]) else { throw TestChildError("the probe said: \(line)") }
+        appPID = pid
+        directory = report[1]
     }
 }

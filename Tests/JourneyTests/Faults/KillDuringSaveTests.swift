@@ -1,11 +1,12 @@
 import Driver
+import DriverTesting
 import Foundation
 import Glibc
 import Testing
 
 // One at a time: each round's app rewrites its state without pause, and two hundred
 // of them at once would only measure the machine.
-@Suite("Killed while saving", .serialized)
+@Suite("Killed while saving", .serialized, .timeLimit(.minutes(1)), .hangReport)
 struct KillDuringSaveTests {
     static let stateFiles = ["session.json", "cart.json", "orders.json"]
 

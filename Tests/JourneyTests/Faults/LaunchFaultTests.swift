@@ -1,18 +1,22 @@
 import Driver
+import Foundation
+import Glibc
+import DriverTesting
 import Testing
 
-@Suite("Launches that go wrong")
+@Suite("Launches that go wrong", .timeLimit(.minutes(1)), .hangReport)
 struct LaunchFaultTests {
     @Test("an app that never sends its first screen fails with launchTimeout and is killed")
     func noFirstTree() async throws {
         let app = App()
         app.launchArguments = ["--uitesting", "--debug-no-first-tree"]
-        app.launchTimeout = .milliseconds(200)
+        // In seconds: the app must have time to say why before it is deemed silent.
+        app.launchTimeout = .seconds(2)
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
         #expect(error?.code == .launchTimeout)
-        #expect(error?.message.contains("started but sent no screen within 200 ms; it was terminated") == true)
+        #expect(error?.message.contains("started but sent no screen within 2 s; it was terminated") == true)
         #expect(error?.diagnostics?.logTail.contains("--debug-no-first-tree") == true)
         #expect(app.state == .notRunning)
     }
@@ -50,5 +54,53 @@ struct LaunchFaultTests {
         #expect(error?.code == .launchFailed)
         #expect(error?.message.contains("\(#filePath) is not executable") == true)
         #expect(app.stateDirectory == nil)
+    }
+}
+
+@Suite("What a failed launch leaves", .timeLimit(.minutes(1)), .hangReport)
+struct FailedLaunchTests {
+    @Test("an executable that exits at once has both its standard output and its standard error in the failure's log")
+    func outputAndErrorAreCaptured() async throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTree(folder) }
+        let script = folder + "/talkative-app"
+        try "#!/bin/sh\necho 'said on standard output'\necho 'said on standard error' >&2\nexit 3\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let app = App(executable: script)
+
+        let error = await #expect(throws: DriverError.self) { try await app.launch() }
+
+        #expect(error?.code == .launchFailed)
+        #expect(error?.message.contains("it exited with exit code 3 before sending its first screen") == true)
+        #expect(error?.diagnostics?.logTail.contains("said on standard output") == true)
+        #expect(error?.diagnostics?.logTail.contains("said on standard error") == true)
+    }
+
+    @Test("a file that is executable but no program fails to start, saying why, and leaks no descriptor")
+    func notAProgram() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTree(folder) }
+        let garbage = folder + "/not-a-program"
+        // Written by another process: a descriptor open for writing in this one could be
+        // inherited by a child another test spawns meanwhile, making the exec fail with
+        // "Text file busy" instead of the error under test.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", #"printf '\000\001\002\003' > "$1" && chmod 755 "$1""#, "sh", garbage]
+        try writer.run()
+        writer.waitUntilExit()
+        try #require(writer.terminationStatus == 0)
+
+        let probe = try TestChild("driver-probe", arguments: ["--app", garbage, "--descriptors", "--", "--uitesting"])
+        let output = probe.readAll()
+
+        #expect(probe.waitForExit() == .exited(1))
+        #expect(output.contains("launch failed: launchFailed: cannot launch \(garbage): cannot start \(garbage): Exec format error; "
+            + "it is not a program this machine can run: build it for this machine, or start a script with a #! line"), "\(output)")
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("descriptors ") })
+        let sets = line.dropFirst("descriptors ".count).components(separatedBy: " | ").map { Set($0.split(separator: ",")) }
+        try #require(sets.count == 2)
+        #expect(sets[1].isSubset(of: sets[0]), "the failed launch left descriptors open: \(line)")
     }
 }

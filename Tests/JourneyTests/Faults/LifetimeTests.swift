@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import Glibc
 import Testing
 
-@Suite("App lifetime")
+@Suite("App lifetime", .timeLimit(.minutes(1)), .hangReport)
 struct LifetimeTests {
     @Test("an App that goes away kills its process and deletes its state directory")
     func appGoingAwayCleansUp() async throws {

@@ -1,8 +1,10 @@
 import Driver
+import DriverTesting
+import Foundation
 import Glibc
 import Testing
 
-@Suite("The app never outlives its driver")
+@Suite("The app never outlives its driver", .timeLimit(.minutes(1)), .hangReport)
 struct ParentDeathTests {
     @Test("killing the test process mid-journey takes the app down with it", arguments: [SIGKILL, SIGINT, SIGTERM])
     func appDiesWithItsDriver(signal: Int32) throws {
@@ -16,5 +18,21 @@ struct ParentDeathTests {
         probe.kill(with: signal)
 
         #expect(processExits(appPID, within: 2_000))
+    }
+}
+
+@Suite("An app whose driver is already gone", .timeLimit(.minutes(1)), .hangReport)
+struct OrphanLaunchTests {
+    @Test("an app started for a driver that is no longer its parent exits at once with status 1, saying why")
+    func exitsWhenDriverIsGone() throws {
+        let environment = ProcessInfo.processInfo.environment.merging([
+            "TUI_AUTOMATION_FD": "3", "TUI_AUTOMATION_PARENT_PID": "1",
+        ]) { $1 }
+        let app = try TestChild(App.defaultExecutable, arguments: ["--uitesting"], environment: environment)
+
+        let output = app.readAll()
+
+        #expect(app.waitForExit() == .exited(1))
+        #expect(output.contains("the driver that launched this app has already gone"))
     }
 }

@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import ScreenModel
 import Testing
 
-@Suite("Protocol faults")
+@Suite("Protocol faults", .timeLimit(.minutes(1)), .hangReport)
 struct ProtocolFaultTests {
     let app = App()
 

@@ -1,4 +1,5 @@
 import Driver
+import DriverTesting
 import Foundation
 import Testing
 
@@ -12,13 +13,14 @@ let releaseDemoApp: String? = {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }()
 
-@Suite("Release builds refuse test flags", .enabled(if: releaseDemoApp != nil, "needs a release DemoApp: swift build -c release --product DemoApp"))
+@Suite("Release builds refuse test flags", .enabled(if: releaseDemoApp != nil, "needs a release DemoApp: swift build -c release --product DemoApp"), .timeLimit(.minutes(1)), .hangReport)
 struct ReleaseGateTests {
     static let testOnlyArguments: [[String]] = [
         ["--uitesting"], ["--reset-state"], ["--mock-catalog"], ["--mock-orders"], ["--mock-logged-in-user"],
         ["--mock-cart-with-item"], ["--network", "offline"], ["--latency-ms", "5"], ["--payment", "declined"],
         ["--clock", "virtual"], ["--debug-crash-at", "1:abort"], ["--debug-hang-at", "1"], ["--debug-no-first-tree"],
         ["--debug-exit-before-first-tree"], ["--debug-save-loop"], ["--debug-ignore-sigterm"],
+        ["--debug-no-parent-death-signal"],
     ]
 
     @Test("every test-only flag makes a release build exit non-zero, saying why, with its state untouched",

@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import Glibc
 import Testing
 
-@Suite("State directory lock")
+@Suite("State directory lock", .timeLimit(.minutes(1)), .hangReport)
 struct StateDirectoryLockTests {
     @Test("a second app given the same state directory refuses to start and names the holder")
     func secondLaunchRefused() async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Cart journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Cart journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct CartJourneyTests {
     @Test("adding a product twice counts two on the badge and shows one line of two", arguments: JourneyConfiguration.selected)
     func addingTwiceMakesOneLineOfTwo(in configuration: JourneyConfiguration) async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Checkout journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Checkout journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct CheckoutJourneyTests {
     @Test("browsing, adding to the cart and paying confirms the order, which then comes first in Orders",
           .tags(.smoke), arguments: JourneyConfiguration.selected)

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct FailureJourneyTests {
     @Test("offline, signing in shows the offline alert; retrying once the network is back signs in",
           .tags(.smoke), arguments: JourneyConfiguration.selected)
@@ -69,12 +69,13 @@ struct FailureJourneyTests {
     @Test("on a slow network with a virtual clock the same journey runs in milliseconds")
     func slowNetworkOnVirtualClock() async throws {
         let app = try await JourneyConfiguration.standard.launch(.network(.slow), .virtualClock)
-        // Each request takes 1.5 s of simulated time, far beyond this limit on every
-        // wait: the journey passes only because the waits fast-forward the app's clock.
-        app.actionTimeout = .milliseconds(300)
+        // Each request takes 1.5 s of simulated time, and a virtual clock moves only when
+        // the driver advances it: the journey ends only because the waits fast-forward it.
+        app.actionTimeout = .seconds(10)
 
         let product = try await LoginPage(app).signIn(as: .standard).openProduct(0)
 
         #expect(try await product.nameLabel.label == "Canvas Tote Bag")
+        #expect(app.tree?.activity.clock == .virtual)
     }
 }

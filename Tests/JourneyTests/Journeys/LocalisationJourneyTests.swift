@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Localisation journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Localisation journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct LocalisationJourneyTests {
     @Test("the same checkout journey passes in every language, with the total written that language's way",
           arguments: [JourneyConfiguration.standard, .spanish, .japanese])

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Order history journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Order history journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct OrdersJourneyTests {
     @Test("a signed-in user with past orders sees them newest first", arguments: JourneyConfiguration.selected)
     func pastOrdersNewestFirst(in configuration: JourneyConfiguration) async throws {

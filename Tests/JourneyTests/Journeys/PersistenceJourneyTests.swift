@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Persistence journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Persistence journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct PersistenceJourneyTests {
     @Test("items added to the cart survive terminate and relaunch", .tags(.smoke), arguments: JourneyConfiguration.selected)
     func cartSurvivesRelaunch(in configuration: JourneyConfiguration) async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Profile journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Profile journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct ProfileJourneyTests {
     @Test("the profile shows the signed-in user's email", arguments: JourneyConfiguration.selected)
     func profileShowsEmail(in configuration: JourneyConfiguration) async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Promo code journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Promo code journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct PromoJourneyTests {
     @Test("SAVE20 takes 20% off the total, down to the amount to pay", arguments: JourneyConfiguration.selected)
     func save20ChangesTotal(in configuration: JourneyConfiguration) async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Scrolling journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Scrolling journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct ScrollingJourneyTests {
     /// The last of the 35 products: below the first screen at every supported size.
     let giftCard = 34

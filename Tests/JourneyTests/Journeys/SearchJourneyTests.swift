@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Search journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Search journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct SearchJourneyTests {
     @Test("a search filters the shop to the products matching every word", arguments: JourneyConfiguration.selected)
     func searchFiltersShop(in configuration: JourneyConfiguration) async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("Sign-in journey", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Sign-in journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct SignInJourneyTests {
     @Test("signing in with a stub account opens the shop", .tags(.smoke), arguments: JourneyConfiguration.selected)
     func signInOpensShop(in configuration: JourneyConfiguration) async throws {

@@ -1,6 +1,7 @@
 import Driver
 import Glibc
 import SystemShims
+import Testing
 
 /// A process a test starts and watches, with its standard input and output piped,
 /// waited on through a pidfd: never by sleeping.
@@ -41,7 +42,7 @@ final class TestChild {
     private var reaped = false
 
     deinit {
-        close(input)
+        if !inputClosed { close(input) }
         close(output)
         guard !reaped else { return }
         Glibc.kill(pid, SIGKILL)
@@ -49,11 +50,28 @@ final class TestChild {
         waitpid(pid, &status, 0)
     }
 
+    /// How long a read waits for the child to write before the child is deemed hung.
+    static let silenceLimit: Int32 = 60_000
+
+    /// Waits until the child has written something (or closed its output); if it stays
+    /// silent past `silenceLimit`, records an issue and kills it, so a hung child fails
+    /// its test instead of hanging the run.
+    private func awaitOutput() {
+        var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        var ready: Int32
+        repeat { ready = poll(&poller, 1, Self.silenceLimit) } while ready < 0 && errno == EINTR
+        guard ready == 0 else { return }
+        Issue.record("the child process \(pid) wrote nothing for \(Self.silenceLimit / 1000) s; it was killed")
+        Glibc.kill(pid, SIGKILL)
+    }
+
     /// The next line the child writes, without its line break (nil at end of output).
     func readLine() -> String? {
         var line: [UInt8] = []
         var byte: UInt8 = 0
-        while read(output, &byte, 1) == 1 {
+        while true {
+            awaitOutput()
+            guard read(output, &byte, 1) == 1 else { break }
             if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
             line.append(byte)
         }
@@ -65,6 +83,7 @@ final class TestChild {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
+            awaitOutput()
             let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if count <= 0 { break }
             bytes += chunk[0..<count]
@@ -73,12 +92,22 @@ final class TestChild {
     }
 
     /// Waits for the child to exit and returns how it ended.
-    func waitForExit() -> ExitStatus {
+    func waitForExit() -> Driver.ExitStatus {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         reaped = true
         return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }
+
+    /// Closes the child's standard input (a `driver-probe` then ends its app and exits)
+    /// and waits for it to exit.
+    func finish() -> Driver.ExitStatus {
+        close(input)
+        inputClosed = true
+        return waitForExit()
+    }
+
+    private var inputClosed = false
 
     /// Sends `signal` to the child and reaps it.
     func kill(with signal: Int32) {

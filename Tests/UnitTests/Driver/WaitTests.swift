@@ -40,7 +40,12 @@ struct WaitTests {
         #expect(error?.code == .noSuchElement)
         #expect(error?.message.contains("no element matches app.buttons[\"loginButon\"]; did you mean \"loginButton\"") == true)
         #expect(error?.message.contains("the app is idle, so nothing will change until the test acts") == true)
+        // At once: the wait the error reports is nowhere near its 30 s timeout.
+        #expect(try #require(error?.waited) < .seconds(10))
+        let clock = ContinuousClock()
+        let started = clock.now
         #expect(try await app.buttons["loginButon"].waitForExistence(timeout: .seconds(30)) == false)
+        #expect(clock.now - started < .seconds(10))
     }
 
     @Test("a wait that runs out of time on a busy app names the work that never finished")
@@ -138,6 +143,8 @@ struct ConditionWaitTests {
         #expect(error?.code == .timeout)
         #expect(error?.message.hasPrefix("timeout: app.staticTexts[\"cart.total\"] satisfying .label(\"€9.60\") will not happen: "
             + "it is staticText \"€12.00\" #cart.total, and the app is idle, so nothing will change until the test acts (checked after") == true)
+        // At once: the wait the error reports is nowhere near its 30 s timeout.
+        #expect(try #require(error?.waited) < .seconds(10))
     }
 }
 

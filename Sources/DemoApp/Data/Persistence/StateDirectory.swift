@@ -136,15 +136,6 @@ final class StateDirectory {
         }
     }
 
-    /// Deletes state file `name` if it exists (in order with its pending writes).
-    func remove(_ name: String) {
-        if let writer {
-            writer.remove(name)
-        } else {
-            unlink(path + "/" + name)
-        }
-    }
-
     /// Moves state file `name` aside for inspection and returns its new name,
     /// `name.corrupt-N` with the first free N; nil if it could not be moved.
     func setAside(_ name: String) -> String? {

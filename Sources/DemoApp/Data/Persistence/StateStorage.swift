@@ -7,8 +7,6 @@ protocol StateStorage: AnyObject {
     func read(_ name: String) throws(SystemCallError) -> String?
     /// Replaces file `name` with `text`, atomically.
     func write(_ name: String, _ text: String) throws(SystemCallError)
-    /// Deletes file `name` if it exists.
-    func remove(_ name: String)
     /// Deletes every file.
     func removeAll()
     /// Moves file `name` aside for inspection and returns its new name, or nil if it
@@ -38,8 +36,6 @@ final class MemoryStateStorage: StateStorage {
     func read(_ name: String) throws(SystemCallError) -> String? { files[name] }
 
     func write(_ name: String, _ text: String) throws(SystemCallError) { files[name] = text }
-
-    func remove(_ name: String) { files[name] = nil }
 
     func removeAll() { files.removeAll() }
 

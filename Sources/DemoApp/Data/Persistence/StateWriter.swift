@@ -10,8 +10,8 @@ import SystemShims
 final class StateWriter: Sendable {
     private struct Queue {
         var order: [String] = []
-        /// The newest text for each file waiting to be written; nil to delete the file.
-        var texts: [String: String?] = [:]
+        /// The newest text for each file waiting to be written.
+        var texts: [String: String] = [:]
         var finishing = false
     }
 
@@ -52,15 +52,6 @@ final class StateWriter: Sendable {
 
     /// Queues `text` to become file `name`, replacing any text still waiting for it.
     func write(_ name: String, _ text: String) {
-        enqueue(name, text)
-    }
-
-    /// Queues the deletion of file `name`, in order with its writes.
-    func remove(_ name: String) {
-        enqueue(name, nil)
-    }
-
-    private func enqueue(_ name: String, _ text: String?) {
         // After `finish`, or without a thread, the caller does the work itself.
         guard !queue.withLock({ $0.finishing }), startIfNeeded() else { return perform(name, text, syncingDirectory: true) }
         let queued = queue.withLock { queue -> Bool in
@@ -99,7 +90,7 @@ final class StateWriter: Sendable {
         }
     }
 
-    private func next() -> (String, String?)? {
+    private func next() -> (String, String)? {
         queue.withLock { queue in
             guard !queue.order.isEmpty else { return nil }
             let name = queue.order.removeFirst()
@@ -107,12 +98,7 @@ final class StateWriter: Sendable {
         }
     }
 
-    private func perform(_ name: String, _ text: String?, syncingDirectory: Bool) {
-        guard let text else {
-            unlink(directory + "/" + name)
-            if syncingDirectory { StateDirectory.syncDirectory(directory) }
-            return
-        }
+    private func perform(_ name: String, _ text: String, syncingDirectory: Bool) {
         do {
             try StateDirectory.writeAtomically(directory: directory, name: name, text: text, syncingDirectory: syncingDirectory)
         } catch {

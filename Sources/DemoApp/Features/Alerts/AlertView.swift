@@ -10,6 +10,7 @@ enum AlertView {
         case .offline: ("offlineAlert", strings.offlineTitle, strings.offlineMessage)
         case .serverError: ("serverErrorAlert", strings.serverErrorTitle, strings.serverErrorMessage)
         case .paymentDeclined: ("paymentDeclinedAlert", strings.paymentDeclinedTitle, strings.paymentDeclinedMessage)
+        case .saveFailed: ("saveFailedAlert", strings.saveFailedTitle, strings.saveFailedMessage)
         }
         let buttons: [(id: String, label: String, action: () -> Void)] = alert.retry == nil
             ? [("alertOKButton", strings.ok, model.dismiss)]

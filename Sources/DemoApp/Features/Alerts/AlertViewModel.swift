@@ -5,6 +5,8 @@ struct AppAlert {
         case offline
         case serverError
         case paymentDeclined
+        /// The app could not store what changed: it will be lost when the app closes.
+        case saveFailed
     }
 
     let kind: Kind
@@ -30,6 +32,12 @@ final class AlertViewModel {
     /// Shows that a payment was declined.
     func presentPaymentDeclined() {
         queue.append(AppAlert(kind: .paymentDeclined, retry: nil))
+    }
+
+    /// Shows that changes could not be saved, unless that alert is already waiting.
+    func presentSaveFailed() {
+        guard !queue.contains(where: { $0.kind == .saveFailed }) else { return }
+        queue.append(AppAlert(kind: .saveFailed, retry: nil))
     }
 
     /// Closes the alert and repeats the request that failed.

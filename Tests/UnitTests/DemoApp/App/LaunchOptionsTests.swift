@@ -43,6 +43,41 @@ struct LaunchOptionsTests {
         #expect(try debug.parse(arguments: arguments, environment: [:]).locale == .es)
     }
 
+    @Test("-AppleLanguages takes the first of the app's languages the list names, by language, in any case", arguments: [
+        ("(ja)", AppLocale.ja), ("es", .es), ("(\"ja-JP\", en)", .ja), ("(fr, es)", .es), ("(ES)", .es), ("( en_GB )", .en),
+        ("('es-419')", .es), ("(de, fr-CA, ja)", .ja),
+    ])
+    func appleLanguagesPreference(value: String, locale: AppLocale) throws {
+        #expect(try debug.parse(arguments: ["-AppleLanguages", value], environment: [:]).locale == locale)
+    }
+
+    @Test("-AppleLanguages refuses a list naming none of the app's languages, even one that starts like one", arguments: [
+        "(esperanto)", "(eo)", "(jam)", "(english)", "()", "(fr, de)", "(e)",
+    ])
+    func appleLanguagesUnknown(value: String) {
+        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: ["-AppleLanguages", value], environment: [:]) }
+
+        #expect(error == .invalidValue(flag: "-AppleLanguages", value: value,
+                                       expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)"))
+    }
+
+    @Test("--terminal-size takes sizes from 20x10 to 1000x1000", arguments: ["20x10", "1000x1000", "20x1000", "1000x10", "80x24"])
+    func terminalSizeWithinLimits(value: String) throws {
+        let options = try debug.parse(arguments: ["--terminal-size", value], environment: [:])
+
+        #expect(options.terminalSize?.description == value)
+    }
+
+    @Test("--terminal-size refuses a size outside its limits, stating them", arguments: [
+        "19x10", "20x9", "1001x24", "80x1001", "0x0", "-80x24", "80x", "80*24", "80x24x2",
+    ])
+    func terminalSizeOutsideLimits(value: String) {
+        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: ["--terminal-size", value], environment: [:]) }
+
+        #expect(error == .invalidValue(flag: "--terminal-size", value: value, expected: "WIDTHxHEIGHT from 20x10 to 1000x1000 cells, e.g. 80x24"))
+        #expect(LaunchOptionsParser.usage.contains("the screen size in cells, from 20x10 to 1000x1000"))
+    }
+
     @Test("environment variables set the same options")
     func environment() throws {
         let options = try debug.parse(arguments: [], environment: ["DEMOAPP_UITESTING": "1", "DEMOAPP_NETWORK": "slow", "DEMOAPP_MOCK_ORDERS": "yes"])
@@ -120,7 +155,8 @@ struct LaunchOptionsTests {
     @Test("the fault flags fill the fault plan")
     func faultFlags() throws {
         let options = try debug.parse(arguments: ["--debug-crash-at", "3:segv", "--debug-hang-at", "5", "--debug-no-first-tree",
-                                                  "--debug-exit-before-first-tree", "--debug-save-loop", "--debug-ignore-sigterm"],
+                                                  "--debug-exit-before-first-tree", "--debug-save-loop", "--debug-ignore-sigterm",
+                                                  "--debug-no-parent-death-signal"],
                                         environment: [:])
 
         #expect(options.faults.crash?.command == 3)
@@ -130,5 +166,6 @@ struct LaunchOptionsTests {
         #expect(options.faults.exitsBeforeFirstTree)
         #expect(options.faults.saveLoop)
         #expect(options.faults.ignoresTermination)
+        #expect(options.faults.outlivesDriver)
     }
 }

@@ -48,3 +48,44 @@ struct SchedulerTests {
         #expect(scheduler.nextWakeUp == 0)
     }
 }
+
+@Suite("Scheduler order and repeats")
+struct SchedulerOrderTests {
+    @Test("running what is due runs the soonest timer even when a later one is still pending")
+    func dueTimerRunsBeforeALaterOne() {
+        let clock = VirtualClock()
+        let scheduler = Scheduler(clock: clock)
+        var ran: [String] = []
+        scheduler.schedule(after: 0, name: "now") { ran.append("now") }
+        scheduler.schedule(after: 500, name: "later") { ran.append("later") }
+
+        let ranAny = scheduler.runDue()
+
+        #expect(ranAny)
+        #expect(ran == ["now"])
+        #expect(scheduler.activity.pendingWork.map(\.name) == ["later"])
+    }
+
+    @Test("a background timer runs again only once its interval has passed")
+    func backgroundWaitsForItsInterval() {
+        let clock = VirtualClock()
+        let scheduler = Scheduler(clock: clock)
+        var runs = 0
+        scheduler.repeatInBackground(every: 100) { runs += 1 }
+
+        scheduler.advance(by: 100)
+        scheduler.runDue()
+        scheduler.runDue()
+        let afterFirst = runs
+        scheduler.advance(by: 99)
+        scheduler.runDue()
+        let before = runs
+        scheduler.advance(by: 1)
+        scheduler.runDue()
+
+        #expect(afterFirst == 1)
+        #expect(before == 1)
+        #expect(runs == 2)
+        #expect(scheduler.nextDue == 300)
+    }
+}

@@ -51,6 +51,14 @@ final class PseudoTerminalSession {
         processID = pid
     }
 
+    /// Whether the terminal echoes what is typed and hands it over a line at a time, as a
+    /// shell leaves it (false while an app has it in raw mode).
+    var isInLineMode: Bool {
+        var modes = termios()
+        guard tcgetattr(master, &modes) == 0 else { return false }
+        return modes.c_lflag & tcflag_t(ECHO) != 0 && modes.c_lflag & tcflag_t(ICANON) != 0
+    }
+
     deinit {
         kill(processID, SIGKILL)
         var status: Int32 = 0
@@ -99,8 +107,17 @@ final class PseudoTerminalSession {
         return screen
     }
 
-    /// Waits for the app to exit and returns its exit status, or nil if it was killed.
-    func waitForExit() -> Int32? {
+    /// Waits up to `timeout` for the app to exit and returns its exit status, or nil if a
+    /// signal ended it. An app still running at the deadline is killed (and nil returned),
+    /// so a test that expected an exit fails instead of hanging the run.
+    func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
+        let exitNotifier = shim_pidfd_open(processID)
+        if exitNotifier >= 0 {
+            defer { close(exitNotifier) }
+            var poller = pollfd(fd: exitNotifier, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+            if poll(&poller, 1, milliseconds) == 0 { kill(processID, SIGKILL) }
+        }
         var status: Int32 = 0
         guard waitpid(processID, &status, 0) == processID else { return nil }
         // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.

@@ -24,8 +24,12 @@ struct TerminalFrontEndTests {
         try terminal.waitForText("Continue as Guest")
 
         terminal.type("user@example.com\tsecurePass1\r")
-        try terminal.waitForText("Running Shoes")
+        let shop = try terminal.waitForScreen("the shop") { $0.shows("Running Shoes") }
         terminal.type(Keys.controlC)
+
+        // The screen as the terminal shows it: the shop replaced the sign-in screen.
+        #expect(shop.shows("35 products"))
+        #expect(!shop.shows("Continue as Guest"))
 
         #expect(terminal.waitForExit() == 0)
     }

@@ -1,0 +1,46 @@
+import Glibc
+import Synchronization
+import SystemShims
+
+/// Saves that failed on the writer's thread, waiting for the run loop to show them.
+///
+/// The writer records each failure (which also logs it); the run loop polls
+/// `descriptor`, which becomes readable when one is waiting, and takes them.
+final class SaveFailures: Sendable {
+    private let messages = Mutex<[String]>([])
+    private let wake: (read: Int32, write: Int32)
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        _ = shim_pipe(&ends, 1)
+        wake = (ends[0], ends[1])
+    }
+
+    deinit {
+        close(wake.read)
+        close(wake.write)
+    }
+
+    /// Becomes readable when a failure is waiting to be taken.
+    var descriptor: Int32 { wake.read }
+
+    /// Logs `message` and keeps it for the run loop, which it wakes.
+    func record(_ message: String) {
+        // Kept before it is logged: whoever reads the log line may count on the run
+        // loop finding the failure at its next pass.
+        messages.withLock { $0.append(message) }
+        POSIX.log(message)
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+    }
+
+    /// The failures recorded since the last call, oldest first.
+    func take() -> [String] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(wake.read, $0.baseAddress, $0.count) }) > 0 {}
+        return messages.withLock { messages in
+            defer { messages.removeAll() }
+            return messages
+        }
+    }
+}

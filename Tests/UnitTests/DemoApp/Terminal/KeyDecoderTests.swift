@@ -1,0 +1,54 @@
+@testable import DemoApp
+import ScreenModel
+import Testing
+
+@Suite("Keys from the terminal")
+struct KeyDecoderTests {
+    @Test("control bytes and printable characters", arguments: [
+        ([0x03], [.control("c")]), ([0x14], [.control("t")]), ([0x09], [.key(.tab)]), ([0x0D], [.key(.enter)]), ([0x0A], [.key(.enter)]),
+        ([0x7F], [.key(.backspace)]), ([0x08], [.key(.backspace)]), (Array("ab".utf8), [.character("a"), .character("b")]),
+        (Array("é日".utf8), [.character("é"), .character("日")]), (Array("😀".utf8), [.character("😀")]),
+    ] as [([UInt8], [KeyEvent])])
+    func plainBytes(bytes: [UInt8], events: [KeyEvent]) {
+        #expect(KeyDecoder.decode(bytes) == events)
+    }
+
+    @Test("escape sequences for the named keys", arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}OA", .up),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[Z", .backtab),
+        ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+    ] as [(String, Key)])
+    func namedKeys(sequence: String, key: Key) {
+        #expect(KeyDecoder.decode(Array(sequence.utf8)) == [.key(key)])
+    }
+
+    @Test("function keys as xterm and the Linux console send them", arguments: [
+        ("\u{1B}OP", 1), ("\u{1B}OS", 4), ("\u{1B}[[A", 1), ("\u{1B}[[E", 5), ("\u{1B}[11~", 1), ("\u{1B}[15~", 5),
+        ("\u{1B}[17~", 6), ("\u{1B}[21~", 10),
+    ] as [(String, Int)])
+    func functionKeys(sequence: String, number: Int) {
+        #expect(KeyDecoder.decode(Array(sequence.utf8)) == [.function(number)])
+    }
+
+    @Test("a sequence ends where its final byte is: what follows is decoded on its own")
+    func sequenceLength() {
+        #expect(KeyDecoder.decode(Array("\u{1B}[5~x\u{1B}[Ay".utf8)) == [.key(.pageUp), .character("x"), .key(.up), .character("y")])
+        #expect(KeyDecoder.decode(Array("\u{1B}[15~z".utf8)) == [.function(5), .character("z")])
+    }
+
+    @Test("Esc alone, an unknown number, or a sequence cut short is Esc, and the rest is kept")
+    func escapeAndBrokenSequences() {
+        #expect(KeyDecoder.decode([0x1B]) == [.key(.escape)])
+        #expect(KeyDecoder.decode(Array("\u{1B}x".utf8)) == [.key(.escape), .character("x")])
+        #expect(KeyDecoder.decode(Array("\u{1B}[9~".utf8)) == [.key(.escape)])
+        #expect(KeyDecoder.decode(Array("\u{1B}[5".utf8)) == [.key(.escape), .character("["), .character("5")])
+        #expect(KeyDecoder.decode(Array("\u{1B}[123456789~".utf8)) == [.key(.escape)] + "[123456789~".map { .character($0) })
+    }
+
+    @Test("a character cut short by the end of the read is dropped, not misread")
+    func truncatedCharacter() {
+        #expect(KeyDecoder.decode([0xE6, 0x97]) == [])
+        #expect(KeyDecoder.decode([0xC3]) == [])
+    }
+}

@@ -1,0 +1,50 @@
+import Glibc
+import ScreenModel
+import Testing
+
+@Suite("The terminal front end's start and end")
+struct TerminalLifecycleTests {
+    /// Ctrl-C anywhere, and q where no field takes it: on a guest's Orders tab, reached
+    /// with Ctrl-T, two steps right and Enter.
+    @Test("the app takes the terminal out of line mode while it runs and gives it back when the person quits",
+          arguments: ["\u{03}", "\u{14}\u{1B}[C\u{1B}[C\rq"])
+    func terminalIsRestored(quitKeys: String) throws {
+        let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog"], size: .standardTerminal)
+        try terminal.waitForText("Canvas Tote Bag")
+        let whileRunning = terminal.isInLineMode
+
+        terminal.type(quitKeys)
+        let status = terminal.waitForExit()
+
+        #expect(!whileRunning)
+        #expect(status == 0)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test("SIGTERM ends the app by that signal, with the terminal given back")
+    func terminationRestoresTheTerminal() throws {
+        let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog"], size: .standardTerminal)
+        try terminal.waitForText("Canvas Tote Bag")
+
+        kill(terminal.processID, SIGTERM)
+        var status: Int32 = 0
+        waitpid(terminal.processID, &status, 0)
+
+        #expect(status & 0x7F == SIGTERM)
+        #expect(terminal.isInLineMode)
+    }
+
+    @Test("with --terminal-size the screen keeps that size when the terminal is resized")
+    func fixedSizeIgnoresResizes() throws {
+        let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog", "--terminal-size", "80x24"], size: .standardTerminal)
+        try terminal.waitForText("Trail Running Shoes")
+
+        terminal.resize(to: Size(width: 120, height: 40))
+        // Typed after the resize, so drawn only once the resize has been handled.
+        terminal.type("zz")
+        let screen = try terminal.waitForText("zz")
+
+        // A 40-row screen would show the 30th product; an 80x24 one cannot.
+        #expect(!screen.shows("Picnic Blanket"))
+    }
+}
