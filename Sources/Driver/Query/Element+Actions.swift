@@ -91,6 +91,7 @@ extension Element {
         let attempt = DriverError.Attempt(action, on: locator)
         let limit = timeout ?? app.actionTimeout
         let start = Monotonic.now
+        var retried = false
         while true {
             let session = try app.runningSession(for: attempt)
             let remaining = limit - Monotonic.now.since(start)
@@ -105,9 +106,11 @@ extension Element {
                 return
             case let .refused(refusal):
                 switch refusal.reason {
-                case .staleElement where Monotonic.now.since(start) < limit
+                case .staleElement where (!retried || Monotonic.now.since(start) < limit)
                     && (session.latestTree?.generation ?? 0) > resolved.generation:
-                    // The app moved on and said so; find the element again on its new screen.
+                    // The app moved on and said so; find the element again on its new screen
+                    // (once at least, however long a loaded machine took to get here).
+                    retried = true
                     continue
                 case .staleElement:
                     throw DriverError.atCaller(.staleElement(attempt, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())

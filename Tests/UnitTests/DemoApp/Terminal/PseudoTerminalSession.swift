@@ -1,5 +1,6 @@
 @testable import DemoApp
 import Driver
+import Foundation
 import Glibc
 import ScreenModel
 import SystemShims
@@ -7,7 +8,11 @@ import SystemShims
 /// The built DemoApp running in a pseudo-terminal, as a person would run it: the test
 /// types keys into the terminal and reads the screen the app draws, as the terminal
 /// shows it now (not everything written since launch).
-final class PseudoTerminalSession {
+///
+/// Its waits run on a thread of their own, so a test waiting on the terminal leaves
+/// Swift's few cooperative threads to the tests beside it. One test uses a session at a
+/// time, which is what makes it safe to send to that thread.
+final class PseudoTerminalSession: @unchecked Sendable {
     /// Why the session could not start or a wait ran out.
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -80,14 +85,34 @@ final class PseudoTerminalSession {
 
     /// Reads what the app draws until the screen shows `text`, or fails after `timeout`.
     @discardableResult
-    func waitForText(_ wanted: String, timeout: Duration = .seconds(10)) throws -> TerminalScreen {
-        try waitForScreen("'\(wanted)' on screen", timeout: timeout) { $0.shows(wanted) }
+    func waitForText(_ wanted: String, timeout: Duration = .seconds(10)) async throws -> TerminalScreen {
+        try await waitForScreen("'\(wanted)' on screen", timeout: timeout) { $0.shows(wanted) }
     }
 
     /// Reads what the app draws until the screen satisfies `condition`, and returns it;
     /// fails after `timeout`, showing the screen as it was.
     @discardableResult
-    func waitForScreen(_ what: String, timeout: Duration = .seconds(10), until condition: (TerminalScreen) -> Bool) throws -> TerminalScreen {
+    func waitForScreen(
+        _ what: String, timeout: Duration = .seconds(10), until condition: @escaping @Sendable (TerminalScreen) -> Bool
+    ) async throws -> TerminalScreen {
+        try await onItsOwnThread { try self.readScreen(until: condition, what: what, timeout: timeout) }
+    }
+
+    /// Waits up to `timeout` for the app to exit and returns its exit status, or nil if a
+    /// signal ended it. An app still running at the deadline is killed (and nil returned),
+    /// so a test that expected an exit fails instead of hanging the run.
+    func waitForExit(timeout: Duration = .seconds(10)) async -> Int32? {
+        (try? await onItsOwnThread { self.reap(timeout: timeout) }) ?? nil
+    }
+
+    /// Runs `body` on a new thread and returns what it returns.
+    private func onItsOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+        }
+    }
+
+    private func readScreen(until condition: (TerminalScreen) -> Bool, what: String, timeout: Duration) throws -> TerminalScreen {
         let deadline = ContinuousClock.now + timeout
         while !condition(screen) {
             let remaining = deadline - ContinuousClock.now
@@ -107,10 +132,7 @@ final class PseudoTerminalSession {
         return screen
     }
 
-    /// Waits up to `timeout` for the app to exit and returns its exit status, or nil if a
-    /// signal ended it. An app still running at the deadline is killed (and nil returned),
-    /// so a test that expected an exit fails instead of hanging the run.
-    func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
+    private func reap(timeout: Duration) -> Int32? {
         let exitNotifier = shim_pidfd_open(processID)
         if exitNotifier >= 0 {
             defer { close(exitNotifier) }

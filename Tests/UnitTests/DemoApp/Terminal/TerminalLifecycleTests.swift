@@ -8,13 +8,13 @@ struct TerminalLifecycleTests {
     /// with Ctrl-T, two steps right and Enter.
     @Test("the app takes the terminal out of line mode while it runs and gives it back when the person quits",
           arguments: ["\u{03}", "\u{14}\u{1B}[C\u{1B}[C\rq"])
-    func terminalIsRestored(quitKeys: String) throws {
+    func terminalIsRestored(quitKeys: String) async throws {
         let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog"], size: .standardTerminal)
-        try terminal.waitForText("Canvas Tote Bag")
+        try await terminal.waitForText("Canvas Tote Bag")
         let whileRunning = terminal.isInLineMode
 
         terminal.type(quitKeys)
-        let status = terminal.waitForExit()
+        let status = await terminal.waitForExit()
 
         #expect(!whileRunning)
         #expect(status == 0)
@@ -22,9 +22,9 @@ struct TerminalLifecycleTests {
     }
 
     @Test("SIGTERM ends the app by that signal, with the terminal given back")
-    func terminationRestoresTheTerminal() throws {
+    func terminationRestoresTheTerminal() async throws {
         let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog"], size: .standardTerminal)
-        try terminal.waitForText("Canvas Tote Bag")
+        try await terminal.waitForText("Canvas Tote Bag")
 
         kill(terminal.processID, SIGTERM)
         var status: Int32 = 0
@@ -35,14 +35,14 @@ struct TerminalLifecycleTests {
     }
 
     @Test("with --terminal-size the screen keeps that size when the terminal is resized")
-    func fixedSizeIgnoresResizes() throws {
+    func fixedSizeIgnoresResizes() async throws {
         let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog", "--terminal-size", "80x24"], size: .standardTerminal)
-        try terminal.waitForText("Trail Running Shoes")
+        try await terminal.waitForText("Trail Running Shoes")
 
         terminal.resize(to: Size(width: 120, height: 40))
         // Typed after the resize, so drawn only once the resize has been handled.
         terminal.type("zz")
-        let screen = try terminal.waitForText("zz")
+        let screen = try await terminal.waitForText("zz")
 
         // A 40-row screen would show the 30th product; an 80x24 one cannot.
         #expect(!screen.shows("Picnic Blanket"))

@@ -4,7 +4,7 @@ import ScreenModel
 /// cursor is and whether it shows. It understands what a full-screen app like the
 /// demo app writes (cursor moves, erasing, the alternate screen, cursor visibility,
 /// styles, which it ignores), so a test reads the screen a person sees, not the bytes.
-struct TerminalScreen: CustomStringConvertible {
+struct TerminalScreen: CustomStringConvertible, Sendable {
     /// The screen's size.
     private(set) var size: Size
     /// Rows of characters; the column after a wide character holds nil.
