@@ -2,6 +2,7 @@ import Driver
 import Glibc
 import ScreenModel
 import Synchronization
+import SystemShims
 
 /// An app that lives inside the test process: it speaks the automation protocol on
 /// one end of a socket pair, so the driver's waits and actions can be tested without
