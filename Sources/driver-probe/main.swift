@@ -6,6 +6,7 @@ import Glibc
 // id and its state directory on one line, and then waits for its standard input to close (or to be killed).
 //
 //   driver-probe [--tap IDENTIFIER] [--app PATH] -- APP ARGUMENTS...
+//   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -14,6 +15,8 @@ let appArguments = separator < arguments.endIndex ? Array(arguments[(separator +
 func value(of option: String) -> String? {
     options.firstIndex(of: option).flatMap { $0 + 1 < options.count ? options[$0 + 1] : nil }
 }
+
+if options.contains("--program") { await probeProgram(appArguments) }
 
 let app = App(executable: value(of: "--app"))
 app.launchArguments = appArguments

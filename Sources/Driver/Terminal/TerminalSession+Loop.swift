@@ -149,7 +149,7 @@ extension TerminalSession {
             for waiter in state.waiters.values {
                 var deadline = waiter.deadline
                 if let quiet = waiter.quietPeriod {
-                    let still = state.lastOutputAt + quiet
+                    let still = max(state.lastOutputAt, waiter.startedAt) + quiet
                     deadline = deadline.map { min($0, still) } ?? still
                 }
                 if let deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
@@ -162,7 +162,7 @@ extension TerminalSession {
         let now = Monotonic.now
         let (expired, quiet, screen, killNow) = state.withLock { state -> ([Waiter], [Waiter], Screen?, Bool) in
             let quietIDs = state.waiters.filter { entry in
-                entry.value.quietPeriod.map { state.lastOutputAt + $0 <= now } ?? false
+                entry.value.quietPeriod.map { max(state.lastOutputAt, entry.value.startedAt) + $0 <= now } ?? false
             }.map(\.key)
             let quiet = quietIDs.compactMap { state.waiters.removeValue(forKey: $0) }
             let expiredIDs = state.waiters.filter { $0.value.deadline.map { $0 <= now } ?? false }.map(\.key)
@@ -181,6 +181,19 @@ extension TerminalSession {
 
     // MARK: - Ending
 
+    /// Reads what the program left on the terminal: the kernel hands the controlling
+    /// side everything written before the last process closed the terminal, then EIO.
+    /// A process outside the group that still holds the terminal open is waited for
+    /// at most a second.
+    private func drainAfterExit(into buffer: inout [UInt8]) {
+        let deadline = Monotonic.now + .seconds(1)
+        while readTerminal(into: &buffer, limit: 4 << 20) {
+            var descriptor = pollfd(fd: process.controller, events: Int16(POLLIN), revents: 0)
+            let remaining = deadline.millisecondsFromNow
+            guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { return }
+        }
+    }
+
     /// Kills what is left of the program's process group, reaps the program, reads
     /// what it left on the terminal, and finishes everything still waiting.
     private func reap(buffer: inout [UInt8]) {
@@ -188,7 +201,7 @@ extension TerminalSession {
         // reused: anything it left running in its group goes with it.
         process.signalGroup(SIGKILL)
         let status = process.waitForExit()
-        _ = readTerminal(into: &buffer, limit: 4 << 20)
+        drainAfterExit(into: &buffer)
 
         let waiters = state.withLock { state -> [Waiter] in
             state.ending = status

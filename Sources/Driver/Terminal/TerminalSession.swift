@@ -15,6 +15,8 @@ import TerminalEmulator
 final class TerminalSession: Sendable {
     struct Waiter: Sendable {
         let purpose: String
+        /// When the wait began: quiet periods count from here at the earliest.
+        let startedAt: Monotonic
         let deadline: Monotonic?
         /// For a quiet wait: how long the output must stay still.
         let quietPeriod: Duration?
@@ -191,7 +193,7 @@ final class TerminalSession: Sendable {
         let start = Monotonic.now
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
             let waiter = Waiter(
-                purpose: purpose, deadline: start + timeout, quietPeriod: nil,
+                purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: nil,
                 evaluate: { screen in
                     guard let value = decide(screen) else { return false }
                     continuation.resume(returning: .success(value))
@@ -199,7 +201,7 @@ final class TerminalSession: Sendable {
                 },
                 quiet: { _ in },
                 expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError(what, waited: Monotonic.now.since(start))))
+                    continuation.resume(returning: .failure(timeoutError(what, waited: timeout)))
                 },
                 exited: { _ in false },
                 abort: { continuation.resume(returning: .failure($0)) }
@@ -208,18 +210,19 @@ final class TerminalSession: Sendable {
         }
     }
 
-    /// Waits until the program has written nothing for `quietPeriod`, up to `timeout`.
+    /// Waits until the program has written nothing for `quietPeriod`, counted from the
+    /// later of its last output and the start of the wait, up to `timeout`.
     func waitForQuiet(_ quietPeriod: Duration, timeout: Duration) async -> Result<Screen, DriverError> {
         let start = Monotonic.now
         let purpose = "wait for the output to stay quiet for \(quietPeriod.readable)"
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Screen, DriverError>, Never>) in
             let waiter = Waiter(
-                purpose: purpose, deadline: start + timeout, quietPeriod: quietPeriod,
+                purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: quietPeriod,
                 evaluate: { _ in false },
                 quiet: { continuation.resume(returning: .success($0)) },
                 expire: { [self] in
                     continuation.resume(returning: .failure(timeoutError(
-                        "the output staying quiet for \(quietPeriod.readable)", waited: Monotonic.now.since(start)
+                        "the output staying quiet for \(quietPeriod.readable)", waited: timeout
                     )))
                 },
                 exited: { [self] _ in
@@ -237,11 +240,11 @@ final class TerminalSession: Sendable {
         let start = Monotonic.now
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<ExitStatus, DriverError>, Never>) in
             let waiter = Waiter(
-                purpose: "wait for the program to exit", deadline: start + timeout, quietPeriod: nil,
+                purpose: "wait for the program to exit", startedAt: start, deadline: start + timeout, quietPeriod: nil,
                 evaluate: { _ in false },
                 quiet: { _ in },
                 expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError("\(commandLine) exiting", waited: Monotonic.now.since(start))))
+                    continuation.resume(returning: .failure(timeoutError("\(commandLine) exiting", waited: timeout)))
                 },
                 exited: { status in
                     continuation.resume(returning: .success(status))
