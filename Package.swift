@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DemoApp", "JourneyScript", "TerminalEmulator"], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript"],
-            exclude: ["XCUITestPorts", "Snapshots/__References__"], swiftSettings: strictSettings
+            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

@@ -41,8 +41,8 @@ extension Terminal {
     /// - Throws: `DriverError.timeout` when it does not hold in time.
     @discardableResult
     public func wait(
-        for condition: @escaping @Sendable (Screen) -> Bool, description: String = "the condition", timeout: Duration? = nil
-    ) async throws(DriverError) -> Screen {
+        for condition: @escaping @Sendable (TerminalScreen) -> Bool, description: String = "the condition", timeout: Duration? = nil
+    ) async throws(DriverError) -> TerminalScreen {
         try await wait(purpose: "wait for \(description)", what: description, timeout: timeout) { screen in
             condition(screen) ? screen : nil
         }
@@ -58,7 +58,7 @@ extension Terminal {
     ///
     /// - Throws: `DriverError.timeout` when the output never pauses that long.
     @discardableResult
-    public func waitUntilQuiet(for quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) async throws(DriverError) -> Screen {
+    public func waitUntilQuiet(for quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) async throws(DriverError) -> TerminalScreen {
         let session = try lastSession(for: "wait for the output to settle")
         return try await session.waitForQuiet(quietPeriod, timeout: timeout ?? self.timeout).get()
     }
@@ -74,7 +74,7 @@ extension Terminal {
     }
 
     private func wait<Value: Sendable>(
-        purpose: String, what: String, timeout: Duration?, _ decide: @escaping @Sendable (Screen) -> Value?
+        purpose: String, what: String, timeout: Duration?, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
     ) async throws(DriverError) -> Value {
         let session = try runningSessionOrFinalScreen(for: purpose)
         return try await session.wait(purpose: purpose, what: what, timeout: timeout ?? self.timeout, decide).get()

@@ -157,7 +157,7 @@ public final class Terminal: Sendable {
 
     /// What the terminal shows now: text, cells with colours and style, the cursor,
     /// the title. Before the first launch, a blank screen of the configured size.
-    public var screen: Screen {
+    public var screen: TerminalScreen {
         if let session = current.withLock({ $0 }) { return session.screen }
         let size = configuration.withLock { ($0.columns, $0.rows) }
         return Emulator(columns: size.0, rows: size.1).screen

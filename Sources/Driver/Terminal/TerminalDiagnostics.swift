@@ -5,14 +5,14 @@ public struct TerminalDiagnostics: Sendable, CustomStringConvertible {
     /// The command line that was run.
     public var commandLine: String
     /// The screen at that moment.
-    public var screen: Screen
+    public var screen: TerminalScreen
     /// The program's last output, escape sequences spelled out (`\e[1m`).
     public var lastOutput: String
     /// How long the program had written nothing.
     public var quietFor: Duration
 
     /// Creates terminal diagnostics.
-    public init(commandLine: String, screen: Screen, lastOutput: String, quietFor: Duration) {
+    public init(commandLine: String, screen: TerminalScreen, lastOutput: String, quietFor: Duration) {
         self.commandLine = commandLine
         self.screen = screen
         self.lastOutput = lastOutput
@@ -22,7 +22,7 @@ public struct TerminalDiagnostics: Sendable, CustomStringConvertible {
     /// The framed screen with the cursor and title, then the last output, each under a heading.
     public var description: String {
         let cursor = screen.cursor
-        var heading = "Screen of \(commandLine) (\(screen.columns)x\(screen.rows), cursor at column \(cursor.x), row \(cursor.y)"
+        var heading = "TerminalScreen of \(commandLine) (\(screen.columns)x\(screen.rows), cursor at column \(cursor.x), row \(cursor.y)"
         heading += cursor.isVisible ? "" : ", hidden"
         if !screen.title.isEmpty { heading += ", title \"\(screen.title)\"" }
         heading += screen.isAlternateScreen ? ", alternate screen):" : "):"

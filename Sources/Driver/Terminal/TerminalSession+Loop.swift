@@ -118,7 +118,7 @@ extension TerminalSession {
         }
         guard total > 0 else { return open }
         if owesReplies { flushOutbox() }
-        let (screen, waiters) = state.withLock { state -> (Screen?, [Int: Waiter]) in
+        let (screen, waiters) = state.withLock { state -> (TerminalScreen?, [Int: Waiter]) in
             state.revision += 1
             state.lastOutputAt = now
             return (state.waiters.isEmpty ? nil : state.emulator.screen, state.waiters)
@@ -128,7 +128,7 @@ extension TerminalSession {
     }
 
     /// Offers `screen` to every waiter and forgets those that finished.
-    private func evaluate(_ waiters: [Int: Waiter], against screen: Screen) {
+    private func evaluate(_ waiters: [Int: Waiter], against screen: TerminalScreen) {
         let finished = waiters.filter { $0.value.evaluate(screen) }.map(\.key)
         guard !finished.isEmpty else { return }
         state.withLock { state in
@@ -160,7 +160,7 @@ extension TerminalSession {
 
     private func fireDeadlines() {
         let now = Monotonic.now
-        let (expired, quiet, screen, killNow) = state.withLock { state -> ([Waiter], [Waiter], Screen?, Bool) in
+        let (expired, quiet, screen, killNow) = state.withLock { state -> ([Waiter], [Waiter], TerminalScreen?, Bool) in
             let quietIDs = state.waiters.filter { entry in
                 entry.value.quietPeriod.map { max(state.lastOutputAt, entry.value.startedAt) + $0 <= now } ?? false
             }.map(\.key)

@@ -21,9 +21,9 @@ final class TerminalSession: Sendable {
         /// For a quiet wait: how long the output must stay still.
         let quietPeriod: Duration?
         /// Called with the screen after each burst of output; true when finished.
-        let evaluate: @Sendable (Screen) -> Bool
+        let evaluate: @Sendable (TerminalScreen) -> Bool
         /// Called when the output has been quiet for `quietPeriod`.
-        let quiet: @Sendable (Screen) -> Void
+        let quiet: @Sendable (TerminalScreen) -> Void
         /// Called when the deadline passes.
         let expire: @Sendable () -> Void
         /// Called when the program ends first; true when that finished the waiter
@@ -86,7 +86,7 @@ final class TerminalSession: Sendable {
 
     // MARK: - Reading state
 
-    var screen: Screen { state.withLock { $0.emulator.screen } }
+    var screen: TerminalScreen { state.withLock { $0.emulator.screen } }
     var modes: TerminalModes { state.withLock { $0.emulator.currentModes } }
     var exitStatus: ExitStatus? { state.withLock { $0.ending } }
     var hasEnded: Bool { state.withLock { $0.ending != nil } }
@@ -188,7 +188,7 @@ final class TerminalSession: Sendable {
     /// Waits until `decide` returns a value for the screen (the current one counts),
     /// until `timeout` passes, or until the program ends.
     func wait<Value: Sendable>(
-        purpose: String, what: String, timeout: Duration, _ decide: @escaping @Sendable (Screen) -> Value?
+        purpose: String, what: String, timeout: Duration, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
     ) async -> Result<Value, DriverError> {
         let start = Monotonic.now
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
@@ -212,10 +212,10 @@ final class TerminalSession: Sendable {
 
     /// Waits until the program has written nothing for `quietPeriod`, counted from the
     /// later of its last output and the start of the wait, up to `timeout`.
-    func waitForQuiet(_ quietPeriod: Duration, timeout: Duration) async -> Result<Screen, DriverError> {
+    func waitForQuiet(_ quietPeriod: Duration, timeout: Duration) async -> Result<TerminalScreen, DriverError> {
         let start = Monotonic.now
         let purpose = "wait for the output to stay quiet for \(quietPeriod.readable)"
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Screen, DriverError>, Never>) in
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<TerminalScreen, DriverError>, Never>) in
             let waiter = Waiter(
                 purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: quietPeriod,
                 evaluate: { _ in false },

@@ -23,7 +23,7 @@ public struct ScreenMatch: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension Screen {
+extension TerminalScreen {
     /// Every place `text` appears, row by row, left to right.
     public func find(_ text: String) -> [ScreenMatch] {
         guard !text.isEmpty else { return [] }

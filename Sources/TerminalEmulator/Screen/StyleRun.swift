@@ -18,7 +18,7 @@ public struct StyleRun: Sendable, Hashable {
     }
 }
 
-extension Screen {
+extension TerminalScreen {
     /// Row `y` cut where the attributes change, left to right; trailing plain spaces
     /// are left out.
     public func styleRuns(row y: Int) -> [StyleRun] {
@@ -58,7 +58,7 @@ extension Screen {
             guard !runs.isEmpty else { continue }
             let number = String(y)
             let label = String(repeating: " ", count: width - number.count) + number
-            lines.append(label + " | " + runs.map { "\($0.attributes) \(Screen.quoted($0.text))" }.joined(separator: " | "))
+            lines.append(label + " | " + runs.map { "\($0.attributes) \(TerminalScreen.quoted($0.text))" }.joined(separator: " | "))
         }
         return lines.joined(separator: "\n")
     }

@@ -98,7 +98,7 @@ struct TerminalDriverTests {
         #expect(error?.code == .timeout)
         #expect(error?.message.hasPrefix("timeout: \"never\" appearing on the screen did not happen within 200 ms") == true)
         let description = try #require(error?.description)
-        #expect(description.contains("Screen of sh -c"))
+        #expect(description.contains("TerminalScreen of sh -c"))
         #expect(description.contains("|ready"))
         #expect(description.contains("\\e[1mready\\e[0m\\r\\n"))
     }

@@ -4,7 +4,7 @@ import TerminalEmulator
 let esc = "\u{1B}"
 
 /// The screen of a fresh `columns` by `rows` emulator after it was fed `input`.
-func screen(after input: String, columns: Int = 10, rows: Int = 4) -> Screen {
+func screen(after input: String, columns: Int = 10, rows: Int = 4) -> TerminalScreen {
     var emulator = Emulator(columns: columns, rows: rows)
     emulator.feed(input)
     return emulator.screen

@@ -1,7 +1,7 @@
 import TerminalEmulator
 import Testing
 
-@Suite("Screen: reading text, finding it, styles and pictures")
+@Suite("TerminalScreen: reading text, finding it, styles and pictures")
 struct ScreenReadingTests {
     @Test("text joins the rows and drops trailing blank rows and spaces")
     func text() {

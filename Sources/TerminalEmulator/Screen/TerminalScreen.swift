@@ -2,7 +2,7 @@
 /// style, the cursor, the title, and the lines that scrolled off the top.
 ///
 /// A value: taking it from an `Emulator` costs little, and it never changes after.
-public struct Screen: Sendable {
+public struct TerminalScreen: Sendable {
     /// The width in columns.
     public let columns: Int
     /// The height in rows.
@@ -49,8 +49,8 @@ public struct Screen: Sendable {
 
 extension Emulator {
     /// What the terminal shows now.
-    public var screen: Screen {
-        Screen(
+    public var screen: TerminalScreen {
+        TerminalScreen(
             columns: columns, rows: rows, cursor: Cursor(x: x, y: y, isVisible: cursorVisible), title: title,
             isAlternateScreen: usingAlternate, modes: modes, grid: lines, history: scrollback, clusters: clusters
         )

@@ -1,4 +1,4 @@
-extension Screen {
+extension TerminalScreen {
     /// The rows as text, top to bottom, trailing spaces removed. A wide character
     /// appears once; its second column adds nothing.
     public var lines: [String] {

@@ -1,4 +1,4 @@
-extension Screen {
+extension TerminalScreen {
     /// The screen as a self-contained SVG picture: backgrounds, coloured and styled
     /// text in a monospace font, and the cursor when it is shown. It needs no fonts or
     /// files beside it, so it can go straight into a report or a README.
@@ -44,7 +44,7 @@ extension Screen {
                 for character in run.text {
                     let columnsWide = character.unicodeScalars.first.map { CharacterWidth.of($0.value) } ?? 1
                     if character != " " {
-                        spans += "<tspan x=\"\(number(padding + Double(column) * cellWidth))\">\(Screen.escapedXML(String(character)))</tspan>"
+                        spans += "<tspan x=\"\(number(padding + Double(column) * cellWidth))\">\(TerminalScreen.escapedXML(String(character)))</tspan>"
                     }
                     column += max(1, columnsWide)
                 }
