@@ -30,12 +30,15 @@ public func fuzzTerminalEmulator(_ data: UnsafePointer<UInt8>, _ size: Int) -> I
     let screen = emulator.screen
     check(screen)
     _ = screen.text
-    _ = screen.framed
-    _ = screen.styleSummary
     _ = screen.scrollback
-    _ = screen.svg()
     _ = screen.find("a")
-    _ = screen.firstMatch(of: twoVisibleCharacters)
+    // The slow readers (pictures, style runs, regular expressions) for one input in 8.
+    if input[0] % 8 == 0 {
+        _ = screen.framed
+        _ = screen.styleSummary
+        _ = screen.svg()
+        _ = screen.firstMatch(of: twoVisibleCharacters)
+    }
     return 0
 }
 
@@ -45,16 +48,17 @@ private func check(_ screen: TerminalScreen) {
     precondition(screen.cursor.y >= 0 && screen.cursor.y < screen.rows, "cursor row \(screen.cursor.y) off a \(screen.rows)-row screen")
     precondition(screen.lines.count == screen.rows)
     precondition(screen.scrollback.count <= 200)
-    for y in 0..<screen.rows {
+    precondition(screen.grid.count == screen.rows)
+    for (y, line) in screen.grid.enumerated() {
+        precondition(line.cells.count == screen.columns, "row \(y) is \(line.cells.count) cells wide")
         var x = 0
         while x < screen.columns {
-            guard let cell = screen.cell(x: x, y: y) else { preconditionFailure("no cell at \(x),\(y)") }
             // A wide character's second half follows it, and only it.
-            if cell.width == 2 {
-                precondition(screen.cell(x: x + 1, y: y)?.width == 0, "wide character at \(x),\(y) without its second half")
+            if line.cells[x].width == 2 {
+                precondition(x + 1 < screen.columns && line.cells[x + 1].width == 0, "wide character at \(x),\(y) without its second half")
                 x += 2
             } else {
-                precondition(cell.width == 1, "a lone second half at \(x),\(y)")
+                precondition(line.cells[x].width == 1, "a lone second half at \(x),\(y)")
                 x += 1
             }
         }

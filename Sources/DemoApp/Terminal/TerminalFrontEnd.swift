@@ -116,7 +116,9 @@ final class TerminalFrontEnd {
             line += "\u{1B}[0m"
             frame.append(line)
             if y >= lastFrame.count || lastFrame[y] != line {
-                output += "\u{1B}[\(y + 1);1H" + line + "\u{1B}[K"
+                // Erase first: after a full-width row the cursor sits on the last column,
+                // and an erase there (xterm's EL) would wipe the row's last character.
+                output += "\u{1B}[\(y + 1);1H\u{1B}[2K" + line
             }
         }
         // Nothing changed (a timer that only touched state files): write nothing.

@@ -54,7 +54,7 @@ extension Emulator {
         if wrapPending && modes.autowrap { wrapToNextLine() }
         if width == 2 && x == columns - 1 {
             if modes.autowrap {
-                lines[y].cells[x] = .erased(background: attributes.background)
+                place(.erased(background: attributes.background), at: x, row: y)
                 wrapToNextLine()
             } else if columns < 2 {
                 return

@@ -34,6 +34,9 @@ struct Line: Sendable, Hashable {
         cells = Array(repeating: filler, count: columns)
     }
 
+    /// Whether every cell is a plain space (so no text can be found in it).
+    var isBlankLine: Bool { cells.allSatisfy { $0.content == 0x20 } }
+
     /// Fills the whole line with `filler` and clears its wrap mark, keeping its storage.
     mutating func reset(to filler: StoredCell) {
         isWrapped = false

@@ -28,7 +28,7 @@ extension TerminalScreen {
     public func find(_ text: String) -> [ScreenMatch] {
         guard !text.isEmpty else { return [] }
         var found: [ScreenMatch] = []
-        for y in 0..<rows {
+        for y in 0..<rows where !grid[y].isBlankLine {
             let row = indexedText(row: y)
             var searchStart = row.text.startIndex
             while let range = row.text[searchStart...].firstRange(of: text) {
@@ -58,13 +58,15 @@ extension TerminalScreen {
 
     /// A row's text with the column where each cell's text starts.
     private func indexedText(row y: Int) -> IndexedRow {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns)
         var starts: [(utf8Offset: Int, column: Int)] = []
+        starts.reserveCapacity(columns)
         for (column, cell) in grid[y].cells.enumerated() where cell.width != 0 {
-            starts.append((text.utf8.count, column))
-            clusters.append(cell.content, to: &text)
+            starts.append((bytes.count, column))
+            clusters.appendUTF8(cell.content, to: &bytes)
         }
-        return IndexedRow(text: text, starts: starts, columns: columns)
+        return IndexedRow(text: String(decoding: bytes, as: UTF8.self), starts: starts, columns: columns)
     }
 }
 

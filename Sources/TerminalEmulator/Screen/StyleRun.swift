@@ -30,13 +30,13 @@ extension TerminalScreen {
         var start = 0
         while start < end {
             let attributes = cells[start].attributes
-            var text = ""
+            var bytes: [UInt8] = []
             var column = start
             while column < end, cells[column].attributes == attributes {
-                if cells[column].width != 0 { clusters.append(cells[column].content, to: &text) }
+                if cells[column].width != 0 { clusters.appendUTF8(cells[column].content, to: &bytes) }
                 column += 1
             }
-            runs.append(StyleRun(y: y, x: start, text: text, attributes: attributes))
+            runs.append(StyleRun(y: y, x: start, text: String(decoding: bytes, as: UTF8.self), attributes: attributes))
             start = column
         }
         return runs

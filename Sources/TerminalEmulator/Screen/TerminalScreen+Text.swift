@@ -35,14 +35,13 @@ extension TerminalScreen {
     }
 
     func text(of line: Line, trimming: Bool = true) -> String {
-        var text = ""
-        text.reserveCapacity(line.cells.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.cells.count)
         var visibleLength = 0
         for cell in line.cells where cell.width != 0 {
-            clusters.append(cell.content, to: &text)
-            if cell.content != 0x20 { visibleLength = text.utf8.count }
+            clusters.appendUTF8(cell.content, to: &bytes)
+            if cell.content != 0x20 { visibleLength = bytes.count }
         }
-        guard trimming, visibleLength < text.utf8.count else { return text }
-        return String(decoding: text.utf8.prefix(visibleLength), as: UTF8.self)
+        return String(decoding: trimming ? bytes[..<visibleLength] : bytes[...], as: UTF8.self)
     }
 }

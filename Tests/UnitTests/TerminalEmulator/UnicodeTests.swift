@@ -23,6 +23,16 @@ struct UnicodeTests {
         #expect(screen.cursor.x == 4)
     }
 
+    @Test("a wide character that cannot fit in the last column wraps, and blanks all of the wide character it cut")
+    func wideCharacterOverLastColumnOfAnother() throws {
+        let screen = screen(after: "日本語\(esc)[6Gの", columns: 6)
+
+        #expect(screen.lines[0] == "日本")
+        #expect(try #require(screen.cell(x: 4, y: 0)) == Cell(text: " ", width: 1))
+        #expect(try #require(screen.cell(x: 5, y: 0)) == Cell(text: " ", width: 1))
+        #expect(screen.lines[1] == "の")
+    }
+
     @Test("a combining mark joins the character before it", arguments: ["e\u{301}", "a\u{308}\u{323}", "日\u{3099}"])
     func combining(_ text: String) throws {
         let screen = screen(after: text + "x")
