@@ -10,19 +10,22 @@ public struct TerminalDiagnostics: Sendable, CustomStringConvertible {
     public var lastOutput: String
     /// How long the program had written nothing.
     public var quietFor: Duration
+    /// The session so far, in asciicast v2, to replay with `asciinema play`.
+    public var recording: Asciicast?
 
     /// Creates terminal diagnostics.
-    public init(commandLine: String, screen: TerminalScreen, lastOutput: String, quietFor: Duration) {
+    public init(commandLine: String, screen: TerminalScreen, lastOutput: String, quietFor: Duration, recording: Asciicast? = nil) {
         self.commandLine = commandLine
         self.screen = screen
         self.lastOutput = lastOutput
         self.quietFor = quietFor
+        self.recording = recording
     }
 
     /// The framed screen with the cursor and title, then the last output, each under a heading.
     public var description: String {
         let cursor = screen.cursor
-        var heading = "TerminalScreen of \(commandLine) (\(screen.columns)x\(screen.rows), cursor at column \(cursor.x), row \(cursor.y)"
+        var heading = "Screen of \(commandLine) (\(screen.columns)x\(screen.rows), cursor at column \(cursor.x), row \(cursor.y)"
         heading += cursor.isVisible ? "" : ", hidden"
         if !screen.title.isEmpty { heading += ", title \"\(screen.title)\"" }
         heading += screen.isAlternateScreen ? ", alternate screen):" : "):"

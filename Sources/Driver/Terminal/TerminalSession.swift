@@ -101,9 +101,10 @@ final class TerminalSession: Sendable {
 
     /// The evidence to attach to a failure now.
     func diagnostics() -> Diagnostics {
-        let (screen, output, lastOutputAt) = state.withLock { ($0.emulator.screen, $0.output, $0.lastOutputAt) }
+        let (screen, output, lastOutputAt, recording) = state.withLock { ($0.emulator.screen, $0.output, $0.lastOutputAt, $0.recording) }
         let terminal = TerminalDiagnostics(
-            commandLine: commandLine, screen: screen, lastOutput: output.escaped(), quietFor: Monotonic.now.since(lastOutputAt)
+            commandLine: commandLine, screen: screen, lastOutput: output.escaped(), quietFor: Monotonic.now.since(lastOutputAt),
+            recording: recording
         )
         return Diagnostics(tree: nil, logTail: "", terminal: terminal)
     }

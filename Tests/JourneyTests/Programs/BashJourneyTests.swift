@@ -1,7 +1,8 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("bash with readline", .tags(.program), .requires(.bash))
+@Suite("bash with readline", .tags(.program), .tagSelection, .appDiagnostics, .requires(.bash))
 struct BashJourneyTests {
     /// An interactive bash that reads no start-up files, with a plain prompt.
     static func launchBash(in folder: TemporaryFolder) async throws -> Terminal {

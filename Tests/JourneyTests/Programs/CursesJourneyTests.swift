@@ -1,8 +1,9 @@
 import Driver
+import DriverTesting
 import Foundation
 import Testing
 
-@Suite("A Python curses program", .tags(.program), .requires(.python3))
+@Suite("A Python curses program", .tags(.program), .tagSelection, .appDiagnostics, .requires(.python3))
 struct CursesJourneyTests {
     /// The fixture program, beside this file.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/colour_panel.py").path
@@ -20,6 +21,8 @@ struct CursesJourneyTests {
         let badge = try #require(screen.find("OK").first)
         #expect(screen.cell(x: badge.x, y: badge.y)?.attributes == Attributes(foreground: .black, background: .green))
         #expect(screen.cell(x: 0, y: 0)?.text == "┌" && screen.cell(x: 59, y: 0)?.text == "┐")
+        try expectSnapshot(of: screen, named: "curses-panel")
+        try expectStyleSnapshot(of: screen, named: "curses-panel")
 
         try await panel.resize(columns: 80, rows: 24)
         let resized = try await panel.wait(

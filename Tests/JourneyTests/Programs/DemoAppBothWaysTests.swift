@@ -1,4 +1,5 @@
 import Driver
+import DriverTesting
 import Testing
 
 /// The demo app driven two ways at once: over the automation channel (`App`, which
@@ -10,7 +11,7 @@ import Testing
 /// It assumes the front end's keys as they are today (Tab moves focus, Enter presses,
 /// typed text goes to the focused field, Esc goes back) and that it draws the rendered
 /// tree and nothing else (no legend row; the cursor hidden).
-@Suite("The demo app both ways: the terminal shows what its tree renders", .tags(.program))
+@Suite("The demo app both ways: the terminal shows what its tree renders", .tags(.program), .tagSelection, .appDiagnostics)
 struct DemoAppBothWaysTests {
     /// One thing a person does, as the driver does it and as the keyboard does it.
     struct Step: Sendable, CustomStringConvertible {

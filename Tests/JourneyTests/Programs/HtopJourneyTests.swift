@@ -1,7 +1,8 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("htop", .tags(.program), .requires(.htop))
+@Suite("htop", .tags(.program), .tagSelection, .appDiagnostics, .requires(.htop))
 struct HtopJourneyTests {
     @Test("htop draws its header meters and function bar, and F10 quits")
     func headerAndQuit() async throws {

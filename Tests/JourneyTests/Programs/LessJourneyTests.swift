@@ -1,7 +1,8 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("less", .tags(.program), .requires(.less))
+@Suite("less", .tags(.program), .tagSelection, .appDiagnostics, .requires(.less))
 struct LessJourneyTests {
     /// A file of 200 numbered lines with `needle` on line 120.
     static let text = (1...200).map { $0 == 120 ? "line \($0) holds the needle here" : "line \($0)" }.joined(separator: "\n") + "\n"
@@ -30,6 +31,20 @@ struct LessJourneyTests {
         try await less.wait(for: { $0.lines[0] == "line 121" }, description: "line 121 at the top")
         try await less.press(.character(" "))
         try await less.wait(for: { $0.lines[0] == "line 144" }, description: "a page further down")
+
+        try await less.press(.character("q"))
+        #expect(try await less.waitForExit() == .exited(0))
+    }
+
+    @Test("the README's first test: less finds a word in /etc/passwd, highlights it, and q exits 0")
+    func readmeExample() async throws {
+        let less = try await Terminal.launch("less", arguments: ["/etc/passwd"])
+        try await less.wait(forText: "root")
+
+        try await less.type("/root\n")
+        try await less.wait(for: { screen in
+            screen.find("root").contains { screen.cell(x: $0.x, y: $0.y)?.style.contains(.inverse) == true }
+        }, description: "a highlighted match")
 
         try await less.press(.character("q"))
         #expect(try await less.waitForExit() == .exited(0))

@@ -1,7 +1,8 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("dialog and whiptail menus", .tags(.program))
+@Suite("dialog and whiptail menus", .tags(.program), .tagSelection, .appDiagnostics)
 struct MenuJourneyTests {
     @Test("dialog: picking the second item of a menu gives it back to the script", .requires(.dialog))
     func dialogMenu() async throws {

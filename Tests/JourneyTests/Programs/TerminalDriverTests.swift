@@ -1,10 +1,11 @@
 import Driver
+import DriverTesting
 import Glibc
 import Testing
 
 /// The pseudo-terminal driver against small programs every machine has: what it
 /// sends, what it reads, how it waits and how it fails.
-@Suite("Terminal driver", .tags(.program))
+@Suite("Terminal driver", .tags(.program), .tagSelection, .appDiagnostics)
 struct TerminalDriverTests {
     @Test("typed text reaches the program and its echo is on the screen")
     func typingEchoes() async throws {
@@ -98,7 +99,7 @@ struct TerminalDriverTests {
         #expect(error?.code == .timeout)
         #expect(error?.message.hasPrefix("timeout: \"never\" appearing on the screen did not happen within 200 ms") == true)
         let description = try #require(error?.description)
-        #expect(description.contains("TerminalScreen of sh -c"))
+        #expect(description.contains("Screen of sh -c"))
         #expect(description.contains("|ready"))
         #expect(description.contains("\\e[1mready\\e[0m\\r\\n"))
     }
@@ -225,5 +226,25 @@ struct TerminalDriverTests {
         #expect(lines[0].hasPrefix("{\"version\": 2, \"width\": 40, \"height\": 10, "))
         #expect(lines.contains { $0.hasSuffix("\"i\", \"recorded\\r\"]") })
         #expect(lines.contains { $0.contains("\"o\", \"recorded") })
+    }
+
+    @Test("asciinema plays a recording back to the screen it recorded", .requires(.asciinema))
+    func asciinemaReplays() async throws {
+        let folder = try TemporaryFolder()
+        let shell = try await Terminal.launch(
+            "sh", arguments: ["-c", "printf '\\033[1;31mred\\033[0m plain\\n'; read line; echo \"got $line\""], columns: 40, rows: 8
+        )
+        try await shell.wait(forText: "red plain")
+        try await shell.type("it\n")
+        try await shell.wait(forText: "got it")
+        _ = try await shell.waitForExit()
+        try shell.recording.write(to: folder.path + "/session.cast")
+
+        let player = try await Terminal.launch("asciinema", arguments: ["play", "-s", "20", "-i", "0.05", folder.path + "/session.cast"], columns: 40, rows: 8)
+
+        let replayed = try await player.wait(forText: "got it")
+        #expect(replayed.lines[0] == "red plain")
+        #expect(replayed.cell(x: 0, y: 0)?.attributes == Attributes(foreground: .red, style: .bold))
+        #expect(try await player.waitForExit() == .exited(0))
     }
 }

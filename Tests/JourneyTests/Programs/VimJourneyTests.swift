@@ -1,7 +1,8 @@
 import Driver
+import DriverTesting
 import Testing
 
-@Suite("vim", .tags(.program), .requires(.vim))
+@Suite("vim", .tags(.program), .tagSelection, .appDiagnostics, .requires(.vim))
 struct VimJourneyTests {
     @Test("opening a file, inserting text and :wq leaves the text in the file")
     func insertAndWrite() async throws {

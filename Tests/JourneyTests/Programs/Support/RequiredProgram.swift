@@ -24,6 +24,7 @@ struct RequiredProgram: Sendable {
     static let whiptail = RequiredProgram(name: "whiptail", package: "whiptail")
     static let bash = RequiredProgram(name: "bash", package: "bash")
     static let python3 = RequiredProgram(name: "python3", package: "python3")
+    static let asciinema = RequiredProgram(name: "asciinema", package: "asciinema")
 }
 
 extension Trait where Self == ConditionTrait {
