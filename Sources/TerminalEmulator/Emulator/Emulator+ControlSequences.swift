@@ -7,39 +7,11 @@ extension Emulator {
         let intermediates = parser.intermediateCount > 2 ? 0xFFFF : parser.intermediates
         func count(_ index: Int = 0) -> Int { parser.parameter(index, default: 1) }
 
-        switch (marker, intermediates) {
-        case (0, 0):
-            break
-        case (UInt8(ascii: "?"), 0):
-            switch final {
-            case UInt8(ascii: "h"): setPrivateModes(true)
-            case UInt8(ascii: "l"): setPrivateModes(false)
-            case UInt8(ascii: "J"): eraseInDisplay(parser.rawParameter(0))
-            case UInt8(ascii: "K"): eraseInLine(parser.rawParameter(0))
-            case UInt8(ascii: "n"): reportPrivateStatus(parser.rawParameter(0))
-            default: break
-            }
-            return
-        case (UInt8(ascii: "?"), UInt16(UInt8(ascii: "$"))) where final == UInt8(ascii: "p"):
-            reportPrivateMode(parser.rawParameter(0))
-            return
-        case (0, UInt16(UInt8(ascii: "$"))) where final == UInt8(ascii: "p"):
-            reportANSIMode(parser.rawParameter(0))
-            return
-        case (UInt8(ascii: ">"), 0) where final == UInt8(ascii: "c"):
-            // Secondary device attributes: a VT220, firmware 10. (An xterm version
-            // would make some programs send queries only a real xterm answers.)
-            if parser.rawParameter(0) == 0 { send("\u{1B}[>1;10;0c") }
-            return
-        case (0, UInt16(UInt8(ascii: "!"))) where final == UInt8(ascii: "p"):
-            softReset()
-            return
-        default:
-            // DECSCUSR (`CSI 2 SP q`), XTMODKEYS (`CSI > 4 ; 2 m`), the kitty keyboard
-            // query (`CSI ? u`) and the rest: nothing to show.
+        // Most sequences have neither a marker nor intermediates: test that first.
+        if marker != 0 || intermediates != 0 {
+            dispatchMarkedCSI(final, marker: marker, intermediates: intermediates)
             return
         }
-
         switch final {
         case UInt8(ascii: "@"): insertBlanks(count())
         case UInt8(ascii: "A"): moveVertically(-count())
@@ -86,6 +58,35 @@ extension Emulator {
         case UInt8(ascii: "u") where parser.parameters.isEmpty: restoreCursor()
         case UInt8(ascii: "t"): windowOperation()
         default: break
+        }
+    }
+
+    /// Carries out a CSI sequence with a private marker (`?`, `>`) or intermediates.
+    private mutating func dispatchMarkedCSI(_ final: UInt8, marker: UInt8, intermediates: UInt16) {
+        switch (marker, intermediates) {
+        case (UInt8(ascii: "?"), 0):
+            switch final {
+            case UInt8(ascii: "h"): setPrivateModes(true)
+            case UInt8(ascii: "l"): setPrivateModes(false)
+            case UInt8(ascii: "J"): eraseInDisplay(parser.rawParameter(0))
+            case UInt8(ascii: "K"): eraseInLine(parser.rawParameter(0))
+            case UInt8(ascii: "n"): reportPrivateStatus(parser.rawParameter(0))
+            default: break
+            }
+        case (UInt8(ascii: "?"), UInt16(UInt8(ascii: "$"))) where final == UInt8(ascii: "p"):
+            reportPrivateMode(parser.rawParameter(0))
+        case (0, UInt16(UInt8(ascii: "$"))) where final == UInt8(ascii: "p"):
+            reportANSIMode(parser.rawParameter(0))
+        case (UInt8(ascii: ">"), 0) where final == UInt8(ascii: "c"):
+            // Secondary device attributes: a VT220, firmware 10. (An xterm version
+            // would make some programs send queries only a real xterm answers.)
+            if parser.rawParameter(0) == 0 { send("\u{1B}[>1;10;0c") }
+        case (0, UInt16(UInt8(ascii: "!"))) where final == UInt8(ascii: "p"):
+            softReset()
+        default:
+            // DECSCUSR (`CSI 2 SP q`), XTMODKEYS (`CSI > 4 ; 2 m`), the kitty keyboard
+            // query (`CSI ? u`) and the rest: nothing to show.
+            break
         }
     }
 

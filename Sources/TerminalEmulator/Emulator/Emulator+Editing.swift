@@ -34,14 +34,12 @@ extension Emulator {
         for _ in 0..<count {
             var line = lines.remove(at: top)
             if keepsHistory {
-                if let reused = scrollback.append(line) {
-                    line = reused
-                    if line.cells.count != columns { line = Line(columns: columns) }
-                } else {
-                    line = Line(columns: columns)
-                }
+                // The line goes to the scrollback, and a new one comes in at the bottom.
+                _ = scrollback.append(line)
+                line = Line(columns: columns, filler: filler)
+            } else {
+                line.reset(to: filler)
             }
-            line.reset(to: filler)
             lines.insert(line, at: bottom)
         }
     }

@@ -3,14 +3,14 @@ extension Emulator {
     /// colours are read: `38;5;n` and `38;2;r;g;b`, and their colon forms `38:5:n`,
     /// `38:2:r:g:b` and `38:2:id:r:g:b`.
     mutating func selectGraphicRendition() {
-        let parameters = parser.parameters
-        if parameters.isEmpty {
+        let count = parser.parameterCount
+        if count == 0 {
             attributes = .plain
             return
         }
         var index = 0
-        while index < parameters.count {
-            let code = Int(parameters[index])
+        while index < count {
+            let code = Int(parser.value(at: index))
             // The sub-parameters that follow this code with colons.
             var subCount = 0
             while parser.isSubparameter(index + 1 + subCount) { subCount += 1 }
@@ -20,7 +20,7 @@ extension Emulator {
             case 2: attributes.style.insert(.dim)
             case 3: attributes.style.insert(.italic)
             case 4:
-                if subCount > 0 && parameters[index + 1] == 0 {
+                if subCount > 0 && parser.value(at: index + 1) == 0 {
                     attributes.style.remove(.underline)
                 } else {
                     attributes.style.insert(.underline)
@@ -60,12 +60,12 @@ extension Emulator {
     /// Reads the colour of a 38, 48 or 58 at `index`; returns it and how many
     /// parameters it took, the code included.
     private func extendedColor(at index: Int, subCount: Int) -> (Color?, Int) {
-        let parameters = parser.parameters
+        let count = parser.parameterCount
         func value(_ offset: Int) -> UInt8 {
-            index + offset < parameters.count ? UInt8(clamping: parameters[index + offset]) : 0
+            index + offset < count ? UInt8(clamping: parser.value(at: index + offset)) : 0
         }
         if subCount > 0 {
-            switch parameters[index + 1] {
+            switch parser.value(at: index + 1) {
             case 5 where subCount >= 2:
                 return (.indexed(value(2)), 1 + subCount)
             case 2 where subCount >= 5:
@@ -76,13 +76,13 @@ extension Emulator {
                 return (nil, 1 + subCount)
             }
         }
-        guard index + 1 < parameters.count else { return (nil, 1) }
-        switch parameters[index + 1] {
+        guard index + 1 < count else { return (nil, 1) }
+        switch parser.value(at: index + 1) {
         case 5:
-            guard index + 2 < parameters.count else { return (nil, parameters.count - index) }
+            guard index + 2 < count else { return (nil, count - index) }
             return (.indexed(value(2)), 3)
         case 2:
-            guard index + 4 < parameters.count else { return (nil, parameters.count - index) }
+            guard index + 4 < count else { return (nil, count - index) }
             return (.rgb(value(2), value(3), value(4)), 5)
         default:
             return (nil, 2)

@@ -8,7 +8,7 @@ public struct Attributes: Sendable, Hashable, CustomStringConvertible {
     public var style: Style
 
     /// Creates attributes; with no arguments, the terminal's defaults.
-    public init(foreground: Color = .default, background: Color = .default, style: Style = []) {
+    public init(foreground: Color = .default, background: Color = .default, style: Style = Style(rawValue: 0)) {
         self.foreground = foreground
         self.background = background
         self.style = style

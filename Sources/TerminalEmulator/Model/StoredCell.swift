@@ -40,9 +40,7 @@ struct Line: Sendable, Hashable {
     /// Fills the whole line with `filler` and clears its wrap mark, keeping its storage.
     mutating func reset(to filler: StoredCell) {
         isWrapped = false
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index] = filler }
-        }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: filler) }
     }
 
     /// Makes the line `columns` wide, cutting or padding with blanks (never leaving

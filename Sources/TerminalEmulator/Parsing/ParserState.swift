@@ -27,7 +27,10 @@ struct ParserState: Sendable {
     var phase = Phase.ground
 
     // CSI and ESC.
-    var parameters: [UInt16] = []
+    /// Room for `maximumParameters` values, reused from sequence to sequence; the
+    /// first `parameterCount` hold this sequence's.
+    private var parameterStorage = [UInt16](repeating: 0, count: ParserState.maximumParameters)
+    private(set) var parameterCount = 0
     /// Bit i set: parameter i followed a colon, so it belongs to the one before it.
     var subparameterMask: UInt32 = 0
     var currentParameter: UInt32 = 0
@@ -48,13 +51,18 @@ struct ParserState: Sendable {
     var utf8Lower: UInt8 = 0x80
     var utf8Upper: UInt8 = 0xBF
 
-    init() {
-        parameters.reserveCapacity(Self.maximumParameters)
-    }
+    init() {}
+
+    /// This sequence's parameters, in order.
+    var parameters: ArraySlice<UInt16> { parameterStorage[0..<parameterCount] }
+
+    /// Parameter `index` (below `parameterCount`), without making a slice: SGR reads
+    /// its parameters this way, as it runs for nearly every sequence a program sends.
+    func value(at index: Int) -> UInt16 { parameterStorage[index] }
 
     /// Forgets the parameters and intermediates of the last sequence.
     mutating func clearSequence() {
-        parameters.removeAll(keepingCapacity: true)
+        parameterCount = 0
         subparameterMask = 0
         currentParameter = 0
         hasCurrentParameter = false
@@ -76,9 +84,10 @@ struct ParserState: Sendable {
 
     /// Ends the parameter being read at a `;` or `:` (or the final byte).
     mutating func finishParameter(colonFollows: Bool) {
-        if parameters.count < Self.maximumParameters {
-            if nextIsSubparameter { subparameterMask |= 1 << UInt32(parameters.count) }
-            parameters.append(UInt16(currentParameter))
+        if parameterCount < Self.maximumParameters {
+            if nextIsSubparameter { subparameterMask |= 1 << UInt32(parameterCount) }
+            parameterStorage[parameterCount] = UInt16(currentParameter)
+            parameterCount += 1
         }
         currentParameter = 0
         hasCurrentParameter = false
@@ -88,18 +97,18 @@ struct ParserState: Sendable {
     /// Ends the last parameter before dispatch; a sequence with no digits and no
     /// separators has no parameters.
     mutating func finishParameters() {
-        if hasCurrentParameter || !parameters.isEmpty || nextIsSubparameter { finishParameter(colonFollows: false) }
+        if hasCurrentParameter || parameterCount > 0 || nextIsSubparameter { finishParameter(colonFollows: false) }
     }
 
     /// Parameter `index`, or `defaultValue` when it is missing or 0.
     func parameter(_ index: Int, default defaultValue: Int) -> Int {
-        guard index < parameters.count, parameters[index] != 0 else { return defaultValue }
-        return Int(parameters[index])
+        guard index < parameterCount, parameterStorage[index] != 0 else { return defaultValue }
+        return Int(parameterStorage[index])
     }
 
     /// Parameter `index` as given (0 when missing).
     func rawParameter(_ index: Int) -> Int {
-        index < parameters.count ? Int(parameters[index]) : 0
+        index < parameterCount ? Int(parameterStorage[index]) : 0
     }
 
     func isSubparameter(_ index: Int) -> Bool {

@@ -242,7 +242,7 @@ struct TerminalDriverTests {
 
         let player = try await Terminal.launch("asciinema", arguments: ["play", "-s", "20", "-i", "0.05", folder.path + "/session.cast"], columns: 40, rows: 8)
 
-        let replayed = try await player.wait(forText: "got it")
+        let replayed = try await player.wait(for: { $0.contains("got it") }, description: "the replay's last line")
         #expect(replayed.lines[0] == "red plain")
         #expect(replayed.cell(x: 0, y: 0)?.attributes == Attributes(foreground: .red, style: .bold))
         #expect(try await player.waitForExit() == .exited(0))
