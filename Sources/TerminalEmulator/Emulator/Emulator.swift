@@ -205,6 +205,9 @@ public struct Emulator: Sendable {
         case 0x30..<0x7F:
             parser.phase = .ground
             dispatchEscape(byte)
+        case 0x7F:
+            // DEL is ignored inside a sequence.
+            break
         default:
             parser.phase = .ground
         }

@@ -20,6 +20,7 @@ struct EscapeParsingTests {
         SequenceCase("ESC restarts a sequence", "a\(esc)[12\(esc)[Cb", ["a b"]),
         SequenceCase("a control inside CSI is carried out", "ab\(esc)[\u{8}2Cc", ["ab c"]),
         SequenceCase("DEL is ignored", "a\u{7F}b", ["ab"]),
+        SequenceCase("DEL inside an escape sequence is ignored", "a\(esc)\u{7F}[2Cb", ["a  b"]),
         SequenceCase("NUL is ignored", "a\u{0}b", ["ab"]),
         SequenceCase("BEL is not printed", "a\u{7}b", ["ab"]),
     ]
