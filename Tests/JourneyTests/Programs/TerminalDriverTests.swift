@@ -181,12 +181,13 @@ struct TerminalDriverTests {
 
     @Test("the settle wait returns once the output has been quiet, counting from the wait's start")
     func settle() async throws {
-        let shell = try await Terminal.launch("sh", arguments: ["-c", "echo ready; read line; i=0; while [ $i -lt 5 ]; do echo tick $i; i=$((i+1)); done; exec cat"])
+        // The program answers a line after a pause shorter than the quiet period.
+        let shell = try await Terminal.launch("sh", arguments: ["-c", "echo ready; read line; sleep 0.1; i=0; while [ $i -lt 5 ]; do echo tick $i; i=$((i+1)); done; exec cat"])
         try await shell.wait(forText: "ready")
-        try await shell.waitUntilQuiet(for: .milliseconds(300))
+        try await shell.waitUntilQuiet(for: .milliseconds(500))
 
         try await shell.type("\n")
-        let screen = try await shell.waitUntilQuiet(for: .milliseconds(300))
+        let screen = try await shell.waitUntilQuiet(for: .milliseconds(500))
 
         #expect(screen.contains("tick 4"))
     }

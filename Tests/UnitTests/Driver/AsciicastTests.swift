@@ -4,7 +4,7 @@ import Testing
 @Suite("Asciicast recordings")
 struct AsciicastTests {
     @Test("the file is a v2 header line, then one event a line, times in seconds with six decimals")
-    func format() {
+    func format() throws {
         var cast = Asciicast(columns: 80, rows: 24, command: "less README.md")
 
         cast.recordOutput(Array("hi\u{1B}[1m\"x\"\\\r\n".utf8), at: 0.0125)
@@ -12,6 +12,7 @@ struct AsciicastTests {
         cast.recordResize(columns: 100, rows: 30, at: 2)
 
         let lines = cast.text.split(separator: "\n").map(String.init)
+        try #require(lines.count == 4)
         #expect(lines[0] == "{\"version\": 2, \"width\": 80, \"height\": 24, \"timestamp\": \(cast.timestamp), \"command\": \"less README.md\", \"env\": {\"TERM\": \"xterm-256color\"}}")
         #expect(lines[1] == "[0.012500, \"o\", \"hi\\u001b[1m\\\"x\\\"\\\\\\r\\n\"]")
         #expect(lines[2] == "[1.500000, \"i\", \"q\"]")
