@@ -1,4 +1,5 @@
 import Driver
+import Glibc
 
 /// Figures for programs on a pseudo-terminal, beside the tree channel's.
 enum TerminalFigures {
@@ -39,25 +40,33 @@ enum TerminalFigures {
     }
 
     /// The emulator's parse rate on `output`, fed in 64 KiB chunks as the driver reads
-    /// them: bytes per second, the best of `runs`.
+    /// them: bytes per second of the feeding thread's CPU time (so other work on a
+    /// shared machine does not count against it), the best of `runs`.
     static func parseRate(of output: [UInt8], runs: Int) -> Double {
         var best = Double.infinity
         for _ in 0..<runs {
             var emulator = Emulator(columns: 80, rows: 24)
-            let elapsed = time {
-                output.withUnsafeBufferPointer { buffer in
-                    var offset = 0
-                    while offset < buffer.count {
-                        let end = min(buffer.count, offset + 65_536)
-                        emulator.feed(UnsafeBufferPointer(rebasing: buffer[offset..<end]))
-                        offset = end
-                    }
+            let start = threadCPUNanoseconds()
+            output.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let end = min(buffer.count, offset + 65_536)
+                    emulator.feed(UnsafeBufferPointer(rebasing: buffer[offset..<end]))
+                    offset = end
                 }
             }
+            let elapsed = threadCPUNanoseconds() - start
             precondition(!emulator.screen.text.isEmpty)
             best = min(best, elapsed)
         }
         return Double(output.count) / (best / 1e9)
+    }
+
+    /// The CPU time this thread has used, in nanoseconds.
+    private static func threadCPUNanoseconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
     }
 }
 
@@ -78,7 +87,7 @@ extension TerminalFigures {
 
         for (name, output) in [("plain text", TypicalOutput.text), ("shell colours", TypicalOutput.shell), ("full-screen redraws", TypicalOutput.fullScreen)] {
             let rate = parseRate(of: output, runs: max(3, runs(20)))
-            figures.append(Figure("pty", "emulator parse rate, \(name)", value: (rate / 1e6, "MB/s"),
+            figures.append(Figure("pty", "emulator parse rate, \(name) (CPU time)", value: (rate / 1e6, "MB/s"),
                                   target: "≥ 100 MB/s", meetsTarget: rate >= 100e6))
         }
 

@@ -1,5 +1,5 @@
 /// A character set a program designates into G0–G3.
-enum Charset: UInt8, Sendable {
+enum Charset: Sendable {
     case ascii
     /// DEC Special Graphics: line drawing for `j`–`x` and a few symbols.
     case decSpecialGraphics

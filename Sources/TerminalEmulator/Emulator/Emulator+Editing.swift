@@ -34,9 +34,14 @@ extension Emulator {
         for _ in 0..<count {
             var line = lines.remove(at: top)
             if keepsHistory {
-                // The line goes to the scrollback, and a new one comes in at the bottom.
-                _ = scrollback.append(line)
-                line = Line(columns: columns, filler: filler)
+                // The line goes to the scrollback; the one it evicts, if as wide, comes
+                // back in at the bottom, else a new one.
+                if var evicted = scrollback.append(consume line), evicted.cells.count == columns {
+                    evicted.reset(to: filler)
+                    line = evicted
+                } else {
+                    line = Line(columns: columns, filler: filler)
+                }
             } else {
                 line.reset(to: filler)
             }

@@ -2,7 +2,7 @@ extension Emulator {
     /// Prints a run of printable ASCII bytes: the bulk of any program's output, so it
     /// writes cells directly when no mode changes what each byte means.
     mutating func printASCII(_ run: UnsafeBufferPointer<UInt8>) {
-        guard charsets[glSet] == .ascii, singleShift == nil, !modes.insertMode, modes.autowrap else {
+        guard case .ascii = charsets[glSet], singleShift == nil, !modes.insertMode, modes.autowrap else {
             for byte in run { print(UInt32(byte)) }
             return
         }

@@ -81,7 +81,7 @@ public struct Emulator: Sendable {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if parser.phase == .ground, byte >= 0x20, byte < 0x7F, parser.utf8Remaining == 0 {
+            if case .ground = parser.phase, byte >= 0x20, byte < 0x7F, parser.utf8Remaining == 0 {
                 var end = index + 1
                 while end < count, bytes[end] >= 0x20, bytes[end] < 0x7F { end += 1 }
                 printASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]))
@@ -136,7 +136,7 @@ public struct Emulator: Sendable {
             return
         case 0x1B:
             if parser.utf8Remaining > 0 { finishInvalidUTF8() }
-            if parser.phase == .oscString { dispatchOSC() }
+            if case .oscString = parser.phase { dispatchOSC() }
             parser.clearSequence()
             parser.phase = .escape
             return
@@ -224,7 +224,7 @@ public struct Emulator: Sendable {
             parser.finishParameter(colonFollows: byte == UInt8(ascii: ":"))
             parser.phase = .csiParameter
         case 0x3C...0x3F:
-            if parser.phase == .csiEntry {
+            if case .csiEntry = parser.phase {
                 parser.privateMarker = byte
                 parser.phase = .csiParameter
             } else {

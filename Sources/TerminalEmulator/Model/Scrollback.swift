@@ -13,17 +13,16 @@ struct Scrollback: Sendable, Hashable {
     var count: Int { storage.count }
 
     /// Adds `line` as the newest; returns the oldest when it had to make room, so its
-    /// storage can be reused.
-    mutating func append(_ line: Line) -> Line? {
+    /// storage can be reused (it is swapped out, so nothing else refers to it).
+    mutating func append(_ line: consuming Line) -> Line? {
         guard limit > 0 else { return line }
         if storage.count < limit {
             storage.append(line)
             return nil
         }
-        let evicted = storage[start]
-        storage[start] = line
+        swap(&storage[start], &line)
         start = (start + 1) % limit
-        return evicted
+        return line
     }
 
     /// The lines, oldest first.

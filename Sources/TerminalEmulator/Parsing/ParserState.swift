@@ -2,7 +2,7 @@
 /// ANSI parser (vt100.net/emu/dec_ansi_parser), with UTF-8 decoding in the ground
 /// state, colons accepted as sub-parameter separators, and every string bounded.
 struct ParserState: Sendable {
-    enum Phase: UInt8, Sendable {
+    enum Phase: Sendable {
         case ground
         case escape
         case escapeIntermediate

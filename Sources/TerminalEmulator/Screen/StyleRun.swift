@@ -29,14 +29,14 @@ extension TerminalScreen {
         var runs: [StyleRun] = []
         var start = 0
         while start < end {
-            let attributes = cells[start].attributes
+            let packed = cells[start].packedAttributes
             var bytes: [UInt8] = []
             var column = start
-            while column < end, cells[column].attributes == attributes {
+            while column < end, cells[column].packedAttributes == packed {
                 if cells[column].width != 0 { clusters.appendUTF8(cells[column].content, to: &bytes) }
                 column += 1
             }
-            runs.append(StyleRun(y: y, x: start, text: String(decoding: bytes, as: UTF8.self), attributes: attributes))
+            runs.append(StyleRun(y: y, x: start, text: String(decoding: bytes, as: UTF8.self), attributes: Attributes(packed: packed)))
             start = column
         }
         return runs
