@@ -43,6 +43,20 @@ struct ScrollingTests {
         #expect(emulator.screen.scrollback == ["96", "97", "98"])
     }
 
+    @Test("a full scrollback gives its oldest line back as the new blank bottom line, in the current background, leaving the kept lines intact")
+    func fullScrollbackRecyclesLines() throws {
+        var emulator = Emulator(columns: 4, rows: 2, scrollbackLimit: 2)
+        for line in 0..<6 { emulator.feed("L\(line)\r\n") }
+
+        emulator.feed("\(esc)[44m\r\n")
+
+        let screen = emulator.screen
+        #expect(screen.scrollback == ["L4", "L5"])
+        #expect(screen.lines == ["", ""])
+        #expect(try #require(screen.cell(x: 3, y: 1)).background == .blue)
+        #expect(try #require(screen.cell(x: 0, y: 0)).background == .default)
+    }
+
     @Test("a scroll region below the top keeps nothing in the scrollback")
     func regionDoesNotFeedScrollback() {
         let screen = screen(after: "\(esc)[2;4r\(esc)[4;1H1\n2\n3\n4")
