@@ -29,9 +29,7 @@ extension Terminal {
         let action = "press(\(key))"
         let session = try runningSession(for: action)
         guard let bytes = key.bytes(in: session.modes) else {
-            throw DriverError(.elementNotInteractable(
-                locator: commandLine, action: action, problem: "a terminal has no encoding for \(key)", waited: .zero
-            ))
+            throw TerminalFailure.noEncoding(action: action, key: "\(key)").error(commandLine: commandLine)
         }
         try session.send(bytes, action: action)
     }
@@ -93,25 +91,15 @@ extension Terminal {
         let session = try runningSession(for: action)
         let modes = session.modes
         guard modes.mouseTracking != .off else {
-            throw DriverError(.elementNotInteractable(
-                locator: commandLine, action: action,
-                problem: "the program has not turned on mouse reporting (DEC private modes 9, 1000, 1002 or 1003), so a click would reach nothing",
-                waited: .zero
-            ), diagnostics: session.diagnostics())
+            throw TerminalFailure.mouseOff(action: action).error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         let screen = session.screen
         guard x >= 0, y >= 0, x < screen.columns, y < screen.rows else {
-            throw DriverError(.elementNotInteractable(
-                locator: commandLine, action: action,
-                problem: "(\(x), \(y)) is off the \(screen.columns)x\(screen.rows) screen", waited: .zero
-            ), diagnostics: session.diagnostics())
+            throw TerminalFailure.offScreen(action: action, x: x, y: y, columns: screen.columns, rows: screen.rows)
+                .error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         guard let bytes = MouseEncoding.click(x: x, y: y, modes: modes) else {
-            throw DriverError(.elementNotInteractable(
-                locator: commandLine, action: action,
-                problem: "(\(x), \(y)) is beyond column or row 223, which the legacy mouse encoding cannot express; the program should turn on SGR mouse mode (1006)",
-                waited: .zero
-            ), diagnostics: session.diagnostics())
+            throw TerminalFailure.beyondLegacyMouse(action: action, x: x, y: y).error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         try session.send(bytes, action: action)
     }

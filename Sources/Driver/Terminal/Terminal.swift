@@ -117,10 +117,7 @@ public final class Terminal: Sendable {
             environment["LANG"] = "C.UTF-8"
         }
         guard let executable = ProgramLookup.resolve(configuration.command, path: environment["PATH"]) else {
-            let problem = configuration.command.contains("/")
-                ? "no executable file at \(configuration.command)"
-                : "no program named \(configuration.command) on PATH (\(environment["PATH"] ?? "unset"))"
-            throw DriverError(.launchFailed(executable: configuration.command, problem: problem, hint: "install it, or give its full path"))
+            throw TerminalFailure.programNotFound(command: configuration.command, searchPath: environment["PATH"]).error(commandLine: commandLine)
         }
         let launch = TerminalLaunch(
             executable: executable, arguments: configuration.arguments, environment: environment,
@@ -190,7 +187,7 @@ public final class Terminal: Sendable {
     /// The session of the running program.
     func runningSession(for action: String) throws(DriverError) -> TerminalSession {
         guard let session = current.withLock({ $0 }) else {
-            throw DriverError(.appNotRunning(action: action))
+            throw TerminalFailure.notLaunched(action: action).error(commandLine: commandLine)
         }
         if session.hasEnded { throw session.endingError(during: action) }
         return session
@@ -198,7 +195,7 @@ public final class Terminal: Sendable {
 
     /// The session of the program, running or not (a wait for its exit needs the last one).
     func lastSession(for action: String) throws(DriverError) -> TerminalSession {
-        guard let session = current.withLock({ $0 }) else { throw DriverError(.appNotRunning(action: action)) }
+        guard let session = current.withLock({ $0 }) else { throw TerminalFailure.notLaunched(action: action).error(commandLine: commandLine) }
         return session
     }
 

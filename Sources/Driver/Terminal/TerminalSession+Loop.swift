@@ -19,9 +19,10 @@ extension TerminalSession {
                         columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory
                     )
                 } catch {
-                    continuation.resume(returning: .failure(DriverError(.launchFailed(
-                        executable: launch.executable, problem: error.problem, hint: error.hint
-                    ))))
+                    continuation.resume(returning: .failure(
+                        TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem, hint: error.hint)
+                            .error(commandLine: launch.commandLine)
+                    ))
                     return
                 }
                 let session = TerminalSession(
@@ -32,9 +33,9 @@ extension TerminalSession {
                 session.runLoop()
             }
             if !started {
-                continuation.resume(returning: .failure(DriverError(.launchFailed(
+                continuation.resume(returning: .failure(TerminalFailure.cannotStart(
                     executable: launch.executable, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
-                ))))
+                ).error(commandLine: launch.commandLine)))
             }
         }
     }

@@ -112,10 +112,9 @@ final class TerminalSession: Sendable {
     /// The error a call gets once the program has ended.
     func endingError(during purpose: String) -> DriverError {
         let (ending, expected, lastAction) = state.withLock { ($0.ending, $0.expectingExit, $0.lastAction) }
-        guard let ending, !expected else {
-            return DriverError(.appNotRunning(action: purpose), diagnostics: diagnostics())
-        }
-        return DriverError(.appCrashed(status: ending, lastCommand: lastAction, during: purpose), diagnostics: diagnostics())
+        guard let ending else { return TerminalFailure.notLaunched(action: purpose).error(commandLine: commandLine) }
+        return TerminalFailure.ended(status: ending, expected: expected, lastAction: lastAction, during: purpose)
+            .error(commandLine: commandLine, diagnostics: diagnostics())
     }
 
     // MARK: - Input
@@ -126,21 +125,17 @@ final class TerminalSession: Sendable {
     /// - Throws: `DriverError` when the program has ended, or is not reading its input.
     func send(_ bytes: [UInt8], action: String) throws(DriverError) {
         let now = Monotonic.now
-        let refusal: DriverError? = state.withLock { state in
+        let refusal: TerminalFailure? = state.withLock { state in
             if state.ending != nil { return nil }
             guard state.outbox.count + bytes.count <= Self.maximumPendingInput else {
-                return DriverError(.elementNotInteractable(
-                    locator: commandLine, action: action,
-                    problem: "the program has not read the last \(state.outbox.count) bytes of input, so it is not reading its terminal",
-                    waited: .zero
-                ))
+                return .notReading(action: action, pendingBytes: state.outbox.count)
             }
             state.outbox += bytes
             state.lastAction = action
             state.recording.recordInput(bytes, at: elapsed(at: now))
             return nil
         }
-        if let refusal { throw DriverError(refusal.reason, diagnostics: diagnostics()) }
+        if let refusal { throw refusal.error(commandLine: commandLine, diagnostics: diagnostics()) }
         if hasEnded { throw endingError(during: action) }
         if !flushOutbox() { wake() }
     }
@@ -259,8 +254,7 @@ final class TerminalSession: Sendable {
 
     private func timeoutError(_ what: String, waited: Duration) -> DriverError {
         let quiet = state.withLock { Monotonic.now.since($0.lastOutputAt) }
-        let observation = "the program's last output came \(quiet.readable) before the wait gave up; the screen it left is below"
-        return DriverError(.timeout(what: what, waited: waited, activity: nil, lastObservation: observation), diagnostics: diagnostics())
+        return TerminalFailure.timedOut(what: what, waited: waited, quietFor: quiet).error(commandLine: commandLine, diagnostics: diagnostics())
     }
 
     /// Registers `waiter`, first trying it against the current screen.
