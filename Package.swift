@@ -19,6 +19,7 @@ let package = Package(
     name: "TerminalJourneys",
     products: [
         .library(name: "ScreenModel", targets: ["ScreenModel"]),
+        .library(name: "TerminalEmulator", targets: ["TerminalEmulator"]),
         .library(name: "Driver", targets: ["Driver"]),
         .library(name: "DriverTesting", targets: ["DriverTesting"]),
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
@@ -32,8 +33,11 @@ let package = Package(
         // The shared vocabulary: element tree, queries, rendering, wire messages.
         .target(name: "ScreenModel", swiftSettings: strictSettings),
 
+        // A terminal emulator with no dependencies: bytes in, a screen of cells out.
+        .target(name: "TerminalEmulator", swiftSettings: strictSettings),
+
         // The test side: launch, queries, actions, waits, diagnostics.
-        .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
         .target(name: "DriverTesting", dependencies: ["Driver"], swiftSettings: strictSettings),
@@ -79,10 +83,10 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator"], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript"],
-            exclude: ["XCUITestPorts", "Snapshots/__References__"], swiftSettings: strictSettings
+            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

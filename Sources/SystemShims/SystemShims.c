@@ -2,6 +2,8 @@
 #include "SystemShims.h"
 
 #include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <pthread.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <errno.h>
@@ -96,4 +98,78 @@ int shim_poll_unblocking_all(struct pollfd *fds, nfds_t count, int timeout) {
         wait = &limit;
     }
     return ppoll(fds, count, wait, &none);
+}
+
+pid_t shim_spawn_on_terminal(const char *path, char *const argv[], char *const envp[], const char *terminal,
+                             const char *directory, int parent_death_signal, int *failed_step) {
+    int report[2];
+    *failed_step = 0;
+    if (pipe2(report, O_CLOEXEC) != 0) {
+        return -1;
+    }
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    pid_t parent = getpid();
+    pid_t pid = vfork();
+    if (pid == 0) {
+        // The child shares the parent's memory until exec: system calls only.
+        int step = 0;
+        struct sigaction fallback;
+        memset(&fallback, 0, sizeof fallback);
+        fallback.sa_handler = SIG_DFL;
+        for (int signal = 1; signal < NSIG; signal++) {
+            sigaction(signal, &fallback, NULL);
+        }
+        close(report[0]);
+        if (parent_death_signal != 0) {
+            step = 1;
+            if (prctl(PR_SET_PDEATHSIG, (unsigned long)parent_death_signal, 0UL, 0UL, 0UL) != 0) goto failed;
+            if (getppid() != parent) _exit(127);
+        }
+        step = 2;
+        if (setsid() < 0) goto failed;
+        step = 3;
+        int fd = open(terminal, O_RDWR);
+        if (fd < 0) goto failed;
+        ioctl(fd, TIOCSCTTY, 0);
+        if (dup2(fd, 0) < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0) goto failed;
+        if (fd > 2) close(fd);
+        step = 4;
+        if (directory != NULL && chdir(directory) != 0) goto failed;
+        // Descriptors someone else opened without close-on-exec stay out of the program.
+        syscall(436 /* close_range */, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        step = 5;
+        execve(path, argv, envp);
+    failed:;
+        int reported[2] = {step, errno};
+        ssize_t ignored = write(report[1], reported, sizeof reported);
+        (void)ignored;
+        _exit(127);
+    }
+    int saved = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    close(report[1]);
+    if (pid < 0) {
+        close(report[0]);
+        errno = saved;
+        return -1;
+    }
+    int reported[2] = {0, 0};
+    ssize_t count;
+    do {
+        count = read(report[0], reported, sizeof reported);
+    } while (count < 0 && errno == EINTR);
+    close(report[0]);
+    if (count == (ssize_t)sizeof reported) {
+        int status;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+        *failed_step = reported[0];
+        errno = reported[1];
+        return -1;
+    }
+    return pid;
 }

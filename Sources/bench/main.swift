@@ -58,6 +58,8 @@ do {
                           target: "≤ 0.25 s", meetsTarget: suite.wall <= 0.25e9))
     figures.append(Figure("suite", "100 journeys, CPU (driver + apps)", value: (suite.cpu, "ns")))
 
+    figures += try await TerminalFigures.measure(spawnFloor: spawn, echoFloor: echo, appPath: appPath, runs: runs)
+
     figures.append(Figure("memory", "peak RSS, driver", value: (Double(peakResidentKilobytes()) / 1024, "MiB")))
     figures.append(Figure("memory", "peak RSS, largest app", value: (Double(JourneyFigures.largestAppPeak.withLock { $0 }) / 1024, "MiB")))
 

@@ -13,6 +13,7 @@ import Glibc
 // launch leaks none.
 //
 //   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] -- APP ARGUMENTS...
+//   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -74,4 +75,5 @@ func run() async -> Int32 {
     return 0
 }
 
+if options.contains("--program") { await probeProgram(appArguments) }
 exit(await run())

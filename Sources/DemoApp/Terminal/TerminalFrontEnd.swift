@@ -123,9 +123,10 @@ final class TerminalFrontEnd {
             }
             line += "\u{1B}[0m"
             frame.append(line)
-            // Every row is written whole, to the last column: nothing to erase after it.
             if y >= lastFrame.count || lastFrame[y] != line {
-                output += "\u{1B}[\(y + 1);1H" + line
+                // Erase first: after a full-width row the cursor sits on the last column,
+                // and an erase there (xterm's EL) would wipe the row's last character.
+                output += "\u{1B}[\(y + 1);1H\u{1B}[2K" + line
             }
         }
         // The terminal's cursor shows where typing lands, in the focused field.

@@ -7,11 +7,14 @@ public struct Diagnostics: Sendable, CustomStringConvertible {
     public var tree: ElementTree?
     /// The last lines the app wrote to its standard output and error.
     public var logTail: String
+    /// For a program on a terminal: its screen and last output (then `tree` is nil).
+    public var terminal: TerminalDiagnostics?
 
     /// Creates diagnostics.
-    public init(tree: ElementTree?, logTail: String) {
+    public init(tree: ElementTree?, logTail: String, terminal: TerminalDiagnostics? = nil) {
         self.tree = tree
         self.logTail = logTail
+        self.terminal = terminal
     }
 
     /// The screen as a person would have seen it.
@@ -19,8 +22,10 @@ public struct Diagnostics: Sendable, CustomStringConvertible {
         tree.map(ScreenRenderer.render)
     }
 
-    /// The tree dump, a framed screenshot and the log tail, each under a heading.
+    /// The tree dump, a framed screenshot and the log tail, each under a heading (or,
+    /// for a program on a terminal, its screen and last output).
     public var description: String {
+        if let terminal { return terminal.description }
         var sections: [String] = []
         if let tree {
             sections.append("Element tree:\n" + tree.debugDescription)

@@ -18,6 +18,9 @@ extension DriverError {
                 + "\(attempt.action.name) arrived: \(detail)"
         case let .timeout(attempt, waited, activity):
             return "\(code): \(attempt.awaited) did not happen within \(waited.readable)" + busyPhrase(activity)
+        case let .programQuiet(attempt, waited, quietFor):
+            return "\(code): \(attempt.awaited) did not happen within \(waited.readable); the program's last output came "
+                + "\(quietFor.readable) before the wait gave up; the screen it left is below"
         case let .cancelled(attempt, command, waited, activity):
             let awaited = command.map { "a reply to '\($0)'" } ?? attempt.awaited
             return "\(code): \(awaited) did not happen within \(waited.readable); the test stopped waiting: its task was cancelled "
@@ -123,6 +126,7 @@ extension DriverError.Attempt: CustomStringConvertible {
         case let .advanceClock(duration): return "advance the clock by \(duration.readable)"
         case let .setDeviceCondition(name, value): return "set the device's \(name) to \(value)"
         case .sendRawBytes: return "send raw bytes"
+        case let .onTerminal(action): return action
         }
     }
 
@@ -133,6 +137,7 @@ extension DriverError.Attempt: CustomStringConvertible {
         case .waitForIdle: return "the app becoming idle"
         case .waitForExit: return "the app exiting"
         case .waitForTree: return "a tree satisfying the condition"
+        case let .onTerminal(action): return action
         case .launch: return "the app's first screen"
         case .waitForExistence: return "\(element) appearing"
         case .waitForNonExistence: return "\(element) disappearing"
@@ -161,6 +166,7 @@ extension DriverError.Action {
         case .advanceClock: "advanceClock"
         case .setDeviceCondition: "setCondition"
         case .sendRawBytes: "send"
+        case let .onTerminal(action): action
         }
     }
 }
@@ -175,7 +181,7 @@ extension DriverError.Obstacle: CustomStringConvertible {
         case .offScreen: "it is off screen"
         case let .nothingAt(point): "nothing that can be tapped is drawn at \(point)"
         case .noFocusedField: "no text field has keyboard focus; tap one first"
-        case let .refusedByApp(detail): detail
+        case let .refusedByApp(detail), let .terminal(detail): detail
         }
     }
 }

@@ -60,6 +60,8 @@ extension DriverError {
         case setDeviceCondition(name: String, value: String)
         /// Write raw bytes into the channel.
         case sendRawBytes
+        /// An action on a program on a terminal, as the test asked it: "type 'x' into vim".
+        case onTerminal(String)
 
         /// The action that sends `command`.
         init(_ command: Command) {
@@ -93,5 +95,7 @@ extension DriverError {
         case noFocusedField
         /// The app refused the command, with this explanation.
         case refusedByApp(String)
+        /// What stops a program on a terminal taking the action, as a clause.
+        case terminal(String)
     }
 }

@@ -46,6 +46,9 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case staleElement(Attempt, resolvedIn: UInt64, detail: String)
         /// The app did not become ready for the attempt (idle, exited, …) in time.
         case timeout(Attempt, waited: Duration, activity: Activity?)
+        /// A program on a terminal did not show what `attempt` waited for; its last
+        /// output came `quietFor` before the wait gave up.
+        case programQuiet(Attempt, waited: Duration, quietFor: Duration)
         /// The test stopped waiting because its task was cancelled (a time limit ran
         /// out, or the run was stopped): while `attempt` waited for the app, or for its
         /// reply to `command` when one was in flight.
@@ -90,7 +93,7 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case .multipleMatches: .multipleMatches
         case .elementNotInteractable: .elementNotInteractable
         case .staleElement: .staleElement
-        case .timeout, .cancelled, .unmetCondition, .noReply: .timeout
+        case .timeout, .programQuiet, .cancelled, .unmetCondition, .noReply: .timeout
         case .deviceConditionRefused: .deviceConditionRefused
         case .appNotRunning: .appNotRunning
         case .appCrashed: .appCrashed

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import ScreenModel
 import SystemShims
+import TerminalEmulator
 
 /// The built DemoApp running in a pseudo-terminal, as a person would run it: the test
 /// types keys into the terminal and reads the screen the app draws, as the terminal
@@ -20,12 +21,14 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     private let master: Int32
     let processID: pid_t
+    /// The terminal the app draws on.
+    private var emulator: Emulator
     /// What the terminal shows now.
-    private(set) var screen: TerminalScreen
+    var screen: TerminalScreen { emulator.screen }
 
     /// Starts the app with `arguments` on a new pseudo-terminal of `size`.
     init(arguments: [String], size: Size) throws {
-        screen = TerminalScreen(size: size)
+        emulator = Emulator(columns: size.width, rows: size.height)
         var controller: Int32 = -1
         var name = [CChar](repeating: 0, count: 256)
         guard shim_open_pseudo_terminal(&controller, &name, name.count, Int32(size.width), Int32(size.height)) == 0 else {
@@ -73,7 +76,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
     /// Resizes the terminal, as a person dragging the window does, and tells the app.
     func resize(to size: Size) {
-        screen.resize(to: size)
+        emulator.resize(columns: size.width, rows: size.height)
         _ = shim_set_terminal_size(master, Int32(size.width), Int32(size.height))
         kill(processID, SIGWINCH)
     }
@@ -117,7 +120,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         while !condition(screen) {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else {
-                throw Failure(description: "\(what) did not happen within \(timeout); the terminal shows:\n\(screen)")
+                throw Failure(description: "\(what) did not happen within \(timeout); the terminal shows:\n\(screen.framed)")
             }
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let milliseconds = Int32(clamping: remaining.components.seconds * 1_000 + remaining.components.attoseconds / 1_000_000_000_000_000)
@@ -125,9 +128,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
             var buffer = [UInt8](repeating: 0, count: 16_384)
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             guard count > 0 else {
-                throw Failure(description: "the app closed the terminal before \(what); it showed:\n\(screen)")
+                throw Failure(description: "the app closed the terminal before \(what); it showed:\n\(screen.framed)")
             }
-            screen.apply(Array(buffer[0..<count]))
+            emulator.feed(buffer[0..<count])
         }
         return screen
     }

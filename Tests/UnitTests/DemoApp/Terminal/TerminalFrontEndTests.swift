@@ -1,6 +1,7 @@
 @testable import DemoApp
 import Foundation
 import ScreenModel
+import TerminalEmulator
 import Testing
 
 /// The demo app in a real (pseudo-)terminal, as a person uses it: keys in, and the

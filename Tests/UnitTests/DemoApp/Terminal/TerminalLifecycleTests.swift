@@ -1,5 +1,6 @@
 import Glibc
 import ScreenModel
+import TerminalEmulator
 import Testing
 
 @Suite("The terminal front end's start and end")

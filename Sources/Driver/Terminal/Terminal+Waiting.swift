@@ -1,0 +1,94 @@
+public import TerminalEmulator
+
+extension Terminal {
+    /// Waits until `text` is on the screen (within one row) and returns where, at
+    /// once if it is there already. Resolves on the output that draws it; never polls.
+    ///
+    /// - Throws: `DriverError` with `timeout` (and the screen) when it does not appear
+    ///   in time (default `timeout`), or `appCrashed` at once if the program exits first.
+    @discardableResult
+    public func wait(forText text: String, timeout: Duration? = nil) async throws(DriverError) -> ScreenMatch {
+        let purpose = "wait for \(Terminal.quoted(text)) on the screen"
+        return try await wait(purpose: purpose, what: "\(Terminal.quoted(text)) appearing on the screen", timeout: timeout) { screen in
+            screen.find(text).first
+        }
+    }
+
+    /// Waits until `text` is nowhere on the screen, at once if it is not there now.
+    ///
+    /// - Throws: `DriverError.timeout` when it is still there after `timeout`.
+    public func wait(untilGone text: String, timeout: Duration? = nil) async throws(DriverError) {
+        let purpose = "wait for \(Terminal.quoted(text)) to leave the screen"
+        try await wait(purpose: purpose, what: "\(Terminal.quoted(text)) leaving the screen", timeout: timeout) { screen in
+            screen.contains(text) ? nil : ()
+        }
+    }
+
+    /// Waits until `regex` matches within a row of the screen and returns where.
+    ///
+    /// - Throws: `DriverError.timeout` when nothing matches in time.
+    @discardableResult
+    public func wait(forMatch regex: Regex<Substring>, timeout: Duration? = nil) async throws(DriverError) -> ScreenMatch {
+        let box = RegexBox(regex)
+        return try await wait(purpose: "wait for a match of a regular expression", what: "a match of the regular expression", timeout: timeout) { screen in
+            screen.firstMatch(of: box.regex)
+        }
+    }
+
+    /// Waits until `condition` holds for the screen and returns that screen.
+    ///
+    /// - Parameter description: What the condition means, for the timeout's message.
+    /// - Throws: `DriverError.timeout` when it does not hold in time.
+    @discardableResult
+    public func wait(
+        for condition: @escaping @Sendable (TerminalScreen) -> Bool, description: String = "the condition", timeout: Duration? = nil
+    ) async throws(DriverError) -> TerminalScreen {
+        try await wait(purpose: "wait for \(description)", what: description, timeout: timeout) { screen in
+            condition(screen) ? screen : nil
+        }
+    }
+
+    /// Waits until the program has written nothing for `quietPeriod` (default 50 ms)
+    /// and returns the screen then.
+    ///
+    /// This is a heuristic: a program that pauses longer than `quietPeriod` mid-draw
+    /// (a slow network call, a busy machine) looks settled too early, and one that
+    /// never stops drawing (a clock, a spinner) never settles. Prefer a wait for what
+    /// the screen should show; settle when there is nothing specific to wait for.
+    ///
+    /// - Throws: `DriverError.timeout` when the output never pauses that long.
+    @discardableResult
+    public func waitUntilQuiet(for quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) async throws(DriverError) -> TerminalScreen {
+        let session = try lastSession(for: "wait for the output to settle")
+        return try await session.waitForQuiet(quietPeriod, timeout: timeout ?? self.timeout).get()
+    }
+
+    /// Waits until the program exits and returns how it ended, at once if it has.
+    ///
+    /// - Throws: `DriverError.timeout` when it is still running after `timeout`.
+    @discardableResult
+    public func waitForExit(timeout: Duration? = nil) async throws(DriverError) -> ExitStatus {
+        let session = try lastSession(for: "wait for the program to exit")
+        if let status = session.exitStatus { return status }
+        return try await session.waitForExit(timeout: timeout ?? self.timeout).get()
+    }
+
+    private func wait<Value: Sendable>(
+        purpose: String, what: String, timeout: Duration?, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
+    ) async throws(DriverError) -> Value {
+        let session = try runningSessionOrFinalScreen(for: purpose)
+        return try await session.wait(purpose: purpose, what: what, timeout: timeout ?? self.timeout, decide).get()
+    }
+
+    /// The session to wait on: the running one, or an ended one whose final screen
+    /// may still satisfy the wait (a program that printed its answer and exited).
+    private func runningSessionOrFinalScreen(for purpose: String) throws(DriverError) -> TerminalSession {
+        try lastSession(for: purpose)
+    }
+}
+
+/// Carries a regular expression into the I/O thread, which only reads it.
+private struct RegexBox: @unchecked Sendable {
+    let regex: Regex<Substring>
+    init(_ regex: Regex<Substring>) { self.regex = regex }
+}

@@ -1,0 +1,242 @@
+import Dispatch
+import Glibc
+import Synchronization
+import TerminalEmulator
+
+extension TerminalSession {
+    /// Starts the program from a new I/O thread and returns the running session.
+    ///
+    /// The spawn happens on that thread because the kernel's parent-death signal
+    /// follows the spawning thread: the program must not die while the thread that
+    /// watches it is alive, and must die when it is gone.
+    static func start(_ launch: TerminalLaunch) async -> Result<TerminalSession, DriverError> {
+        await withCheckedContinuation { continuation in
+            let started = startDetachedThread {
+                let process: PseudoTerminalProcess
+                do throws(PseudoTerminalProcess.SpawnError) {
+                    process = try PseudoTerminalProcess.spawn(
+                        executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
+                        columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory
+                    )
+                } catch {
+                    continuation.resume(returning: .failure(
+                        TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem, hint: error.hint)
+                            .error(commandLine: launch.commandLine)
+                    ))
+                    return
+                }
+                let session = TerminalSession(
+                    process: process, commandLine: launch.commandLine, columns: launch.columns, rows: launch.rows,
+                    scrollbackLimit: launch.scrollbackLimit
+                )
+                continuation.resume(returning: .success(session))
+                session.runLoop()
+            }
+            if !started {
+                continuation.resume(returning: .failure(TerminalFailure.cannotStart(
+                    executable: launch.executable, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
+                ).error(commandLine: launch.commandLine)))
+            }
+        }
+    }
+
+    /// The I/O thread's body: reads the terminal and the exit notifier until the
+    /// program is reaped, writing input and firing waiters and deadlines as it goes.
+    func runLoop() {
+        state.withLock { $0.ioThread = pthread_self() }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var terminalOpen = true
+        while true {
+            let hasInput = state.withLock { !$0.outbox.isEmpty }
+            var descriptors = [pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+            if terminalOpen {
+                descriptors.append(pollfd(fd: process.controller, events: Int16(POLLIN) | (hasInput ? Int16(POLLOUT) : 0), revents: 0))
+            }
+            if process.exitNotifier >= 0 { descriptors.append(pollfd(fd: process.exitNotifier, events: Int16(POLLIN), revents: 0)) }
+            let timeout = nextDeadline().map(\.millisecondsFromNow) ?? -1
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0 && errno != EINTR { break }
+
+            for descriptor in descriptors where descriptor.revents != 0 {
+                switch descriptor.fd {
+                case wakePipe.read:
+                    drainWakePipe()
+                case process.controller:
+                    if descriptor.revents & Int16(POLLOUT) != 0 { flushOutbox() }
+                    if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                        terminalOpen = readTerminal(into: &buffer)
+                        if !terminalOpen && process.exitNotifier < 0 {
+                            // Without a pidfd, the terminal closing is the sign the program is ending.
+                            reap(buffer: &buffer)
+                            return
+                        }
+                    }
+                case process.exitNotifier:
+                    reap(buffer: &buffer)
+                    return
+                default:
+                    break
+                }
+            }
+            if hasInput { flushOutbox() }
+            fireDeadlines()
+        }
+        reap(buffer: &buffer)
+    }
+
+    // MARK: - Output
+
+    /// Reads what the program wrote (all of it that is there, up to 1 MiB at once),
+    /// feeds the emulator and offers the new screen to the waiters. Returns false
+    /// once the terminal has closed.
+    private func readTerminal(into buffer: inout [UInt8], limit: Int = 1 << 20) -> Bool {
+        var open = true
+        var total = 0
+        let now = Monotonic.now
+        var owesReplies = false
+        while total < limit {
+            let count = buffer.withUnsafeMutableBytes { read(process.controller, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                // EAGAIN: nothing more for now. EIO: every process has closed the terminal.
+                open = errno == EAGAIN
+                break
+            }
+            if count == 0 {
+                open = false
+                break
+            }
+            total += count
+            let chunk = buffer[0..<count]
+            owesReplies = state.withLock { state in
+                state.emulator.feed(chunk)
+                state.output.append(chunk)
+                state.recording.recordOutput(chunk, at: elapsed(at: now))
+                let replies = state.emulator.takeReplies()
+                state.outbox += replies
+                return !replies.isEmpty
+            } || owesReplies
+        }
+        guard total > 0 else { return open }
+        if owesReplies { flushOutbox() }
+        let (screen, waiters) = state.withLock { state -> (TerminalScreen?, [Int: Waiter]) in
+            state.revision += 1
+            state.lastOutputAt = now
+            return (state.waiters.isEmpty ? nil : state.emulator.screen, state.waiters)
+        }
+        if let screen { evaluate(waiters, against: screen) }
+        return open
+    }
+
+    /// Offers `screen` to every waiter and forgets those that finished.
+    private func evaluate(_ waiters: [Int: Waiter], against screen: TerminalScreen) {
+        let finished = waiters.filter { $0.value.evaluate(screen) }.map(\.key)
+        guard !finished.isEmpty else { return }
+        state.withLock { state in
+            for id in finished { state.waiters[id] = nil }
+        }
+    }
+
+    private func drainWakePipe() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(wakePipe.read, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    // MARK: - Deadlines
+
+    private func nextDeadline() -> Monotonic? {
+        state.withLock { state in
+            var soonest = state.killAt
+            for waiter in state.waiters.values {
+                var deadline = waiter.deadline
+                if let quiet = waiter.quietPeriod {
+                    let still = max(state.lastOutputAt, waiter.startedAt) + quiet
+                    deadline = deadline.map { min($0, still) } ?? still
+                }
+                if let deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
+            }
+            return soonest
+        }
+    }
+
+    private func fireDeadlines() {
+        let now = Monotonic.now
+        let (expired, quiet, screen, killNow) = state.withLock { state -> ([Waiter], [Waiter], TerminalScreen?, Bool) in
+            let quietIDs = state.waiters.filter { entry in
+                entry.value.quietPeriod.map { max(state.lastOutputAt, entry.value.startedAt) + $0 <= now } ?? false
+            }.map(\.key)
+            let quiet = quietIDs.compactMap { state.waiters.removeValue(forKey: $0) }
+            let expiredIDs = state.waiters.filter { $0.value.deadline.map { $0 <= now } ?? false }.map(\.key)
+            let expired = expiredIDs.compactMap { state.waiters.removeValue(forKey: $0) }
+            var killNow = false
+            if let killAt = state.killAt, killAt <= now {
+                state.killAt = nil
+                killNow = true
+            }
+            return (expired, quiet, quiet.isEmpty ? nil : state.emulator.screen, killNow)
+        }
+        if let screen { for waiter in quiet { waiter.quiet(screen) } }
+        for waiter in expired { waiter.expire() }
+        if killNow { process.signalGroup(SIGKILL) }
+    }
+
+    // MARK: - Ending
+
+    /// Reads what the program left on the terminal: the kernel hands the controlling
+    /// side everything written before the last process closed the terminal, then EIO.
+    /// A process outside the group that still holds the terminal open is waited for
+    /// at most a second.
+    private func drainAfterExit(into buffer: inout [UInt8]) {
+        let deadline = Monotonic.now + .seconds(1)
+        while readTerminal(into: &buffer, limit: 4 << 20) {
+            var descriptor = pollfd(fd: process.controller, events: Int16(POLLIN), revents: 0)
+            let remaining = deadline.millisecondsFromNow
+            guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { return }
+        }
+    }
+
+    /// Kills what is left of the program's process group, reaps the program, reads
+    /// what it left on the terminal, and finishes everything still waiting.
+    private func reap(buffer: inout [UInt8]) {
+        // The program has exited but is not yet reaped, so its id cannot have been
+        // reused: anything it left running in its group goes with it.
+        process.signalGroup(SIGKILL)
+        let status = process.waitForExit()
+        drainAfterExit(into: &buffer)
+
+        let waiters = state.withLock { state -> [Waiter] in
+            state.ending = status
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
+        }
+        for waiter in waiters where !waiter.exited(status) {
+            waiter.abort(endingError(during: waiter.purpose))
+        }
+
+        writer.withLock { open in
+            open = false
+            close(process.controller)
+            close(wakePipe.read)
+            close(wakePipe.write)
+        }
+        if process.exitNotifier >= 0 { close(process.exitNotifier) }
+        let endWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            defer { state.endWaiters = [] }
+            return state.endWaiters
+        }
+        finished.leave()
+        for waiter in endWaiters { waiter.resume() }
+    }
+}
+
+/// Everything needed to start a program on a terminal.
+struct TerminalLaunch: Sendable {
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String]
+    var columns: Int
+    var rows: Int
+    var workingDirectory: String?
+    var scrollbackLimit: Int
+    var commandLine: String
+}

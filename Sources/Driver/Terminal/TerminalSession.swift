@@ -1,0 +1,335 @@
+import Dispatch
+import Glibc
+import Synchronization
+import SystemShims
+import TerminalEmulator
+
+/// One run of a program on a pseudo-terminal: its emulated screen, its recording,
+/// and everything waiting on it.
+///
+/// A dedicated thread reads the program's output, feeds the emulator, writes the
+/// replies and input, and watches for the program's exit; Swift concurrency threads
+/// never block here. Waiters are evaluated on that thread once per burst of output,
+/// and each finishes exactly once: satisfied, timed out, or aborted because the
+/// program ended.
+final class TerminalSession: Sendable {
+    struct Waiter: Sendable {
+        let purpose: String
+        /// When the wait began: quiet periods count from here at the earliest.
+        let startedAt: Monotonic
+        let deadline: Monotonic?
+        /// For a quiet wait: how long the output must stay still.
+        let quietPeriod: Duration?
+        /// Called with the screen after each burst of output; true when finished.
+        let evaluate: @Sendable (TerminalScreen) -> Bool
+        /// Called when the output has been quiet for `quietPeriod`.
+        let quiet: @Sendable (TerminalScreen) -> Void
+        /// Called when the deadline passes.
+        let expire: @Sendable () -> Void
+        /// Called when the program ends first; true when that finished the waiter
+        /// (a wait for the exit), false to have it aborted with the ending error.
+        let exited: @Sendable (ExitStatus) -> Bool
+        /// Called when the program ends before the waiter finished.
+        let abort: @Sendable (DriverError) -> Void
+    }
+
+    struct State: Sendable {
+        var emulator: Emulator
+        var recording: Asciicast
+        var output = OutputTail()
+        var ending: ExitStatus?
+        var expectingExit = false
+        var waiters: [Int: Waiter] = [:]
+        var nextWaiterID = 0
+        /// Grows with every burst of output, so a waiter can tell it saw the latest.
+        var revision = 0
+        /// Input (and replies to the program) not yet written.
+        var outbox: [UInt8] = []
+        /// The last thing the test did, for messages: `press(enter)`.
+        var lastAction: String?
+        var lastOutputAt: Monotonic
+        var killAt: Monotonic?
+        var endWaiters: [CheckedContinuation<Void, Never>] = []
+        var ioThread: pthread_t?
+    }
+
+    /// Input waiting beyond this means the program is not reading it.
+    static let maximumPendingInput = 1 << 20
+
+    let process: PseudoTerminalProcess
+    /// The command line, for messages: `less README.md`.
+    let commandLine: String
+    let startedAt: Monotonic
+    let state: Mutex<State>
+    /// Serialises writes to the terminal and the wake pipe, and guards their closing.
+    /// Taken before `state` when both are needed, never after.
+    let writer = Mutex(true)
+    let wakePipe: (read: Int32, write: Int32)
+    /// Left when the I/O thread has reaped the program and closed everything.
+    let finished = DispatchGroup()
+
+    init(process: PseudoTerminalProcess, commandLine: String, columns: Int, rows: Int, scrollbackLimit: Int) {
+        self.process = process
+        self.commandLine = commandLine
+        let now = Monotonic.now
+        startedAt = now
+        state = Mutex(State(
+            emulator: Emulator(columns: columns, rows: rows, scrollbackLimit: scrollbackLimit),
+            recording: Asciicast(columns: columns, rows: rows, command: commandLine),
+            lastOutputAt: now
+        ))
+        var fds: [Int32] = [-1, -1]
+        _ = shim_pipe(&fds, 1)
+        wakePipe = (fds[0], fds[1])
+        finished.enter()
+    }
+
+    // MARK: - Reading state
+
+    var screen: TerminalScreen { state.withLock { $0.emulator.screen } }
+    var modes: TerminalModes { state.withLock { $0.emulator.currentModes } }
+    var exitStatus: ExitStatus? { state.withLock { $0.ending } }
+    var hasEnded: Bool { state.withLock { $0.ending != nil } }
+    var recording: Asciicast { state.withLock { $0.recording } }
+    var lastOutput: [UInt8] { state.withLock { $0.output.last } }
+
+    /// Seconds since the session started, for the recording.
+    func elapsed(at instant: Monotonic = .now) -> Double {
+        let duration = instant.since(startedAt)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The evidence to attach to a failure now.
+    func diagnostics() -> Diagnostics {
+        let (screen, output, lastOutputAt, recording) = state.withLock { ($0.emulator.screen, $0.output, $0.lastOutputAt, $0.recording) }
+        let terminal = TerminalDiagnostics(
+            commandLine: commandLine, screen: screen, lastOutput: output.escaped(), quietFor: Monotonic.now.since(lastOutputAt),
+            recording: recording
+        )
+        return Diagnostics(tree: nil, logTail: "", terminal: terminal)
+    }
+
+    /// The error a call gets once the program has ended.
+    func endingError(during purpose: String) -> DriverError {
+        let (ending, expected, lastAction) = state.withLock { ($0.ending, $0.expectingExit, $0.lastAction) }
+        guard let ending else { return TerminalFailure.notLaunched(action: purpose).error(commandLine: commandLine) }
+        return TerminalFailure.ended(status: ending, expected: expected, lastAction: lastAction, during: purpose)
+            .error(commandLine: commandLine, diagnostics: diagnostics())
+    }
+
+    // MARK: - Input
+
+    /// Queues `bytes` for the program and writes what it can at once; the I/O thread
+    /// writes the rest as the program reads.
+    ///
+    /// - Throws: `DriverError` when the program has ended, or is not reading its input.
+    func send(_ bytes: [UInt8], action: String) throws(DriverError) {
+        let now = Monotonic.now
+        let refusal: TerminalFailure? = state.withLock { state in
+            if state.ending != nil { return nil }
+            guard state.outbox.count + bytes.count <= Self.maximumPendingInput else {
+                return .notReading(action: action, pendingBytes: state.outbox.count)
+            }
+            state.outbox += bytes
+            state.lastAction = action
+            state.recording.recordInput(bytes, at: elapsed(at: now))
+            return nil
+        }
+        if let refusal { throw refusal.error(commandLine: commandLine, diagnostics: diagnostics()) }
+        if hasEnded { throw endingError(during: action) }
+        if !flushOutbox() { wake() }
+    }
+
+    /// Writes as much of the outbox as the terminal takes now; true when it is empty.
+    @discardableResult
+    func flushOutbox() -> Bool {
+        writer.withLock { open in
+            let pending = state.withLock { state -> [UInt8] in
+                defer { state.outbox.removeAll(keepingCapacity: true) }
+                return state.outbox
+            }
+            guard open, !pending.isEmpty else { return true }
+            var offset = 0
+            pending.withUnsafeBytes { buffer in
+                while offset < buffer.count {
+                    let written = write(process.controller, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        break
+                    }
+                    offset += written
+                }
+            }
+            guard offset < pending.count else { return true }
+            state.withLock { $0.outbox.insert(contentsOf: pending[offset...], at: 0) }
+            return false
+        }
+    }
+
+    /// Resizes the emulated screen and the terminal, which signals the program (SIGWINCH).
+    func resize(columns: Int, rows: Int) {
+        let now = Monotonic.now
+        state.withLock { state in
+            state.emulator.resize(columns: columns, rows: rows)
+            state.recording.recordResize(columns: state.emulator.columns, rows: state.emulator.rows, at: elapsed(at: now))
+            state.lastAction = "resize(columns: \(columns), rows: \(rows))"
+        }
+        writer.withLock { open in
+            if open { process.setSize(columns: columns, rows: rows) }
+        }
+    }
+
+    // MARK: - Waits
+
+    /// Waits until `decide` returns a value for the screen (the current one counts),
+    /// until `timeout` passes, or until the program ends.
+    func wait<Value: Sendable>(
+        purpose: String, what: String, timeout: Duration, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
+    ) async -> Result<Value, DriverError> {
+        let start = Monotonic.now
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
+            let waiter = Waiter(
+                purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: nil,
+                evaluate: { screen in
+                    guard let value = decide(screen) else { return false }
+                    continuation.resume(returning: .success(value))
+                    return true
+                },
+                quiet: { _ in },
+                expire: { [self] in
+                    continuation.resume(returning: .failure(timeoutError(what, waited: timeout)))
+                },
+                exited: { _ in false },
+                abort: { continuation.resume(returning: .failure($0)) }
+            )
+            add(waiter)
+        }
+    }
+
+    /// Waits until the program has written nothing for `quietPeriod`, counted from the
+    /// later of its last output and the start of the wait, up to `timeout`.
+    func waitForQuiet(_ quietPeriod: Duration, timeout: Duration) async -> Result<TerminalScreen, DriverError> {
+        let start = Monotonic.now
+        let purpose = "wait for the output to stay quiet for \(quietPeriod.readable)"
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<TerminalScreen, DriverError>, Never>) in
+            let waiter = Waiter(
+                purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: quietPeriod,
+                evaluate: { _ in false },
+                quiet: { continuation.resume(returning: .success($0)) },
+                expire: { [self] in
+                    continuation.resume(returning: .failure(timeoutError(
+                        "the output staying quiet for \(quietPeriod.readable)", waited: timeout
+                    )))
+                },
+                exited: { [self] _ in
+                    continuation.resume(returning: .success(screen))
+                    return true
+                },
+                abort: { continuation.resume(returning: .failure($0)) }
+            )
+            add(waiter)
+        }
+    }
+
+    /// Waits until the program exits, up to `timeout`.
+    func waitForExit(timeout: Duration) async -> Result<ExitStatus, DriverError> {
+        let start = Monotonic.now
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<ExitStatus, DriverError>, Never>) in
+            let waiter = Waiter(
+                purpose: "wait for the program to exit", startedAt: start, deadline: start + timeout, quietPeriod: nil,
+                evaluate: { _ in false },
+                quiet: { _ in },
+                expire: { [self] in
+                    continuation.resume(returning: .failure(timeoutError("\(commandLine) exiting", waited: timeout)))
+                },
+                exited: { status in
+                    continuation.resume(returning: .success(status))
+                    return true
+                },
+                abort: { continuation.resume(returning: .failure($0)) }
+            )
+            add(waiter)
+        }
+    }
+
+    private func timeoutError(_ what: String, waited: Duration) -> DriverError {
+        let quiet = state.withLock { Monotonic.now.since($0.lastOutputAt) }
+        return TerminalFailure.timedOut(what: what, waited: waited, quietFor: quiet).error(commandLine: commandLine, diagnostics: diagnostics())
+    }
+
+    /// Registers `waiter`, first trying it against the current screen.
+    private func add(_ waiter: Waiter) {
+        while true {
+            let (screen, revision, ending) = state.withLock { ($0.emulator.screen, $0.revision, $0.ending) }
+            // An ended program's last screen still counts: it may have printed the answer and exited.
+            if waiter.evaluate(screen) { return }
+            if let ending {
+                if !waiter.exited(ending) { waiter.abort(endingError(during: waiter.purpose)) }
+                return
+            }
+            let inserted = state.withLock { state -> Bool in
+                guard state.revision == revision, state.ending == nil else { return false }
+                state.waiters[state.nextWaiterID] = waiter
+                state.nextWaiterID += 1
+                return true
+            }
+            if inserted {
+                wake()
+                return
+            }
+        }
+    }
+
+    /// Interrupts the I/O thread's poll so it re-reads its deadlines and outbox.
+    func wake() {
+        writer.withLock { open in
+            guard open else { return }
+            var byte: UInt8 = 1
+            _ = Glibc.write(wakePipe.write, &byte, 1)
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Hangs up on the program (SIGHUP to its process group, as a closed terminal
+    /// window does), kills it after `grace` if it lingers, and returns once it is reaped.
+    func terminate(grace: Duration = .seconds(1)) async {
+        let alreadyEnded = state.withLock { state -> Bool in
+            state.expectingExit = true
+            if state.ending != nil { return true }
+            state.killAt = Monotonic.now + grace
+            return false
+        }
+        if !alreadyEnded {
+            process.signalGroup(SIGHUP)
+            process.signalGroup(SIGCONT)
+            wake()
+        }
+        await waitUntilEnded()
+    }
+
+    /// Kills the program's process group at once and blocks until the I/O thread has
+    /// reaped it. For deinitialisers, which cannot await; on the I/O thread itself it
+    /// does not wait.
+    func killAndWait() {
+        let (ended, onIOThread) = state.withLock { state -> (Bool, Bool) in
+            state.expectingExit = true
+            let onIOThread = state.ioThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            return (state.ending != nil, onIOThread)
+        }
+        if !ended { process.signalGroup(SIGKILL) }
+        if !onIOThread { _ = finished.wait(timeout: .now() + .seconds(10)) }
+    }
+
+    /// Returns once the program has been reaped.
+    func waitUntilEnded() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ended = state.withLock { state -> Bool in
+                if state.ending != nil { return true }
+                state.endWaiters.append(continuation)
+                return false
+            }
+            if ended { continuation.resume() }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// How many columns a scalar takes on a terminal, as `wcwidth` answers in a UTF-8
+/// locale: 0 for combining marks and other zero-width scalars, 2 for East Asian wide
+/// and fullwidth characters and emoji shown as emoji, else 1.
+///
+/// Programs lay out their screens with `wcwidth`, so the emulator must agree with it
+/// scalar by scalar, not with a font's idea of a grapheme.
+enum CharacterWidth {
+    /// The width of `value`, which is not a control character.
+    static func of(_ value: UInt32) -> Int {
+        if value < 0x300 { return 1 }
+        if value < 0x10000 { return Int(basicPlane[Int(value)]) }
+        return computed(value)
+    }
+
+    /// Widths of the whole Basic Multilingual Plane, worked out once on first use.
+    private static let basicPlane: [UInt8] = (0..<0x10000).map { UInt8(computed(UInt32($0))) }
+
+    private static func computed(_ value: UInt32) -> Int {
+        guard let scalar = Unicode.Scalar(value) else { return 1 }
+        if value == 0x200B || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return 0
+        case .format where value != 0x00AD && value != 0x0600 && !(0x0601...0x0605).contains(value): return 0
+        default: break
+        }
+        if isWide(value) { return 2 }
+        return 1
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        for range in wideRanges where range.contains(value) { return true }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isEmojiPresentation
+    }
+
+    /// East Asian Wide and Fullwidth blocks (emoji are decided by their presentation).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x2FFF, 0x3000...0x303E, 0x3041...0x33FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+        0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B,
+        0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}

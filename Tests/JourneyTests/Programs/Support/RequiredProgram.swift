@@ -1,0 +1,35 @@
+import Glibc
+import Testing
+
+/// A program a journey drives, and the Debian package that installs it.
+struct RequiredProgram: Sendable {
+    /// The command, as found on `PATH`.
+    let name: String
+    /// The package `.ci/run` installs it from.
+    let package: String
+
+    /// Whether `name` is an executable on `PATH`.
+    var isInstalled: Bool { path != nil }
+
+    /// Where `name` is on `PATH`, or nil.
+    var path: String? {
+        let directories = (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+
+    static let vim = RequiredProgram(name: "vim", package: "vim")
+    static let less = RequiredProgram(name: "less", package: "less")
+    static let htop = RequiredProgram(name: "htop", package: "htop")
+    static let dialog = RequiredProgram(name: "dialog", package: "dialog")
+    static let whiptail = RequiredProgram(name: "whiptail", package: "whiptail")
+    static let bash = RequiredProgram(name: "bash", package: "bash")
+    static let python3 = RequiredProgram(name: "python3", package: "python3")
+    static let asciinema = RequiredProgram(name: "asciinema", package: "asciinema")
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Skips the test, naming the package to install, when `program` is not on `PATH`.
+    static func requires(_ program: RequiredProgram) -> Self {
+        .enabled(if: program.isInstalled, "needs \(program.name): apt-get install -y \(program.package)")
+    }
+}
