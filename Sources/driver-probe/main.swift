@@ -10,7 +10,7 @@ import Glibc
 //
 // With --descriptors, a launch that fails also prints the descriptors the probe had open
 // before it and after it (`descriptors 0,1,2 | 0,1,2`), so a test can check that a failed
-// launch leaks none.
+// launch leaks none; the launch measured is the second, after one that warms up.
 //
 //   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] -- APP ARGUMENTS...
 //   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
@@ -45,6 +45,14 @@ func openDescriptors() -> String {
 /// Runs the probe; returns its exit status. The `App` lives only as long as this call,
 /// so an orderly end removes its state directory as a test's would.
 func run() async -> Int32 {
+    if options.contains("--descriptors") {
+        // A first launch opens what the process keeps for good (the runtime's own
+        // descriptors, made on first use); the descriptors are compared around a second.
+        let warmUp = App(executable: value(of: "--app"))
+        warmUp.launchArguments = appArguments
+        try? await warmUp.launch()
+        await warmUp.terminate()
+    }
     let app = App(executable: value(of: "--app"))
     app.launchArguments = appArguments
     let descriptorsBefore = openDescriptors()
