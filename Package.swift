@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
-        .target(name: "DriverTesting", dependencies: ["Driver"], swiftSettings: strictSettings),
+        .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
@@ -52,9 +52,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
+        // Journey traces: each step with the screens, trees, work and log around it, as
+        // JSON files the `journey` command and the Swift Testing trait write.
+        .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
 
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).
@@ -75,9 +79,9 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript"],
+            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace"],
             exclude: ["XCUITestPorts", "Snapshots/__References__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

@@ -98,6 +98,7 @@ extension AppSession {
                 state.treeArrival = arrival
                 state.activityArrival = arrival
                 state.revision += 1
+                state.journal.note(tree.activity, generation: tree.generation)
                 return state.waiters
             }
             evaluate(waiters, against: tree)
@@ -109,6 +110,7 @@ extension AppSession {
                 state.tree = tree
                 state.activityArrival = Monotonic.now
                 state.revision += 1
+                state.journal.note(activity, generation: generation)
                 return (tree, state.waiters)
             }
             if let (tree, waiters) = update {
