@@ -62,7 +62,7 @@ figure{margin:0}figcaption{font-weight:600;margin:4px 0}
 .keys{font-size:12px;color:var(--muted);margin:8px 0 0}
 kbd{border:1px solid var(--line);border-radius:3px;padding:0 3px;font-size:11px}
 .js .static-only{display:none}
-html:not(.js) .script-only{display:none}
+html:not(.js) .script-only{display:none!important}
 [hidden]{display:none!important}
 @media (max-width:800px){main{grid-template-columns:1fr}.panes{grid-template-columns:1fr}}
 """#
