@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace"],
-            exclude: ["XCUITestPorts", "Snapshots/__References__"], swiftSettings: strictSettings
+            exclude: ["XCUITestPorts", "Snapshots/__References__", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

@@ -40,7 +40,7 @@ extension JourneyCommand {
         var notes: [String] = []
         if let shard = invocation.shard {
             if let durationsPath = invocation.durationsPath {
-                let durations = try DurationsFile.read(loader.absolutePath(durationsPath))
+                let durations = try DurationsFile.read(loader.absolutePath(durationsPath), as: durationsPath)
                 let paths = Set(shard.select(files.map(\.path), durations: durations))
                 selected = selected.filter { paths.contains($0.path) }
                 let known = files.filter { durations.seconds(for: $0.path) != nil }.count

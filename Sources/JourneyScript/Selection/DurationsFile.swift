@@ -36,15 +36,15 @@ package struct DurationsFile: Sendable, Equatable, Codable {
         self.seconds[Self.key(file)] = seconds
     }
 
-    /// Reads a durations file.
+    /// Reads a durations file; errors name it as `given` (as the user wrote it) when there is one.
     ///
     /// - Throws: `UsageError.invalidValue` for `--durations` naming what is wrong.
-    package static func read(_ path: String) throws(UsageError) -> DurationsFile {
+    package static func read(_ path: String, as given: String? = nil) throws(UsageError) -> DurationsFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .invalidValue(option: "--durations", value: path, expected: "a durations file (no file there)")
+            throw .invalidValue(option: "--durations", value: given ?? path, expected: "a durations file (no file there)")
         }
         guard let file = try? JSONDecoder().decode(DurationsFile.self, from: data), file.format == "journey-durations", file.version == 1 else {
-            throw .invalidValue(option: "--durations", value: path, expected: "a durations file written by journey (JSON with \"format\": \"journey-durations\")")
+            throw .invalidValue(option: "--durations", value: given ?? path, expected: "a durations file written by journey (JSON with \"format\": \"journey-durations\")")
         }
         return file
     }

@@ -31,6 +31,16 @@ public enum TreeDiff {
         /// The element as it is (added, changed), in one line.
         public var now: String?
 
+        /// Creates a change.
+        public init(kind: Kind, before: [Int]? = nil, after: [Int]? = nil, fields: [String]? = nil, was: String? = nil, now: String? = nil) {
+            self.kind = kind
+            self.before = before
+            self.after = after
+            self.fields = fields
+            self.was = was
+            self.now = now
+        }
+
         /// `+ button "Pay" #payButton`, `- …`, `~ staticText #total: label "€9" → "€12"`.
         public var description: String {
             switch kind {

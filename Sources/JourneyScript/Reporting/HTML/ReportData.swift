@@ -28,6 +28,15 @@ public struct ReportData: Codable, Sendable, Equatable {
         /// A signal stopped it.
         public var interrupted = 0
 
+        /// Creates counts.
+        public init(passed: Int = 0, failed: Int = 0, flaky: Int = 0, skipped: Int = 0, interrupted: Int = 0) {
+            self.passed = passed
+            self.failed = failed
+            self.flaky = flaky
+            self.skipped = skipped
+            self.interrupted = interrupted
+        }
+
         /// Counts one journey of `result`.
         mutating func add(_ result: TraceResult) {
             switch result {
