@@ -40,7 +40,7 @@ let package = Package(
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
-        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
 
         // The app under test. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
@@ -86,7 +86,7 @@ let package = Package(
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(
-            name: "XCUITestPorts", dependencies: ["XCUITerminal"],
+            name: "XCUITestPorts", dependencies: ["XCUITerminal", "JourneyTrace"],
             path: "Tests/JourneyTests/XCUITestPorts", swiftSettings: strictSettings
         ),
     ],
