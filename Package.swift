@@ -40,11 +40,11 @@ let package = Package(
         .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
-        .target(name: "DriverTesting", dependencies: ["Driver"], swiftSettings: strictSettings),
+        .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
-        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
 
         // The app under test. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
@@ -56,9 +56,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
+        // Journey traces: each step with the screens, trees, work and log around it, as
+        // JSON files the `journey` command and the Swift Testing trait write.
+        .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
 
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).
@@ -83,14 +87,14 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript"],
-            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures"], swiftSettings: strictSettings
+            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace"],
+            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(
-            name: "XCUITestPorts", dependencies: ["XCUITerminal"],
+            name: "XCUITestPorts", dependencies: ["XCUITerminal", "JourneyTrace"],
             path: "Tests/JourneyTests/XCUITestPorts", swiftSettings: strictSettings
         ),
     ],

@@ -1,4 +1,5 @@
 public import Driver
+import JourneyTrace
 public import Testing
 
 /// A trait that reports a test failing with a `DriverError` at the call that failed,
@@ -8,7 +9,8 @@ public import Testing
 /// failure is recorded at the line of the test (or page object) whose call threw, found
 /// from the call's backtrace, with the error's full message; the evidence is attached
 /// where tools that collect attachments keep it. Errors that carry a `DriverError`
-/// (`DriverErrorCarrying`) are reported the same way.
+/// (`DriverErrorCarrying`) are reported the same way. With `JOURNEY_TRACE` set for the
+/// run, each test it covers also gets a journey trace (see `JourneyTraceTrait`).
 public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test inside a suite it is attached to.
     public var isRecursive: Bool { true }
@@ -18,6 +20,16 @@ public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        // A run with JOURNEY_TRACE set traces every test this trait covers, as `.journeyTrace` does.
+        if let policy = TestTrace.environmentPolicy, policy != .off, StepRecorder.current == nil {
+            return try await JourneyTraceTrait(policy: policy).provideScope(for: test, testCase: testCase) {
+                try await reportingDriverErrors(for: test, performing: function)
+            }
+        }
+        try await reportingDriverErrors(for: test, performing: function)
+    }
+
+    private func reportingDriverErrors(for test: Test, performing function: @Sendable () async throws -> Void) async throws {
         do {
             try await function()
         } catch {

@@ -38,7 +38,12 @@ extension App {
     ///
     /// - Throws: `DriverError.deviceConditionRefused` when the app does not simulate it.
     public func setDeviceCondition(_ name: String, to value: String) async throws(DriverError) {
-        let session = try runningSession(for: DriverError.Attempt(.setDeviceCondition(name: name, value: value)))
+        let attempt = DriverError.Attempt(.setDeviceCondition(name: name, value: value))
+        try await recordingStep(attempt) { () async throws(DriverError) in try await setDeviceConditionNow(name, to: value, attempt: attempt) }
+    }
+
+    private func setDeviceConditionNow(_ name: String, to value: String, attempt: DriverError.Attempt) async throws(DriverError) {
+        let session = try runningSession(for: attempt)
         let reply = try await session.send(.setCondition(name: name, value: value), timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
             throw DriverError.atCaller(.deviceConditionRefused(name: name, value: value, detail: refusal.message), diagnostics: session.diagnostics())
@@ -58,6 +63,10 @@ extension App {
     /// - Throws: `DriverError.timeout` naming the work that never finished.
     public func waitForIdle(timeout: Duration = .seconds(5)) async throws(DriverError) {
         let attempt = DriverError.Attempt(.waitForIdle)
+        try await recordingStep(attempt) { () async throws(DriverError) in try await waitForIdleNow(attempt, timeout: timeout) }
+    }
+
+    private func waitForIdleNow(_ attempt: DriverError.Attempt, timeout: Duration) async throws(DriverError) {
         let session = try runningSession(for: attempt)
         _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
             tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
@@ -65,6 +74,10 @@ extension App {
     }
 
     private func sendWhenIdle(_ command: Command, attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) {
+        try await recordingStep(attempt) { () async throws(DriverError) in try await sendWhenIdleNow(command, attempt: attempt, timeout: timeout) }
+    }
+
+    private func sendWhenIdleNow(_ command: Command, attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) {
         let session = try runningSession(for: attempt)
         _ = try await session.wait(purpose: attempt, timeout: timeout ?? actionTimeout) { tree -> WaitDecision<Void> in
             tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
@@ -73,6 +86,10 @@ extension App {
     }
 
     private func sendNow(_ command: Command, attempt: DriverError.Attempt) async throws(DriverError) {
+        try await recordingStep(attempt) { () async throws(DriverError) in try await sendImmediately(command, attempt: attempt) }
+    }
+
+    private func sendImmediately(_ command: Command, attempt: DriverError.Attempt) async throws(DriverError) {
         let session = try runningSession(for: attempt)
         let reply = try await session.send(command, timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
@@ -91,6 +108,10 @@ extension App {
     /// - Throws: `DriverError.elementNotInteractable` when text is typed and no field
     ///   has focus (tap one first); otherwise what the actions throw.
     public func typeText(_ text: String, timeout: Duration? = nil) async throws(DriverError) {
+        try await recordingStep(DriverError.Attempt(.typeText(text))) { () async throws(DriverError) in try await typeTextNow(text, timeout: timeout) }
+    }
+
+    private func typeTextNow(_ text: String, timeout: Duration?) async throws(DriverError) {
         for segment in TypedSegment.split(text) {
             switch segment {
             case let .key(key):
@@ -132,6 +153,12 @@ extension App {
         at point: Point, action: DriverError.Action, timeout: Duration?, _ command: (CommandTarget) -> Command
     ) async throws(DriverError) {
         let attempt = DriverError.Attempt(action)
+        try await recordingStep(attempt) { () async throws(DriverError) in try await sendNow(at: point, attempt: attempt, timeout: timeout, command) }
+    }
+
+    private func sendNow(
+        at point: Point, attempt: DriverError.Attempt, timeout: Duration?, _ command: (CommandTarget) -> Command
+    ) async throws(DriverError) {
         let (session, tree, waited) = try await settledTree(for: attempt)
         // A touch goes to the control under it: a label inside a cell taps the cell.
         guard var path = tree.hitTest(point), var element = tree.element(at: path) else {

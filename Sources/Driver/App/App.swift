@@ -34,6 +34,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         var replyTimeout: Duration = .seconds(10)
         var advancesVirtualClock = true
         var warningHandler: @Sendable (String) -> Void = App.printWarning
+        var stepRecorder: StepRecorder?
     }
 
     struct Runtime: Sendable {
@@ -157,6 +158,10 @@ public final class App: Sendable, CustomDebugStringConvertible {
     /// - Throws: `DriverError` with `launchFailed` (missing executable, early exit) or
     ///   `launchTimeout` (no screen in time).
     public func launch() async throws(DriverError) {
+        try await recordingStep(DriverError.Attempt(.launch)) { () async throws(DriverError) in try await launchNow() }
+    }
+
+    private func launchNow() async throws(DriverError) {
         if let running = runtime.withLock({ $0.session }), !running.hasEnded {
             await running.terminate()
         }

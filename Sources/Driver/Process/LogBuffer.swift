@@ -18,6 +18,14 @@ struct LogBuffer: Sendable {
         }
     }
 
+    /// The position after the last byte ever appended: a mark for `text(since:)`.
+    var end: Int { droppedByteCount + bytes.count }
+
+    /// What was appended after `mark`, as far as it is still kept.
+    func text(since mark: Int) -> String {
+        String(decoding: bytes.dropFirst(max(0, mark - droppedByteCount)), as: UTF8.self)
+    }
+
     /// Everything kept, as text.
     var text: String {
         String(decoding: bytes, as: UTF8.self)

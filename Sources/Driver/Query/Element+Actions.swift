@@ -35,6 +35,12 @@ extension Element {
     /// cursor; a tab moves focus on; escape and XCUITest's arrow and Home/End/Page
     /// characters press those keys.
     public func typeText(_ text: String, timeout: Duration? = nil) async throws(DriverError) {
+        try await app.recordingStep(DriverError.Attempt(.typeText(text), on: locator)) { () async throws(DriverError) in
+            try await typeTextNow(text, timeout: timeout)
+        }
+    }
+
+    private func typeTextNow(_ text: String, timeout: Duration?) async throws(DriverError) {
         let segments = TypedSegment.split(text)
         guard segments.contains(where: \.isKey) else {
             return try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, text) }
@@ -85,6 +91,15 @@ extension Element {
     /// screen changed under it before the command arrived.
     func perform(
         _ action: DriverError.Action, timeout: Duration?, needsText: Bool = false, needsHit: Bool = true,
+        _ command: @escaping @Sendable (CommandTarget) -> Command
+    ) async throws(DriverError) {
+        try await app.recordingStep(DriverError.Attempt(action, on: locator)) { () async throws(DriverError) in
+            try await performNow(action, timeout: timeout, needsText: needsText, needsHit: needsHit, command)
+        }
+    }
+
+    private func performNow(
+        _ action: DriverError.Action, timeout: Duration?, needsText: Bool, needsHit: Bool,
         _ command: @escaping @Sendable (CommandTarget) -> Command
     ) async throws(DriverError) {
         let locator = locator

@@ -10,6 +10,12 @@ extension Element {
     ///
     /// - Throws: `DriverError` (`noSuchElement`, `appCrashed`, …).
     public func waitUntilExists(timeout: Duration = .seconds(5)) async throws(DriverError) {
+        try await app.recordingStep(DriverError.Attempt(.waitForExistence, on: locator)) { () async throws(DriverError) in
+            try await waitUntilExistsNow(timeout: timeout)
+        }
+    }
+
+    private func waitUntilExistsNow(timeout: Duration) async throws(DriverError) {
         let locator = locator
         let attempt = DriverError.Attempt(.waitForExistence, on: locator)
         let session = try app.runningSession(for: attempt)
@@ -39,6 +45,12 @@ extension Element {
     ///
     /// - Throws: `DriverError` (`noSuchElement`, `timeout`, `appCrashed`, …).
     public func wait(until condition: ElementPredicate, timeout: Duration = .seconds(5)) async throws(DriverError) {
+        try await app.recordingStep(DriverError.Attempt(.waitUntil(condition), on: locator)) { () async throws(DriverError) in
+            try await waitNow(until: condition, timeout: timeout)
+        }
+    }
+
+    private func waitNow(until condition: ElementPredicate, timeout: Duration) async throws(DriverError) {
         let locator = locator
         let attempt = DriverError.Attempt(.waitUntil(condition), on: locator)
         let session = try app.runningSession(for: attempt)

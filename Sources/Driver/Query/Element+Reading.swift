@@ -73,6 +73,10 @@ extension App {
     /// On a virtual clock the driver does not advance (`advancesVirtualClock` off), a
     /// busy app can never become idle by itself, so that fails at once.
     func settledTree(for attempt: DriverError.Attempt) async throws(DriverError) -> (session: AppSession, tree: ElementTree, waited: Duration) {
+        try await recordingStep(attempt) { () async throws(DriverError) in try await settledTreeNow(for: attempt) }
+    }
+
+    private func settledTreeNow(for attempt: DriverError.Attempt) async throws(DriverError) -> (session: AppSession, tree: ElementTree, waited: Duration) {
         let session = try runningSession(for: attempt)
         let stoppedClock = !advancesVirtualClock
         let start = Monotonic.now

@@ -20,8 +20,14 @@ extension Element {
     }
 
     private func waitForState(exists wanted: Bool, timeout: Duration) async throws(DriverError) -> Bool {
-        let locator = locator
         let attempt = DriverError.Attempt(wanted ? .waitForExistence : .waitForNonExistence, on: locator)
+        return try await app.recordingStep(attempt) { () async throws(DriverError) -> Bool in
+            try await waitForStateNow(exists: wanted, attempt: attempt, timeout: timeout)
+        }
+    }
+
+    private func waitForStateNow(exists wanted: Bool, attempt: DriverError.Attempt, timeout: Duration) async throws(DriverError) -> Bool {
+        let locator = locator
         let session = try app.runningSession(for: attempt)
         let result = await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<(Bool, [ResolutionWarning])> in
             let (exists, warnings) = Element.existence(of: locator, in: tree)

@@ -105,6 +105,7 @@ extension AppSession {
                 state.treeArrival = arrival
                 state.activityArrival = arrival
                 state.revision += 1
+                state.journal.note(tree.activity, generation: tree.generation)
                 return state.waiters
             }
             evaluate(waiters, against: tree)
@@ -116,6 +117,7 @@ extension AppSession {
                 state.tree = tree
                 state.activityArrival = Monotonic.now
                 state.revision += 1
+                state.journal.note(activity, generation: generation)
                 return (tree, state.waiters)
             }
             if let (tree, waiters) = update {

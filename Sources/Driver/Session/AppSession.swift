@@ -86,6 +86,8 @@ final class AppSession: Sendable {
         var ioThread: pthread_t?
         /// Kept until the process is reaped: the state directory the app writes to.
         var keptUntilReaped: [TemporaryDirectory] = []
+        /// What the app reported and the driver did, for traces.
+        var journal = SessionJournal()
     }
 
     let executable: String
@@ -140,6 +142,14 @@ final class AppSession: Sendable {
 
     /// Everything the app has written to its output so far (bounded).
     var logText: String { state.withLock { $0.log.text } }
+
+    /// Where the log and the journal end now: marks for `observed(since:)`.
+    var marks: (log: Int, journal: Int) { state.withLock { ($0.log.end, $0.journal.end) } }
+
+    /// What the app wrote and reported after `marks`.
+    func observed(since marks: (log: Int, journal: Int)) -> (log: String, events: [SessionEvent]) {
+        state.withLock { ($0.log.text(since: marks.log), $0.journal.events(since: marks.journal)) }
+    }
 
     /// The evidence to attach to a failure now: the tree, and the log of this run
     /// after the end of the previous one's, if it said anything.
@@ -204,6 +214,7 @@ final class AppSession: Sendable {
                 state.nextSequence += 1
                 state.replies[sequence] = PendingReply(command: command, deadline: deadline, sentAt: now, continuation: continuation)
                 state.lastCommand = command
+                if case let .advanceClock(milliseconds) = command { state.journal.noteAdvance(milliseconds: milliseconds, automatic: false) }
                 return sequence
             }
             guard let sequence = registered else {
@@ -355,6 +366,7 @@ final class AppSession: Sendable {
             let sequence = state.nextSequence
             state.nextSequence += 1
             state.advanceInFlight = sequence
+            state.journal.noteAdvance(milliseconds: max(0, due), automatic: true)
             return (sequence, max(0, due))
         }
         guard let (sequence, milliseconds) = advance else { return }

@@ -1,3 +1,5 @@
+import JourneyTrace
+
 extension CommandOption {
     /// Every option of the `journey` command, in the order `--help` lists them.
     package static let all: [CommandOption] = [
@@ -7,11 +9,19 @@ extension CommandOption {
         CommandOption(["--parallel"], value: "N", expects: "a number of workers, 1 or more", help: ["run N journeys at once (default: the number of cores)"]) { invocation, value, option throws(UsageError) in
             invocation.parallelism = try count(value, option: option, expected: "a number of workers, 1 or more")
         },
-        CommandOption(["--shard"], value: "i/n", expects: "i/n, e.g. 1/3", help: ["run slice i of n: files sorted by path, the k-th (from 0) in shard k % n + 1"]) { invocation, value, option throws(UsageError) in
+        CommandOption(["--shard"], value: "i/n", expects: "i/n, e.g. 1/3", help: [
+            "run slice i of n: files sorted by path, the k-th (from 0) in shard k % n + 1;", "with --durations, balanced by time",
+        ]) { invocation, value, option throws(UsageError) in
             guard let shard = Shard(parsing: value) else {
                 throw .invalidValue(option: option, value: value, expected: "i/n with 1 <= i <= n, e.g. 1/3")
             }
             invocation.shard = shard
+        },
+        CommandOption(["--durations"], value: "FILE", expects: "a durations file, e.g. .journey-results/durations.json", help: [
+            "balance --shard by the durations of earlier runs (longest first; unseen files in path order)",
+            "every run writes .journey-results/durations.json; journey merge writes one for all shards",
+        ]) { invocation, value, _ in
+            invocation.durationsPath = value
         },
         CommandOption(["--config"], value: "NAME[,NAME]", expects: "a configuration name, e.g. es, or several: es,ja", help: [
             "add a configuration's launch arguments; several run the suite under each",
@@ -40,6 +50,19 @@ extension CommandOption {
                 throw .invalidValue(option: option, value: value, expected: "on, on-failure or off")
             }
             invocation.trace = policy
+        },
+        CommandOption(["--report"], value: "FILE", expects: "the path of the HTML file to write", help: [
+            "write the HTML report to FILE (default: beside --junit, else .journey-results/report.html)",
+        ]) { invocation, value, _ in
+            invocation.reportPath = value
+        },
+        CommandOption(["--timestamp"], help: ["write when the report was made into it (left out by default, so reports compare)"]) { invocation, _, _ in
+            invocation.timestamp = true
+        },
+        CommandOption(["--output"], value: "DIR", expects: "the folder merge writes to", help: [
+            "merge: the folder for the merged junit.xml, journey-failures/, report.html and durations.json", "(default: merged)",
+        ]) { invocation, value, _ in
+            invocation.outputPath = value
         },
         CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true

@@ -1,3 +1,5 @@
+package import JourneyTrace
+
 /// How the `journey` command was called: what to do, on which paths, with which options.
 package struct Invocation: Sendable, Equatable {
     /// What the command does.
@@ -6,6 +8,14 @@ package struct Invocation: Sendable, Equatable {
         case run
         /// Prints the journey files a run would take, after `--shard` and `--last-failed`.
         case list
+        /// Builds the HTML report from trace files (`journey report FOLDER...`).
+        case report
+        /// Combines the results of several shards (`journey merge FOLDER...`).
+        case merge
+        /// Says where the report is and opens it when a browser is there.
+        case showReport = "show-report"
+        /// Prints a trace's steps and screens (`journey show-trace FILE`).
+        case showTrace = "show-trace"
         /// Prints the usage.
         case help
     }
@@ -32,6 +42,14 @@ package struct Invocation: Sendable, Equatable {
     package var trace: TracePolicy = .onFailure
     /// `--last-failed`.
     package var lastFailed = false
+    /// `--report FILE`: where the HTML report goes.
+    package var reportPath: String?
+    /// `--durations FILE`: earlier runs' durations, to balance `--shard`.
+    package var durationsPath: String?
+    /// `--output DIR`: where `merge` writes.
+    package var outputPath: String?
+    /// `--timestamp`: write when the report was made into it.
+    package var timestamp = false
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}

@@ -1,13 +1,8 @@
 import Driver
 import Foundation
+import JourneyTrace
 
 extension JourneyCommand {
-    /// `path` relative to the current directory when it is inside it.
-    private func display(_ path: String) -> String {
-        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
     /// Runs the planned journeys, writes the reports, and returns the exit status.
     func execute(_ plan: Plan, _ invocation: Invocation) async throws -> Int32 {
         let executable = invocation.app.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0) }
@@ -68,10 +63,12 @@ extension JourneyCommand {
             try JUnitReport.xml(for: outcomes, duration: duration, artifacts: artifacts).write(toFile: path, atomically: true, encoding: .utf8)
         }
         try recordFailures(of: outcomes, in: results, interrupted: interruption.signal != nil)
+        let report = try writeReport(of: outcomes, invocation: invocation, results: results)
+        recordDurations(of: outcomes, in: results)
 
         let traced = outcomes.flatMap(\.runs).contains { invocation.trace.traces(passed: $0.passed) }
         let notRun = plan.units.count - outcomes.count
-        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil,
+        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil, report: display(report),
                         interruption: interruption.signal.map { ($0, notRun) })
         if let signal = interruption.signal { return 128 + signal }
         return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure

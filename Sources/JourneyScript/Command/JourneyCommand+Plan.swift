@@ -33,14 +33,23 @@ extension JourneyCommand {
         let configurations = named.isEmpty ? [LaunchConfiguration.standard] : named
         // Every file is parsed, in or out of this shard, so a script error fails every machine of a CI matrix.
         let journeys = try loader.journeys(in: files)
-        let results = ResultsFolder(root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath))
+        var results = ResultsFolder(root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath))
+        results.shard = invocation.shard
 
         var selected = files
         var notes: [String] = []
         if let shard = invocation.shard {
-            let paths = Set(shard.select(files.map(\.path)))
-            selected = selected.filter { paths.contains($0.path) }
-            notes.append("Shard \(shard): \(selected.count) of \(files.count) journey files.")
+            if let durationsPath = invocation.durationsPath {
+                let durations = try DurationsFile.read(loader.absolutePath(durationsPath), as: durationsPath)
+                let paths = Set(shard.select(files.map(\.path), durations: durations))
+                selected = selected.filter { paths.contains($0.path) }
+                let known = files.filter { durations.seconds(for: $0.path) != nil }.count
+                notes.append("Shard \(shard): \(selected.count) of \(files.count) journey files, balanced by the durations of \(known).")
+            } else {
+                let paths = Set(shard.select(files.map(\.path)))
+                selected = selected.filter { paths.contains($0.path) }
+                notes.append("Shard \(shard): \(selected.count) of \(files.count) journey files.")
+            }
         }
         let chosen = Set(selected.map(\.path))
         let units = journeys.filter { chosen.contains($0.file) }.flatMap { journey in

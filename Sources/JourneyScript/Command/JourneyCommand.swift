@@ -42,9 +42,15 @@ package struct JourneyCommand: Sendable {
     package func run(_ arguments: [String]) async -> Int32 {
         do {
             let invocation = try Invocation.parse(arguments)
-            if invocation.command == .help {
+            switch invocation.command {
+            case .help:
                 output(Usage.text + "\n")
                 return Self.success
+            case .report: return try buildReport(invocation)
+            case .merge: return try merge(invocation)
+            case .showReport: return try showReport(invocation)
+            case .showTrace: return try showTrace(invocation)
+            case .run, .list: break
             }
             let plan = try plan(for: invocation)
             if invocation.command == .list {

@@ -1,4 +1,5 @@
 import Foundation
+package import JourneyTrace
 
 /// Where a run leaves its files: traces and the last-failed list in the results
 /// folder (`.journey-results/`), failure files there too, or beside the JUnit file.
@@ -7,6 +8,8 @@ package struct ResultsFolder: Sendable {
     package var root: String
     /// The folder that receives one subfolder of failure files per failed run.
     package var failures: String
+    /// The shard this run is, named in its traces.
+    package var shard: Shard?
 
     /// The folder `failures` gets when a JUnit file is written: beside it.
     package static let failuresBesideJUnit = "journey-failures"
@@ -58,10 +61,7 @@ package struct ResultsFolder: Sendable {
             pointers.append(folder + "/failure.txt")
         }
         if policy.traces(passed: result.passed) {
-            try FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
-            let path = traces + "/" + result.id.fileStem + ".trace.txt"
-            try TraceReport.text(for: result).write(toFile: path, atomically: true, encoding: .utf8)
-            pointers.append(path)
+            pointers.append(try TraceFile.write(result.trace(shard: shard), to: traces, stem: result.id.fileStem))
         }
         return pointers
     }

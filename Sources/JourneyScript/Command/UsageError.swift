@@ -19,9 +19,15 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownConfiguration(String, available: [String])
     /// The app to drive is missing or cannot be run.
     case appNotExecutable(String, isDefault: Bool)
+    /// A command needs paths and got none, or more than it takes.
+    case wrongPaths(command: String, expected: String)
+    /// A file the command reads is not what it should be.
+    case unreadableInput(path: String, reason: String)
+    /// There is no report where one was looked for.
+    case noReport(String)
 
     /// The commands, for suggestions.
-    static let commands = ["run", "list", "help"]
+    static let commands = ["run", "list", "report", "merge", "show-report", "show-trace", "help"]
 
     /// What is wrong and what to do, then where to find the usage.
     package var description: String {
@@ -51,6 +57,12 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             let nearest = NearestNames.nearest(to: name, among: available, limit: 1)
             return "unknown configuration '\(name)'" + (nearest.first.map { "; did you mean '\($0)'?" } ?? ".")
                 + " Configurations: " + available.joined(separator: ", ")
+        case let .wrongPaths(command, expected):
+            return "journey \(command) takes \(expected)"
+        case let .unreadableInput(path, reason):
+            return "cannot use \(path): \(reason)"
+        case let .noReport(path):
+            return "no report at \(path); run journeys first (journey run writes one), or build one from traces: journey report FOLDER"
         case let .appNotExecutable(path, isDefault):
             return "no executable app at \(path)"
                 + (isDefault ? "; build it with `swift build` (swift run journey builds it for you), or name one with --app PATH" : "")

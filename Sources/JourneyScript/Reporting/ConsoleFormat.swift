@@ -85,13 +85,14 @@ public enum ConsoleFormat {
     }
 
     /// The closing lines: what an interruption stopped, the journeys that failed or
-    /// flaked, where the traces are (when `traces` names their folder), then
+    /// flaked, where the HTML report and the traces are (when named), then
     /// `N passed, N failed in T`.
     ///
     /// - Parameter interruption: the signal that stopped the run and how many journey
     ///   runs it kept from starting, if one did.
     public static func summary(
-        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, interruption: (signal: Int32, notRun: Int)? = nil
+        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, report: String? = nil,
+        interruption: (signal: Int32, notRun: Int)? = nil
     ) -> [String] {
         var lines: [String] = []
         if let interruption {
@@ -113,6 +114,7 @@ public enum ConsoleFormat {
             }
         }
         lines.append("")
+        if let report { lines.append("Report: \(report)  (journey show-report opens it)") }
         if let traces { lines.append("Traces: \(traces)/") }
         lines.append(summaryLine(outcomes, duration: duration, notRun: interruption?.notRun ?? 0))
         return lines

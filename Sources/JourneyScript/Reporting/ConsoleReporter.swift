@@ -53,9 +53,10 @@ public final class ConsoleReporter: Sendable {
     /// Prints the summary, naming the traces' folder when there is one and what an
     /// interruption stopped when one did.
     public func summary(
-        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, interruption: (signal: Int32, notRun: Int)? = nil
+        _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, report: String? = nil,
+        interruption: (signal: Int32, notRun: Int)? = nil
     ) {
-        var lines = ConsoleFormat.summary(outcomes, duration: duration, traces: traces, interruption: interruption)
+        var lines = ConsoleFormat.summary(outcomes, duration: duration, traces: traces, report: report, interruption: interruption)
         if layout == .sequential { lines.removeFirst() }
         emit(lines)
     }

@@ -49,7 +49,7 @@ public struct JourneyRunner: Sendable {
 
         var results: [StepResult] = []
         for step in journey.steps where interruptible && interruption?.signal == nil {
-            let before = recordsTrees ? app.tree : nil
+            let window = recordsTrees ? ObservationWindow(app: app) : nil
             let stepStart = clock.now
             let failure: StepFailure?
             do throws(StepFailure) {
@@ -58,8 +58,11 @@ public struct JourneyRunner: Sendable {
             } catch {
                 failure = error
             }
+            let observation = window?.close()
             var result = StepResult(step: step, duration: clock.now - stepStart, failure: failure,
-                                    treeBefore: before, treeAfter: recordsTrees ? app.tree : nil)
+                                    treeBefore: observation?.treeBefore, treeAfter: observation?.treeAfter)
+            result.observation = observation
+            result.offset = stepStart - start
             if failure != nil { result.interruptedBy = interruption?.signal }
             results.append(result)
             onStep(result)

@@ -1,3 +1,4 @@
+public import Driver
 public import ScreenModel
 
 /// What happened when one step ran.
@@ -12,6 +13,10 @@ public struct StepResult: Sendable {
     public var treeBefore: ElementTree?
     /// The latest tree after the step, when trees are recorded.
     public var treeAfter: ElementTree?
+    /// What the app showed, reported and wrote around the step, when trees are recorded.
+    public var observation: Observation?
+    /// When the step started, since its journey started.
+    public var offset: Duration?
     /// The signal that stopped the step, if an interruption did: its failure is the
     /// interruption's doing, not the app's.
     public var interruptedBy: Int32?

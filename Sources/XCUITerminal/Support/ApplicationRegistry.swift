@@ -23,7 +23,7 @@ enum ApplicationRegistry {
     static func app(for executable: String) -> App {
         let scope = currentScope()
         if Test.current == nil { observeXCTest() }
-        return entries.withLock { entries in
+        let app = entries.withLock { entries -> App in
             entries.removeAll { $0.app == nil }
             if let running = entries.last(where: { $0.scope == scope && $0.executable == executable })?.app,
                running.state == .runningForeground {
@@ -33,6 +33,8 @@ enum ApplicationRegistry {
             entries.append(Entry(scope: scope, executable: executable, app: app))
             return app
         }
+        if Test.current == nil, let recorder = XCTestTraces.recorder() { app.stepRecorder = recorder }
+        return app
     }
 
     /// The app this test made most recently that is running, if any.
@@ -76,9 +78,14 @@ enum ApplicationRegistry {
     }
 }
 
-/// Hears when an XCTest test finishes, to terminate the apps it made.
+/// Hears when an XCTest test fails or finishes, to trace it and terminate the apps it made.
 private final class TestEndObserver: XCTestObservation, @unchecked Sendable {
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        XCTestTraces.failed(description, file: filePath, line: lineNumber)
+    }
+
     func testCaseDidFinish(_ testCase: XCTestCase) {
+        XCTestTraces.finished(testCase)
         ApplicationRegistry.testFinished()
     }
 }

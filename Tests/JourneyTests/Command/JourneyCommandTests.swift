@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTrace
 import Testing
 
 @Suite("journey command")
@@ -39,8 +40,11 @@ struct JourneyCommandTests {
         #expect(try folder.read(".journey-results/failures/title/tree.txt").contains("#dashboardTitle"))
         #expect(try folder.read(".journey-results/failures/title/screen.txt").contains("Shop"))
         #expect(folder.contains(".journey-results/failures/title/app-log.txt"))
-        #expect(try folder.read(".journey-results/traces/title.trace.txt").contains("Step 3, line 3: expect staticTexts"))
-        #expect(!folder.contains(".journey-results/traces/sign-in.trace.txt"))
+        let trace = try TraceFile.read(folder.path + "/.journey-results/traces/title.trace.json")
+        #expect(trace.result == .failed && trace.failedStep?.index == 2 && trace.steps[2].source?.line == 3)
+        #expect(trace.steps[2].title == #"expect staticTexts["dashboardTitle"] label == "Shopping""#)
+        #expect(trace.steps[2].after?.tree.flatMap { trace.store.trees[$0] } != nil)
+        #expect(!folder.contains(".journey-results/traces/sign-in.trace.json"))
     }
 
     @Test("script errors in any file exit 2 before anything runs, each with file, line and column")
@@ -85,7 +89,7 @@ struct JourneyCommandTests {
         try folder.write("journeys/title.journey", SampleJourneys.failing)
 
         _ = try await JourneyExecutable.run(["run", "journeys", "--trace", "on"], in: folder)
-        let tracedAll = folder.contains(".journey-results/traces/sign-in.trace.txt") && folder.contains(".journey-results/traces/title.trace.txt")
+        let tracedAll = folder.contains(".journey-results/traces/sign-in.trace.json") && folder.contains(".journey-results/traces/title.trace.json")
         _ = try await JourneyExecutable.run(["run", "journeys", "--trace", "off"], in: folder)
         let help = try await JourneyExecutable.run(["--help"], in: folder)
 
@@ -104,9 +108,9 @@ struct JourneyCommandTests {
 
         let output = try await JourneyExecutable.run(["run", "journeys", "--trace", "on", "--parallel", "1"], in: folder)
 
-        #expect(output.standardOutput.contains("      see .journey-results/traces/sign-in.trace.txt\n✔ sign-in passed in "))
-        #expect(output.standardOutput.contains("      see .journey-results/traces/title.trace.txt\n✘ title failed at "))
-        #expect(output.standardOutput.contains("\n\nTraces: .journey-results/traces/\n1 passed, 1 failed in "))
+        #expect(output.standardOutput.contains("      see .journey-results/traces/sign-in.trace.json\n✔ sign-in passed in "))
+        #expect(output.standardOutput.contains("      see .journey-results/traces/title.trace.json\n✘ title failed at "))
+        #expect(output.standardOutput.contains("\n\nReport: .journey-results/report.html  (journey show-report opens it)\nTraces: .journey-results/traces/\n1 passed, 1 failed in "))
     }
 
     @Test("a folder's configs.txt defines configurations for --config, for the folder or a file in it")

@@ -1,4 +1,5 @@
 import JourneyScript
+import JourneyTrace
 import Testing
 
 @Suite("journey command line")
@@ -16,6 +17,7 @@ struct InvocationTests {
         let invocation = try Invocation.parse([
             "run", "journeys/a.journey", "--app", "/bin/app", "--parallel=3", "--shard", "2/3", "--junit", "out/junit.xml",
             "--repeat", "5", "--until-failure", "--config", "es,ja", "--config=small", "--trace", "on", "--last-failed", "more",
+            "--report", "out/report.html", "--durations", "d.json", "--output", "merged", "--timestamp",
         ])
 
         var expected = Invocation()
@@ -29,12 +31,20 @@ struct InvocationTests {
         expected.configurations = ["es", "ja", "small"]
         expected.trace = .on
         expected.lastFailed = true
+        expected.reportPath = "out/report.html"
+        expected.durationsPath = "d.json"
+        expected.outputPath = "merged"
+        expected.timestamp = true
         #expect(invocation == expected)
     }
 
     @Test("list and help are commands; a first word that is not one is a path", arguments: [
         (["list", "x"], Invocation.Command.list, ["x"]),
         (["help"], .help, []),
+        (["report", "traces"], .report, ["traces"]),
+        (["merge", "a", "b"], .merge, ["a", "b"]),
+        (["show-report"], .showReport, []),
+        (["show-trace", "t.trace.json"], .showTrace, ["t.trace.json"]),
         (["--help"], .help, []),
         (["-h"], .help, []),
         (["journeys"], .run, ["journeys"]),

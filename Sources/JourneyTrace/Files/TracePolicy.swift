@@ -1,5 +1,5 @@
-/// Which journey runs get a step-by-step trace file.
-package enum TracePolicy: String, Sendable, CaseIterable {
+/// Which journey runs get a trace: every run, the runs that failed, or none.
+public enum TracePolicy: String, Sendable, CaseIterable {
     /// Every run.
     case on
     /// Runs that failed.
@@ -8,7 +8,7 @@ package enum TracePolicy: String, Sendable, CaseIterable {
     case off
 
     /// Whether a run that passed (or not) gets a trace.
-    func traces(passed: Bool) -> Bool {
+    public func traces(passed: Bool) -> Bool {
         switch self {
         case .on: true
         case .onFailure: !passed

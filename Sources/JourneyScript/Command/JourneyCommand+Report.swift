@@ -1,0 +1,97 @@
+import Foundation
+import JourneyTrace
+
+extension JourneyCommand {
+    /// Where a run's report goes: `--report FILE`, else beside the JUnit file, else in
+    /// the results folder.
+    func reportPath(_ invocation: Invocation, results: ResultsFolder) -> String {
+        let loader = JourneyLoader(currentDirectory: currentDirectory)
+        if let path = invocation.reportPath { return loader.absolutePath(path) }
+        if let junit = invocation.junitPath {
+            return (loader.absolutePath(junit) as NSString).deletingLastPathComponent + "/" + ReportWriter.fileName
+        }
+        return results.root + "/" + ReportWriter.fileName
+    }
+
+    /// Writes the run's HTML report and returns its path: every run with its steps and
+    /// times, and with screens, trees, work and log for the runs `--trace` covers.
+    func writeReport(of outcomes: [JourneyOutcome], invocation: Invocation, results: ResultsFolder) throws -> String {
+        let traces = outcomes.flatMap(\.runs).map { run in
+            let trace = run.trace(shard: invocation.shard)
+            return invocation.trace.traces(passed: run.passed) ? trace : trace.withoutDetail
+        }
+        let path = reportPath(invocation, results: results)
+        try ReportWriter.write(traces, to: path, timestamp: invocation.timestamp)
+        return path
+    }
+
+    /// Records how long each journey file took (a run's average, added up over its
+    /// configurations) in the results folder's durations file, keeping the files this
+    /// run did not take.
+    func recordDurations(of outcomes: [JourneyOutcome], in results: ResultsFolder) {
+        let path = results.root + "/" + ReportWriter.durationsFileName
+        var durations = (try? DurationsFile.read(path)) ?? DurationsFile()
+        var perFile: [String: Double] = [:]
+        for outcome in outcomes where outcome.status != .interrupted && !outcome.runs.isEmpty {
+            let total = outcome.runs.reduce(Duration.zero) { $0 + $1.duration }
+            perFile[outcome.journey.file, default: 0] += total.seconds / Double(outcome.runs.count)
+        }
+        for (file, seconds) in perFile { durations.record(seconds, for: file) }
+        do {
+            try durations.write(to: path)
+        } catch {
+            errorOutput("warning: could not write \(path): \(error)\n")
+        }
+    }
+
+    /// `journey report [FOLDER ...]`: the HTML report of the traces in the folders (by
+    /// default `.journey-results/traces`), such as a `swift test` run with
+    /// `JOURNEY_TRACE` writes.
+    func buildReport(_ invocation: Invocation) throws -> Int32 {
+        let loader = JourneyLoader(currentDirectory: currentDirectory)
+        let folders = invocation.paths.isEmpty ? [currentDirectory + "/.journey-results/traces"] : invocation.paths.map(loader.absolutePath)
+        var traces: [JourneyTrace] = []
+        for folder in folders {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { throw UsageError.noSuchPath(display(folder)) }
+            let paths = isFolder.boolValue ? TraceFile.paths(in: folder) : [folder]
+            for path in paths {
+                do throws(TraceFileError) {
+                    traces.append(try TraceFile.read(path))
+                } catch {
+                    throw UsageError.unreadableInput(path: display(path), reason: error.description)
+                }
+            }
+        }
+        guard !traces.isEmpty else {
+            throw UsageError.unreadableInput(path: folders.map(display).joined(separator: ", "),
+                                             reason: "no \(TraceFile.suffix) files there; run with --trace on, or swift test with JOURNEY_TRACE=on")
+        }
+        let path = invocation.reportPath.map(loader.absolutePath) ?? currentDirectory + "/.journey-results/" + ReportWriter.fileName
+        let data = try ReportWriter.write(traces, to: path, timestamp: invocation.timestamp)
+        output("Report of \(traces.count) trace\(traces.count == 1 ? "" : "s") (\(data.counts.sentence)): \(display(path))\n")
+        return Self.success
+    }
+
+    /// `path` relative to the current directory when it is inside it.
+    func display(_ path: String) -> String {
+        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+extension JourneyTrace {
+    /// The trace with its steps, times and failures but without screens, trees, work or
+    /// log: what the report keeps of a run `--trace` does not cover.
+    var withoutDetail: JourneyTrace {
+        var light = self
+        for index in light.steps.indices {
+            light.steps[index].before = nil
+            light.steps[index].after = nil
+            light.steps[index].events = nil
+            light.steps[index].log = nil
+        }
+        light.store = TraceStore()
+        return light
+    }
+}

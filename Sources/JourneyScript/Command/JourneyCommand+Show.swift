@@ -1,0 +1,83 @@
+import Foundation
+import Glibc
+import JourneyTrace
+
+extension JourneyCommand {
+    /// `journey show-report [FILE]`: says where the report is (by default the results
+    /// folder's) and opens it in a browser when one is there to open it.
+    func showReport(_ invocation: Invocation) throws -> Int32 {
+        guard invocation.paths.count <= 1 else { throw UsageError.wrongPaths(command: "show-report", expected: "at most one report file") }
+        let loader = JourneyLoader(currentDirectory: currentDirectory)
+        let path = invocation.paths.first.map(loader.absolutePath) ?? currentDirectory + "/.journey-results/" + ReportWriter.fileName
+        guard FileManager.default.fileExists(atPath: path) else { throw UsageError.noReport(display(path)) }
+        let url = URL(fileURLWithPath: path).absoluteString
+        output("Report: \(display(path))\n  \(url)\n")
+        if let opener = BrowserOpener.find() {
+            if opener.open(url) {
+                output("Opened with \(opener.name).\n")
+            } else {
+                output("Could not open it with \(opener.name); open the address above in a browser.\n")
+            }
+        } else {
+            output("No browser to open it here (no $BROWSER, or xdg-open with a display); open the address above in one.\n")
+        }
+        return Self.success
+    }
+
+    /// `journey show-trace FILE`: prints the trace's steps, with their screens drawn,
+    /// what changed in the tree, the work and the log, step by step.
+    func showTrace(_ invocation: Invocation) throws -> Int32 {
+        guard invocation.paths.count == 1, let file = invocation.paths.first else {
+            throw UsageError.wrongPaths(command: "show-trace", expected: "one trace file, e.g. .journey-results/traces/sign-in.trace.json")
+        }
+        let path = JourneyLoader(currentDirectory: currentDirectory).absolutePath(file)
+        let trace: JourneyTrace
+        do throws(TraceFileError) {
+            trace = try TraceFile.read(path)
+        } catch {
+            throw UsageError.unreadableInput(path: file, reason: error.description)
+        }
+        output(TraceText.text(for: trace, colours: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
+        return Self.success
+    }
+}
+
+/// A program that opens a web address in a browser: `$BROWSER`, or `xdg-open` (or
+/// `open` on macOS) when there is a display.
+struct BrowserOpener {
+    /// The program's name, to say what opened the page.
+    let name: String
+    /// Its path.
+    let path: String
+
+    /// The opener this machine has, if any.
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> BrowserOpener? {
+        let search = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        func locate(_ name: String) -> String? {
+            if name.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+            return search.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        if let browser = environment["BROWSER"]?.split(separator: ":").first.map(String.init), !browser.isEmpty, let path = locate(browser) {
+            return BrowserOpener(name: browser, path: path)
+        }
+        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if hasDisplay, let path = locate("xdg-open") { return BrowserOpener(name: "xdg-open", path: path) }
+        return nil
+    }
+
+    /// Starts the program on `url` without waiting for it; false if it could not start.
+    func open(_ url: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+            return true
+        } catch {
+            return false
+        }
+    }
+}

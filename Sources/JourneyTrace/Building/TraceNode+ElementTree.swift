@@ -1,0 +1,70 @@
+public import ScreenModel
+
+extension TraceNode {
+    /// The element and its subtree as a trace keeps them.
+    public init(_ element: ElementSnapshot) {
+        self.init(
+            type: element.elementType.rawValue, identifier: element.identifier, label: element.label, value: element.value,
+            placeholder: element.placeholderValue, isEnabled: element.isEnabled, isSelected: element.isSelected,
+            hasFocus: element.hasFocus, frame: [element.frame.minX, element.frame.minY, element.frame.width, element.frame.height],
+            children: element.children.map(TraceNode.init)
+        )
+    }
+}
+
+extension TraceScreen {
+    /// The screen a person sees for `tree`, drawn as the terminal draws it, with its styles.
+    public init(_ tree: ElementTree) {
+        self.init(ScreenRenderer.grid(for: tree))
+    }
+
+    /// A grid of styled cells as a trace keeps it.
+    public init(_ grid: TextGrid) {
+        var rows: [String] = []
+        var runs: [Run] = []
+        for (rowIndex, cells) in grid.rows.enumerated() {
+            var text = ""
+            var styles: [Int] = []
+            for cell in cells {
+                guard let character = cell.character else { continue }
+                text.append(character)
+                styles.append(Self.bits(of: cell.style))
+            }
+            var start = 0
+            while start < styles.count {
+                var end = start
+                while end < styles.count, styles[end] == styles[start] { end += 1 }
+                if styles[start] != 0 { runs.append(Run(row: rowIndex, start: start, length: end - start, style: styles[start])) }
+                start = end
+            }
+            // Trailing spaces carry nothing unless they are styled.
+            let lastStyled = styles.lastIndex { $0 != 0 } ?? -1
+            while let last = text.last, last == " ", text.count - 1 > lastStyled { text.removeLast() }
+            rows.append(text)
+        }
+        self.init(width: grid.size.width, height: grid.size.height, rows: rows, runs: runs.isEmpty ? nil : runs)
+    }
+
+    private static func bits(of style: CellStyle) -> Int {
+        var bits = 0
+        if style.contains(.bold) { bits |= Style.bold }
+        if style.contains(.dim) { bits |= Style.dim }
+        if style.contains(.inverse) { bits |= Style.inverse }
+        if style.contains(.underline) { bits |= Style.underline }
+        return bits
+    }
+}
+
+extension TraceStore {
+    /// Stores `tree` and the screen it draws, and returns the moment they make with the
+    /// work the app had pending.
+    public mutating func moment(_ tree: ElementTree?) -> TraceMoment? {
+        guard let tree else { return nil }
+        let activity = tree.activity
+        return TraceMoment(
+            tree: add(TraceNode(tree.root)), screen: add(TraceScreen(tree)),
+            pending: activity.isIdle ? nil : activity.pendingWork.map { TraceWork(name: $0.name, milliseconds: $0.remainingMilliseconds) },
+            virtualClock: activity.clock == .virtual ? true : nil
+        )
+    }
+}

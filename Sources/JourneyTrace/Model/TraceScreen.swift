@@ -1,0 +1,97 @@
+/// A terminal screen as a trace keeps it: its rows of text and, over them, runs of
+/// styles and colours, as the terminal draws them.
+public struct TraceScreen: Codable, Sendable, Hashable {
+    /// Columns.
+    public var width: Int
+    /// Rows.
+    public var height: Int
+    /// The text of each row, top to bottom, without trailing spaces that carry no style.
+    public var rows: [String]
+    /// The styled stretches, in characters of `rows`.
+    public var runs: [Run]?
+
+    /// Creates a screen.
+    public init(width: Int, height: Int, rows: [String], runs: [Run]? = nil) {
+        self.width = width
+        self.height = height
+        self.rows = rows
+        self.runs = runs
+    }
+
+    /// One stretch of a row drawn with the same style and colours.
+    public struct Run: Codable, Sendable, Hashable {
+        /// The row, from 0.
+        public var row: Int
+        /// The first character of the row it covers, from 0.
+        public var start: Int
+        /// How many characters it covers.
+        public var length: Int
+        /// Bold (1), dim (2), inverse (4), underline (8), italic (16), added up.
+        public var style: Int
+        /// The text colour: 0–255 for the terminal's palette, `0x1000000 + rgb` for a
+        /// true colour; nil for the default.
+        public var foreground: Int?
+        /// The background colour, the same way.
+        public var background: Int?
+
+        /// Creates a run.
+        public init(row: Int, start: Int, length: Int, style: Int, foreground: Int? = nil, background: Int? = nil) {
+            self.row = row
+            self.start = start
+            self.length = length
+            self.style = style
+            self.foreground = foreground
+            self.background = background
+        }
+
+        /// Reads a run from its compact form, `[row, start, length, style, fg?, bg?]`.
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            row = try container.decode(Int.self)
+            start = try container.decode(Int.self)
+            length = try container.decode(Int.self)
+            style = try container.decode(Int.self)
+            let foreground = container.isAtEnd ? -1 : try container.decode(Int.self)
+            let background = container.isAtEnd ? -1 : try container.decode(Int.self)
+            self.foreground = foreground < 0 ? nil : foreground
+            self.background = background < 0 ? nil : background
+        }
+
+        /// Writes the compact form, with -1 for a default colour.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(row)
+            try container.encode(start)
+            try container.encode(length)
+            try container.encode(style)
+            if foreground != nil || background != nil {
+                try container.encode(foreground ?? -1)
+                try container.encode(background ?? -1)
+            }
+        }
+    }
+
+    /// Style bits.
+    public enum Style {
+        /// Heavier text.
+        public static let bold = 1
+        /// Fainter text.
+        public static let dim = 2
+        /// Swapped colours.
+        public static let inverse = 4
+        /// Underlined.
+        public static let underline = 8
+        /// Slanted.
+        public static let italic = 16
+    }
+
+    /// The rows inside a frame of the screen's size, so blank rows and edges show.
+    public var framed: String {
+        let border = "+" + String(repeating: "-", count: width) + "+"
+        let lines = (0..<height).map { index -> String in
+            let text = index < rows.count ? rows[index] : ""
+            return "|" + text + String(repeating: " ", count: max(0, width - text.count)) + "|"
+        }
+        return ([border] + lines + [border]).joined(separator: "\n")
+    }
+}
