@@ -7,9 +7,12 @@ import Testing
 @Suite("Guide: waits on conditions", .tags(.journey), .tagSelection, .appDiagnostics)
 struct WaitLesson {
     /// The sign-in screen on a network that takes 1.5 s a request, with the form filled in.
-    static func signInFormOnASlowNetwork() async throws -> LoginPage {
+    /// The sign-in form filled in, on a network whose requests take `latency` (by default
+    /// the slow network's 1.5 s).
+    static func signInFormOnASlowNetwork(latency: Duration? = nil) async throws -> LoginPage {
         let app = App()
         app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow"]
+            + (latency.map { ["--latency-ms", "\($0.components.seconds * 1000)"] } ?? [])
         try await app.launch()
         return try await LoginPage(app).fill(email: "user@example.com", password: "securePass1")
     }
@@ -35,7 +38,8 @@ struct WaitLesson {
 
     @Test("a fixed pause, then a look at the screen as it is, races the request and loses")
     func fixedPauseRaces() async throws {
-        let login = try await Self.signInFormOnASlowNetwork()
+        // A request that takes ten minutes: the race is lost however slow the machine.
+        let login = try await Self.signInFormOnASlowNetwork(latency: .seconds(600))
         let app = login.app
 
         let error = await #expect(throws: DriverError.self) {
