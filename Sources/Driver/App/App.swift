@@ -32,6 +32,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         var actionTimeout: Duration = .seconds(5)
         var launchTimeout: Duration = .seconds(10)
         var replyTimeout: Duration = .seconds(10)
+        var terminationGrace: Duration = .seconds(2)
         var advancesVirtualClock = true
         var warningHandler: @Sendable (String) -> Void = App.printWarning
         var stepRecorder: StepRecorder?
@@ -115,6 +116,13 @@ public final class App: Sendable, CustomDebugStringConvertible {
         set { configuration.withLock { $0.actionTimeout = newValue } }
     }
 
+    /// How long `terminate()` lets the app finish after SIGTERM before it sends SIGKILL
+    /// (default 2 s): raise it for an app that saves a lot on its way out.
+    public var terminationGrace: Duration {
+        get { configuration.withLock { $0.terminationGrace } }
+        set { configuration.withLock { $0.terminationGrace = newValue } }
+    }
+
     /// How long `launch()` waits for the app's first screen (default 10 s).
     public var launchTimeout: Duration {
         get { configuration.withLock { $0.launchTimeout } }
@@ -195,11 +203,11 @@ public final class App: Sendable, CustomDebugStringConvertible {
         _ = try await session.waitForFirstTree(timeout: configuration.launchTimeout).locatingCaller()
     }
 
-    /// Stops the app (SIGTERM, then SIGKILL if it lingers) and returns once it has
-    /// exited. Does nothing if it is not running.
+    /// Stops the app (SIGTERM, then SIGKILL if it lingers past `terminationGrace`) and
+    /// returns once it has exited. Does nothing if it is not running.
     public func terminate() async {
         guard let session = runtime.withLock({ $0.session }) else { return }
-        await session.terminate()
+        await session.terminate(grace: configuration.withLock { $0.terminationGrace })
     }
 
     /// Whether the app is running.

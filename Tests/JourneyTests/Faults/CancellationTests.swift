@@ -57,6 +57,8 @@ struct CancellationTests {
         let apps = LaunchedApps()
         let app = App()
         app.launchArguments = ["--uitesting", "--debug-ignore-sigterm"]
+        // Only the cancellation may end the wait, however slowly the check below runs.
+        app.terminationGrace = .seconds(600)
         try await LaunchedApps.$current.withValue(apps) { try await app.launch() }
         #expect(await app.waitForLog(containing: "SIGTERM will be ignored", timeout: .seconds(10)))
         let terminate = Task { await LaunchedApps.$current.withValue(apps) { await app.terminate() } }
