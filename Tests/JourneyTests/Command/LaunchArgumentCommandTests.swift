@@ -46,8 +46,7 @@ struct LaunchArgumentCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("journeys/a.journey", "launch --uitesting --mock-catalg\n")
         // A wrapper that hides the question from the app, as an app that does not know it would ignore it.
-        try folder.write("old-app", "#!/bin/sh\nunset TUI_CHECK_LAUNCH_ARGUMENTS\nexec '\(JourneyExecutable.demoApp)' \"$@\"\n")
-        #expect(chmod(folder.path + "/old-app", 0o755) == 0)
+        try writeExecutable("#!/bin/sh\nunset TUI_CHECK_LAUNCH_ARGUMENTS\nexec '\(JourneyExecutable.demoApp)' \"$@\"\n", to: folder.path + "/old-app")
 
         let output = try await JourneyExecutable.run(["run", "journeys", "--app", "old-app"], in: folder)
 

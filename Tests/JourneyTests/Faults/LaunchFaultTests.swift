@@ -64,9 +64,7 @@ struct FailedLaunchTests {
         let folder = try makeTemporaryDirectory()
         defer { removeTree(folder) }
         let script = folder + "/talkative-app"
-        try "#!/bin/sh\necho 'said on standard output'\necho 'said on standard error' >&2\nexit 3\n"
-            .write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        try writeExecutable("#!/bin/sh\necho 'said on standard output'\necho 'said on standard error' >&2\nexit 3\n", to: script)
         let app = App(executable: script)
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
@@ -82,15 +80,7 @@ struct FailedLaunchTests {
         let folder = try makeTemporaryDirectory()
         defer { removeTree(folder) }
         let garbage = folder + "/not-a-program"
-        // Written by another process: a descriptor open for writing in this one could be
-        // inherited by a child another test spawns meanwhile, making the exec fail with
-        // "Text file busy" instead of the error under test.
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-        writer.arguments = ["-c", #"printf '\000\001\002\003' > "$1" && chmod 755 "$1""#, "sh", garbage]
-        try writer.run()
-        writer.waitUntilExit()
-        try #require(writer.terminationStatus == 0)
+        try writeExecutable("\u{0}\u{1}\u{2}\u{3}", to: garbage)
 
         let probe = try TestChild("driver-probe", arguments: ["--app", garbage, "--descriptors", "--", "--uitesting"])
         let output = probe.readAll()
