@@ -27,6 +27,8 @@ final class FakeApp: Sendable {
     private let sockets: (driver: Int32, app: Int32)
     private let exitPipe: (read: Int32, write: Int32)
     private let exited = Mutex(false)
+    /// Held from numbering a tree to sending it, so trees go out in the order they are numbered.
+    private let pushing = Mutex(())
 
     init(_ root: ElementSnapshot, activity: Activity = .idle, handler: @escaping Handler = { _, _ in .done }) {
         state = Mutex(State(root: root, activity: activity))
@@ -61,13 +63,15 @@ final class FakeApp: Sendable {
 
     /// Pushes a new screen, unasked, as async work finishing would.
     func push(_ root: ElementSnapshot, activity: Activity = .idle) {
-        let message = state.withLock { state -> AppMessage in
-            state.root = root
-            state.activity = activity
-            state.generation += 1
-            return .tree(ElementTree(generation: state.generation, root: root, activity: activity))
+        pushing.withLock { _ in
+            let message = state.withLock { state -> AppMessage in
+                state.root = root
+                state.activity = activity
+                state.generation += 1
+                return .tree(ElementTree(generation: state.generation, root: root, activity: activity))
+            }
+            send(message)
         }
-        send(message)
     }
 
     /// Ends the fake as if the process died with `status`.
