@@ -5,6 +5,10 @@ package enum Usage {
         """
         USAGE: journey [run] [PATH ...] [OPTIONS]
                journey list [PATH ...] [--shard i/n] [--last-failed]
+               journey report [FOLDER ...] [--report FILE]      the HTML report from trace files
+               journey merge FOLDER ... [--output DIR]          combine the results of shards
+               journey show-report [FILE]                       where the report is; opens it if it can
+               journey show-trace FILE                          a trace's steps and screens, as text
 
         Runs journey scripts (.journey files, or every one in a folder) against the app,
         each in its own app process, and reports every step. With no PATH, runs the
