@@ -120,12 +120,15 @@ struct XCUITerminalAPITests {
         let app = launched([])
         var label = "unread"
 
-        withKnownIssue {
+        let captured = CapturedFailures()
+        let line = #line + 2
+        FailureRecorder.$capture.withValue(captured) {
             label = app.buttons["nowhere"].label
-        } matching: { issue in
-            String(describing: issue).contains("no element matches app.buttons[\"nowhere\"]")
         }
 
+        #expect(captured.all.count == 1)
+        #expect(captured.all.first?.line == line)
+        #expect(captured.all.first?.message.contains("no element matches app.buttons[\"nowhere\"]") == true)
         #expect(label == "")
         #expect(!app.buttons["nowhere"].exists)
     }
