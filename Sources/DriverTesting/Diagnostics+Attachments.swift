@@ -9,22 +9,27 @@ extension Diagnostics {
     /// last output and the session's recording (`screen.txt`, `screen-styles.txt`,
     /// `screen.svg`, `last-output.txt`, `session.cast`).
     public func recordAttachments(sourceLocation: SourceLocation = #_sourceLocation) {
+        for (name, text) in attachments {
+            Attachment.record(text, named: name, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What `recordAttachments` attaches: each file's name and text, in order.
+    public var attachments: [(name: String, text: String)] {
         if let terminal {
-            Attachment.record(terminal.screen.framed, named: "screen.txt", sourceLocation: sourceLocation)
-            Attachment.record(terminal.screen.styleSummary, named: "screen-styles.txt", sourceLocation: sourceLocation)
-            Attachment.record(terminal.screen.svg(), named: "screen.svg", sourceLocation: sourceLocation)
-            Attachment.record(terminal.lastOutput, named: "last-output.txt", sourceLocation: sourceLocation)
-            if let recording = terminal.recording {
-                Attachment.record(recording.text, named: "session.cast", sourceLocation: sourceLocation)
-            }
-            return
+            var files = [
+                ("screen.txt", terminal.screen.framed),
+                ("screen-styles.txt", terminal.screen.styleSummary),
+                ("screen.svg", terminal.screen.svg()),
+                ("last-output.txt", terminal.lastOutput),
+            ]
+            if let recording = terminal.recording { files.append(("session.cast", recording.text)) }
+            return files
         }
-        if let tree {
-            Attachment.record(tree.debugDescription, named: "element-tree.txt", sourceLocation: sourceLocation)
-        }
-        if let screenshot {
-            Attachment.record(screenshot.framed, named: "screen.txt", sourceLocation: sourceLocation)
-        }
-        Attachment.record(logTail.isEmpty ? "(empty)" : logTail, named: "app-log.txt", sourceLocation: sourceLocation)
+        var files: [(name: String, text: String)] = []
+        if let tree { files.append(("element-tree.txt", tree.debugDescription)) }
+        if let screenshot { files.append(("screen.txt", screenshot.framed)) }
+        files.append(("app-log.txt", logTail.isEmpty ? "(empty)" : logTail))
+        return files
     }
 }
