@@ -14,6 +14,17 @@
 #include <string.h>
 #include <unistd.h>
 
+int shim_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
+#else
+    (void)actions;
+    (void)lowest;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
 #ifndef SYS_pidfd_open
 #define SYS_pidfd_open 434
 #endif

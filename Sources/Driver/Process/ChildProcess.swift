@@ -22,8 +22,9 @@ struct ChildProcess: AppProcess {
     /// Starts `executable` with `arguments` and `environment` (which should include the
     /// channel variables).
     ///
-    /// Every descriptor the driver opens is close-on-exec, so an app launched in
-    /// parallel never inherits another app's channel.
+    /// The app inherits standard input (`/dev/null`), output and error (its log) and the
+    /// channel, and no other descriptor: not another app's channel, nor one the test
+    /// process opened without close-on-exec.
     static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
         guard access(executable, F_OK) == 0 else {
             throw SpawnError(message: "no executable at \(executable)", hint: buildHint(for: executable))
@@ -56,6 +57,8 @@ struct ChildProcess: AppProcess {
         posix_spawn_file_actions_adddup2(&actions, logPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, logPipe[1], 2)
         posix_spawn_file_actions_adddup2(&actions, childChannel, AutomationProtocol.channelDescriptor)
+        // Nothing else: not even what the test process opened without close-on-exec.
+        _ = shim_spawn_close_from(&actions, AutomationProtocol.channelDescriptor + 1)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

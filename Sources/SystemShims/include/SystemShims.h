@@ -2,6 +2,7 @@
 #define SYSTEM_SHIMS_H
 
 #include <poll.h>
+#include <spawn.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -12,6 +13,12 @@ int shim_set_parent_death_signal(int signal);
 /// Opens a file descriptor that becomes readable when process `pid` exits.
 /// Returns the descriptor, or -1 with errno set (ENOSYS on kernels before 5.3).
 int shim_pidfd_open(pid_t pid);
+
+/// Adds to `actions` the closing, in the child, of every descriptor from `lowest` up, so
+/// a child never inherits a descriptor the parent opened without close-on-exec (a pipe
+/// another library made, say). Returns 0, or -1 with ENOSYS where the C library has no
+/// such action (glibc before 2.34).
+int shim_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 /// Reads the terminal size of `fd` into `columns` and `rows`.
 /// Returns 0 on success, -1 with errno set otherwise.

@@ -13,7 +13,9 @@ struct ReadTests {
             Task.detached { fake.push(Screens.window([Screens.button("search"), Screens.text("count", "1 product")])) }
             return .done
         }
-        let app = try await App.launched(with: fake)
+        // The read returns as soon as the answer is pushed; the long timeout only keeps a
+        // loaded machine, slow to run the detached push, from failing it.
+        let app = try await App.launched(with: fake, actionTimeout: .seconds(60))
 
         try await app.buttons["search"].tap()
 
