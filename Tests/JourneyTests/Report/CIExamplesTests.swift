@@ -4,7 +4,7 @@ import Testing
 
 /// Keeps the CI workflows of `docs/ci.md` working: each parses as YAML, has the shape
 /// its CI expects, and every `journey` command it runs is one the command accepts.
-@Suite("docs/ci.md: the CI workflows", .enabled(if: YAMLParser.isAvailable, "needs python3 with yaml: apt-get install -y \(YAMLParser.package)"))
+@Suite("docs/ci.md: the CI workflows", .enabled("needs python3 with yaml: apt-get install -y \(YAMLParser.package)") { await YAMLParser.isAvailable() })
 struct CIExamplesTests {
     /// What is wrong with `journey` called with `arguments` from a script at the package's
     /// root, or nil: an option or value the command refuses, or, for a run, a path that
@@ -29,8 +29,8 @@ struct CIExamplesTests {
     }
 
     /// The `journey` commands `workflow` runs, parsed; records an issue for each that does not parse.
-    private func invocations(of workflow: CIWorkflow) throws -> [Invocation] {
-        let document = try YAMLParser.parse(workflow.text)
+    private func invocations(of workflow: CIWorkflow) async throws -> [Invocation] {
+        let document = try await YAMLParser.parse(workflow.text)
         let commands = CIWorkflow.scripts(in: document).flatMap(ScriptCommands.journeyCommands(in:))
         return commands.compactMap { command in
             if let problem = Self.problem(with: command.arguments) {
@@ -47,8 +47,8 @@ struct CIExamplesTests {
     }
 
     @Test("each workflow parses as YAML and has the shape its CI reads", arguments: CIWorkflow.all)
-    func parses(_ workflow: CIWorkflow) throws {
-        let document = try #require(try YAMLParser.parse(workflow.text) as? [String: Any], "not a mapping")
+    func parses(_ workflow: CIWorkflow) async throws {
+        let document = try #require(try await YAMLParser.parse(workflow.text) as? [String: Any], "not a mapping")
         if workflow.isGitHubActions {
             let jobs = try #require(document["jobs"] as? [String: [String: Any]], "no jobs")
             #expect(document["true"] != nil, "no on: (the events that start it)")
@@ -82,8 +82,8 @@ struct CIExamplesTests {
 
     @Test("every journey command a workflow runs takes options journey has, and together they shard, balance, write JUnit and merge",
           arguments: CIWorkflow.all)
-    func journeyCommands(_ workflow: CIWorkflow) throws {
-        let invocations = try invocations(of: workflow)
+    func journeyCommands(_ workflow: CIWorkflow) async throws {
+        let invocations = try await invocations(of: workflow)
 
         let shards = invocations.filter { $0.command == .run && $0.shard != nil }
         #expect(shards.contains { $0.durationsPath != nil && $0.junitPath != nil }, "no shard balanced by --durations writing --junit")
@@ -119,8 +119,8 @@ struct CIExamplesTests {
     }
 
     @Test("a workflow that is not YAML fails with the parser's line and column")
-    func brokenYAML() {
-        #expect { try YAMLParser.parse("jobs:\n  shard: [1, 2\n  run: x\n") } throws: { error in
+    func brokenYAML() async {
+        await #expect { try await YAMLParser.parse("jobs:\n  shard: [1, 2\n  run: x\n") } throws: { error in
             "\(error)".contains("line 3, column") || "\(error)".contains("line 2, column")
         }
     }
