@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A CI workflow of `docs/ci.md`: a fenced `yaml` block whose first line is a comment
+/// naming the file it goes in (`# .gitlab-ci.yml`).
+struct CIWorkflow: CustomTestStringConvertible, Sendable {
+    /// The file the workflow goes in: `.github/workflows/journeys.yml`, `.gitlab-ci.yml`.
+    let file: String
+    /// The block's text.
+    let text: String
+    /// The line of `docs/ci.md` the block starts on.
+    let line: Int
+
+    var testDescription: String { "\(file) at docs/ci.md:\(line)" }
+
+    /// Whether it is a GitHub Actions workflow (else GitLab CI).
+    var isGitHubActions: Bool { file.hasPrefix(".github/workflows/") }
+
+    /// Every `yaml` block of `docs/ci.md`, in order.
+    static let all: [CIWorkflow] = {
+        let path = GuideDocument.packageRoot.appendingPathComponent("docs/ci.md").path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return GuideDocument.fencedBlocks(in: text).filter { $0.language == "yaml" }.map { block in
+            let first = block.lines.first ?? ""
+            let file = first.hasPrefix("# ") ? String(first.dropFirst(2)) : ""
+            return CIWorkflow(file: file, text: block.text, line: block.line)
+        }
+    }()
+
+    /// The shell scripts the workflow runs, from parsed YAML `document`: every `run:`
+    /// (GitHub) and `script:`, `before_script:`, `after_script:` (GitLab), each a string
+    /// or a list of strings.
+    static func scripts(in document: Any) -> [String] {
+        if let mapping = document as? [String: Any] {
+            return mapping.keys.sorted().flatMap { key -> [String] in
+                let value = mapping[key] ?? NSNull()
+                guard ["run", "script", "before_script", "after_script"].contains(key) else { return scripts(in: value) }
+                if let script = value as? String { return [script] }
+                return (value as? [Any])?.compactMap { $0 as? String } ?? []
+            }
+        }
+        if let list = document as? [Any] { return list.flatMap(scripts(in:)) }
+        return []
+    }
+}
