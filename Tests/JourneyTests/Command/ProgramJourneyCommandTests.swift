@@ -1,4 +1,6 @@
+import Driver
 import Foundation
+import Glibc
 import JourneyTrace
 import Testing
 
@@ -174,5 +176,32 @@ struct ProgramJourneyCommandTests {
         #expect(first.lastLine.hasPrefix("1 passed, 0 failed in "))
         let ran = [first, second].map { $0.standardOutput.contains("▶ a ") ? "a" : "b" }
         #expect(Set(ran) == ["a", "b"])
+    }
+}
+
+@Suite("journey command: program journeys interrupted", .tags(.program))
+struct ProgramJourneyInterruptionTests {
+    // Only the signal can end the ten-minute wait in time: the limit fails a run that ignores it.
+    @Test("a signal mid-journey ends the program, prints the summary and exits with 128 + signal", .timeLimit(.minutes(1)))
+    func signalEndsTheProgram() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/waiting.journey", """
+        run "sh -c 'echo $$ > program.pid; echo started; read x'"
+        wait screen contains "started"
+        wait screen contains "never shown" within 600s
+        """)
+        let journey = try RunningJourneyCommand(["run", "journeys"], in: folder)
+
+        // The shell writes its pid before it draws "started".
+        _ = try #require(journey.readLine { $0.hasPrefix("  ✔ wait screen contains \"started\"") })
+        let programPID = try #require(pid_t(folder.read("program.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(journey.pid, SIGINT)
+        let output = journey.readToEnd()
+        let status = journey.waitForExit()
+
+        #expect(status == .exited(128 + SIGINT))
+        #expect(processExits(programPID, within: 2_000))
+        #expect(output.contains { $0.hasPrefix("■ waiting interrupted by SIGINT at journeys/waiting.journey:") })
+        #expect(output.last?.hasPrefix("0 passed, 0 failed, 1 interrupted in ") == true)
     }
 }
