@@ -58,11 +58,11 @@ let package = Package(
 
         // Journey traces: each step with the screens, trees, work and log around it, as
         // JSON files the `journey` command and the Swift Testing trait write.
-        .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).

@@ -6,11 +6,14 @@ extension JourneyCommand {
     /// Runs the planned journeys, writes the reports, and returns the exit status.
     func execute(_ plan: Plan, _ invocation: Invocation) async throws -> Int32 {
         let executable = invocation.app.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0) }
-        let app = executable ?? App.defaultExecutable
-        guard FileManager.default.isExecutableFile(atPath: app) else {
-            throw UsageError.appNotExecutable(app, isDefault: executable == nil)
+        // Program journeys start their own programs; only app journeys need the app.
+        if plan.units.contains(where: { $0.journey.kind == .app }) {
+            let app = executable ?? App.defaultExecutable
+            guard FileManager.default.isExecutableFile(atPath: app) else {
+                throw UsageError.appNotExecutable(app, isDefault: executable == nil)
+            }
+            try checkLaunchArguments(of: plan, app: app)
         }
-        try checkLaunchArguments(of: plan, app: app)
         try plan.results.prepare()
 
         let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount

@@ -52,8 +52,9 @@ extension JourneyCommand {
             }
         }
         let chosen = Set(selected.map(\.path))
+        // Configurations are an app's launch flags: a program journey runs once, as written.
         let units = journeys.filter { chosen.contains($0.file) }.flatMap { journey in
-            configurations.map { SuiteRunner.Unit(journey, under: $0) }
+            (journey.kind == .program ? [LaunchConfiguration.standard] : configurations).map { SuiteRunner.Unit(journey, under: $0) }
         }
         guard invocation.lastFailed else { return Plan(units: units, results: results, notes: notes) }
 

@@ -11,7 +11,8 @@ package enum Usage {
                journey show-trace FILE                          a trace's steps and screens, as text
 
         Runs journey scripts (.journey files, or every one in a folder) against the app,
-        each in its own app process, and reports every step. With no PATH, runs the
+        each in its own app process, or against any terminal program a script runs, and
+        reports every step. With no PATH, runs the
         journeys/ folder of the current directory, else of the package journey was built in.
 
         OPTIONS:
@@ -33,6 +34,18 @@ package enum Usage {
           advance clock by 2s
         QUERY uses the Swift API's words: buttons["loginButton"], tabBars.buttons["Cart"],
           cells.element(boundBy: 0), cells.matching(identifier: "x").firstMatch, app.tables["t"].cells
+
+        PROGRAM STEPS (a journey that starts with run drives any terminal program):
+          run "less README.md" [size 100x30] [env NAME=value ...]
+                                                   start it on a terminal (80x24 unless size says);
+                                                   the command line is split as a shell splits words
+          type "text"                              type into it (\n presses enter)
+          press enter|tab|escape|up|down|pagedown|f1...f12|ctrl-c|alt-x|q
+          resize 100x30                            resize the terminal (the program gets SIGWINCH)
+          wait screen [not] contains "text" [within 5s]
+          expect screen [not] contains "text"      retries until it holds, up to 5s
+          expect line N ==|!=|contains "text"      line N of the screen, from 1 at the top
+          expect exit 0 [within 5s]                wait for the program to end; check its exit code
 
         EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors,
           128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run.

@@ -38,7 +38,7 @@ extension LineParser {
         throw lexer.error(.expected("what to expect: " + Self.expectationList, found: token.found), at: token.column)
     }
 
-    private mutating func textComparison() throws(ScriptError) -> TextComparison {
+    mutating func textComparison() throws(ScriptError) -> TextComparison {
         let token = try lexer.next()
         if case let .symbol(symbol) = token.kind, let comparison = TextComparison(rawValue: symbol) { return comparison }
         if token.word == "contains" { return .contains }

@@ -4,11 +4,14 @@ import ScreenModel
 /// Parses one line of a script into a step, by recursive descent over its tokens.
 struct LineParser {
     var lexer: Lexer
+    /// The kind of journey the line belongs to, which decides how `type` and `press` read.
+    let kind: Journey.Kind
     /// The columns of the launch arguments read, for `Step.argumentsLocation`.
     private var argumentColumns: [Int] = []
 
-    init(_ lexer: Lexer) {
+    init(_ lexer: Lexer, kind: Journey.Kind = .app) {
         self.lexer = lexer
+        self.kind = kind
     }
 
     /// The step on this line and the column it starts at, or nil for a blank or comment line.
@@ -35,6 +38,14 @@ struct LineParser {
             let locator = try element()
             try endOfLine()
             return .tap(locator)
+        case "run":
+            return try run()
+        case "resize":
+            return try resize()
+        case "type" where kind == .program:
+            return try typeOnTerminal()
+        case "press" where kind == .program:
+            return try pressOnTerminal()
         case "type":
             let text = try string("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"]")
             try keyword("into")
@@ -53,8 +64,10 @@ struct LineParser {
             try endOfLine()
             return .press(key)
         case "wait":
+            if try lexer.peek().word == "screen" { return try waitForScreen() }
             return try wait()
         case "expect":
+            if let action = try programExpectation() { return action }
             let expectation = try expectation()
             try endOfLine()
             return .expect(expectation)

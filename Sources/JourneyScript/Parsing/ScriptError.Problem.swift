@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalEmulator
 
 extension ScriptError {
     /// What is wrong with a script, as facts; `description` words it.
@@ -47,9 +48,25 @@ extension ScriptError {
         case queryTooLong(limit: Int)
         /// The app refused a launch argument, for the reason it gave.
         case launchArgumentRefused(reason: String)
+        /// A step of one kind of journey in the other kind: `tap` after `run`, `expect screen` after `launch`.
+        case stepForOtherKind(step: String, journey: Journey.Kind)
+        /// `run` after the first step.
+        case runNotFirst
+        /// `press x` in a program journey with a name no key has.
+        case unknownProgramKey(String)
+        /// A terminal size that is not `COLUMNSxROWS` within the emulator's limits.
+        case invalidSize(String)
+        /// An `env` part that is not `NAME=value`.
+        case invalidEnvironment(String)
+        /// A `run` command line that cannot be split into words, or holds none.
+        case invalidCommandLine(String)
+        /// `expect line 0` or a line beyond the emulator's limit.
+        case invalidLineNumber(Int)
+        /// An exit code outside 0–255.
+        case invalidExitCode(Int)
 
         /// The words every line can start with.
-        public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "press", "wait", "expect", "set", "advance"]
+        public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "press", "wait", "expect", "set", "advance", "run", "resize"]
 
         /// The query words, as the Swift API names them.
         public static var queryNames: [String] {
@@ -111,9 +128,11 @@ extension ScriptError {
             case let .pickWithoutQuery(pick):
                 return "'\(pick)' needs a query before it, e.g. buttons\(pick.hasPrefix("[") ? "" : ".")\(pick)"
             case let .missingLaunch(found):
-                return "a journey starts by launching the app, e.g. launch --uitesting --reset-state; found '\(found.excerpt)' first"
+                return "a journey starts by launching the app, e.g. launch --uitesting --reset-state, "
+                    + "or by running a program, e.g. run \"less README.md\"; found '\(found.excerpt)' first"
             case .emptyJourney:
-                return "the file has no steps; a journey starts with a launch line, e.g. launch --uitesting --reset-state"
+                return "the file has no steps; a journey starts with a launch line, e.g. launch --uitesting --reset-state, "
+                    + "or a run line, e.g. run \"less README.md\""
             case let .unreadableFile(reason):
                 return "cannot read the file: \(reason)"
             case let .fileTooLarge(bytes, limit):
@@ -125,6 +144,33 @@ extension ScriptError {
                     : "the file is not UTF-8 text: byte \(hex) here is not UTF-8; save the file as UTF-8"
             case let .launchArgumentRefused(reason):
                 return "the app refuses this launch argument: \(reason)"
+            case let .stepForOtherKind(step, journey):
+                switch journey {
+                case .program:
+                    return "'\(step)' drives an app's elements, but this is \(journey); "
+                        + "a program journey reads the screen and sends keys: expect screen contains \"…\", wait screen contains \"…\", "
+                        + "expect line 1 == \"…\", type \"…\", press enter, resize 100x30, expect exit 0"
+                case .app:
+                    return "'\(step)' is for a program on a terminal, but this is \(journey); "
+                        + "an app journey names elements: expect QUERY exists, wait QUERY exists, type \"…\" into QUERY, press enter; "
+                        + "to drive a terminal program, start the journey with run \"program arguments\""
+                }
+            case .runNotFirst:
+                return "run starts a program journey and may only be its first step: a journey drives one program, from its first line"
+            case let .unknownProgramKey(word):
+                return "unknown key '\(word.excerpt)'" + didYouMean(word.lowercased(), among: ProgramKeyName.suggestions)
+                    + " Keys: " + ProgramKeyName.forms.joined(separator: ", ")
+            case let .invalidSize(text):
+                return "'\(text.excerpt)' is not a terminal size; write columns x rows, e.g. 100x30 (each from 1 to \(Self.maximumDimension))"
+            case let .invalidEnvironment(text):
+                return "'\(text.excerpt)' is not a variable; write env NAME=value, e.g. env LANG=C.UTF-8, "
+                    + "or env \"NAME=value with spaces\" (the name: letters, digits and _, not starting with a digit)"
+            case let .invalidCommandLine(problem):
+                return problem + "; write the program and its arguments as a shell would, e.g. run \"less 'my notes.txt'\""
+            case let .invalidLineNumber(number):
+                return "there is no line \(number); lines count from 1 at the top of the screen, up to \(Self.maximumDimension)"
+            case let .invalidExitCode(code):
+                return "\(code) is not an exit code; a program exits with 0 to 255"
             case let .queryTooLong(limit):
                 return "a query may chain at most \(limit) steps, and this one has more; "
                     + "pick the element by its identifier instead, e.g. buttons[\"loginButton\"]"
@@ -140,6 +186,9 @@ extension ScriptError {
             guard !nearest.isEmpty else { return "." }
             return "; did you mean " + nearest.map { "'\(prefix)\($0)'" }.joined(separator: " or ") + "?"
         }
+
+        /// The most columns or rows a terminal may have.
+        static var maximumDimension: Int { Emulator.maximumDimension }
 
         /// `1 MiB`, `10.5 MB`, `12 KB`: a size for a person.
         private static func size(_ bytes: Int) -> String {

@@ -1,8 +1,11 @@
 import Driver
 import ScreenModel
+import TerminalEmulator
 
 /// The files that describe a failed journey run at the moment it failed: what failed
-/// and why, the tree dump, the text screenshot and the app's log tail.
+/// and why, the tree dump, the text screenshot and the app's log tail; for a program,
+/// its screen as text and as an SVG picture, its last output and the session's
+/// asciicast recording.
 public enum FailureReport {
     /// One file of a failure report: its name and contents.
     public struct File: Sendable, Hashable {
@@ -19,7 +22,7 @@ public enum FailureReport {
             "Journey: \(result.id)",
             "Failed at: \(result.journey.file):\(failed.step.line)",
             "Step: \(failed.step.source)",
-            "Configuration: \(result.configuration)",
+            programOrConfiguration(of: result),
             "",
             failure.description,
         ]
@@ -27,7 +30,18 @@ public enum FailureReport {
             summary += ["", "Not run:"] + result.stepsNotRun.map { "  line \($0.line): \($0.source)" }
         }
         var files = [File(name: "failure.txt", contents: summary.joined(separator: "\n") + "\n")]
-        if let diagnostics = failure.diagnostics {
+        if let terminal = failure.diagnostics?.terminal {
+            files.append(File(name: "screen.txt", contents: terminal.screen.framed + "\n"))
+            files.append(File(name: "screen.svg", contents: terminal.screen.svg()))
+            files.append(File(name: "last-output.txt", contents: terminal.lastOutput.isEmpty ? "" : terminal.lastOutput + "\n"))
+        } else if let screen = result.finalScreen {
+            files.append(File(name: "screen.txt", contents: screen.framed + "\n"))
+            files.append(File(name: "screen.svg", contents: screen.svg()))
+        }
+        if let recording = result.recording ?? failure.diagnostics?.terminal?.recording {
+            files.append(File(name: "session.cast", contents: recording.text))
+        }
+        if let diagnostics = failure.diagnostics, diagnostics.terminal == nil {
             if let tree = diagnostics.tree {
                 files.append(File(name: "tree.txt", contents: tree.debugDescription + "\n"))
             }
@@ -37,5 +51,11 @@ public enum FailureReport {
             files.append(File(name: "app-log.txt", contents: diagnostics.logTail.isEmpty ? "" : diagnostics.logTail + "\n"))
         }
         return files
+    }
+
+    /// `Program: less README.md` for a program journey, else the configuration.
+    private static func programOrConfiguration(of result: JourneyResult) -> String {
+        if case let .run(launch) = result.journey.steps.first?.action { return "Program: \(launch.commandLine)" }
+        return "Configuration: \(result.configuration)"
     }
 }

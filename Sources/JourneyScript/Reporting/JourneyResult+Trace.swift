@@ -17,7 +17,14 @@ extension JourneyResult {
             )
             if let failure = result.failure, result.interruptedBy == nil { step.failure = TraceFailure(failure) }
             if let observation = result.observation { step.record(observation, in: &store) }
+            if result.screenBefore != nil || result.screenAfter != nil {
+                step.before = store.moment(result.screenBefore)
+                step.after = store.moment(result.screenAfter)
+            }
             steps.append(step)
+        }
+        let recording = self.recording.map { recording in
+            TraceRecording(asciicast: recording.text, finalScreen: finalScreen.map { store.add(TraceScreen($0)) })
         }
         let status: TraceResult = interruptedBy != nil ? .interrupted : passed ? .passed : .failed
         return JourneyTrace(
@@ -27,7 +34,7 @@ extension JourneyResult {
             shard: shard?.description, attempt: id.showsAttempt ? id.attempt : nil, result: status,
             durationMicroseconds: duration.microseconds, steps: steps,
             notRun: stepsNotRun.isEmpty ? nil : stepsNotRun.map { TraceSource(file: journey.file, line: $0.line, text: $0.source) },
-            warnings: warnings.isEmpty ? nil : warnings, store: store
+            warnings: warnings.isEmpty ? nil : warnings, recording: recording, store: store
         )
     }
 }

@@ -1,3 +1,4 @@
+public import Driver
 public import ScreenModel
 
 /// An expectation that did not hold, with what was expected and what was found.
@@ -13,6 +14,12 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
     case notHittable(locator: String, reason: String)
     /// `wait … gone` ran out of time, or the app went idle with the element still there.
     case stillExists(locator: String, waited: Duration, found: ElementSnapshot?)
+    /// A program's screen did not meet `expected` within `waited`, or before the program
+    /// ended (`ended` says how); `line` is the text of the line an `expect line` read
+    /// (nil when the screen has no such line).
+    case screen(expected: ScreenExpectation, waited: Duration, line: String?, ended: ExitStatus?)
+    /// A program exited otherwise than expected.
+    case exitStatus(expected: Int32, actual: ExitStatus)
 
     /// A sentence saying what was expected and what was there instead.
     public var description: String {
@@ -33,6 +40,23 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
         case let .stillExists(locator, waited, found):
             return "expected \(locator) to be gone within \(waited.readable), but it is still there"
                 + (found.map { ": \($0.summary)" } ?? "")
+        case let .screen(expectation, waited, line, ended):
+            let within = ended.map { "; the program has ended (\($0)), so the screen will not change" } ?? " (waited \(waited.readable))"
+            switch expectation {
+            case let .contains(text, false):
+                return "expected the screen to contain \(scriptQuoted(text)), but no line of it does\(within)"
+            case let .contains(text, true):
+                return "expected the screen not to contain \(scriptQuoted(text)), but it is still there\(within)"
+            case let .line(number, comparison, text):
+                let actual = line.map { "it is \(scriptQuoted($0))" } ?? "the screen has no line \(number)"
+                return "expected line \(number) \(comparison) \(scriptQuoted(text)), but \(actual)\(within)"
+            }
+        case let .exitStatus(expected, actual):
+            let found = switch actual {
+            case let .exited(code): "it exited with \(code)"
+            case .signaled: "it was killed by \(actual)"
+            }
+            return "expected the program to exit with \(expected), but \(found)"
         }
     }
 

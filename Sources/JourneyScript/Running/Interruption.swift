@@ -2,13 +2,13 @@ import Driver
 import Synchronization
 
 /// Stops a run early, as SIGINT, SIGTERM or SIGHUP ask the `journey` command to: the
-/// apps of the journeys still running are terminated at once (so their state
-/// directories go with their `App`s), those journeys report as interrupted, and no
-/// other journey starts.
+/// apps and programs of the journeys still running are terminated at once (so the apps'
+/// state directories go with their `App`s), those journeys report as interrupted, and
+/// no other journey starts.
 public final class Interruption: Sendable {
     private struct State {
         var signal: Int32?
-        var apps: [ObjectIdentifier: App] = [:]
+        var ends: [ObjectIdentifier: @Sendable () async -> Void] = [:]
         var terminating: Task<Void, Never>?
     }
 
@@ -29,10 +29,10 @@ public final class Interruption: Sendable {
         state.withLock { state in
             guard state.signal == nil else { return }
             state.signal = signal
-            let apps = Array(state.apps.values)
+            let ends = Array(state.ends.values)
             state.terminating = Task {
                 await withTaskGroup(of: Void.self) { group in
-                    for app in apps { group.addTask { await app.terminate() } }
+                    for end in ends { group.addTask { await end() } }
                 }
             }
         }
@@ -48,16 +48,31 @@ public final class Interruption: Sendable {
     /// Puts `app` among those an interruption terminates; false, and nothing kept, if
     /// the run is already interrupted.
     func register(_ app: App) -> Bool {
+        register(ObjectIdentifier(app)) { await app.terminate() }
+    }
+
+    /// Puts `terminal` among those an interruption ends; false, and nothing kept, if
+    /// the run is already interrupted.
+    func register(_ terminal: Terminal) -> Bool {
+        register(ObjectIdentifier(terminal)) { await terminal.terminate() }
+    }
+
+    private func register(_ id: ObjectIdentifier, end: @escaping @Sendable () async -> Void) -> Bool {
         state.withLock { state in
             guard state.signal == nil else { return false }
-            state.apps[ObjectIdentifier(app)] = app
+            state.ends[id] = end
             return true
         }
     }
 
     /// Lets `app` go, so it can be released and its state directory removed.
     func unregister(_ app: App) {
-        _ = state.withLock { $0.apps.removeValue(forKey: ObjectIdentifier(app)) }
+        _ = state.withLock { $0.ends.removeValue(forKey: ObjectIdentifier(app)) }
+    }
+
+    /// Lets `terminal` go, so it can be released.
+    func unregister(_ terminal: Terminal) {
+        _ = state.withLock { $0.ends.removeValue(forKey: ObjectIdentifier(terminal)) }
     }
 
     /// `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal 10`.

@@ -1,3 +1,6 @@
+public import Driver
+public import TerminalEmulator
+
 /// What happened when one journey ran once.
 public struct JourneyResult: Sendable {
     /// Which run this was.
@@ -14,6 +17,10 @@ public struct JourneyResult: Sendable {
     public var warnings: [String]
     /// The signal that stopped the run before it finished, if one did.
     public var interruptedBy: Int32?
+    /// For a program journey: the whole session in asciicast v2.
+    public var recording: Asciicast?
+    /// For a program journey: the screen it ended on, before the program was ended.
+    public var finalScreen: TerminalScreen?
 
     /// Creates a result.
     public init(id: RunID, journey: Journey, configuration: LaunchConfiguration, steps: [StepResult], duration: Duration, warnings: [String]) {

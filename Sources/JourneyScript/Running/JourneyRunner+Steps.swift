@@ -51,6 +51,8 @@ extension JourneyRunner {
             try await app.advanceClock(by: duration)
         case .expect, .wait(_, .gone, _):
             preconditionFailure("\(action) is performed by perform(_:in:)")
+        case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit:
+            preconditionFailure("\(action) is a program's step; the parser keeps it out of app journeys")
         }
     }
 

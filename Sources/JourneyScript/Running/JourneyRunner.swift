@@ -2,7 +2,8 @@ import Driver
 import ScreenModel
 import Synchronization
 
-/// Runs one journey against its own app process and state directory, step by step,
+/// Runs one journey against its own app process and state directory (or, for a
+/// journey that starts with `run`, its own program on its own terminal), step by step,
 /// stopping at the first step that fails.
 ///
 /// Actions and waits are the driver's, with its semantics: actions wait until the
@@ -38,6 +39,9 @@ public struct JourneyRunner: Sendable {
     ) async -> JourneyResult {
         let id = id ?? RunID(name: journey.name, file: journey.file, configuration: configuration.name, attempt: 1,
                              showsConfiguration: !configuration.isStandard, showsAttempt: false)
+        if case let .run(launch) = journey.steps.first?.action {
+            return await runProgram(journey, launch: launch, configuration: configuration, id: id, onStep: onStep)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let warnings = Mutex<[String]>([])

@@ -1,5 +1,6 @@
 public import Driver
 public import ScreenModel
+public import TerminalEmulator
 
 /// What happened when one step ran.
 public struct StepResult: Sendable {
@@ -15,6 +16,10 @@ public struct StepResult: Sendable {
     public var treeAfter: ElementTree?
     /// What the app showed, reported and wrote around the step, when trees are recorded.
     public var observation: Observation?
+    /// A program's screen when the step started, when screens are recorded.
+    public var screenBefore: TerminalScreen?
+    /// A program's screen when the step ended, when screens are recorded.
+    public var screenAfter: TerminalScreen?
     /// When the step started, since its journey started.
     public var offset: Duration?
     /// The signal that stopped the step, if an interruption did: its failure is the

@@ -1,3 +1,4 @@
+public import Driver
 public import ScreenModel
 
 /// One line of a journey that does something: an action, a wait or an expectation.
@@ -49,6 +50,20 @@ extension Step {
         case setCondition(name: String, value: String)
         /// `app.advanceClock(by:)`.
         case advanceClock(by: Duration)
+        /// Starts a program on a terminal (`Terminal.launch`): the first step of a program journey.
+        case run(ProgramLaunch)
+        /// `terminal.type(text)`: types into the program.
+        case typeOnTerminal(String)
+        /// `terminal.press(key)`.
+        case pressOnTerminal(Terminal.Key)
+        /// `terminal.resize(columns:rows:)`.
+        case resize(columns: Int, rows: Int)
+        /// Waits until the text is (or, negated, is not) on the screen, up to `timeout`.
+        case waitForScreen(containing: String, isNegated: Bool, timeout: Duration)
+        /// Checks the screen; retries until it holds, up to the terminal's timeout.
+        case expectScreen(ScreenExpectation)
+        /// Waits up to `timeout` for the program to exit, then checks its exit code.
+        case expectExit(code: Int32, timeout: Duration)
 
         /// The action in the script's words with every query written out in full:
         /// `tap app.buttons["loginButton"]`.
@@ -76,6 +91,28 @@ extension Step {
                 return "set \(name) \(value)"
             case let .advanceClock(duration):
                 return "advance clock by \(duration.scriptText)"
+            case let .run(launch):
+                return launch.description
+            case let .typeOnTerminal(text):
+                return "type \(scriptQuoted(text))"
+            case let .pressOnTerminal(key):
+                return "press \(ProgramKeyName.name(of: key))"
+            case let .resize(columns, rows):
+                return "resize \(columns)x\(rows)"
+            case let .waitForScreen(text, isNegated, timeout):
+                return "wait screen \(isNegated ? "not " : "")contains \(scriptQuoted(text)) within \(timeout.scriptText)"
+            case let .expectScreen(expectation):
+                return "expect \(expectation)"
+            case let .expectExit(code, timeout):
+                return "expect exit \(code) within \(timeout.scriptText)"
+            }
+        }
+
+        /// The kind of journey the step belongs to.
+        public var kind: Journey.Kind {
+            switch self {
+            case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
+            case .launch, .relaunch, .tap, .typeText, .clearText, .swipe, .press, .wait, .expect, .setCondition, .advanceClock: .app
             }
         }
     }

@@ -109,7 +109,8 @@ struct SyntaxErrorTests {
         let found = errors(in: "# nothing yet\n\n", file: "journeys/empty.journey")
 
         #expect(found.first?.problem == .emptyJourney)
-        #expect(found.first?.description == "journeys/empty.journey: error: the file has no steps; a journey starts with a launch line, e.g. launch --uitesting --reset-state")
+        #expect(found.first?.description == "journeys/empty.journey: error: the file has no steps; a journey starts with a launch line, "
+            + "e.g. launch --uitesting --reset-state, or a run line, e.g. run \"less README.md\"")
     }
 
     @Test("the message names the file, line and column, quotes the line and points at the column")
@@ -117,7 +118,7 @@ struct SyntaxErrorTests {
         let found = errors(in: "launch\n\ttapp buttons[\"loginButton\"]", file: "journeys/sign-in.journey")
 
         #expect(found.first?.description == """
-        journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, press, wait, expect, set, advance
+        journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, press, wait, expect, set, advance, run, resize
              tapp buttons["loginButton"]
              ^
         """)

@@ -1,0 +1,19 @@
+/// What an `expect screen` or `expect line` step checks on a program's terminal.
+public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
+    /// The text is (or, negated, is not) on the screen, within one row:
+    /// `expect screen contains "Saved"`.
+    case contains(String, isNegated: Bool)
+    /// Row `line` (counting from 1 at the top) compares to a string:
+    /// `expect line 1 == "Welcome"`, `expect line 24 contains "(END)"`.
+    case line(Int, TextComparison, String)
+
+    /// The expectation in the script's words: `screen contains "x"`, `line 2 == "y"`.
+    public var description: String {
+        switch self {
+        case let .contains(text, isNegated):
+            "screen \(isNegated ? "not " : "")contains \(scriptQuoted(text))"
+        case let .line(number, comparison, text):
+            "line \(number) \(comparison) \(scriptQuoted(text))"
+        }
+    }
+}
