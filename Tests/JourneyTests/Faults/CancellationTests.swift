@@ -92,10 +92,10 @@ struct CancellationTests {
 
 extension LaunchedApps {
     /// Returns true once the report of running apps mentions `text` (a wait has begun),
-    /// checking on each of the scope's own clock ticks: false after 10 s.
+    /// checking on each of the scope's own clock ticks: false after 60 s.
     func waitUntilWaiting(for text: String) async -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
+        let deadline = clock.now + .seconds(60)
         while clock.now < deadline {
             if runningApps().joined().contains(text) { return true }
             await Task.yield()
