@@ -74,8 +74,8 @@ struct ChildProcess: AppProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let argv = CStringArray([executable] + arguments)
-        let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
+        let argv = CStrings([executable] + arguments)
+        let envp = CStrings(environment.map { "\($0.key)=\($0.value)" })
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
         close(childChannel)
@@ -104,23 +104,5 @@ struct ChildProcess: AppProcess {
     private static func buildHint(for executable: String) -> String {
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
         return "build it first with `swift build --product \(name)` (swift test and swift run build it for you)"
-    }
-}
-
-/// A NULL-terminated array of C strings that lives as long as the value.
-private final class CStringArray {
-    let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-    private let count: Int
-
-    init(_ strings: [String]) {
-        count = strings.count
-        pointers = .allocate(capacity: strings.count + 1)
-        for (index, string) in strings.enumerated() { pointers[index] = strdup(string) }
-        pointers[strings.count] = nil
-    }
-
-    deinit {
-        for index in 0..<count { free(pointers[index]) }
-        pointers.deallocate()
     }
 }
