@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Driver", targets: ["Driver"]),
         .library(name: "DriverTesting", targets: ["DriverTesting"]),
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
+        .library(name: "ProtocolConformance", targets: ["ProtocolConformance"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
         .executable(name: "journey", targets: ["journey"]),
     ],
@@ -45,6 +46,13 @@ let package = Package(
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
         .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
+
+        // Checks any executable that claims to speak the automation protocol against
+        // docs/protocol.md, one rule at a time.
+        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
+        // An app that speaks the protocol and, asked to, breaks one of its rules: proves
+        // each conformance check can fail.
+        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
 
         // The app under test. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
@@ -89,7 +97,7 @@ let package = Package(
 
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace"],
+            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
