@@ -31,14 +31,19 @@ let package = Package(
         // Linux calls Swift cannot make directly (variadic prctl, the pidfd syscall).
         .target(name: "SystemShims"),
 
-        // The shared vocabulary: element tree, queries, rendering, wire messages.
+        // The shared vocabulary: element tree, queries, commands, rendering.
         .target(name: "ScreenModel", swiftSettings: strictSettings),
+
+        // The automation channel between a driver and an app: frames, messages, the tree
+        // codec and the framed read/write loop both ends share. Package-internal: the
+        // protocol is specified in docs/protocol.md, not offered as API.
+        .target(name: "AutomationChannel", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
 
         // A terminal emulator with no dependencies: bytes in, a screen of cells out.
         .target(name: "TerminalEmulator", swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
-        .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
         .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
@@ -49,17 +54,17 @@ let package = Package(
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.
-        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
         // An app that speaks the protocol and, asked to, breaks one of its rules: proves
         // each conformance check can fail.
-        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "SystemShims"], swiftSettings: strictSettings),
+        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
 
         // The app under test. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
         // tests can link it with `@testable import`.
         .executableTarget(
             name: "DemoApp",
-            dependencies: ["ScreenModel", "SystemShims"],
+            dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"],
             swiftSettings: strictSettings + optimizedInDebug,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -70,7 +75,7 @@ let package = Package(
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).
@@ -95,9 +100,9 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
+            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

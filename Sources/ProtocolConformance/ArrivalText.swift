@@ -1,3 +1,4 @@
+import AutomationChannel
 import ScreenModel
 
 /// Messages as a report quotes them: short, with the facts a check looks at.

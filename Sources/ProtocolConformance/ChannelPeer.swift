@@ -1,3 +1,4 @@
+import AutomationChannel
 import Glibc
 import ScreenModel
 import SystemShims
@@ -44,9 +45,12 @@ final class ChannelPeer {
     /// The process id of what was spawned (the app, or the stand-in parent).
     let pid: pid_t
     private var channel: Int32
+    private var reader: ChannelEnd<AppMessage>
+    /// Messages read but not yet handed out, and what ended the read that held them.
+    private var received: [AppMessage] = []
+    private var readEnded: Arrival?
     private let log: Int32
     private let exitNotifier: Int32
-    private var decoder = FrameDecoder()
     private var logBytes: [UInt8] = []
     private var ending: Ending?
 
@@ -106,6 +110,7 @@ final class ChannelPeer {
         }
         self.pid = pid
         channel = sockets[0]
+        reader = ChannelEnd(descriptor: sockets[0])
         log = logPipe[0]
         exitNotifier = shim_pidfd_open(pid)
     }
@@ -125,19 +130,7 @@ final class ChannelPeer {
     /// Writes `bytes` to the channel; false if the app has closed it.
     @discardableResult
     func send(_ bytes: [UInt8]) -> Bool {
-        guard channel >= 0 else { return false }
-        return bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let sent = Glibc.send(channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += sent
-            }
-            return true
-        }
+        channel >= 0 && writeFrames(bytes, to: channel)
     }
 
     /// Sends a driver message in its frame.
@@ -154,36 +147,28 @@ final class ChannelPeer {
     }
 
     /// The next message from the app, or why there is none, waiting at most `timeout`.
+    ///
+    /// Messages that arrived before unreadable bytes are handed out first; after the
+    /// bytes or the end of the channel, every call says so again.
     func next(within timeout: Duration) -> Arrival {
         let deadline = Deadline(after: timeout)
         while true {
-            do {
-                if let message = try decoder.nextMessage() {
-                    do {
-                        return .message(try AppMessage(decoding: message))
-                    } catch {
-                        return .unreadable(error)
-                    }
-                }
-            } catch {
-                return .unreadable(error)
-            }
+            if !received.isEmpty { return .message(received.removeFirst()) }
+            if let readEnded { return readEnded }
             guard channel >= 0 else { return .closed }
             var pollers = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), pollfd(fd: log, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&pollers, 2, deadline.remainingMilliseconds)
             if ready < 0 && errno != EINTR { return .closed }
             if ready == 0 && deadline.hasPassed { return .timedOut(timeout) }
             if pollers[1].revents != 0 { drainLog() }
-            if pollers[0].revents != 0 {
-                var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-                let allowance = min(buffer.count, decoder.readAllowance)
-                let count = buffer.withUnsafeMutableBytes { recv(channel, $0.baseAddress, allowance, Int32(MSG_DONTWAIT)) }
-                if count < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return .closed
+            guard pollers[0].revents != 0 else { continue }
+            do throws(WireError) {
+                switch try reader.read(waiting: false, { received.append($0) }) {
+                case .open: break
+                case .closed, .failed: readEnded = .closed
                 }
-                if count == 0 { return .closed }
-                decoder.append(Array(buffer[0..<count]))
+            } catch {
+                readEnded = .unreadable(error)
             }
         }
     }

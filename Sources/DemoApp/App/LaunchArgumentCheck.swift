@@ -1,3 +1,4 @@
+import AutomationChannel
 import ScreenModel
 
 /// The app's answer when asked only to check its launch arguments

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Glibc
 import ScreenModel
 import SystemShims
@@ -36,15 +37,16 @@ final class AutomationServer {
     private let host: AppHost
     private let hooks: Hooks
     private var commandCount = 0
-    private var decoder = FrameDecoder()
+    private var channel: ChannelEnd<DriverMessage>
+    private var outgoing = OutgoingFrames()
     private var generation: UInt64 = 0
     private var lastRoot: ElementSnapshot?
     private var lastActivity: Activity?
     private var greeted = false
-    private var outgoing: [UInt8] = []
 
     init(descriptor: Int32, host: AppHost, hooks: Hooks = Hooks()) {
         self.descriptor = descriptor
+        channel = ChannelEnd(descriptor: descriptor)
         self.host = host
         self.hooks = hooks
     }
@@ -58,7 +60,6 @@ final class AutomationServer {
         publish()
         guard flush() else { return ExitStatus.channelFailed }
 
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let timeout = pollTimeout()
             // Before waiting (not spinning on a 0 ms timer): the driver may end the app
@@ -83,18 +84,13 @@ final class AutomationServer {
                 guard flush() else { return ExitStatus.channelFailed }
                 continue
             }
-            let allowance = min(buffer.count, decoder.readAllowance)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, allowance) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                POSIX.log("automation: reading the channel failed: \(errnoDescription())")
-                return ExitStatus.channelFailed
-            }
-            if count == 0 { return ExitStatus.channelClosed }
-            buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             do {
-                while let message = try decoder.nextMessage() {
-                    try handle(DriverMessage(decoding: message))
+                switch try channel.read(waiting: false, { message throws(WireError) in try handle(message) }) {
+                case .open: break
+                case .closed: return ExitStatus.channelClosed
+                case let .failed(code):
+                    POSIX.log("automation: reading the channel failed: \(String(cString: strerror(code)))")
+                    return ExitStatus.channelFailed
                 }
             } catch {
                 return refuse(error)
@@ -172,14 +168,12 @@ final class AutomationServer {
     }
 
     private func queue(_ message: AppMessage) {
-        outgoing.append(contentsOf: message.framed())
+        outgoing.queue(message)
     }
 
     /// Sends everything queued in one write, so a tree and its reply cost one system call.
     private func flush() -> Bool {
-        guard !outgoing.isEmpty else { return true }
-        defer { outgoing.removeAll(keepingCapacity: true) }
-        guard POSIX.writeAll(descriptor, outgoing) else {
+        guard outgoing.flush(to: descriptor) else {
             // A driver that went away closes the channel: that is the end, not news.
             if errno != EPIPE && errno != ECONNRESET { POSIX.log("automation: writing to the channel failed: \(errnoDescription())") }
             return false

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Foundation
 import ScreenModel
 import Testing

@@ -1,3 +1,4 @@
+import AutomationChannel
 @testable import DemoApp
 import Driver
 import Foundation

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The byte each enumeration value travels as. Fixed forever for a protocol version:
 /// never reorder, only append.
 enum WireCodes {

@@ -3,22 +3,22 @@
 ///
 /// A frame longer than the limit is refused as soon as its header arrives, so a
 /// hostile peer can never make the reader buffer more than the limit.
-public struct FrameDecoder: Sendable {
+package struct FrameDecoder: Sendable {
     /// The largest message accepted.
-    public let limit: Int
+    package let limit: Int
     private var buffer: [UInt8] = []
     private var start = 0
 
     /// Creates a decoder that accepts messages of at most `limit` bytes.
-    public init(limit: Int = AutomationProtocol.maximumMessageBytes) {
+    package init(limit: Int = AutomationProtocol.maximumMessageBytes) {
         self.limit = limit
     }
 
     /// Bytes received but not yet returned as a message.
-    public var bufferedByteCount: Int { buffer.count - start }
+    package var bufferedByteCount: Int { buffer.count - start }
 
     /// Adds bytes read from the stream.
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start > 0 && start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
             start = 0
@@ -27,7 +27,7 @@ public struct FrameDecoder: Sendable {
     }
 
     /// Adds bytes read from the stream.
-    public mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { append($0) }
     }
 
@@ -35,7 +35,7 @@ public struct FrameDecoder: Sendable {
     ///
     /// - Throws: `WireError.oversized` when a header announces more than the limit,
     ///   `WireError.emptyMessage` for a zero length.
-    public mutating func nextMessage() throws(WireError) -> [UInt8]? {
+    package mutating func nextMessage() throws(WireError) -> [UInt8]? {
         guard buffer.count - start >= 4 else { return nil }
         let length = Int(buffer[start]) << 24 | Int(buffer[start + 1]) << 16 | Int(buffer[start + 2]) << 8 | Int(buffer[start + 3])
         guard length <= limit else { throw .oversized(length: length, limit: limit) }
@@ -52,7 +52,7 @@ public struct FrameDecoder: Sendable {
 
     /// How many bytes the reader may still take before a frame in progress could
     /// exceed the limit; reading in chunks of at most this keeps memory bounded.
-    public var readAllowance: Int {
+    package var readAllowance: Int {
         max(4, limit + 4 - bufferedByteCount)
     }
 }

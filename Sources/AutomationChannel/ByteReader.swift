@@ -2,28 +2,28 @@
 ///
 /// Every read either returns a value or throws `WireError`; none can trap, whatever
 /// the bytes.
-public struct ByteReader {
+package struct ByteReader {
     private let bytes: [UInt8]
     private var position: Int
 
     /// Creates a reader over a whole message.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         position = 0
     }
 
     /// The bytes not yet read.
-    public var remaining: Int { bytes.count - position }
+    package var remaining: Int { bytes.count - position }
 
     /// Reads one byte.
-    public mutating func readByte(_ field: String) throws(WireError) -> UInt8 {
+    package mutating func readByte(_ field: String) throws(WireError) -> UInt8 {
         guard position < bytes.count else { throw .truncated(reading: field, needed: 1, available: 0) }
         defer { position += 1 }
         return bytes[position]
     }
 
     /// Reads an unsigned varint of at most ten bytes.
-    public mutating func readVarint(_ field: String) throws(WireError) -> UInt64 {
+    package mutating func readVarint(_ field: String) throws(WireError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -39,14 +39,14 @@ public struct ByteReader {
     }
 
     /// Reads a count that must not exceed `limit`.
-    public mutating func readCount(_ field: String, limit: Int = Int(Int32.max)) throws(WireError) -> Int {
+    package mutating func readCount(_ field: String, limit: Int = Int(Int32.max)) throws(WireError) -> Int {
         let value = try readVarint(field)
         guard value <= UInt64(limit) else { throw .invalidValue(field: field, value: value) }
         return Int(value)
     }
 
     /// Reads a zig-zag encoded signed integer that fits in 32 bits.
-    public mutating func readSigned(_ field: String) throws(WireError) -> Int {
+    package mutating func readSigned(_ field: String) throws(WireError) -> Int {
         let raw = try readVarint(field)
         let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
         guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { throw .invalidValue(field: field, value: raw) }
@@ -54,7 +54,7 @@ public struct ByteReader {
     }
 
     /// Reads a length-prefixed UTF-8 string.
-    public mutating func readString(_ field: String) throws(WireError) -> String {
+    package mutating func readString(_ field: String) throws(WireError) -> String {
         let count = try readCount(field)
         guard count <= remaining else { throw .truncated(reading: field, needed: count, available: remaining) }
         let start = position
@@ -66,7 +66,7 @@ public struct ByteReader {
     }
 
     /// Throws unless every byte has been read.
-    public func expectEnd() throws(WireError) {
+    package func expectEnd() throws(WireError) {
         guard remaining == 0 else { throw .trailingBytes(remaining) }
     }
 }

@@ -1,6 +1,8 @@
+import ScreenModel
+
 extension AppMessage {
     /// The message as one frame: a four-byte big-endian length, then the message.
-    public func framed() -> [UInt8] {
+    package func framed() -> [UInt8] {
         var writer = ByteWriter(capacity: 512)
         let lengthOffset = writer.reserveLength()
         switch self {
@@ -38,7 +40,7 @@ extension AppMessage {
     /// Decodes one message (without its length prefix).
     ///
     /// - Throws: `WireError` for any malformed, truncated or unknown input.
-    public init(decoding message: [UInt8]) throws(WireError) {
+    package init(decoding message: [UInt8]) throws(WireError) {
         var reader = ByteReader(message)
         let kindByte = try reader.readByte("message kind")
         guard let kind = WireCodes.AppKind(rawValue: kindByte) else { throw .unknownMessageKind(kindByte) }
@@ -74,7 +76,7 @@ extension AppMessage {
 
 extension DriverMessage {
     /// The message as one frame: a four-byte big-endian length, then the message.
-    public func framed() -> [UInt8] {
+    package func framed() -> [UInt8] {
         var writer = ByteWriter(capacity: 64)
         let lengthOffset = writer.reserveLength()
         switch self {
@@ -93,7 +95,7 @@ extension DriverMessage {
     /// Decodes one message (without its length prefix).
     ///
     /// - Throws: `WireError` for any malformed, truncated or unknown input.
-    public init(decoding message: [UInt8]) throws(WireError) {
+    package init(decoding message: [UInt8]) throws(WireError) {
         var reader = ByteReader(message)
         let kindByte = try reader.readByte("message kind")
         guard let kind = WireCodes.DriverKind(rawValue: kindByte) else { throw .unknownMessageKind(kindByte) }

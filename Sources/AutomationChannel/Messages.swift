@@ -1,14 +1,16 @@
+package import ScreenModel
+
 /// The app's first message: who it is and which protocol it speaks.
-public struct AppHello: Sendable, Hashable {
+package struct AppHello: Sendable, Hashable {
     /// The protocol version the app speaks.
-    public var protocolVersion: Int
+    package var protocolVersion: Int
     /// The app's process id.
-    public var processID: Int32
+    package var processID: Int32
     /// The app's name, for messages.
-    public var appName: String
+    package var appName: String
 
     /// Creates a hello.
-    public init(protocolVersion: Int = AutomationProtocol.version, processID: Int32, appName: String) {
+    package init(protocolVersion: Int = AutomationProtocol.version, processID: Int32, appName: String) {
         self.protocolVersion = protocolVersion
         self.processID = processID
         self.appName = appName
@@ -16,7 +18,7 @@ public struct AppHello: Sendable, Hashable {
 }
 
 /// A message from the app to the driver.
-public enum AppMessage: Sendable, Hashable {
+package enum AppMessage: Sendable, Hashable {
     /// Always first.
     case hello(AppHello)
     /// A new screen: after every command that changed it, and unasked when async work changed it.
@@ -30,7 +32,7 @@ public enum AppMessage: Sendable, Hashable {
     case protocolViolation(String)
 
     /// `hello`, `tree`, `status` or `reply`, for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .hello: "hello"
         case .tree: "tree"
@@ -42,17 +44,35 @@ public enum AppMessage: Sendable, Hashable {
 }
 
 /// A message from the driver to the app.
-public enum DriverMessage: Sendable, Hashable {
+package enum DriverMessage: Sendable, Hashable {
     /// Always first: the protocol version the driver speaks.
     case hello(protocolVersion: Int)
     /// A command, numbered so its reply can be matched to it.
     case command(sequence: UInt64, Command)
 
     /// `hello` or `command`, for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .hello: "hello"
         case .command: "command"
         }
+    }
+}
+
+/// What the app answers to one command, after running to quiescence and pushing
+/// whatever tree the command produced.
+package struct Reply: Sendable, Hashable {
+    /// The sequence number of the command answered.
+    package var sequence: UInt64
+    /// The generation of the app's tree after the command.
+    package var generation: UInt64
+    /// Whether the command was carried out.
+    package var outcome: CommandOutcome
+
+    /// Creates a reply.
+    package init(sequence: UInt64, generation: UInt64, outcome: CommandOutcome) {
+        self.sequence = sequence
+        self.generation = generation
+        self.outcome = outcome
     }
 }

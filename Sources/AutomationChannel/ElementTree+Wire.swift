@@ -1,6 +1,8 @@
+package import ScreenModel
+
 extension ByteWriter {
     /// Appends an element and its subtree.
-    public mutating func write(_ element: ElementSnapshot) {
+    package mutating func write(_ element: ElementSnapshot) {
         write(WireCodes.code(for: element.elementType))
         var flags: UInt8 = 0
         if element.isEnabled { flags |= 1 }
@@ -22,7 +24,7 @@ extension ByteWriter {
     }
 
     /// Appends an activity report.
-    public mutating func write(_ activity: Activity) {
+    package mutating func write(_ activity: Activity) {
         write(activity.clock == .virtual ? 1 : 0)
         writeCount(activity.pendingWork.count)
         for work in activity.pendingWork {
@@ -32,7 +34,7 @@ extension ByteWriter {
     }
 
     /// Appends a whole tree.
-    public mutating func write(_ tree: ElementTree) {
+    package mutating func write(_ tree: ElementTree) {
         writeVarint(tree.generation)
         write(tree.activity)
         write(tree.root)
@@ -41,7 +43,7 @@ extension ByteWriter {
 
 extension ByteReader {
     /// Reads an element and its subtree, refusing nesting deeper than `depth` levels.
-    public mutating func readElement(depth: Int = 0) throws(WireError) -> ElementSnapshot {
+    package mutating func readElement(depth: Int = 0) throws(WireError) -> ElementSnapshot {
         guard depth < AutomationProtocol.maximumDepth else { throw .nestedTooDeeply(limit: AutomationProtocol.maximumDepth) }
         let type = try WireCodes.elementType(readByte("element type"))
         let flags = try readByte("element flags")
@@ -69,7 +71,7 @@ extension ByteReader {
     }
 
     /// Reads an activity report.
-    public mutating func readActivity() throws(WireError) -> Activity {
+    package mutating func readActivity() throws(WireError) -> Activity {
         let clockCode = try readByte("clock")
         guard clockCode <= 1 else { throw .invalidValue(field: "clock", value: UInt64(clockCode)) }
         let count = try readCount("pending work count", limit: remaining)
@@ -81,7 +83,7 @@ extension ByteReader {
     }
 
     /// Reads a whole tree.
-    public mutating func readTree() throws(WireError) -> ElementTree {
+    package mutating func readTree() throws(WireError) -> ElementTree {
         let generation = try readVarint("generation")
         let activity = try readActivity()
         let root = try readElement()

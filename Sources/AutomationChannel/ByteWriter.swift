@@ -2,23 +2,23 @@
 ///
 /// Integers are LEB128 varints (signed ones zig-zag encoded), strings a varint byte
 /// count followed by UTF-8.
-public struct ByteWriter: Sendable {
+package struct ByteWriter: Sendable {
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
 
     /// Creates an empty writer with room for `capacity` bytes.
-    public init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
     /// Appends one byte.
-    public mutating func write(_ byte: UInt8) {
+    package mutating func write(_ byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends `value` as an unsigned varint.
-    public mutating func writeVarint(_ value: UInt64) {
+    package mutating func writeVarint(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -28,18 +28,18 @@ public struct ByteWriter: Sendable {
     }
 
     /// Appends a non-negative count or index.
-    public mutating func writeCount(_ value: Int) {
+    package mutating func writeCount(_ value: Int) {
         writeVarint(UInt64(max(0, value)))
     }
 
     /// Appends `value` zig-zag encoded, so small negative numbers stay short.
-    public mutating func writeSigned(_ value: Int) {
+    package mutating func writeSigned(_ value: Int) {
         let wide = Int64(value)
         writeVarint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
     }
 
     /// Appends `value` as a length and its UTF-8 bytes.
-    public mutating func writeString(_ value: String) {
+    package mutating func writeString(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             writeCount(utf8.count)

@@ -1,7 +1,7 @@
 /// Why bytes from the automation channel could not be read as a message.
 ///
 /// Every malformed input becomes one of these; decoding never traps.
-public enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message ended before a field was complete.
     case truncated(reading: String, needed: Int, available: Int)
     /// A frame announced more bytes than the channel allows; nothing past the header was read.
@@ -24,7 +24,7 @@ public enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
     case unexpectedMessage(expected: String, received: String)
 
     /// A sentence naming what was wrong with the bytes.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .truncated(field, needed, available):
             "message truncated while reading \(field): needed \(needed) byte(s), \(available) left"

@@ -111,24 +111,6 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// What the app answers to one command, after running to quiescence and pushing
-/// whatever tree the command produced.
-public struct Reply: Sendable, Hashable {
-    /// The sequence number of the command answered.
-    public var sequence: UInt64
-    /// The generation of the app's tree after the command.
-    public var generation: UInt64
-    /// Whether the command was carried out.
-    public var outcome: CommandOutcome
-
-    /// Creates a reply.
-    public init(sequence: UInt64, generation: UInt64, outcome: CommandOutcome) {
-        self.sequence = sequence
-        self.generation = generation
-        self.outcome = outcome
-    }
-}
-
 /// Whether the app carried a command out.
 public enum CommandOutcome: Sendable, Hashable {
     /// It did.
