@@ -50,6 +50,8 @@ final class ChannelPeer {
     private var received: [AppMessage] = []
     private var readEnded: Arrival?
     private let log: Int32
+    /// Whether the log pipe may still hold output; polled only while it may.
+    private var logOpen = true
     private let exitNotifier: Int32
     private var logBytes: [UInt8] = []
     private var ending: Ending?
@@ -156,7 +158,7 @@ final class ChannelPeer {
             if !received.isEmpty { return .message(received.removeFirst()) }
             if let readEnded { return readEnded }
             guard channel >= 0 else { return .closed }
-            var pollers = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), pollfd(fd: log, events: Int16(POLLIN), revents: 0)]
+            var pollers = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), logPoller]
             let ready = poll(&pollers, 2, deadline.remainingMilliseconds)
             if ready < 0 && errno != EINTR { return .closed }
             if ready == 0 && deadline.hasPassed { return .timedOut(timeout) }
@@ -177,19 +179,21 @@ final class ChannelPeer {
 
     /// Waits at most `timeout` for the process to exit and returns how it ended, or nil
     /// if it is still running then.
+    ///
+    /// Watches a pidfd. On a kernel without one (before Linux 5.3), the end of the
+    /// process's output is taken as the sign it is exiting, as the driver takes the end
+    /// of the channel; a process that closes its output and lives on then blocks here.
     func waitForExit(within timeout: Duration) -> Ending? {
         if let ending { return ending }
-        if exitNotifier >= 0 {
-            let deadline = Deadline(after: timeout)
-            while true {
-                var pollers = [pollfd(fd: exitNotifier, events: Int16(POLLIN), revents: 0), pollfd(fd: log, events: Int16(POLLIN), revents: 0)]
-                let ready = poll(&pollers, 2, deadline.remainingMilliseconds)
-                if pollers[1].revents != 0 { drainLog() }
-                if pollers[0].revents != 0 { break }
-                if ready == 0 && deadline.hasPassed { return nil }
-            }
+        let deadline = Deadline(after: timeout)
+        while true {
+            if exitNotifier < 0 && !logOpen { return reap() }
+            var pollers = [pollfd(fd: exitNotifier, events: Int16(POLLIN), revents: 0), logPoller]
+            let ready = poll(&pollers, 2, deadline.remainingMilliseconds)
+            if pollers[1].revents != 0 { drainLog() }
+            if pollers[0].revents != 0 { return reap() }
+            if ready == 0 && deadline.hasPassed { return nil }
         }
-        return reap()
     }
 
     /// Sends `signal` to the process.
@@ -214,10 +218,17 @@ final class ChannelPeer {
         return ending
     }
 
+    /// The log pipe for `poll`, or an entry poll ignores once the pipe is at its end.
+    private var logPoller: pollfd {
+        pollfd(fd: logOpen ? log : -1, events: Int16(POLLIN), revents: 0)
+    }
+
     private func drainLog() {
+        guard logOpen else { return }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(log, $0.baseAddress, $0.count) }
+            if count == 0 { logOpen = false }
             guard count > 0 else { return }
             logBytes.append(contentsOf: buffer[0..<count])
             if logBytes.count > 64 * 1024 { logBytes.removeFirst(logBytes.count - 32 * 1024) }
