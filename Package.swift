@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Driver", targets: ["Driver"]),
         .library(name: "DriverTesting", targets: ["DriverTesting"]),
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
+        .library(name: "AppAutomation", targets: ["AppAutomation"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ProtocolConformance", targets: ["ProtocolConformance"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
         .executable(name: "journey", targets: ["journey"]),
@@ -59,12 +61,23 @@ let package = Package(
         // each conformance check can fail.
         .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
 
-        // The app under test. Release builds link the Swift runtime statically,
+        // The app-side kit, layer one: the automation server an app links to be driven
+        // (its tree published, commands routed, busy work named, timers on a clock the
+        // driver can drive, the shared launch flags and the release gate).
+        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+
+        // The app-side kit, layer two: a small retained-mode terminal toolkit whose every
+        // view carries its identifier (nodes, layout, focus, tables, scrolling, alerts,
+        // the terminal front end), testable with nothing more.
+        .target(name: "TerminalUI", dependencies: ["ScreenModel", "AppAutomation", "SystemShims"], swiftSettings: strictSettings),
+
+        // The app under test: only the shop (domain, data, features, strings, scenarios),
+        // on the kit. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
         // tests can link it with `@testable import`.
         .executableTarget(
             name: "DemoApp",
-            dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"],
+            dependencies: ["ScreenModel", "AppAutomation", "TerminalUI", "SystemShims"],
             swiftSettings: strictSettings + optimizedInDebug,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -100,7 +113,7 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
