@@ -2,8 +2,9 @@ package import JourneyTrace
 
 /// How the `journey` command was called: what to do, on which paths, with which options.
 package struct Invocation: Sendable, Equatable {
-    /// What the command does.
-    package enum Command: String, Sendable, Equatable {
+    /// What the command does. Each command is declared here once: its word, its line of
+    /// `--help` and the suggestion for a mistyped word all come from this table.
+    package enum Command: String, Sendable, Equatable, CaseIterable {
         /// Runs journeys and reports.
         case run
         /// Prints the journey files a run would take, after `--shard` and `--last-failed`.
@@ -18,6 +19,28 @@ package struct Invocation: Sendable, Equatable {
         case showTrace = "show-trace"
         /// Prints the usage.
         case help
+
+        /// What follows the command's word in the usage, and what it does (empty when the
+        /// first line of the help says it).
+        package var synopsis: (arguments: String, summary: String) {
+            switch self {
+            case .run: ("[PATH ...] [OPTIONS]", "")
+            case .list: ("[PATH ...] [--shard i/n] [--last-failed]", "")
+            case .report: ("[FOLDER ...] [--report FILE]", "the HTML report from trace files")
+            case .merge: ("FOLDER ... [--output DIR]", "combine the results of shards")
+            case .showReport: ("[FILE]", "where the report is; opens it if it can")
+            case .showTrace: ("FILE", "a trace's steps and screens, as text")
+            case .help: ("", "this help")
+            }
+        }
+
+        /// The command's line of the usage: `journey merge FOLDER ... [--output DIR]   combine …`.
+        var usageLine: String {
+            let word = self == .run ? "[run]" : rawValue
+            let spelled = "journey \(word) \(synopsis.arguments)"
+            guard !synopsis.summary.isEmpty else { return spelled }
+            return spelled + String(repeating: " ", count: max(1, 49 - spelled.count)) + synopsis.summary
+        }
     }
 
     /// What to do.

@@ -3,12 +3,7 @@ package enum Usage {
     /// The usage, the options, the steps of a script, and the exit statuses.
     package static var text: String {
         """
-        USAGE: journey [run] [PATH ...] [OPTIONS]
-               journey list [PATH ...] [--shard i/n] [--last-failed]
-               journey report [FOLDER ...] [--report FILE]      the HTML report from trace files
-               journey merge FOLDER ... [--output DIR]          combine the results of shards
-               journey show-report [FILE]                       where the report is; opens it if it can
-               journey show-trace FILE                          a trace's steps and screens, as text
+        USAGE: \(Invocation.Command.allCases.filter { $0 != .help }.map(\.usageLine).joined(separator: "\n       "))
 
         Runs journey scripts (.journey files, or every one in a folder) against the app,
         each in its own app process, or against any terminal program a script runs, and

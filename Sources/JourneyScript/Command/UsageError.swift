@@ -27,7 +27,7 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case noReport(String)
 
     /// The commands, for suggestions.
-    static let commands = ["run", "list", "report", "merge", "show-report", "show-trace", "help"]
+    static var commands: [String] { Invocation.Command.allCases.map(\.rawValue) }
 
     /// What is wrong and what to do, then where to find the usage.
     package var description: String {
