@@ -17,6 +17,8 @@ package struct Invocation: Sendable, Equatable {
         case showReport = "show-report"
         /// Prints a trace's steps and screens (`journey show-trace FILE`).
         case showTrace = "show-trace"
+        /// Opens the app in the person's terminal and writes what they do as a journey.
+        case record
         /// Prints the usage.
         case help
 
@@ -30,6 +32,7 @@ package struct Invocation: Sendable, Equatable {
             case .merge: ("FOLDER ... [--output DIR]", "combine the results of shards")
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
             case .showTrace: ("FILE", "a trace's steps and screens, as text")
+            case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH]", "")
             case .help: ("", "this help")
             }
         }
@@ -73,13 +76,18 @@ package struct Invocation: Sendable, Equatable {
     package var outputPath: String?
     /// `--timestamp`: write when the report was made into it.
     package var timestamp = false
+    /// `record`: the app's launch flags, every argument that is not an option of `record`.
+    package var launchArguments: [String] = []
+    /// `--page-objects DIR`: where `record` drafts page objects and a Swift journey.
+    package var pageObjectsPath: String?
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}
 
     /// Parses the command's arguments (without the program name). `--name=value` and
     /// `--name value` are both accepted; options may come before or after paths. The
-    /// options are those of `CommandOption.all`.
+    /// options are those of `CommandOption.all`. For `record`, every argument that is
+    /// not one of its options is a launch flag of the app, kept in order.
     ///
     /// - Throws: `UsageError` for an unknown option or a missing or invalid value.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -90,6 +98,10 @@ package struct Invocation: Sendable, Equatable {
             remaining = remaining.dropFirst()
         }
         while let argument = remaining.popFirst() {
+            if invocation.command == .record, !CommandOption.isOption(argument, of: .record) {
+                invocation.launchArguments.append(argument)
+                continue
+            }
             guard argument.hasPrefix("-"), argument != "-" else {
                 invocation.paths.append(argument)
                 continue
@@ -105,6 +117,9 @@ package struct Invocation: Sendable, Equatable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = CommandOption.named(name) else { throw .unknownOption(argument) }
+            guard option.commands.contains(invocation.command) else {
+                throw .optionOfOtherCommand(name, commands: option.commands.map(\.rawValue).sorted())
+            }
             let value: String
             if option.value != nil {
                 if let inlineValue {

@@ -42,6 +42,15 @@ package enum Usage {
           expect line N ==|!=|contains "text"      line N of the screen, from 1 at the top
           expect exit 0 [within 5s]                wait for the program to end; check its exit code
 
+        RECORDING (journey record [LAUNCH FLAGS] [-o FILE] [--page-objects DIR]):
+          The app opens in this terminal; use it with its own keys (or click). Each key,
+          click and typed text becomes a step on the identifier of the element it acted on;
+          a wait follows busy work that changed the screen; a secure field's text is read
+          from an environment variable, never written. On the status line:
+          ^E      expect the focused element: exists, its label, its value
+          right-click  the same for the element clicked
+          ^P      pause or resume recording      ^D (or ^C)  save, print how to run it, replay it once
+
         EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors,
           128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run.
         """
