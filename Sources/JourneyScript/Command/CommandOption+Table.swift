@@ -71,6 +71,12 @@ extension CommandOption {
         ], for: [.record]) { invocation, value, _ in
             invocation.pageObjectsPath = value
         },
+        CommandOption(["--run"], value: "\"COMMAND\"", expects: "a command line, e.g. \"less README.md\"", help: [
+            "record: record this program on a terminal (keys, typed text, waits for what it shows) instead of the app",
+        ], for: [.record]) { invocation, value, option throws(UsageError) in
+            guard !value.trimmingSpaces.isEmpty else { throw .invalidValue(option: option, value: value, expected: "a command line, e.g. \"less README.md\"") }
+            invocation.programCommandLine = value
+        },
         CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true
         },

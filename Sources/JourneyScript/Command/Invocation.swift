@@ -32,7 +32,7 @@ package struct Invocation: Sendable, Equatable {
             case .merge: ("FOLDER ... [--output DIR]", "combine the results of shards")
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
             case .showTrace: ("FILE", "a trace's steps and screens, as text")
-            case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH]", "")
+            case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH] | --run \"COMMAND\" [-o FILE]", "")
             case .help: ("", "this help")
             }
         }
@@ -80,6 +80,8 @@ package struct Invocation: Sendable, Equatable {
     package var launchArguments: [String] = []
     /// `--page-objects DIR`: where `record` drafts page objects and a Swift journey.
     package var pageObjectsPath: String?
+    /// `--run "COMMAND"`: `record` records this program on a terminal instead of the app.
+    package var programCommandLine: String?
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}

@@ -6,6 +6,7 @@ extension JourneyCommand {
     /// `--page-objects`, drafts Swift), says how to run it, and replays it once.
     /// Exit status 0 when the replay passed, 1 when it failed.
     func record(_ invocation: Invocation) async throws -> Int32 {
+        if let commandLine = invocation.programCommandLine { return try await recordProgram(commandLine, invocation) }
         let loader = JourneyLoader(currentDirectory: currentDirectory)
         let executable = invocation.app.map(loader.absolutePath) ?? App.defaultExecutable
         guard FileManager.default.isExecutableFile(atPath: executable) else {
@@ -63,7 +64,44 @@ extension JourneyCommand {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(script.secretEnvironment) { _, recorded in recorded }
         let runner = JourneyRunner(executable: executable, recordsTrees: false, environment: environment)
-        let result = await runner.run(journey)
+        return report(await runner.run(journey))
+    }
+
+    /// `journey record --run "COMMAND"`: records the program on a terminal, writes the
+    /// program journey, says how to run it, and replays it once.
+    private func recordProgram(_ commandLine: String, _ invocation: Invocation) async throws -> Int32 {
+        guard invocation.launchArguments.isEmpty, invocation.pageObjectsPath == nil else {
+            throw UsageError.invalidValue(option: "--run", value: commandLine,
+                                          expected: "no launch flags and no --page-objects: those are for recording the app")
+        }
+        let words: [String]
+        do {
+            words = try ShellWords.split(commandLine)
+        } catch {
+            throw UsageError.invalidValue(option: "--run", value: commandLine, expected: "a command line a shell could split: \(error)")
+        }
+        guard let command = words.first else { throw UsageError.invalidValue(option: "--run", value: commandLine, expected: "a command") }
+        let terminal = try RecorderTerminal()
+        let size = terminal.size
+        let launch = ProgramLaunch(commandLine: commandLine, command: command, arguments: Array(words.dropFirst()),
+                                   columns: size.width, rows: max(1, size.height - 1))
+        let recording: ProgramRecording
+        do throws(DriverError) {
+            recording = try await ProgramRecordingSession(terminal: terminal, launch: launch).run()
+        } catch {
+            errorOutput("error: \(commandLine) did not start: \(error.message)\n")
+            return Self.failure
+        }
+        let file = JourneyLoader(currentDirectory: currentDirectory).absolutePath(invocation.outputPath ?? "recorded.journey")
+        let shown = invocation.outputPath ?? "recorded.journey"
+        try recording.text.write(toFile: file, atomically: true, encoding: .utf8)
+        output("Recorded \(recording.steps.count) steps to \(shown).\nRun it:  journey run \(shown)\n")
+        let journey = try JourneyParser.parse(recording.text, file: shown)
+        return report(await JourneyRunner(recordsTrees: false).run(journey))
+    }
+
+    /// Says how the replay went; the exit status.
+    private func report(_ result: JourneyResult) -> Int32 {
         if result.passed {
             output("Replayed it once: passed (\(result.steps.count) steps in \(result.duration.readable)).\n")
             return Self.success

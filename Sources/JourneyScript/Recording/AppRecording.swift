@@ -346,9 +346,16 @@ struct AppRecording {
 final class RecorderStatus: Sendable {
     private let state = Mutex<(steps: Int, paused: Bool, message: String?)>((0, false, nil))
     private let changed: @Sendable () -> Void
+    private let keys: (recording: String, paused: String)
 
-    /// A status that calls `changed` whenever it changes, to redraw.
-    init(changed: @escaping @Sendable () -> Void = {}) {
+    /// The hotkeys of an app's recording.
+    static let appKeys = (recording: "^E expect · ^P pause · ^D save", paused: "^E expect · ^P resume · ^D save")
+    /// The hotkeys of a program's recording, after Ctrl-] since the program has the others.
+    static let programKeys = (recording: "^] then: e expect · p pause · d save", paused: "^] then: e expect · p resume · d save")
+
+    /// A status showing `keys` that calls `changed` whenever it changes, to redraw.
+    init(keys: (recording: String, paused: String) = appKeys, changed: @escaping @Sendable () -> Void = {}) {
+        self.keys = keys
         self.changed = changed
     }
 
@@ -366,7 +373,7 @@ final class RecorderStatus: Sendable {
     var line: String {
         let (steps, paused, message) = state.withLock { $0 }
         let mode = paused ? "❚❚ PAUSED" : "● REC"
-        let keys = "^E expect · ^P \(paused ? "resume" : "pause") · ^D save"
+        let keys = paused ? keys.paused : keys.recording
         return " \(mode) \(steps) step\(steps == 1 ? "" : "s") │ \(keys)" + (message.map { " │ \($0)" } ?? "")
     }
 }

@@ -31,6 +31,7 @@ enum RecorderInput: Sendable, Equatable {
             case 0x0D, 0x0A: inputs.append(.key(.enter))
             case 0x7F, 0x08: inputs.append(.key(.backspace))
             case 0x01...0x1A: inputs.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+            case 0x1C...0x1F: inputs.append(.control(Character(Unicode.Scalar(byte + 0x40))))
             case 0x20...0x7E: inputs.append(.character(Character(Unicode.Scalar(byte))))
             case 0xC0...0xF7:
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2

@@ -87,6 +87,17 @@ final class RecorderTerminal: Sendable {
                 frame.append(line + "\u{1B}[0m")
             }
         }
+        draw(frame, caret: tree.flatMap(ScreenRenderer.caret(in:)), status: status, size: size)
+    }
+
+    /// Draws a program's screen (plain text) over the top rows, with its cursor, and `status` on the last.
+    func draw(lines: [String], cursor: Point?, status: String) {
+        let size = size
+        draw(lines.prefix(size.height - 1).map { String($0.prefix(size.width)) }, caret: cursor, status: status, size: size)
+    }
+
+    private func draw(_ rows: [String], caret: Point?, status: String, size: Size) {
+        var frame = rows
         while frame.count < size.height - 1 { frame.append("") }
         frame.append("\u{1B}[7m" + status.padded(toTerminalWidth: size.width) + "\u{1B}[0m")
         var text = "\u{1B}[?25l"
@@ -96,7 +107,7 @@ final class RecorderTerminal: Sendable {
             }
             last = frame
         }
-        if let tree, let caret = ScreenRenderer.caret(in: tree), caret.y < size.height - 1 {
+        if let caret, caret.y < size.height - 1 {
             text += "\u{1B}[\(caret.y + 1);\(caret.x + 1)H\u{1B}[?25h"
         }
         write(text)
