@@ -163,10 +163,12 @@ struct AppRecording {
             return true
         }
         guard let target = tabs.first(where: \.isSelected) ?? tabs.first else { return }
-        for _ in 0..<max(1, tree.elementCount) {
-            if let current = app.tree, let focused = Self.focusedPath(in: current), current.element(at: focused)?.identifier == target.identifier {
-                break
-            }
+        // Tab goes round every focusable element, scrolling lists as it goes: stop at the
+        // tab, or when focus comes back to where it was without meeting it.
+        var passed: Set<String> = []
+        while let current = app.tree {
+            let focused = Self.focusedPath(in: current).flatMap { current.element(at: $0)?.identifier } ?? ""
+            if focused == target.identifier || !passed.insert(focused).inserted { break }
             guard await perform(.press(.tab)) else { return }
         }
         report(nil)
