@@ -50,6 +50,9 @@ package enum Usage {
           ^E      expect the focused element: exists, its label, its value
           right-click  the same for the element clicked
           ^P      pause or resume recording      ^D (or ^C)  save, print how to run it, replay it once
+          With --run "COMMAND" it records a program on a terminal instead: typed text, keys, a wait
+          for what appeared after each key; its keys come after ^] (e expect a line, p pause, d save).
+          More: docs/recording.md
 
         EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors,
           128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run.
