@@ -1,5 +1,6 @@
 import Driver
 import Foundation
+import Synchronization
 
 extension JourneyCommand {
     /// `journey record`: records a person using the app, writes the journey (and, with
@@ -24,12 +25,19 @@ extension JourneyCommand {
             let size = terminal.size
             arguments += ["--terminal-size", "\(size.width)x\(max(1, size.height - 1))"]
         }
+        let stop = StopSignal(terminal)
+        defer { stop.release() }
         let script: RecordedScript
         do throws(StepFailure) {
             script = try await RecordingSession(terminal: terminal, app: App(executable: executable), launchArguments: arguments).run()
         } catch {
             errorOutput("error: the app did not start: \(error.message)\n")
             return Self.failure
+        }
+        if let signal = stop.signal {
+            try script.text.write(toFile: file, atomically: true, encoding: .utf8)
+            output("Stopped by \(Interruption.name(of: signal)): \(script.count) steps saved to \(invocation.outputPath ?? "recorded.journey") (not replayed).\n")
+            return 128 + signal
         }
         return try await finish(script, file: file, invocation: invocation, executable: executable)
     }
@@ -85,6 +93,8 @@ extension JourneyCommand {
         let size = terminal.size
         let launch = ProgramLaunch(commandLine: commandLine, command: command, arguments: Array(words.dropFirst()),
                                    columns: size.width, rows: max(1, size.height - 1))
+        let stop = StopSignal(terminal)
+        defer { stop.release() }
         let recording: ProgramRecording
         do throws(DriverError) {
             recording = try await ProgramRecordingSession(terminal: terminal, launch: launch).run()
@@ -95,6 +105,10 @@ extension JourneyCommand {
         let file = JourneyLoader(currentDirectory: currentDirectory).absolutePath(invocation.outputPath ?? "recorded.journey")
         let shown = invocation.outputPath ?? "recorded.journey"
         try recording.text.write(toFile: file, atomically: true, encoding: .utf8)
+        if let signal = stop.signal {
+            output("Stopped by \(Interruption.name(of: signal)): \(recording.steps.count) steps saved to \(shown) (not replayed).\n")
+            return 128 + signal
+        }
         output("Recorded \(recording.steps.count) steps to \(shown).\nRun it:  journey run \(shown)\n")
         let journey = try JourneyParser.parse(recording.text, file: shown)
         return report(await JourneyRunner(recordsTrees: false).run(journey))
@@ -110,5 +124,37 @@ extension JourneyCommand {
         output("Replayed it once: FAILED at line \(failed?.step.line ?? 0), \(failed?.step.source ?? "")\n"
             + (failed?.failure?.description ?? "") + "\n")
         return Self.failure
+    }
+}
+
+/// While a recording lasts, SIGINT, SIGTERM and SIGHUP (the terminal closed) end it as
+/// the person's save key does, so the terminal is put back and the steps are kept; a
+/// second signal exits at once.
+private final class StopSignal {
+    /// The first signal, 0 until one comes.
+    private final class Caught: Sendable {
+        let signal = Atomic<Int32>(0)
+    }
+
+    private let caught = Caught()
+    private let trap: SignalTrap
+
+    init(_ terminal: RecorderTerminal) {
+        let caught = caught
+        trap = SignalTrap { signal in
+            caught.signal.store(signal, ordering: .relaxed)
+            terminal.stopReading()
+        }
+    }
+
+    /// The signal that ended the recording, if one did.
+    var signal: Int32? {
+        let signal = caught.signal.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
+    }
+
+    /// The signals' default actions again.
+    func release() {
+        trap.release()
     }
 }
