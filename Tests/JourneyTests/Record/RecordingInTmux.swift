@@ -25,12 +25,13 @@ final class RecordingInTmux {
     /// After the command ends the pane stays, showing what it printed and its exit status.
     static func start(_ arguments: [String], in folder: TemporaryFolder, columns: Int = 100, rows: Int = 32) async throws -> RecordingInTmux {
         try folder.write("tmux.conf", "set -g status off\nset -g escape-time 0\n")
-        let socket = "journey-record-\(UUID().uuidString)"
+        // The server's socket lives in the test's folder, so it goes with it.
+        let socket = folder.path + "/tmux.socket"
         let command = ([JourneyExecutable.path, "record"] + arguments).map(Self.shellQuoted).joined(separator: " ")
             + "; echo \"journey exited with $?\"; exec cat"
         // tmux refuses to start inside another tmux unless TMUX is unset.
         let terminal = try await Terminal.launch(
-            "env", arguments: ["-u", "TMUX", "tmux", "-L", socket, "-f", folder.path + "/tmux.conf", "new-session", "-s", "rec", command],
+            "env", arguments: ["-u", "TMUX", "tmux", "-S", socket, "-f", folder.path + "/tmux.conf", "new-session", "-s", "rec", command],
             columns: columns, rows: rows, workingDirectory: folder.path
         )
         terminal.timeout = .seconds(20)
@@ -67,7 +68,7 @@ final class RecordingInTmux {
     private func tmux(_ arguments: [String]) async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["-u", "TMUX", "tmux", "-L", socket] + arguments
+        process.arguments = ["-u", "TMUX", "tmux", "-S", socket] + arguments
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do {
