@@ -25,7 +25,8 @@ struct Options {
 
           --files REGEX        only files whose path (Sources/...) matches
           --operators A,B      only these operators (see --list-operators)
-          --sample N           a random N of the selected mutants (with --seed S, default 1)
+          --sample N           a random N of the selected mutants (with --seed S, default 1);
+                               --survivors and --batch then narrow this same sample
           --batch I/N          the I-th (from 1) of N interleaved batches of the selection
           --survivors          only mutants whose latest result is a survivor: check new tests
           --report             print the score of the selection's latest results; run nothing

@@ -37,17 +37,19 @@ func main() throws {
         operators = operators.filter { names.contains($0.name) }
     }
     var selection = try Catalogue.mutants(root: root, files: files, operators: operators)
+    // The sample first, so that `--survivors` and `--batch` narrow one and the same
+    // sample, and `--sample N --seed S` names the same mutants whatever else is asked.
+    if let sample = options.sample, sample < selection.count {
+        var generator = SeededGenerator(seed: options.seed)
+        selection = Array(selection.shuffled(using: &generator).prefix(sample))
+            .sorted { ($0.path, $0.line, $0.mutated) < ($1.path, $1.line, $1.mutated) }
+    }
     if options.survivorsOnly {
         let latest = store.latest()
         selection = selection.filter { latest[$0.key]?.outcome == .survived }
     }
     if let (index, count) = options.batch {
         selection = selection.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-    }
-    if let sample = options.sample, sample < selection.count {
-        var generator = SeededGenerator(seed: options.seed)
-        selection = Array(selection.shuffled(using: &generator).prefix(sample))
-            .sorted { ($0.path, $0.line, $0.mutated) < ($1.path, $1.line, $1.mutated) }
     }
 
     if options.list {
