@@ -15,7 +15,9 @@ struct CancellationTests {
         app.replyTimeout = .seconds(600)
         try await LaunchedApps.$current.withValue(apps) { try await app.launch() }
         let tap = Task { try await LaunchedApps.$current.withValue(apps) { try await app.buttons["guestButton"].tap() } }
-        #expect(await app.waitForLog(containing: "--debug-hang-at: hanging at command 1", timeout: .seconds(10)))
+        // A wait on the app's word, not a delay: 30 s only bounds a machine so loaded that
+        // the whole suite's apps compete for it (as under a mutation run).
+        #expect(await app.waitForLog(containing: "--debug-hang-at: hanging at command 1", timeout: .seconds(30)))
 
         tap.cancel()
         let error = await #expect(throws: DriverError.self) { try await tap.value }
