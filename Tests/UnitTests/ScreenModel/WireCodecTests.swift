@@ -70,6 +70,13 @@ struct WireCodecTests {
         #expect(throws: WireError.self) { try AppMessage(decoding: body) }
     }
 
+    @Test("every element type travels as itself", arguments: ElementType.allCases.filter { $0 != .any })
+    func elementTypeRoundTrip(type: ElementType) throws {
+        let message = AppMessage.tree(ElementTree(generation: 1, root: ElementSnapshot(.application, children: [ElementSnapshot(type)])))
+
+        #expect(try decodeApp(message.framed()) == message)
+    }
+
     @Test("an element's flags beyond the five the protocol defines are refused, not ignored")
     func unknownElementFlags() throws {
         // A tree: generation 1, real clock, no work; the root an application with `flags`,
