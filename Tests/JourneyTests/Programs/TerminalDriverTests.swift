@@ -35,6 +35,16 @@ struct TerminalDriverTests {
         #expect(ids.first == shell.processIdentifier)
     }
 
+    @Test("without a size, the program sees 80 columns by 24 rows, as in a new terminal window")
+    func defaultSize() async throws {
+        let shell = try await Terminal.launch("sh", arguments: ["-c", "stty size; exec cat"])
+
+        try await shell.wait(forText: "24 80")
+
+        #expect(shell.screen.lines[0] == "24 80")
+        #expect(shell.screen.columns == 80 && shell.screen.rows == 24)
+    }
+
     @Test("Ctrl-C interrupts the program through the terminal's line discipline")
     func controlC() async throws {
         let cat = try await Terminal.launch("cat")
