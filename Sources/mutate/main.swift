@@ -48,6 +48,18 @@ func main() throws {
         let latest = store.latest()
         selection = selection.filter { latest[$0.key]?.outcome == .survived }
     }
+    if options.untriedOnly {
+        let latest = store.latest()
+        selection = selection.filter { latest[$0.key] == nil }
+    }
+    if let pattern = options.killedBy {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let latest = store.latest()
+        selection = selection.filter { mutant in
+            guard let result = latest[mutant.key], result.outcome == .killed else { return false }
+            return expression.firstMatch(in: result.detail, range: NSRange(result.detail.startIndex..., in: result.detail)) != nil
+        }
+    }
     if let (index, count) = options.batch {
         selection = selection.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
