@@ -34,6 +34,7 @@ struct Options {
           --untried            only mutants with no result yet: resume a run that was stopped
           --killed-by REGEX    only mutants whose latest result is a kill by a failure matching
                                REGEX: judge them again once that test is found to be flaky
+                               (--survivors, --untried and --killed-by together: any of them)
           --report             print the score of the selection's latest results; run nothing
           --list               print the selected mutants; run nothing
           --list-operators     print the catalogue of operators
