@@ -6,6 +6,8 @@ struct Options {
     var listOperators = false
     var report = false
     var survivorsOnly = false
+    var untriedOnly = false
+    var killedBy: String?
     var filesPattern: String?
     var operatorNames: [String]?
     var sample: Int?
@@ -25,9 +27,14 @@ struct Options {
 
           --files REGEX        only files whose path (Sources/...) matches
           --operators A,B      only these operators (see --list-operators)
-          --sample N           a random N of the selected mutants (with --seed S, default 1)
+          --sample N           a random N of the selected mutants (with --seed S, default 1);
+                               --survivors and --batch then narrow this same sample
           --batch I/N          the I-th (from 1) of N interleaved batches of the selection
           --survivors          only mutants whose latest result is a survivor: check new tests
+          --untried            only mutants with no result yet: resume a run that was stopped
+          --killed-by REGEX    only mutants whose latest result is a kill by a failure matching
+                               REGEX: judge them again once that test is found to be flaky
+                               (--survivors, --untried and --killed-by together: any of them)
           --report             print the score of the selection's latest results; run nothing
           --list               print the selected mutants; run nothing
           --list-operators     print the catalogue of operators
@@ -52,6 +59,8 @@ struct Options {
             case "--list-operators": listOperators = true
             case "--report": report = true
             case "--survivors": survivorsOnly = true
+            case "--untried": untriedOnly = true
+            case "--killed-by": killedBy = try value(argument)
             case "--include-tools": includeTools = true
             case "--files": filesPattern = try value(argument)
             case "--operators": operatorNames = try value(argument).split(separator: ",").map(String.init)

@@ -37,17 +37,27 @@ func main() throws {
         operators = operators.filter { names.contains($0.name) }
     }
     var selection = try Catalogue.mutants(root: root, files: files, operators: operators)
-    if options.survivorsOnly {
-        let latest = store.latest()
-        selection = selection.filter { latest[$0.key]?.outcome == .survived }
-    }
-    if let (index, count) = options.batch {
-        selection = selection.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-    }
+    // The sample, then the batch, then the filters by earlier results, so that a batch
+    // is always the same part of the same sample however often it is resumed or re-run.
     if let sample = options.sample, sample < selection.count {
         var generator = SeededGenerator(seed: options.seed)
         selection = Array(selection.shuffled(using: &generator).prefix(sample))
             .sorted { ($0.path, $0.line, $0.mutated) < ($1.path, $1.line, $1.mutated) }
+    }
+    if let (index, count) = options.batch {
+        selection = selection.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+    // --survivors, --untried and --killed-by each add the mutants their latest results
+    // name: together, every mutant any of them names.
+    let killedBy = try options.killedBy.map { try NSRegularExpression(pattern: $0) }
+    if options.survivorsOnly || options.untriedOnly || killedBy != nil {
+        let latest = store.latest()
+        selection = selection.filter { mutant in
+            guard let result = latest[mutant.key] else { return options.untriedOnly }
+            if options.survivorsOnly && result.outcome == .survived { return true }
+            guard let killedBy, result.outcome == .killed else { return false }
+            return killedBy.firstMatch(in: result.detail, range: NSRange(result.detail.startIndex..., in: result.detail)) != nil
+        }
     }
 
     if options.list {

@@ -11,7 +11,7 @@ final class TestChild {
     private let output: Int32
 
     /// Starts `executable` (a path, or a name looked up beside the test bundle), with
-    /// its standard error joined to its standard output.
+    /// its standard error joined to its standard output and no other descriptor open.
     init(_ executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         let path = executable.hasPrefix("/") ? executable : TestChild.buildDirectory + "/" + executable
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
@@ -22,6 +22,9 @@ final class TestChild {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
+        // Only those three: a descriptor another test holds open meanwhile (its own
+        // child's pipes, an app's channel) must not appear in this child under any number.
+        shim_spawn_close_from(&actions, 3)
         let variables = environment.isEmpty ? [] : environment.map { "\($0.key)=\($0.value)" }
         let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }

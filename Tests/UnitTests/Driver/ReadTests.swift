@@ -41,6 +41,16 @@ struct ReadTests {
         #expect(try await screen.description.contains("Shop"))
     }
 
+    @Test("an element that is missing is not hittable, as XCUITest answers, whether read now or once the app is idle")
+    func missingElementIsNotHittable() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")]))
+        let app = try await App.launched(with: fake)
+
+        #expect(try await app.buttons["go"].isHittable)
+        #expect(try await !app.buttons["gone"].isHittable)
+        #expect(!app.buttons["gone"].instant.isHittable)
+    }
+
     @Test("a read on an app that stays busy fails with timeout, naming the work that never finished")
     func busyReadTimesOut() async throws {
         let fake = FakeApp(Screens.window([Screens.text("title", "Shop")]), activity: Screens.busy("network: GET /orders", milliseconds: 900))

@@ -1,4 +1,5 @@
 @testable import Driver
+import Foundation
 import Testing
 
 @Suite("Terminal driver support: mouse encodings, output tails, program lookup, quoting")
@@ -43,6 +44,18 @@ struct TerminalSupportTests {
         #expect(ProgramLookup.resolve("sh", path: "/nowhere:/bin:/usr/bin") == "/bin/sh")
         #expect(ProgramLookup.resolve("sh", path: "/nowhere") == nil)
         #expect(ProgramLookup.resolve("passwd", path: "/etc") == nil, "a file that is not executable is not a program")
+    }
+
+    @Test("an empty entry of PATH (a doubled or trailing colon) is the current directory, as in a shell")
+    func emptyPathEntryIsCurrentDirectory() throws {
+        let name = "lookup-probe-\(UUID().uuidString)"
+        let file = FileManager.default.currentDirectoryPath + "/" + name
+        try #require(FileManager.default.createFile(atPath: file, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        #expect(ProgramLookup.resolve(name, path: "/nowhere::/bin") == "./" + name)
+        #expect(ProgramLookup.resolve(name, path: "/nowhere:") == "./" + name)
+        #expect(ProgramLookup.resolve(name, path: "/nowhere:/bin") == nil)
     }
 
     @Test("command lines quote words a shell would split", arguments: [

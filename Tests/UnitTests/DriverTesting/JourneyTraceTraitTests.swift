@@ -39,6 +39,13 @@ struct JourneyTraceTraitTests {
         let changes = TreeDiff.changes(from: trace.steps[1].before?.tree.flatMap { trace.store.trees[$0] },
                                        to: trace.steps[1].after?.tree.flatMap { trace.store.trees[$0] })
         #expect(changes.map(\.description) == [#"~ staticText "Ready" #status  →  staticText "Done" #status"#])
+        // The times are microseconds since the test began: each step starts after the one
+        // before it ends, and the test lasts at least until its last step ends.
+        let spans = try trace.steps.map { (start: try #require($0.startMicroseconds), duration: $0.durationMicroseconds) }
+        #expect(spans.allSatisfy { $0.start >= 0 && $0.duration >= 0 }, "\(spans)")
+        for (step, next) in zip(spans, spans.dropFirst()) { #expect(next.start >= step.start + step.duration, "\(spans)") }
+        let last = try #require(spans.last)
+        #expect(trace.durationMicroseconds >= last.start + last.duration)
     }
 
     @Test("on failure by default: a passing test writes nothing; a failing call is the failing step, with the driver's message")

@@ -73,4 +73,11 @@ struct TraceModelTests {
         #expect(throws: TraceFileError.unsupportedVersion(path: folder + "/b.trace.json", version: 9)) { try TraceFile.read(folder + "/b.trace.json") }
         #expect(throws: TraceFileError.unreadable(path: folder + "/c.trace.json", reason: "no such file")) { try TraceFile.read(folder + "/c.trace.json") }
     }
+
+    @Test("a step's time reads in µs below a millisecond, then in ms, then in s, to one decimal", arguments: [
+        (Int64(999), "999 µs"), (1_000, "1.0 ms"), (12_340, "12.3 ms"), (999_000, "999.0 ms"), (1_000_000, "1.0 s"), (1_250_000, "1.3 s"),
+    ] as [(Int64, String)])
+    func readableTime(microseconds: Int64, text: String) {
+        #expect(TraceText.readable(microseconds: microseconds) == text)
+    }
 }

@@ -71,6 +71,24 @@ struct WireCodecTests {
         #expect(throws: WireError.self) { try AppMessage(decoding: body) }
     }
 
+    @Test("every element type travels as itself", arguments: ElementType.allCases.filter { $0 != .any })
+    func elementTypeRoundTrip(type: ElementType) throws {
+        let message = AppMessage.tree(ElementTree(generation: 1, root: ElementSnapshot(.application, children: [ElementSnapshot(type)])))
+
+        #expect(try decodeApp(message.framed()) == message)
+    }
+
+    @Test("an element's flags beyond the five the protocol defines are refused, not ignored")
+    func unknownElementFlags() throws {
+        // A tree: generation 1, real clock, no work; the root an application with `flags`,
+        // empty identifier and label, a zero frame and no children.
+        func tree(flags: UInt8) -> [UInt8] { [0x02, 1, 0, 0, 1, flags, 0, 0, 0, 0, 0, 0, 0] }
+
+        let decoded = try AppMessage(decoding: tree(flags: 1))
+        #expect(decoded == .tree(ElementTree(generation: 1, root: ElementSnapshot(.application))))
+        #expect(throws: WireError.invalidValue(field: "element flags", value: 32)) { try AppMessage(decoding: tree(flags: 32)) }
+    }
+
     @Test("elements nested past the depth limit are refused without exhausting the stack")
     func nestingLimit() {
         var element = ElementSnapshot(.other)

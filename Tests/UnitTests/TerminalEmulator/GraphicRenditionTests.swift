@@ -71,4 +71,21 @@ struct GraphicRenditionTests {
         #expect(Attributes(foreground: .rgb(255, 135, 0)).description == "fg:#ff8700")
         #expect(Attributes.plain.description == "plain")
     }
+
+    @Test("each rendition sets one style of its own, which the description names alone", arguments: [
+        (1, "bold"), (2, "dim"), (3, "italic"), (4, "underline"), (5, "blink"), (7, "inverse"), (8, "hidden"), (9, "strikethrough"),
+    ])
+    func eachStyleIsDistinct(code: Int, name: String) throws {
+        let screen = screen(after: "\(esc)[\(code)mX")
+
+        #expect(try #require(screen.cell(x: 0, y: 0)).attributes.description == name)
+    }
+
+    @Test("the sixteen ANSI colours are named; from 16 on, a colour is its number")
+    func namesOnlyTheAnsiColours() {
+        #expect(Color.indexed(0).description == "black")
+        #expect(Color.indexed(15).description == "bright-white")
+        #expect(Color.indexed(16).description == "16")
+        #expect(Color.indexed(255).description == "255")
+    }
 }

@@ -126,4 +126,20 @@ struct ResizeTests {
 
         #expect(emulator.screen.lines == ["", "", "X"])
     }
+
+    @Test("a size below one cell, at creation or by a resize, is one cell: the screen is never empty")
+    func sizeAtLeastOneCell() {
+        var created = Emulator(columns: 0, rows: -3)
+        created.feed("ab")
+
+        #expect(created.screen.columns == 1 && created.screen.rows == 1)
+        #expect(created.screen.lines == ["b"])
+
+        var resized = Emulator(columns: 4, rows: 2)
+        resized.resize(columns: 0, rows: 0)
+        resized.feed("cd")
+
+        #expect(resized.screen.columns == 1 && resized.screen.rows == 1)
+        #expect(resized.screen.lines == ["d"])
+    }
 }

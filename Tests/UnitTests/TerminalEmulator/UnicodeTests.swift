@@ -91,4 +91,18 @@ struct UnicodeTests {
     func c1Ignored() {
         #expect(screen(after: "a\u{85}\u{9B}b").lines[0] == "ab")
     }
+
+    @Test("an emulator keeps 4,096 distinct combined characters: past that a new one shows its base alone, and those kept still combine")
+    func combinedCharacterLimit() throws {
+        // Letters with one combining mark each (U+0300–U+036F): 52 × 112 distinct clusters.
+        let bases = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let clusters = bases.flatMap { base in (0x300...0x36F).map { String(base) + String(Unicode.Scalar($0)!) } }
+        var emulator = Emulator(columns: 80, rows: 2)
+        emulator.feed(clusters.prefix(4_096).joined())
+
+        emulator.feed("\(esc)[H" + clusters[4_096] + clusters[0])
+
+        #expect(try #require(emulator.screen.cell(x: 0, y: 0)).text == String(clusters[4_096].unicodeScalars.first!))
+        #expect(try #require(emulator.screen.cell(x: 1, y: 0)).text == clusters[0])
+    }
 }

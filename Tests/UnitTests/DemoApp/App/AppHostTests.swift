@@ -60,6 +60,18 @@ struct AppHostTests {
         #expect(host.shop.model.tabs.shop.searchText.isEmpty)
     }
 
+    @Test("a keystroke runs the work that fell due meanwhile, as a driver's command does, so the screen it leaves is current")
+    func typingRunsDueWork() throws {
+        let host = try makeHost()
+        var ran = false
+        host.scheduler.schedule(after: 0, name: "network: GET /catalog") { ran = true }
+
+        host.typeFromKeyboard("x")
+
+        #expect(ran)
+        #expect(host.scheduler.isIdle)
+    }
+
     @Test("moving focus onto a row below the table scrolls it into view")
     func focusRevealsRow() throws {
         let host = try makeHost()
