@@ -122,7 +122,7 @@ final class AppHost {
             return .done
         case let .setCondition(name, value):
             guard let conditionHandler else {
-                return .refused(CommandRefusal(.unsupported, "this app simulates no device conditions; '\(name)' cannot be set"))
+                return .refused(CommandRefusal(.unsupportedCondition, "this app simulates no device conditions; '\(name)' cannot be set"))
             }
             if let refusal = conditionHandler(name, value) { return .refused(refusal) }
             return .done
