@@ -60,11 +60,10 @@ extension AppSession {
                 try handle(AppMessage(decoding: message))
             }
         } catch let .versionMismatch(expected, received) {
-            failProtocol("the app speaks automation protocol version \(received) and this driver version \(expected); "
-                + "build the app and the driver from the same sources")
+            failProtocol(.versionMismatch(app: received, driver: expected))
             return false
         } catch {
-            failProtocol("the app sent an unreadable message: \(error)")
+            failProtocol(.unreadableMessage(detail: "\(error)"))
             return false
         }
         return true
@@ -135,7 +134,7 @@ extension AppSession {
             pending?.continuation.resume(returning: .success(reply))
             if wasAdvance { fastForwardIfStalled() }
         case let .protocolViolation(problem):
-            state.withLock { $0.protocolProblem = "the app rejected a message from the driver: \(problem)" }
+            state.withLock { $0.protocolProblem = .rejectedByApp(detail: problem) }
         }
     }
 
@@ -151,7 +150,7 @@ extension AppSession {
 
     /// Records a protocol failure and kills the app: a peer that sends garbage cannot
     /// be trusted with anything else.
-    func failProtocol(_ problem: String) {
+    func failProtocol(_ problem: DriverError.ProtocolProblem) {
         state.withLock { state in
             if state.protocolProblem == nil { state.protocolProblem = problem }
         }

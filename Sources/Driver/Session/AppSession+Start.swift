@@ -33,7 +33,7 @@ extension AppSession {
             }
             if !started {
                 continuation.resume(returning: .failure(DriverError(.launchFailed(
-                    executable: launcher.name, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
+                    executable: launcher.name, problem: .cannotStartWatcherThread(.current)
                 ))))
             }
         }
@@ -61,10 +61,7 @@ extension AppSession {
                 if case let .exited(status, _) = state.ending { return status }
                 return nil
             }
-            return .failure(DriverError(
-                .launchFailed(executable: executable, problem: "it exited with \(status.map(\.description) ?? "an unknown status") before sending its first screen", hint: nil),
-                diagnostics: diagnostics()
-            ))
+            return .failure(DriverError(.launchFailed(executable: executable, problem: .exitedBeforeFirstScreen(status)), diagnostics: diagnostics()))
         }
     }
 }

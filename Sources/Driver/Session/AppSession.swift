@@ -63,7 +63,7 @@ final class AppSession: Sendable {
         /// Grows with every tree or status, so a waiter can tell it saw the latest.
         var revision = 0
         var ending: Ending?
-        var protocolProblem: String?
+        var protocolProblem: DriverError.ProtocolProblem?
         var expectingExit = false
         var replies: [UInt64: PendingReply] = [:]
         var waiters: [Int: Waiter] = [:]
