@@ -49,19 +49,13 @@ extension AppSession {
         case .success:
             return result
         case let .failure(error) where error.code == .timeout:
-            state.withLock { $0.expectingExit = true }
-            process.signal(SIGKILL)
-            await waitUntilEnded()
+            await kill()
             return .failure(DriverError(.launchTimeout(executable: executable, waited: timeout), diagnostics: diagnostics()))
         case let .failure(error) where error.code == .protocolError:
             return .failure(error)
         case .failure:
             await waitUntilEnded()
-            let status = state.withLock { state -> ExitStatus? in
-                if case let .exited(status, _) = state.ending { return status }
-                return nil
-            }
-            return .failure(DriverError(.launchFailed(executable: executable, problem: .exitedBeforeFirstScreen(status)), diagnostics: diagnostics()))
+            return .failure(DriverError(.launchFailed(executable: executable, problem: .exitedBeforeFirstScreen(exitStatus)), diagnostics: diagnostics()))
         }
     }
 }
