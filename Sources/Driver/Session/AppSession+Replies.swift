@@ -59,22 +59,9 @@ extension AppSession {
         if wasAdvance { fastForwardIfStalled() }
     }
 
-    /// Fails every reply whose deadline has passed at `now` with `noReply`: the app is
-    /// hung, so it is asked to stop (SIGTERM) and, unless `killing` already, killed a
-    /// second later.
-    func expireReplies(at now: Monotonic, killing: Bool) {
-        let expired = state.withLock { state -> [ReplyBook.Pending] in
-            let replies = state.replies.takeExpired(at: now)
-            if !replies.isEmpty && state.lifetime.killAt == nil && !killing {
-                // An app that stops answering is hung: ask it to stop, then insist.
-                state.lifetime.killAt = now + .seconds(1)
-                state.lifetime.expectingExit = false
-            }
-            return replies
-        }
-        guard !expired.isEmpty else { return }
-        process.signal(SIGTERM)
-        for reply in expired {
+    /// Fails `replies`, whose deadlines passed at `now`, with `noReply`.
+    func failUnanswered(_ replies: [ReplyBook.Pending], at now: Monotonic) {
+        for reply in replies {
             let error = DriverError(.noReply(reply.command, waited: now.since(reply.sentAt), activity: latestTreeNow?.activity), diagnostics: diagnostics())
             reply.continuation.resume(returning: .failure(error))
         }

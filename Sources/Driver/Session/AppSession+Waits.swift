@@ -117,7 +117,10 @@ extension AppSession {
     /// The soonest deadline of anything waiting, or of the kill; the poll is armed for it.
     func nextDeadline() -> Monotonic? {
         state.withLock { state in
-            let soonest = [state.lifetime.killAt, state.waits.soonestDeadline, state.replies.soonestDeadline].compactMap { $0 }.min()
+            var soonest = state.lifetime.killAt
+            for deadline in [state.waits.soonestDeadline, state.replies.soonestDeadline] {
+                if let deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
+            }
             state.waits.armed(for: soonest)
             return soonest
         }
@@ -127,13 +130,22 @@ extension AppSession {
     /// fail (and the app, hung, is asked to stop), and a due kill is sent.
     func fireDeadlines() {
         let now = Monotonic.now
-        let (expired, killNow) = state.withLock { state in
+        let (expired, replies, killNow) = state.withLock { state in
             let killNow = state.lifetime.killIsDue(at: now)
-            return (state.waits.takeExpired(at: now), killNow)
+            let replies = state.replies.takeExpired(at: now)
+            if !replies.isEmpty && state.lifetime.killAt == nil && !killNow {
+                // An app that stops answering is hung: ask it to stop, then insist.
+                state.lifetime.killAt = now + .seconds(1)
+                state.lifetime.expectingExit = false
+            }
+            return (state.waits.takeExpired(at: now), replies, killNow)
         }
         for waiter in expired.waiters { waiter.expire() }
         for waiter in expired.logWaiters { waiter.finish(false) }
-        expireReplies(at: now, killing: killNow)
+        if !replies.isEmpty {
+            process.signal(SIGTERM)
+            failUnanswered(replies, at: now)
+        }
         if killNow { process.signal(SIGKILL) }
     }
 }

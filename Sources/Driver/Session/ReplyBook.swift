@@ -50,5 +50,5 @@ struct ReplyBook: Sendable {
     }
 
     /// The soonest deadline of a reply.
-    var soonestDeadline: Monotonic? { pending.values.map(\.deadline).min() }
+    var soonestDeadline: Monotonic? { pending.values.lazy.map(\.deadline).min() }
 }

@@ -78,8 +78,14 @@ struct WaitBook: Sendable {
 
     /// The soonest deadline of a waiter.
     var soonestDeadline: Monotonic? {
-        let deadlines = waiters.values.compactMap(\.deadline) + logWaiters.values.map(\.deadline)
-        return deadlines.min()
+        var soonest: Monotonic?
+        for waiter in waiters.values {
+            if let deadline = waiter.deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
+        }
+        for waiter in logWaiters.values where soonest.map({ waiter.deadline < $0 }) ?? true {
+            soonest = waiter.deadline
+        }
+        return soonest
     }
 
     /// Arms the poll for `deadline` if it is sooner than the one armed; true when the
