@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "Driver", targets: ["Driver"]),
         .library(name: "DriverTesting", targets: ["DriverTesting"]),
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
+        .library(name: "AppAutomation", targets: ["AppAutomation"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ProtocolConformance", targets: ["ProtocolConformance"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
         .executable(name: "journey", targets: ["journey"]),
     ],
@@ -30,14 +33,19 @@ let package = Package(
         // Linux calls Swift cannot make directly (variadic prctl, the pidfd syscall).
         .target(name: "SystemShims"),
 
-        // The shared vocabulary: element tree, queries, rendering, wire messages.
+        // The shared vocabulary: element tree, queries, commands, rendering.
         .target(name: "ScreenModel", swiftSettings: strictSettings),
+
+        // The automation channel between a driver and an app: frames, messages, the tree
+        // codec and the framed read/write loop both ends share. Package-internal: the
+        // protocol is specified in docs/protocol.md, not offered as API.
+        .target(name: "AutomationChannel", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
 
         // A terminal emulator with no dependencies: bytes in, a screen of cells out.
         .target(name: "TerminalEmulator", swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
-        .target(name: "Driver", dependencies: ["ScreenModel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
         .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
@@ -46,12 +54,30 @@ let package = Package(
         // own target, so the driver's other users do not link the test frameworks.
         .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
 
-        // The app under test. Release builds link the Swift runtime statically,
+        // Checks any executable that claims to speak the automation protocol against
+        // docs/protocol.md, one rule at a time.
+        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        // An app that speaks the protocol and, asked to, breaks one of its rules: proves
+        // each conformance check can fail.
+        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+
+        // The app-side kit, layer one: the automation server an app links to be driven
+        // (its tree published, commands routed, busy work named, timers on a clock the
+        // driver can drive, the shared launch flags and the release gate).
+        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+
+        // The app-side kit, layer two: a small retained-mode terminal toolkit whose every
+        // view carries its identifier (nodes, layout, focus, tables, scrolling, alerts,
+        // the terminal front end), testable with nothing more.
+        .target(name: "TerminalUI", dependencies: ["ScreenModel", "AppAutomation", "SystemShims"], swiftSettings: strictSettings),
+
+        // The app under test: only the shop (domain, data, features, strings, scenarios),
+        // on the kit. Release builds link the Swift runtime statically,
         // which halves its spawn time; debug builds stay dynamic so the unit
         // tests can link it with `@testable import`.
         .executableTarget(
             name: "DemoApp",
-            dependencies: ["ScreenModel", "SystemShims"],
+            dependencies: ["ScreenModel", "AppAutomation", "TerminalUI", "SystemShims"],
             swiftSettings: strictSettings + optimizedInDebug,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -62,7 +88,7 @@ let package = Package(
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).
@@ -87,9 +113,9 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace"],
+            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

@@ -1,6 +1,6 @@
 // libFuzzer's entry point for the automation channel's decoders, built by
-// Scripts/fuzz-wire with `swiftc -sanitize=fuzzer,address` together with ScreenModel's
-// sources. Every input goes through both directions' decoders and the frame decoder
+// Scripts/fuzz-wire with `swiftc -sanitize=fuzzer,address` together with ScreenModel's and
+// AutomationChannel's sources. Every input goes through both directions' decoders and the frame decoder
 // (with a small limit, so oversized headers are exercised); any crash, hang or leak
 // fails the run.
 

@@ -1,20 +1,21 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the whole screen: the application element, its window, the current screen
 /// (scrolled when it does not fit), the key legend on the last row, and over
 /// everything any alert, then the list of keys.
 enum AppView {
-    static func root(_ model: AppModel, context: ViewContext) -> Node {
+    static func root(_ model: AppModel, context: ScreenContext) -> Node {
         let screen = Rect(x: 0, y: 0, width: context.screenSize.width, height: context.screenSize.height)
         guard context.screenSize.width >= Size.minimumScreen.width, context.screenSize.height >= Size.minimumScreen.height else {
             return tooSmall(screen, context: context)
         }
         let body = screen.droppingBottom(1)
         var content: [Node] = switch model.screen {
-        case let .login(login): ContentViewport.fit(LoginView.nodes(login, in: body, context: context), in: body, context: context)
+        case let .login(login): ContentViewport.fit(LoginView.nodes(login, in: body, context: context), in: body, context: context.view)
         case .tabs: TabsView.nodes(model.tabs, in: body, context: context)
         }
-        content += AlertView.nodes(model.alerts, in: body, context: context)
+        content += ShopAlerts.nodes(model.alerts, in: body, context: context)
         content += KeyHelpView.nodes(shown: model.showsKeyHelp, onClose: model.toggleKeyHelp, in: body, context: context)
         let window = Node(.window, frame: screen, children: content)
         let legend = KeyLegendView.node(
@@ -28,7 +29,7 @@ enum AppView {
     }
 
     /// A terminal smaller than the least the app draws in: only a message saying so.
-    private static func tooSmall(_ screen: Rect, context: ViewContext) -> Node {
+    private static func tooSmall(_ screen: Rect, context: ScreenContext) -> Node {
         let message = context.strings.screen.terminalTooSmall(context.screenSize, Size.minimumScreen)
         let lines = message.wrapped(toTerminalWidth: max(1, screen.width))
         let children = lines.prefix(max(1, screen.height)).enumerated().map { index, line in

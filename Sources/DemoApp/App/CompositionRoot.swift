@@ -1,4 +1,6 @@
+import AppAutomation
 import ScreenModel
+import TerminalUI
 
 /// The one place that turns launch options into a running app: it picks the clock,
 /// the storage, the backend and the scenario, and wires every feature to them.
@@ -10,7 +12,7 @@ enum CompositionRoot {
     /// - Parameter report: receives sentences worth logging (a corrupt state file set aside).
     /// - Throws: `StateDirectoryError` when the state directory is locked by another
     ///   process or cannot be created.
-    static func assemble(options: LaunchOptions, screenSize: Size, report: @escaping (String) -> Void) throws(StateDirectoryError) -> AppHost {
+    static func assemble(options: LaunchOptions, screenSize: Size, report: @escaping (String) -> Void) throws(StateDirectoryError) -> ViewHost {
         let clock: any AppClock = options.clock == .virtual ? VirtualClock() : MonotonicClock()
         let scheduler = Scheduler(clock: clock)
         let storage = try makeStorage(options)
@@ -40,22 +42,20 @@ enum CompositionRoot {
             promotions: BuiltInPromotions(),
             orders: RemoteOrderRepository(store: orderStore, payments: payments, network: network, days: days)
         )
-        let host = AppHost(
-            model: AppModel(dependencies: dependencies, opensInShop: opensInShop), scheduler: scheduler,
-            screenSize: screenSize, strings: .forLocale(options.locale)
-        )
+        let shop = ShopApp(model: AppModel(dependencies: dependencies, opensInShop: opensInShop), strings: .forLocale(options.locale))
+        let host = ViewHost(app: shop, scheduler: scheduler, screenSize: screenSize)
         // From here on saves go to disk on a thread of their own, off the path of every
         // answer to the driver; the host writes what is pending before the app exits.
         // A save that fails there is logged and shown on screen (see `SaveFailures`).
         if let directory = storage as? StateDirectory {
             let failures = SaveFailures()
             directory.writer = StateWriter(directory: directory.path) { failures.record($0) }
-            host.saveFailures = failures
+            shop.saveFailures = failures
         }
-        host.willExit = { storage.flush() }
+        shop.flush = { storage.flush() }
         #if DEBUG
         FaultInjection.applyProcessFaults(options.faults)
-        host.conditionHandler = TestScenarios.conditionHandler(for: network)
+        shop.conditionHandler = TestScenarios.conditionHandler(for: network)
         if options.faults.saveLoop {
             FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orderStore)
         }

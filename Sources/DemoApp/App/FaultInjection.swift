@@ -1,4 +1,5 @@
 #if DEBUG
+import AppAutomation
 import Glibc
 
 /// Carries out a `FaultPlan`: crashes, hangs and withheld trees in the automation

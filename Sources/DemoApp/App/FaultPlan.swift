@@ -1,4 +1,5 @@
 #if DEBUG
+import AppAutomation
 /// The ways the debug fault flags ask the app to misbehave, so reliability tests can
 /// watch the driver cope. Compiled into debug builds only.
 struct FaultPlan: Equatable {
@@ -18,7 +19,7 @@ struct FaultPlan: Equatable {
         let kind: CrashKind
 
         /// Parses `N:abort`, `N:trap` or `N:segv`.
-        init(parsing value: String) throws(LaunchOptionsError) {
+        init(parsing value: String) throws(LaunchFlagError) {
             let parts = value.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let kind = CrashKind(rawValue: String(parts[1])) else {
                 throw .invalidValue(flag: "--debug-crash-at", value: value, expected: "N:abort, N:trap or N:segv, with N from 1")
@@ -44,7 +45,7 @@ struct FaultPlan: Equatable {
     var outlivesDriver = false
 
     /// Parses a 1-based command number for `flag`.
-    static func commandNumber(_ value: String, flag: String) throws(LaunchOptionsError) -> Int {
+    static func commandNumber(_ value: String, flag: String) throws(LaunchFlagError) -> Int {
         guard let number = Int(value), number >= 1 else {
             throw .invalidValue(flag: flag, value: value, expected: "a command number from 1")
         }

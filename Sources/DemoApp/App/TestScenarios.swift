@@ -1,4 +1,5 @@
 #if DEBUG
+import AppAutomation
 import ScreenModel
 
 /// The stub scenarios and simulated conditions the test-only launch flags choose.

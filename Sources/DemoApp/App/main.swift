@@ -1,47 +1,15 @@
+import AppAutomation
 import Glibc
 import ScreenModel
+import TerminalUI
 
-// A closed channel or terminal must surface as a failed write, not kill the app.
-signal(SIGPIPE, SIG_IGN)
-// SIGTERM, SIGINT and SIGHUP end the run loop in order, so pending state is written first.
-Termination.install()
-
-#if DEBUG
-let allowsTestFlags = true
-#else
-let allowsTestFlags = false
-#endif
-
-let environment = POSIX.environmentVariables(withPrefixes: ["DEMOAPP_", "TUI_"])
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--help"] || arguments == ["-h"] {
-    print("usage: DemoApp [launch arguments]\n" + LaunchOptionsParser.usage)
-    exit(0)
-}
-
-if environment[AutomationProtocol.checkArgumentsEnvironmentKey] != nil {
-    print(LaunchArgumentCheck.verdict(arguments: arguments, environment: environment, allowsTestFlags: allowsTestFlags), terminator: "")
-    exit(0)
-}
-
-let options: LaunchOptions
-do {
-    options = try LaunchOptionsParser(allowsTestFlags: allowsTestFlags).parse(arguments: arguments, environment: environment)
-} catch {
-    POSIX.log("DemoApp: \(error)")
-    exit(2)
-}
-
-/// Stores what is pending, then ends the process: by the signal that asked it to stop,
-/// if one did, else with `status`.
-func finish(_ host: AppHost, status: Int32) -> Never {
-    host.willExit()
-    if let signal = Termination.requested { Termination.exit(by: signal) }
-    exit(status)
-}
+// Launch arguments, `--help`, the launch-argument check and a bad automation
+// environment are the kit's: see `AppLaunch`.
+let launch = AppLaunch.start(name: "DemoApp", parser: LaunchOptions.parser)
+let options = launch.options
 
 /// Builds the app or explains, on the log, why it cannot start.
-func assembleOrExit(screenSize: Size) -> AppHost {
+func assembleOrExit(screenSize: Size) -> ViewHost {
     do {
         return try CompositionRoot.assemble(options: options, screenSize: screenSize, report: POSIX.log)
     } catch {
@@ -50,33 +18,16 @@ func assembleOrExit(screenSize: Size) -> AppHost {
     }
 }
 
-let automation: AutomationEnvironment?
-do {
-    automation = try AutomationEnvironment.parse(environment)
-} catch {
-    POSIX.log("DemoApp: \(error)")
-    exit(AutomationEnvironment.unusableStatus)
-}
-
-if let automation {
+if launch.isAutomated {
     // Headless under the driver: the channel is the only door in.
-    guard AutomationServer.bindLifetimeToDriver(expectedParent: automation.parent, parentDeathSignal: CompositionRoot.diesWithDriver(options)) else {
-        POSIX.log("DemoApp: the driver that launched this app has already gone; exiting")
-        exit(1)
+    launch.serve(diesWithDriver: CompositionRoot.diesWithDriver(options), hooks: CompositionRoot.automationHooks(options)) {
+        assembleOrExit(screenSize: launch.screenSize)
     }
-    do {
-        try automation.checkChannel()
-    } catch {
-        POSIX.log("DemoApp: \(error)")
-        exit(AutomationEnvironment.unusableStatus)
-    }
-    let host = assembleOrExit(screenSize: options.terminalSize ?? .standardTerminal)
-    finish(host, status: AutomationServer(descriptor: automation.channel, host: host, hooks: CompositionRoot.automationHooks(options)).run())
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     POSIX.log("DemoApp shows its screens in a terminal: run it in one, or let the driver launch it (swift test, swift run journey).")
     exit(2)
 }
-let host = assembleOrExit(screenSize: options.terminalSize ?? .standardTerminal)
-finish(host, status: TerminalFrontEnd(host: host, fixedSize: options.terminalSize).run())
+let host = assembleOrExit(screenSize: launch.screenSize)
+launch.finish(host, status: TerminalFrontEnd(host: host, fixedSize: options.terminalSize).run())

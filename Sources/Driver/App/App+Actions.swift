@@ -1,3 +1,4 @@
+import AutomationChannel
 public import ScreenModel
 
 extension App {

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import AutomationChannel
 import ScreenModel
 import Synchronization
 
@@ -8,7 +9,7 @@ extension AppSession {
     /// the process is reaped, firing waiters and deadlines as it goes.
     func runLoop() {
         state.withLock { $0.lifetime.ioThread = pthread_self() }
-        var decoder = FrameDecoder()
+        var channel = ChannelEnd<AppMessage>(descriptor: process.channel)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var channelOpen = true
         var logOpen = true
@@ -26,16 +27,16 @@ extension AppSession {
                 case wakePipe.read:
                     drainWakePipe()
                 case process.channel:
-                    channelOpen = readChannel(into: &buffer, decoder: &decoder)
+                    channelOpen = readChannel(&channel)
                     if !channelOpen && process.exitNotifier < 0 {
                         // Without a pidfd, the channel closing is the sign the app is exiting.
-                        reap(buffer: &buffer, decoder: &decoder)
+                        reap(buffer: &buffer, channel: &channel)
                         return
                     }
                 case process.log:
                     logOpen = readLog(into: &buffer)
                 case process.exitNotifier:
-                    reap(buffer: &buffer, decoder: &decoder)
+                    reap(buffer: &buffer, channel: &channel)
                     return
                 default:
                     break
@@ -43,30 +44,21 @@ extension AppSession {
             }
             fireDeadlines()
         }
-        reap(buffer: &buffer, decoder: &decoder)
+        reap(buffer: &buffer, channel: &channel)
     }
 
     // MARK: - Reading
 
     /// Reads what the channel has; returns false once it is closed or unusable.
-    private func readChannel(into buffer: inout [UInt8], decoder: inout FrameDecoder) -> Bool {
-        let allowance = min(buffer.count, decoder.readAllowance)
-        let count = buffer.withUnsafeMutableBytes { recv(process.channel, $0.baseAddress, allowance, Int32(MSG_DONTWAIT)) }
-        if count < 0 { return errno == EINTR || errno == EAGAIN }
-        if count == 0 { return false }
-        buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    private func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
         do {
-            while let message = try decoder.nextMessage() {
-                try handle(AppMessage(decoding: message))
-            }
+            return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
         } catch let .versionMismatch(expected, received) {
             failProtocol(.versionMismatch(app: received, driver: expected))
-            return false
         } catch {
             failProtocol(.unreadableMessage(detail: "\(error)"))
-            return false
         }
-        return true
+        return false
     }
 
     private func readLog(into buffer: inout [UInt8]) -> Bool {
@@ -121,11 +113,11 @@ extension AppSession {
 
     /// Reaps the process, reads what it left in the channel and log, and fails
     /// everything still waiting.
-    private func reap(buffer: inout [UInt8], decoder: inout FrameDecoder) {
+    private func reap(buffer: inout [UInt8], channel: inout ChannelEnd<AppMessage>) {
         let exit = process.waitForExit()
 
         // The last tree, a protocol complaint, and the final log lines may still be buffered.
-        while channelTrusted, hasPendingInput(process.channel), readChannel(into: &buffer, decoder: &decoder) {}
+        while channelTrusted, hasPendingInput(process.channel), readChannel(&channel) {}
         while process.log >= 0, hasPendingInput(process.log), readLog(into: &buffer) {}
 
         finishEnding(with: exit)

@@ -1,3 +1,4 @@
+import AutomationChannel
 import ScreenModel
 import Synchronization
 

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Glibc
 import ScreenModel
 import Synchronization
@@ -78,19 +79,7 @@ extension AppSession {
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
         writer.withLock { open in
-            guard open else { return false }
-            return bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let sent = Glibc.send(process.channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                    if sent < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    offset += sent
-                }
-                return true
-            }
+            open && writeFrames(bytes, to: process.channel)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Dispatch
 import Glibc
 import ScreenModel

@@ -1,3 +1,4 @@
+import AutomationChannel
 import ScreenModel
 
 /// Whether the driver moves an app's virtual clock on its own while something waits,

@@ -1,3 +1,4 @@
+import AutomationChannel
 import ScreenModel
 
 /// The replies an app owes: each command sent and not yet answered, by its sequence

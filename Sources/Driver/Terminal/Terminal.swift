@@ -1,3 +1,4 @@
+import AutomationChannel
 public import TerminalEmulator
 import Glibc
 import ScreenModel

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Glibc
 import ScreenModel
 

@@ -1,7 +1,7 @@
 extension Unicode.Scalar {
     /// How many terminal columns the scalar takes: 2 for East Asian wide and
     /// fullwidth characters, 0 for combining marks and zero-width characters, else 1.
-    public var terminalWidth: Int {
+    package var terminalWidth: Int {
         let value = self.value
         // Printable ASCII and Latin-1, the bulk of any screen, without a Unicode table lookup.
         if value < 0x300 { return (value >= 0x20 && value < 0x7F) || value >= 0xA0 ? 1 : 0 }
@@ -21,7 +21,7 @@ extension Unicode.Scalar {
 
 extension Character {
     /// How many terminal columns the character takes (its first scalar decides).
-    public var terminalWidth: Int {
+    package var terminalWidth: Int {
         unicodeScalars.first?.terminalWidth ?? 0
     }
 }
@@ -29,7 +29,7 @@ extension Character {
 extension StringProtocol {
     /// How many terminal columns the text takes: the sum over its scalars, so combining
     /// marks add nothing and wide characters add two.
-    public var terminalWidth: Int {
+    package var terminalWidth: Int {
         // ASCII text needs no Unicode tables: one column a printable byte.
         var columns = 0
         for byte in utf8 {
@@ -42,7 +42,7 @@ extension StringProtocol {
 
 extension String {
     /// The text cut to at most `width` columns, ending in `…` when it was cut.
-    public func truncated(toTerminalWidth width: Int) -> String {
+    package func truncated(toTerminalWidth width: Int) -> String {
         guard terminalWidth > width else { return self }
         guard width > 0 else { return "" }
         var result = ""
@@ -57,7 +57,7 @@ extension String {
     }
 
     /// The text padded with spaces (or cut) to exactly `width` columns.
-    public func padded(toTerminalWidth width: Int) -> String {
+    package func padded(toTerminalWidth width: Int) -> String {
         let cut = truncated(toTerminalWidth: width)
         return cut + String(repeating: " ", count: max(0, width - cut.terminalWidth))
     }

@@ -54,7 +54,7 @@ extension ElementTree: CustomDebugStringConvertible {
 extension String {
     /// The text as a Swift string literal: in double quotes, with quotes, backslashes,
     /// line breaks and tabs escaped, so it reads back as written and stays on one line.
-    public var quotedLiteral: String {
+    package var quotedLiteral: String {
         var result = "\""
         for character in self {
             switch character {

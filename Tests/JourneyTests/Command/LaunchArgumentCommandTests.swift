@@ -53,7 +53,7 @@ struct LaunchArgumentCommandTests {
         #expect(output.status == 1)
         #expect(output.standardOutput.contains("""
               line 1: launchFailed: cannot launch \(folder.path)/old-app: it exited with exit code 2 before sending its first screen
-              app log: DemoApp: unknown launch argument '--mock-catalg'.
+              app log: DemoApp: unknown launch argument '--mock-catalg'; did you mean '--mock-catalog'?
                        Valid launch arguments:
         """))
     }

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Driver
 import DriverTesting
 import Foundation

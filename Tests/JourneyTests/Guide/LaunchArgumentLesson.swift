@@ -47,7 +47,7 @@ struct LaunchArgumentLesson {
 
         #expect(PrintedText(error) == PrintedText(#"launchFailed: cannot launch …/.build/debug/DemoApp: it exited with exit code 2 before sending its first screen"#))
         #expect(error?.diagnostics?.logTail.split(separator: "\n").prefix(2).map { PrintedText(String($0)) } == [
-            PrintedText(#"DemoApp: unknown launch argument '--mock-order'."#),
+            PrintedText(#"DemoApp: unknown launch argument '--mock-order'; did you mean '--mock-orders'?"#),
             PrintedText(#"Valid launch arguments:"#),
         ])
     }

@@ -65,10 +65,11 @@ struct TerminalDriverTests {
 
         let error = await #expect(throws: DriverError.self) {
             try await shell.type("go\n")
-            try await shell.wait(forText: "done", timeout: .seconds(30))
+            try await shell.wait(forText: "done", timeout: .seconds(300))
         }
 
-        #expect(ContinuousClock.now - start < .seconds(10))
+        // Well short of the timeout, however loaded the machine: the exit ended the wait.
+        #expect(ContinuousClock.now - start < .seconds(150))
         #expect(error?.code == .appCrashed)
         #expect(error?.message.contains("signal 11 (SIGSEGV)") == true)
         #expect(error?.message.contains("wait for \"done\" on the screen") == true)

@@ -1,4 +1,5 @@
 @testable import Driver
+import AutomationChannel
 import ScreenModel
 import Testing
 

@@ -1,3 +1,4 @@
+import AppAutomation
 /// The pretend network between the app and its backend: every request takes the
 /// configured latency on the app's clock, and is busy work the app reports by name.
 final class NetworkSimulator {

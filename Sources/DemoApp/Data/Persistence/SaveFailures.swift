@@ -1,3 +1,4 @@
+import AppAutomation
 import Glibc
 import Synchronization
 import SystemShims

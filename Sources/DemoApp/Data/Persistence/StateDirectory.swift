@@ -1,3 +1,4 @@
+import AppAutomation
 import Glibc
 
 /// Why the state directory could not be used.

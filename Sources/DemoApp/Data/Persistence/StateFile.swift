@@ -1,3 +1,5 @@
+import AppAutomation
+
 /// One JSON file in the state directory holding one value and a revision number:
 /// `{"revision": 7, "cart": {...}}`.
 ///

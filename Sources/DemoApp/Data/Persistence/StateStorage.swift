@@ -1,3 +1,4 @@
+import AppAutomation
 /// Where state files live: a locked directory on disk, or memory for a launch that
 /// keeps nothing.
 protocol StateStorage: AnyObject {

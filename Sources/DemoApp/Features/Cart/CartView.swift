@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the cart: its lines with steppers, the promo code row, the totals and the
 /// checkout button pinned to the bottom.
@@ -6,7 +7,7 @@ enum CartView {
     /// Below this width each line takes two rows: name and price, then the buttons.
     static let twoRowWidth = 60
 
-    static func nodes(_ model: CartViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: CartViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.cart
         let cart = model.cart
         var nodes = [NavigationBarView.node(id: "cartNavigationBar", title: strings.title, titleID: "cartTitle", in: area)]
@@ -49,7 +50,7 @@ enum CartView {
 
     /// The promo field with its Apply button, and the line under it: the error, or
     /// the code in use with a button to remove it.
-    private static func promoRows(_ model: CartViewModel, footer: inout RowLayout, context: ViewContext) -> [Node] {
+    private static func promoRows(_ model: CartViewModel, footer: inout RowLayout, context: ScreenContext) -> [Node] {
         let strings = context.strings.cart
         let row = footer.take(inset: 2)
         let applyFrame = row.trailing(buttonWidth(strings.apply))
@@ -72,7 +73,7 @@ enum CartView {
         return nodes
     }
 
-    private static func cell(_ line: CartLine, index: Int, frame: Rect, model: CartViewModel, context: ViewContext) -> Node {
+    private static func cell(_ line: CartLine, index: Int, frame: Rect, model: CartViewModel, context: ScreenContext) -> Node {
         let strings = context.strings.cart
         let inner = frame.inset(2)
         let total = context.strings.money(line.total)

@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalUI
 
 /// The cart screen: quantities, the promo code, the totals, and the way to checkout.
 final class CartViewModel {

@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the checkout: the order summary and the delivery address form, side by
 /// side on wide screens and stacked on narrow ones, with the pay button last.
@@ -6,7 +7,7 @@ enum CheckoutView {
     /// From this width the summary and the form sit side by side.
     static let twoColumnWidth = 70
 
-    static func nodes(_ model: CheckoutViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: CheckoutViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         var nodes = [NavigationBarView.node(
             id: "checkoutNavigationBar", title: context.strings.checkout.title, titleID: "checkoutTitle",
             in: area, back: (context.strings.common.back, model.goBack)
@@ -40,7 +41,7 @@ enum CheckoutView {
     }
 
     /// The title, a scrolling list of the lines, then the discount and the total.
-    private static func summary(_ model: CheckoutViewModel, in area: Rect, summaryRows: Int, context: ViewContext) -> [Node] {
+    private static func summary(_ model: CheckoutViewModel, in area: Rect, summaryRows: Int, context: ScreenContext) -> [Node] {
         let strings = context.strings.checkout
         let cart = model.cart
         var rows = RowLayout(area)
@@ -69,7 +70,7 @@ enum CheckoutView {
     }
 
     /// The heading, one field per address part with its problem under it, and Pay.
-    private static func addressForm(_ model: CheckoutViewModel, rows: inout RowLayout, spacious: Bool, context: ViewContext) -> [Node] {
+    private static func addressForm(_ model: CheckoutViewModel, rows: inout RowLayout, spacious: Bool, context: ScreenContext) -> [Node] {
         let strings = context.strings.checkout
         var nodes: [Node] = []
         if spacious {

@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalUI
 
 /// The checkout: the order summary, the delivery address with its validation, and
 /// paying.

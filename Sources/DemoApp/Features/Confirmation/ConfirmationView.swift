@@ -1,8 +1,9 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the confirmation: the title, the order number, where it goes, what it cost.
 enum ConfirmationView {
-    static func nodes(_ model: ConfirmationViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: ConfirmationViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.confirmation
         let order = model.order
         var nodes = [NavigationBarView.node(id: "confirmationNavigationBar", title: strings.title, titleID: "orderConfirmationTitle",

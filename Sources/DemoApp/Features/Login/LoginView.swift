@@ -1,8 +1,9 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the sign-in screen from its view model.
 enum LoginView {
-    static func nodes(_ model: LoginViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: LoginViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.login
         var nodes: [Node] = [
             NavigationBarView.node(

@@ -1,3 +1,4 @@
+import TerminalUI
 /// The sign-in screen's state and decisions: what was typed, whether the button is
 /// enabled, what went wrong.
 final class LoginViewModel {

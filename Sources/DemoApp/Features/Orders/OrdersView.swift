@@ -1,8 +1,9 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the order history: one row per order with its date, size and total.
 enum OrdersView {
-    static func nodes(_ model: OrdersViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: OrdersViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.orders
         var nodes = [NavigationBarView.node(id: "ordersNavigationBar", title: strings.title, titleID: "ordersTitle", in: area)]
         let column = NavigationBarView.content(below: area).column(maxWidth: 76)
@@ -31,7 +32,7 @@ enum OrdersView {
         return nodes
     }
 
-    private static func cell(_ order: Order, index: Int, frame: Rect, context: ViewContext) -> Node {
+    private static func cell(_ order: Order, index: Int, frame: Rect, context: ScreenContext) -> Node {
         let name = context.strings.common.orderNumber(order.number)
         let total = context.strings.money(order.total)
         let inner = frame.inset(2)

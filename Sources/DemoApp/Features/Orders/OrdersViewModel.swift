@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalUI
 
 /// The order history of the signed-in shopper, newest first; a guest is asked to sign in.
 final class OrdersViewModel {

@@ -1,8 +1,9 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws a product's page: name in the bar, price, description, and the add button.
 enum ProductDetailView {
-    static func nodes(_ model: ProductDetailViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: ProductDetailViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.product
         var nodes = [NavigationBarView.node(
             id: "productNavigationBar", title: model.product.name, titleID: "productNameLabel", in: area,

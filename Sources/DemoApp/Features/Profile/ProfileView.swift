@@ -1,8 +1,9 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the profile: the signed-in email and the sign-out button.
 enum ProfileView {
-    static func nodes(_ model: ProfileViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: ProfileViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.profile
         var nodes = [NavigationBarView.node(id: "profileNavigationBar", title: strings.title, titleID: "profileTitle", in: area)]
         var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 76))

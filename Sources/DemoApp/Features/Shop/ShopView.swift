@@ -1,8 +1,9 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the shop: the title, the search row, and the product table.
 enum ShopView {
-    static func nodes(_ model: ShopViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: ShopViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.shop
         var nodes = [NavigationBarView.node(id: "shopNavigationBar", title: strings.title, titleID: "dashboardTitle", in: area)]
         var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 76))
@@ -47,7 +48,7 @@ enum ShopView {
         return nodes
     }
 
-    private static func cell(_ product: Product, index: Int, frame: Rect, context: ViewContext, onTap: @escaping () -> Void) -> Node {
+    private static func cell(_ product: Product, index: Int, frame: Rect, context: ScreenContext, onTap: @escaping () -> Void) -> Node {
         let price = context.strings.money(product.price)
         let priceFrame = Rect(x: frame.maxX - 2 - price.terminalWidth, y: frame.minY, width: price.terminalWidth, height: 1)
         let nameFrame = Rect(x: frame.minX + 2, y: frame.minY, width: max(0, priceFrame.minX - 1 - (frame.minX + 2)), height: 1)

@@ -1,4 +1,5 @@
 import ScreenModel
+import TerminalUI
 
 /// The shop's product list: loading the catalog, searching it, scrolling it, and
 /// opening a product.

@@ -1,15 +1,16 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the tab bar: a rule, then the four tab buttons spread over one row, or over
 /// two rows of two when their labels do not fit in one (long labels, narrow screens).
 /// The cart's badge follows its button.
 enum TabBarView {
     /// The bar's height at `width`: the rule and one or two rows of buttons.
-    static func height(width: Int, context: ViewContext) -> Int {
+    static func height(width: Int, context: ScreenContext) -> Int {
         1 + rows(width: width, context: context).count
     }
 
-    static func node(_ model: TabsViewModel, in bar: Rect, context: ViewContext) -> Node {
+    static func node(_ model: TabsViewModel, in bar: Rect, context: ScreenContext) -> Node {
         let labels = labels(context)
         let badge = model.cartBadge.map(String.init)
         var children: [Node] = []
@@ -35,7 +36,7 @@ enum TabBarView {
 
     /// The tabs on each row of buttons. A badge of up to three digits is allowed for,
     /// so the layout does not jump as the cart fills.
-    private static func rows(width: Int, context: ViewContext) -> [[Tab]] {
+    private static func rows(width: Int, context: ScreenContext) -> [[Tab]] {
         let labels = labels(context)
         let slot = width / Tab.allCases.count
         let fitsOneRow = Tab.allCases.allSatisfy { tab in
@@ -44,7 +45,7 @@ enum TabBarView {
         return fitsOneRow ? [Tab.allCases] : [[.shop, .cart], [.orders, .profile]]
     }
 
-    private static func labels(_ context: ViewContext) -> [Tab: String] {
+    private static func labels(_ context: ScreenContext) -> [Tab: String] {
         let strings = context.strings.tabs
         return [.shop: strings.shop, .cart: strings.cart, .orders: strings.orders, .profile: strings.profile]
     }

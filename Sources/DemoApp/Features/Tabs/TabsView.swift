@@ -1,9 +1,10 @@
 import ScreenModel
+import TerminalUI
 
 /// Draws the tabbed part of the app: the selected tab's current screen above the
 /// tab bar.
 enum TabsView {
-    static func nodes(_ model: TabsViewModel, in area: Rect, context: ViewContext) -> [Node] {
+    static func nodes(_ model: TabsViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let barHeight = TabBarView.height(width: area.width, context: context)
         let content = area.droppingBottom(barHeight)
         let screen: [Node] = switch model.selectedTab {
@@ -24,6 +25,6 @@ enum TabsView {
         case .profile:
             ProfileView.nodes(model.profile, in: content, context: context)
         }
-        return ContentViewport.fit(screen, in: content, context: context) + [TabBarView.node(model, in: area.bottom(barHeight), context: context)]
+        return ContentViewport.fit(screen, in: content, context: context.view) + [TabBarView.node(model, in: area.bottom(barHeight), context: context)]
     }
 }

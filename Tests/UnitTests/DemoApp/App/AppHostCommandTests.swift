@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// Each command the automation channel carries, as the host carries it out.
@@ -8,19 +10,18 @@ struct AppHostCommandTests {
     let catalog = FakeCatalogRepository()
     let carts = InMemoryCartRepository()
 
-    func makeHost(clock: any AppClock = VirtualClock()) throws -> AppHost {
+    func makeHost(clock: any AppClock = VirtualClock()) throws -> ViewHost {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: catalog, carts: carts,
             promotions: FakePromotions(), orders: FakeOrderRepository()
         )
-        let host = AppHost(model: AppModel(dependencies: dependencies), scheduler: Scheduler(clock: clock),
-                           screenSize: .standardTerminal, strings: .english)
+        let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: clock), screenSize: .standardTerminal)
         try catalog.requests.answer(.success((0..<30).map { Sample.product($0) }))
         return host
     }
 
     /// The target a driver would send for the only element with `identifier` now.
-    func target(_ identifier: String, in host: AppHost) throws -> CommandTarget {
+    func target(_ identifier: String, in host: ViewHost) throws -> CommandTarget {
         let tree = host.currentTree(generation: 1)
         let match = try tree.resolve(ElementLocator(query: Query(steps: [.descendants(.any), .key(identifier)]), pick: .only))
         return CommandTarget(path: match.path, elementType: match.element.elementType, identifier: identifier)
@@ -32,7 +33,7 @@ struct AppHostCommandTests {
         cart.add(Sample.product(1))
         carts.save(cart)
         let host = try makeHost()
-        host.model.tabs.select(.cart)
+        host.shop.model.tabs.select(.cart)
 
         let outcome = host.perform(.doubleTap(try target("cartItemIncrement_0", in: host)))
 
@@ -47,7 +48,7 @@ struct AppHostCommandTests {
         _ = host.perform(.typeText(try target("searchField", in: host), "socks\nx"))
 
         #expect(catalog.queries.last == "socks")
-        #expect(host.model.tabs.shop.searchText == "socksx")
+        #expect(host.shop.model.tabs.shop.searchText == "socksx")
     }
 
     @Test("a real-clock app refuses to advance its clock, saying how to get one that can")
@@ -98,12 +99,12 @@ struct AppHostCommandTests {
         let host = try makeHost()
         _ = host.perform(.typeText(try target("searchField", in: host), "abc"))
         _ = host.perform(.press(.backspace))
-        let afterBackspace = host.model.tabs.shop.searchText
+        let afterBackspace = host.shop.model.tabs.shop.searchText
         _ = host.perform(.press(.delete))
-        let afterDelete = host.model.tabs.shop.searchText
+        let afterDelete = host.shop.model.tabs.shop.searchText
         _ = host.perform(.press(.left))
         _ = host.perform(.press(.right))
-        let afterArrows = host.model.tabs.shop.searchText
+        let afterArrows = host.shop.model.tabs.shop.searchText
 
         _ = host.perform(.press(.tab))
         let forward = host.focus
@@ -119,9 +120,9 @@ struct AppHostCommandTests {
         #expect(back == "searchField")
         #expect(host.focus == "searchField")
 
-        host.model.tabs.shop.select(0)
+        host.shop.model.tabs.shop.select(0)
         _ = host.perform(.press(.escape))
-        #expect(host.model.tabs.productDetail == nil)
+        #expect(host.shop.model.tabs.productDetail == nil)
     }
 
     @Test("Page Down and Page Up scroll the first table; a swipe without a target does the same")
@@ -129,14 +130,14 @@ struct AppHostCommandTests {
         let host = try makeHost()
 
         _ = host.perform(.press(.pageDown))
-        let afterPageDown = host.model.tabs.shop.scrollPosition.firstRow
+        let afterPageDown = host.shop.model.tabs.shop.scrollPosition.firstRow
         _ = host.perform(.press(.pageUp))
-        let afterPageUp = host.model.tabs.shop.scrollPosition.firstRow
+        let afterPageUp = host.shop.model.tabs.shop.scrollPosition.firstRow
         _ = host.perform(.swipe(nil, .up))
 
         #expect(afterPageDown > 0)
         #expect(afterPageUp == 0)
-        #expect(host.model.tabs.shop.scrollPosition.firstRow == afterPageDown)
+        #expect(host.shop.model.tabs.shop.scrollPosition.firstRow == afterPageDown)
     }
 
     @Test("a swipe over an element scrolls the table around it; over one outside any table it does nothing")
@@ -144,11 +145,11 @@ struct AppHostCommandTests {
         let host = try makeHost()
 
         _ = host.perform(.swipe(try target("productCell_1", in: host), .up))
-        let scrolled = host.model.tabs.shop.scrollPosition.firstRow
+        let scrolled = host.shop.model.tabs.shop.scrollPosition.firstRow
         let outcome = host.perform(.swipe(try target("searchButton", in: host), .down))
 
         #expect(scrolled > 0)
         #expect(outcome == .done)
-        #expect(host.model.tabs.shop.scrollPosition.firstRow == scrolled)
+        #expect(host.shop.model.tabs.shop.scrollPosition.firstRow == scrolled)
     }
 }

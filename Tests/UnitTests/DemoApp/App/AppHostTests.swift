@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 @Suite("App host")
@@ -7,18 +9,17 @@ struct AppHostTests {
     let sessions = FakeSessionRepository(Sample.user)
     let catalog = FakeCatalogRepository()
 
-    func makeHost() throws -> AppHost {
+    func makeHost() throws -> ViewHost {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
             promotions: FakePromotions(), orders: FakeOrderRepository()
         )
-        let host = AppHost(model: AppModel(dependencies: dependencies), scheduler: Scheduler(clock: VirtualClock()),
-                           screenSize: .standardTerminal, strings: .english)
+        let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
         try catalog.requests.answer(.success((0..<30).map { Sample.product($0) }))
         return host
     }
 
-    func focused(_ host: AppHost) -> ElementSnapshot? {
+    func focused(_ host: ViewHost) -> ElementSnapshot? {
         var found: ElementSnapshot?
         host.currentTree(generation: 1).walk { element, _, _ in
             if element.hasFocus { found = element }
@@ -30,7 +31,7 @@ struct AppHostTests {
     @Test("while an alert shows, Tab moves focus only among its buttons")
     func focusStaysInAlert() throws {
         let host = try makeHost()
-        host.model.alerts.present(.offline) {}
+        host.shop.model.alerts.present(.offline) {}
 
         var seen: Set<String> = []
         for _ in 0..<5 {
@@ -44,7 +45,7 @@ struct AppHostTests {
     @Test("an alert takes focus when it appears, so Enter answers it")
     func alertTakesFocus() throws {
         let host = try makeHost()
-        host.model.alerts.present(.offline) {}
+        host.shop.model.alerts.present(.offline) {}
 
         #expect(focused(host)?.identifier == "alertRetryButton")
     }
@@ -52,11 +53,11 @@ struct AppHostTests {
     @Test("typing with an alert up reaches no field behind it")
     func typingBlockedByAlert() throws {
         let host = try makeHost()
-        host.model.alerts.present(.offline) {}
+        host.shop.model.alerts.present(.offline) {}
 
         host.typeFromKeyboard("x")
 
-        #expect(host.model.tabs.shop.searchText.isEmpty)
+        #expect(host.shop.model.tabs.shop.searchText.isEmpty)
     }
 
     @Test("moving focus onto a row below the table scrolls it into view")

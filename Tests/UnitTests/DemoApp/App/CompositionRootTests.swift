@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// The composition root alone decides how the app is built from its options; these
@@ -7,14 +9,14 @@ import Testing
 @Suite("Composition root")
 struct CompositionRootTests {
     /// Builds the app for `options`, with state in a scratch directory, and signs in.
-    func signingIn(_ configure: (inout LaunchOptions) -> Void) throws -> (AppHost, ScratchDirectory) {
+    func signingIn(_ configure: (inout LaunchOptions) -> Void) throws -> (ViewHost, ScratchDirectory) {
         let scratch = try ScratchDirectory()
         var options = LaunchOptions()
         options.stateDirectory = scratch.path
         options.clock = .virtual
         configure(&options)
         let host = try CompositionRoot.assemble(options: options, screenSize: .standardTerminal) { _ in }
-        guard case let .login(login) = host.model.screen else { throw ScenarioError("the app did not open on sign-in") }
+        guard case let .login(login) = host.shop.model.screen else { throw ScenarioError("the app did not open on sign-in") }
         login.editEmail(.insert("user@example.com"))
         login.editPassword(.insert("securePass1"))
         login.submit()
@@ -29,7 +31,7 @@ struct CompositionRootTests {
         host.scheduler.advance(by: 10)
         host.settle()
 
-        #expect(host.model.alerts.current?.kind == .offline)
+        #expect(host.shop.model.alerts.current?.kind == .offline)
     }
 
     @Test("--latency-ms alone, without --uitesting, gives every request that latency")
@@ -47,8 +49,8 @@ struct CompositionRootTests {
         host.settle()
 
         #expect(host.scheduler.activity.isIdle)
-        #expect(host.model.alerts.current == nil)
-        guard case .tabs = host.model.screen else { Issue.record("not signed in"); return }
+        #expect(host.shop.model.alerts.current == nil)
+        guard case .tabs = host.shop.model.screen else { Issue.record("not signed in"); return }
     }
 
     @Test("--uitesting alone gives the stub network its default 1 ms latency")

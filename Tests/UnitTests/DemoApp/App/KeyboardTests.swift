@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// What keys mean to a person at the keyboard, on the host both front ends share.
@@ -7,7 +9,7 @@ import Testing
 struct KeyboardTests {
     typealias Harness = ScreenLayoutTests.Harness
 
-    private func focused(_ host: AppHost) -> String? {
+    private func focused(_ host: ViewHost) -> String? {
         var found: String?
         host.currentTree(generation: 1).walk { element, _, _ in
             if element.hasFocus { found = element.identifier }

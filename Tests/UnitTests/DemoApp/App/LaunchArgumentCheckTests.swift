@@ -1,4 +1,6 @@
+@testable import AppAutomation
 @testable import DemoApp
+@testable import TerminalUI
 import Testing
 
 /// Arguments the app refuses and the verdict it must give.
@@ -13,7 +15,7 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
 struct LaunchArgumentCheckTests {
     @Test("arguments a launch takes are accepted")
     func accepted() {
-        #expect(LaunchArgumentCheck.verdict(arguments: ["--uitesting", "--network", "slow"], environment: [:], allowsTestFlags: true)
+        #expect(LaunchOptions.parser.verdict(arguments: ["--uitesting", "--network", "slow"], environment: [:], allowsTestFlags: true)
             == "launch-arguments ok\n")
     }
 
@@ -27,13 +29,13 @@ struct LaunchArgumentCheckTests {
         RefusalCase(arguments: ["--uitesting", "--locale"], verdict: "launch-arguments refused 1\nlaunch argument '--locale' needs a value: en|es|ja.\n"),
     ])
     func refused(_ example: RefusalCase) {
-        #expect(LaunchArgumentCheck.verdict(arguments: example.arguments, environment: [:], allowsTestFlags: true) == example.verdict)
+        #expect(LaunchOptions.parser.verdict(arguments: example.arguments, environment: [:], allowsTestFlags: true) == example.verdict)
     }
 
     @Test("a release build refuses a test flag at its index, and one set by environment at none")
     func release() {
-        let byArgument = LaunchArgumentCheck.verdict(arguments: ["--locale", "es", "--uitesting"], environment: [:], allowsTestFlags: false)
-        let byEnvironment = LaunchArgumentCheck.verdict(arguments: [], environment: ["DEMOAPP_UITESTING": "1"], allowsTestFlags: false)
+        let byArgument = LaunchOptions.parser.verdict(arguments: ["--locale", "es", "--uitesting"], environment: [:], allowsTestFlags: false)
+        let byEnvironment = LaunchOptions.parser.verdict(arguments: [], environment: ["DEMOAPP_UITESTING": "1"], allowsTestFlags: false)
 
         #expect(byArgument.hasPrefix("launch-arguments refused 2\n'--uitesting' is a test-only launch argument"))
         #expect(byEnvironment.hasPrefix("launch-arguments refused -1\nthe environment variable 'DEMOAPP_UITESTING'"))

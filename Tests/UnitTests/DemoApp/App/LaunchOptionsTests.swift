@@ -1,11 +1,13 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 @Suite("Launch options")
 struct LaunchOptionsTests {
-    let debug = LaunchOptionsParser(allowsTestFlags: true)
-    let release = LaunchOptionsParser(allowsTestFlags: false)
+    let debug = ShopLaunchParser(allowsTestFlags: true)
+    let release = ShopLaunchParser(allowsTestFlags: false)
 
     @Test("no arguments give the ordinary app")
     func defaults() throws {
@@ -55,7 +57,7 @@ struct LaunchOptionsTests {
         "(esperanto)", "(eo)", "(jam)", "(english)", "()", "(fr, de)", "(e)",
     ])
     func appleLanguagesUnknown(value: String) {
-        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: ["-AppleLanguages", value], environment: [:]) }
+        let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: ["-AppleLanguages", value], environment: [:]) }
 
         #expect(error == .invalidValue(flag: "-AppleLanguages", value: value,
                                        expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)"))
@@ -72,10 +74,10 @@ struct LaunchOptionsTests {
         "19x10", "20x9", "1001x24", "80x1001", "0x0", "-80x24", "80x", "80*24", "80x24x2",
     ])
     func terminalSizeOutsideLimits(value: String) {
-        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: ["--terminal-size", value], environment: [:]) }
+        let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: ["--terminal-size", value], environment: [:]) }
 
         #expect(error == .invalidValue(flag: "--terminal-size", value: value, expected: "WIDTHxHEIGHT from 20x10 to 1000x1000 cells, e.g. 80x24"))
-        #expect(LaunchOptionsParser.usage.contains("the screen size in cells, from 20x10 to 1000x1000"))
+        #expect(LaunchOptions.parser.usage.contains("the screen size in cells, from 20x10 to 1000x1000"))
     }
 
     @Test("environment variables set the same options")
@@ -95,12 +97,14 @@ struct LaunchOptionsTests {
     }
 
     @Test("an unknown flag is refused by name, with the valid ones listed")
-    func unknownFlag() {
-        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: ["--mock-everything"], environment: [:]) }
+    func unknownFlag() throws {
+        let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: ["--mock-everything"], environment: [:]) }
 
         #expect(error == .unknownFlag("--mock-everything"))
-        #expect(error?.description.contains("--mock-catalog") == true)
-        #expect(error?.description.contains("--debug-save-loop") == true)
+        let explanation = try #require(error.map(LaunchOptions.parser.explanation(of:)))
+        #expect(explanation.hasPrefix("unknown launch argument '--mock-everything'"))
+        #expect(explanation.contains("--mock-catalog"))
+        #expect(explanation.contains("--debug-save-loop"))
     }
 
     @Test("a malformed value is refused naming the flag and what it expects", arguments: [
@@ -114,7 +118,7 @@ struct LaunchOptionsTests {
         (["--debug-hang-at", "soon"], "--debug-hang-at"),
     ])
     func malformedValue(arguments: [String], flag: String) {
-        let error = #expect(throws: LaunchOptionsError.self) { try debug.parse(arguments: arguments, environment: [:]) }
+        let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: arguments, environment: [:]) }
 
         guard case let .invalidValue(named, _, _) = error else { Issue.record("expected an invalid value, got \(String(describing: error))"); return }
         #expect(named == flag)
@@ -122,7 +126,7 @@ struct LaunchOptionsTests {
 
     @Test("a flag missing its value is refused")
     func missingValue() {
-        #expect(throws: LaunchOptionsError.missingValue(flag: "--network", expected: "online|offline|slow|flaky")) {
+        #expect(throws: LaunchFlagError.missingValue(flag: "--network", expected: "online|offline|slow|flaky")) {
             try debug.parse(arguments: ["--network"], environment: [:])
         }
     }
@@ -132,7 +136,7 @@ struct LaunchOptionsTests {
         "--debug-ignore-sigterm",
     ])
     func releaseRefusesTestFlags(flag: String) {
-        let error = #expect(throws: LaunchOptionsError.self) { try release.parse(arguments: [flag], environment: [:]) }
+        let error = #expect(throws: LaunchFlagError.self) { try release.parse(arguments: [flag], environment: [:]) }
 
         #expect(error == .testFlagInReleaseBuild(flag))
         #expect(error?.description.contains("refused in release builds") == true)
@@ -140,7 +144,7 @@ struct LaunchOptionsTests {
 
     @Test("a release build refuses test-only flags from the environment too")
     func releaseRefusesTestEnvironment() {
-        #expect(throws: LaunchOptionsError.testFlagInReleaseBuild("DEMOAPP_MOCK_LOGGED_IN_USER")) {
+        #expect(throws: LaunchFlagError.testFlagInReleaseBuild("DEMOAPP_MOCK_LOGGED_IN_USER")) {
             try release.parse(arguments: [], environment: ["DEMOAPP_MOCK_LOGGED_IN_USER": "1"])
         }
     }

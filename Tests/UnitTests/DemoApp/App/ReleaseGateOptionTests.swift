@@ -1,12 +1,14 @@
+@testable import AppAutomation
 @testable import DemoApp
+@testable import TerminalUI
 import Testing
 
 /// The release gate, flag by flag and variable by variable, from lists written out here:
 /// a flag that became ordinary (or test-only) by mistake fails, whatever the flag table says.
 @Suite("Release gate, every flag")
 struct ReleaseGateOptionTests {
-    let release = LaunchOptionsParser(allowsTestFlags: false)
-    let debug = LaunchOptionsParser(allowsTestFlags: true)
+    let release = ShopLaunchParser(allowsTestFlags: false)
+    let debug = ShopLaunchParser(allowsTestFlags: true)
 
     /// Every test-only flag with a valid value, and its environment variable.
     static let testOnly: [(arguments: [String], variable: String, value: String)] = [
@@ -41,12 +43,12 @@ struct ReleaseGateOptionTests {
     func listsAreComplete() {
         let listed = Set((Self.testOnly + Self.ordinary).map { $0.arguments[0] })
 
-        #expect(listed == Set(LaunchOptionsParser.flags.map(\.name)))
+        #expect(listed == Set(LaunchOptions.parser.flags.map(\.name)))
     }
 
     @Test("a release build refuses each test-only flag as an argument, naming it", arguments: testOnly.map(\.arguments))
     func refusesArgument(arguments: [String]) {
-        #expect(throws: LaunchOptionsError.testFlagInReleaseBuild(arguments[0])) {
+        #expect(throws: LaunchFlagError.testFlagInReleaseBuild(arguments[0])) {
             try release.parse(arguments: arguments, environment: [:])
         }
     }
@@ -54,7 +56,7 @@ struct ReleaseGateOptionTests {
     @Test("a release build refuses each test-only flag's environment variable, values included, naming it",
           arguments: testOnly.map { [$0.variable, $0.value] })
     func refusesVariable(pair: [String]) {
-        #expect(throws: LaunchOptionsError.testFlagInReleaseBuild(pair[0])) {
+        #expect(throws: LaunchFlagError.testFlagInReleaseBuild(pair[0])) {
             try release.parse(arguments: [], environment: [pair[0]: pair[1]])
         }
     }
@@ -88,10 +90,10 @@ struct ReleaseGateOptionTests {
 
     @Test("the usage lists each flag on a line of its own, its summary from column 41, test-only ones marked")
     func usageLayout() {
-        let lines = LaunchOptionsParser.usage.split(separator: "\n").dropFirst()
+        let lines = LaunchOptions.parser.usage.split(separator: "\n").dropFirst()
 
-        #expect(lines.count == LaunchOptionsParser.flags.count)
-        for (line, flag) in zip(lines, LaunchOptionsParser.flags) {
+        #expect(lines.count == LaunchOptions.parser.flags.count)
+        for (line, flag) in zip(lines, LaunchOptions.parser.flags) {
             #expect(line.hasPrefix("  " + flag.name))
             #expect(String(line.dropFirst(40)).hasPrefix(flag.summary), "\(line)")
             #expect(line.hasSuffix(" (debug builds only)") == flag.isTestOnly, "\(line)")

@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// Every screen, at the sizes and in the languages people use, lays out its elements so
@@ -14,19 +16,18 @@ struct ScreenLayoutTests {
         let catalog = FakeCatalogRepository()
         let carts = InMemoryCartRepository()
         let orders = FakeOrderRepository()
-        let host: AppHost
+        let host: ViewHost
 
         init(size: Size, locale: AppLocale, user: User? = Sample.user) throws {
             sessions = FakeSessionRepository(user)
             let dependencies = AppDependencies(auth: auth, sessions: sessions, catalog: catalog, carts: carts,
                                                promotions: FakePromotions(), orders: orders)
-            host = AppHost(model: AppModel(dependencies: dependencies), scheduler: Scheduler(clock: VirtualClock()),
-                           screenSize: size, strings: .forLocale(locale))
+            host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .forLocale(locale)), scheduler: Scheduler(clock: VirtualClock()), screenSize: size)
             if user != nil { try catalog.requests.answer(.success(BuiltInCatalog.products)) }
         }
 
-        var model: AppModel { host.model }
-        var tabs: TabsViewModel { host.model.tabs }
+        var model: AppModel { host.shop.model }
+        var tabs: TabsViewModel { host.shop.model.tabs }
 
         func fillCart() {
             var cart = Cart(promotion: Promotion(code: "SAVE20", percentOff: 20))

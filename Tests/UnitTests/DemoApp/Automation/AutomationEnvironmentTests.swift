@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import Glibc
+@testable import TerminalUI
 import Testing
 
 @Suite("Automation environment")

@@ -1,4 +1,6 @@
+@testable import AppAutomation
 @testable import DemoApp
+@testable import TerminalUI
 import Testing
 
 /// Counts are written out here, not computed from the app's tables: a wrong plural in

@@ -1,4 +1,6 @@
+@testable import AppAutomation
 @testable import DemoApp
+@testable import TerminalUI
 
 /// Fakes of the app's repositories for view-model tests: requests wait until the test
 /// answers them, so every test decides when and how "the network" replies.

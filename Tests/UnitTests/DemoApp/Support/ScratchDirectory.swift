@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import Glibc
+@testable import TerminalUI
 
 /// A fresh directory under the system's temporary folder, deleted with everything in
 /// it when the value goes away; each test gets its own, so tests can run in parallel.

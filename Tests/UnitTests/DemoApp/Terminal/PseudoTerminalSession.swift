@@ -1,3 +1,5 @@
+@testable import AppAutomation
+import AutomationChannel
 @testable import DemoApp
 import Driver
 import Foundation
@@ -5,6 +7,7 @@ import Glibc
 import ScreenModel
 import SystemShims
 import TerminalEmulator
+@testable import TerminalUI
 
 /// The built DemoApp running in a pseudo-terminal, as a person would run it: the test
 /// types keys into the terminal and reads the screen the app draws, as the terminal

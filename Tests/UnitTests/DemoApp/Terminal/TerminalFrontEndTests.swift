@@ -1,7 +1,9 @@
+@testable import AppAutomation
 @testable import DemoApp
 import Foundation
 import ScreenModel
 import TerminalEmulator
+@testable import TerminalUI
 import Testing
 
 /// The demo app in a real (pseudo-)terminal, as a person uses it: keys in, and the

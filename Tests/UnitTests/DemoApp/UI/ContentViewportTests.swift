@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// A screen too small for its content says so and says how to see the rest, instead of
@@ -74,7 +76,7 @@ struct ContentViewportTests {
     ])
     func minimumSize(size: Size, drawn: Bool) throws {
         let harness = try Harness(size: size, locale: .en)
-        let accepted = try? LaunchOptionsParser(allowsTestFlags: true)
+        let accepted = try? ShopLaunchParser(allowsTestFlags: true)
             .parse(arguments: ["--terminal-size", "\(size.width)x\(size.height)"], environment: [:])
 
         let tree = harness.host.currentTree(generation: 1)

@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 /// The last row of every screen names the keys that work there, in the app's language,

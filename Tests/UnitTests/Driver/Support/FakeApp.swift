@@ -1,3 +1,4 @@
+import AutomationChannel
 import Driver
 import Glibc
 import ScreenModel

@@ -1,4 +1,6 @@
 @testable import DemoApp
+@testable import AppAutomation
+@testable import TerminalUI
 
 import Glibc
 import Testing

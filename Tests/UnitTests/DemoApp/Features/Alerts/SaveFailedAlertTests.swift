@@ -1,5 +1,7 @@
+@testable import AppAutomation
 @testable import DemoApp
 import ScreenModel
+@testable import TerminalUI
 import Testing
 
 @Suite("The alert for a failed save")
@@ -29,15 +31,14 @@ struct SaveFailedAlertTests {
             auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: FakeCatalogRepository(),
             carts: InMemoryCartRepository(), promotions: FakePromotions(), orders: FakeOrderRepository()
         )
-        let host = AppHost(model: AppModel(dependencies: dependencies), scheduler: Scheduler(clock: VirtualClock()),
-                           screenSize: .standardTerminal, strings: .english)
+        let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
         let failures = SaveFailures()
-        host.saveFailures = failures
+        host.shop.saveFailures = failures
 
         failures.record("state: cannot write cart.json.tmp: No space left on device")
         host.settle()
 
-        #expect(host.model.alerts.current?.kind == .saveFailed)
+        #expect(host.shop.model.alerts.current?.kind == .saveFailed)
         #expect(failures.take().isEmpty)
     }
 }

@@ -1,4 +1,6 @@
+@testable import AppAutomation
 @testable import DemoApp
+@testable import TerminalUI
 import Testing
 
 @Suite("Tabs view model")

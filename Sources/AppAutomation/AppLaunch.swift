@@ -1,0 +1,104 @@
+import AutomationChannel
+import Glibc
+public import ScreenModel
+
+/// How an automated app starts: reads its launch arguments and environment, answers
+/// `--help` and the launch-argument check, and refuses bad input with a message and
+/// a documented exit status; then either serves a driver or leaves the app to its
+/// terminal front end.
+///
+/// ```swift
+/// let launch = AppLaunch.start(name: "Todo", parser: TodoOptions.parser)
+/// let app = TodoApp(options: launch.options)
+/// if launch.isAutomated { launch.serve(app) }
+/// launch.finish(app, status: TerminalFrontEnd(host: app.host).run())
+/// ```
+///
+/// Exit statuses: 0 after `--help` or the check; 2 for refused arguments; 6 for an
+/// unusable automation environment (see docs/protocol.md); 1 when the driver that
+/// launched the app has already gone.
+public struct AppLaunch<Options: AppLaunchOptions> {
+    /// The options the arguments and environment asked for.
+    public let options: Options
+    /// The parser that read them.
+    public let parser: LaunchParser<Options>
+    private let automation: AutomationEnvironment?
+
+    /// Whether a driver launched the app (the automation channel is set).
+    public var isAutomated: Bool { automation != nil }
+
+    /// The screen size to draw in: `--terminal-size`, else 80×24 (a terminal front end
+    /// then follows the real terminal's size).
+    public var screenSize: Size { options.automation.terminalSize ?? Size(width: 80, height: 24) }
+
+    /// Reads the process's arguments and environment (only variables starting with the
+    /// parser's prefix or `TUI_`), and returns the launch, or ends the process: after
+    /// printing `--help`, after answering the launch-argument check, or with a message
+    /// on standard error when the arguments or the automation environment are bad.
+    ///
+    /// It also makes termination signals end the app in order (see `Termination`) and
+    /// a closed channel or terminal a failed write rather than a SIGPIPE.
+    public static func start(name: String, parser: LaunchParser<Options>) -> AppLaunch {
+        signal(SIGPIPE, SIG_IGN)
+        Termination.install()
+        let environment = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--help"] || arguments == ["-h"] {
+            print("usage: \(name) [launch arguments]\n" + parser.usage)
+            exit(0)
+        }
+        if environment[AutomationProtocol.checkArgumentsEnvironmentKey] != nil {
+            print(parser.verdict(arguments: arguments, environment: environment), terminator: "")
+            exit(0)
+        }
+        let options: Options
+        do {
+            options = try parser.parse(arguments: arguments, environment: environment)
+        } catch {
+            POSIX.log("\(name): \(parser.explanation(of: error))")
+            exit(2)
+        }
+        do {
+            let automation = try AutomationEnvironment.parse(environment)
+            return AppLaunch(options: options, parser: parser, automation: automation)
+        } catch {
+            POSIX.log("\(name): \(error)")
+            exit(AutomationEnvironment.unusableStatus)
+        }
+    }
+
+    /// Serves the driver that launched the app until it closes the channel, then exits
+    /// through `finish`. The app is made only once the channel is known to be good.
+    ///
+    /// - Parameters:
+    ///   - diesWithDriver: whether the kernel kills the app when its driver dies (keep
+    ///     true; false only for a fault test that needs an orphan).
+    ///   - hooks: where a debug build may make the server misbehave on purpose.
+    ///   - makeApp: builds the app; it may end the process itself if it cannot start.
+    public func serve(diesWithDriver: Bool = true, hooks: AutomationServer.Hooks = AutomationServer.Hooks(), _ makeApp: () -> any AutomatableApp) -> Never {
+        guard let automation else {
+            POSIX.log("\(POSIX.programName): serve() needs a driver's channel (\(AutomationProtocol.channelEnvironmentKey)); none is set")
+            exit(AutomationEnvironment.unusableStatus)
+        }
+        guard AutomationServer.bindLifetimeToDriver(expectedParent: automation.parent, parentDeathSignal: diesWithDriver) else {
+            POSIX.log("\(POSIX.programName): the driver that launched this app has already gone; exiting")
+            exit(1)
+        }
+        do {
+            try automation.checkChannel()
+        } catch {
+            POSIX.log("\(POSIX.programName): \(error)")
+            exit(AutomationEnvironment.unusableStatus)
+        }
+        let app = makeApp()
+        finish(app, status: AutomationServer(descriptor: automation.channel, app: app, hooks: hooks).run())
+    }
+
+    /// Stores what is pending (`willExit()`), then ends the process: by the termination
+    /// signal that asked it to stop, if one did, else with `status`.
+    public func finish(_ app: any AutomatableApp, status: Int32) -> Never {
+        app.willExit()
+        if let signal = Termination.requested { Termination.exit(by: signal) }
+        exit(status)
+    }
+}

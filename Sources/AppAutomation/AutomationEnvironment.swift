@@ -1,0 +1,97 @@
+import AutomationChannel
+import Glibc
+import ScreenModel
+
+/// What the environment says about automation: whether a driver launched the app, on
+/// which descriptor its channel is, and which process the driver is.
+///
+/// `TUI_AUTOMATION_FD` set (and not empty) means headless under a driver, so it must
+/// name a usable channel: a value that does not is refused with a message, never taken
+/// for a terminal session or left to hang on a descriptor that is not the channel.
+struct AutomationEnvironment: Equatable {
+    /// The channel's descriptor.
+    let channel: Int32
+    /// The driver's process id, when it said.
+    let parent: Int32?
+
+    /// The exit status of an app whose automation environment is unusable.
+    static let unusableStatus: Int32 = 6
+
+    /// Reads the automation variables of `environment`: nil when no driver launched
+    /// the app (`TUI_AUTOMATION_FD` unset or empty).
+    ///
+    /// - Throws: `AutomationEnvironmentError` when a variable is not a number, or names
+    ///   a standard stream or a process id that cannot be one.
+    static func parse(_ environment: [String: String]) throws(AutomationEnvironmentError) -> AutomationEnvironment? {
+        let key = AutomationProtocol.channelEnvironmentKey
+        guard let text = environment[key], !text.isEmpty else { return nil }
+        guard let channel = Int32(text), channel >= 0 else { throw .notADescriptor(text) }
+        guard channel > STDERR_FILENO else { throw .standardStream(channel) }
+        var parent: Int32?
+        if let text = environment[AutomationProtocol.parentEnvironmentKey], !text.isEmpty {
+            guard let pid = Int32(text), pid > 0 else { throw .notAProcessID(text) }
+            parent = pid
+        }
+        return AutomationEnvironment(channel: channel, parent: parent)
+    }
+
+    /// Checks that the channel's descriptor is open and is a stream socket, as the
+    /// driver's socket pair is.
+    ///
+    /// - Throws: `AutomationEnvironmentError.notOpen` or `.notAStreamSocket`.
+    func checkChannel() throws(AutomationEnvironmentError) {
+        var info = stat()
+        guard fstat(channel, &info) == 0 else { throw .notOpen(channel, errnoDescription()) }
+        guard info.st_mode & S_IFMT == S_IFSOCK else { throw .notAStreamSocket(channel, Self.kind(of: info.st_mode)) }
+        var type: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(channel, SOL_SOCKET, SO_TYPE, &type, &length) == 0, type == Int32(SOCK_STREAM.rawValue) else {
+            throw .notAStreamSocket(channel, "a socket that is not a stream")
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a pipe"
+        case S_IFCHR: "a character device (a terminal?)"
+        case S_IFBLK: "a block device"
+        default: "not a socket"
+        }
+    }
+}
+
+/// Why the automation variables cannot be used.
+enum AutomationEnvironmentError: Error, Equatable, CustomStringConvertible {
+    /// `TUI_AUTOMATION_FD` is not a descriptor number.
+    case notADescriptor(String)
+    /// `TUI_AUTOMATION_FD` names standard input, output or error.
+    case standardStream(Int32)
+    /// The descriptor is not open in this process.
+    case notOpen(Int32, String)
+    /// The descriptor is open but is not a stream socket; the text says what it is.
+    case notAStreamSocket(Int32, String)
+    /// `TUI_AUTOMATION_PARENT_PID` is not a process id.
+    case notAProcessID(String)
+
+    var description: String {
+        let fd = AutomationProtocol.channelEnvironmentKey
+        let hint = "it names the descriptor of the automation channel a driver opens (a socket, normally 3); "
+            + "unset it to run the app in a terminal"
+        switch self {
+        case let .notADescriptor(text):
+            return "\(fd)='\(text)' is not a file descriptor number: \(hint)"
+        case let .standardStream(number):
+            let name = ["standard input", "standard output", "standard error"][Int(number)]
+            return "\(fd)=\(number) names \(name), not an automation channel: \(hint)"
+        case let .notOpen(number, problem):
+            return "\(fd)=\(number) names a descriptor that is not open (\(problem)): \(hint)"
+        case let .notAStreamSocket(number, kind):
+            return "\(fd)=\(number) names \(kind), not a stream socket: \(hint)"
+        case let .notAProcessID(text):
+            return "\(AutomationProtocol.parentEnvironmentKey)='\(text)' is not a process id: "
+                + "it names the driver that launched the app, a number from 1"
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import AutomationChannel
+import Glibc
+import ScreenModel
+import SystemShims
+
+/// The headless front end: speaks the automation protocol (docs/protocol.md) on the
+/// channel the driver opened, pushes the tree after every change, and carries out
+/// commands, running the app to quiescence before each answer.
+///
+/// The app lives exactly as long as the channel: when the driver closes it (or dies),
+/// `run()` returns and the app exits.
+public final class AutomationServer {
+    /// Exit statuses the server ends with.
+    public enum ExitStatus {
+        /// The driver closed the channel, or a termination signal asked the app to stop.
+        public static let channelClosed: Int32 = 0
+        /// The driver broke the protocol; the app said why before closing.
+        public static let protocolError: Int32 = 3
+        /// Reading or writing the channel failed.
+        public static let channelFailed: Int32 = 5
+    }
+
+    /// What to do instead of sending the first tree.
+    public enum FirstTreeDecision: Sendable {
+        /// Send it, as always.
+        case send
+        /// Never send a tree; keep reading the channel and answer nothing.
+        case withhold
+    }
+
+    /// Points where a debug build can make the server misbehave on purpose; the
+    /// defaults do nothing.
+    public struct Hooks {
+        /// Runs after the hello has been sent, before the first tree.
+        public var willSendFirstTree: () -> FirstTreeDecision = { .send }
+        /// Runs with the 1-based number of each command message before it is handled.
+        public var willHandleCommand: (Int) -> Void = { _ in }
+
+        /// Hooks that do nothing.
+        public init() {}
+    }
+
+    private let descriptor: Int32
+    private let app: any AutomatableApp
+    private let hooks: Hooks
+    private var commandCount = 0
+    private var channel: ChannelEnd<DriverMessage>
+    private var outgoing = OutgoingFrames()
+    private var generation: UInt64 = 0
+    private var lastRoot: ElementSnapshot?
+    private var lastActivity: Activity?
+    private var greeted = false
+
+    /// A server for `app` on the channel `descriptor`.
+    public init(descriptor: Int32, app: any AutomatableApp, hooks: Hooks = Hooks()) {
+        self.descriptor = descriptor
+        channel = ChannelEnd(descriptor: descriptor)
+        self.app = app
+        self.hooks = hooks
+    }
+
+    /// Serves the channel until it closes; returns the process exit status (see
+    /// `ExitStatus`).
+    public func run() -> Int32 {
+        queue(.hello(AppHello(processID: getpid(), appName: app.name)))
+        guard flush() else { return ExitStatus.channelFailed }
+        if hooks.willSendFirstTree() == .withhold { return drainWithoutAnswering() }
+        app.settle()
+        publish()
+        guard flush() else { return ExitStatus.channelFailed }
+
+        while true {
+            let timeout = pollTimeout()
+            // Before waiting (not spinning on a 0 ms timer): the driver may end the app
+            // with SIGKILL at any point now.
+            if timeout != 0 { CoverageProfile.write() }
+            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            // News from the app's other threads (a failed save) wakes the loop, to show it.
+            for wake in app.wakeDescriptors { pollers.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+            // Termination signals are let in only while waiting here: see `Termination`.
+            let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
+            if ready < 0 {
+                if errno == EINTR {
+                    if Termination.requested != nil { return ExitStatus.channelClosed }
+                    continue
+                }
+                POSIX.log("automation: poll failed: \(errnoDescription())")
+                return ExitStatus.channelFailed
+            }
+            if pollers[0].revents == 0 {
+                app.settle()
+                publish()
+                guard flush() else { return ExitStatus.channelFailed }
+                continue
+            }
+            do {
+                switch try channel.read(waiting: false, { message throws(WireError) in try handle(message) }) {
+                case .open: break
+                case .closed: return ExitStatus.channelClosed
+                case let .failed(code):
+                    POSIX.log("automation: reading the channel failed: \(String(cString: strerror(code)))")
+                    return ExitStatus.channelFailed
+                }
+            } catch {
+                return refuse(error)
+            }
+            guard flush() else { return ExitStatus.channelFailed }
+        }
+    }
+
+    private func handle(_ message: DriverMessage) throws(WireError) {
+        switch message {
+        case let .hello(version):
+            guard version == AutomationProtocol.version else {
+                throw .versionMismatch(expected: AutomationProtocol.version, received: version)
+            }
+            greeted = true
+        case let .command(sequence, command):
+            guard greeted else { throw .unexpectedMessage(expected: "hello", received: "command") }
+            commandCount += 1
+            hooks.willHandleCommand(commandCount)
+            let outcome = perform(command)
+            publish(forceTree: command == .refresh)
+            queue(.reply(Reply(sequence: sequence, generation: generation, outcome: outcome)))
+        }
+    }
+
+    /// Carries out `command`: the clock and refreshes here, the rest in the app.
+    private func perform(_ command: Command) -> CommandOutcome {
+        switch command {
+        case let .advanceClock(milliseconds):
+            defer { app.settle() }
+            return app.scheduler.advanceVirtualClock(by: milliseconds)
+        case .refresh:
+            app.settle()
+            return .done
+        default:
+            return app.perform(command)
+        }
+    }
+
+    /// Reads and discards everything until the channel closes.
+    private func drainWithoutAnswering() -> Int32 {
+        // The driver ends an app that sends no screen with SIGKILL.
+        CoverageProfile.write()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return ExitStatus.channelFailed
+            }
+            if count == 0 { return ExitStatus.channelClosed }
+        }
+    }
+
+    /// Says why the channel is closing, then ends the session cleanly.
+    private func refuse(_ error: WireError) -> Int32 {
+        POSIX.log("automation: protocol error: \(error); closing the channel")
+        queue(.protocolViolation(error.description))
+        _ = flush()
+        return ExitStatus.protocolError
+    }
+
+    /// Queues the current tree if it changed since the last push, or its activity if
+    /// only that changed.
+    private func publish(forceTree: Bool = false) {
+        let tree = ElementTree(generation: generation + 1, root: app.currentScreen(), activity: app.scheduler.activity)
+        if forceTree || tree.root != lastRoot {
+            generation += 1
+            lastRoot = tree.root
+            lastActivity = tree.activity
+            queue(.tree(tree))
+        } else if activityChanged(tree.activity) {
+            lastActivity = tree.activity
+            queue(.status(generation: generation, activity: tree.activity))
+        }
+    }
+
+    /// On the real clock, remaining times shrink on their own; only a change in what is
+    /// pending is news. On the virtual clock every change is news.
+    private func activityChanged(_ activity: Activity) -> Bool {
+        guard let lastActivity else { return true }
+        if activity.clock == .virtual { return activity != lastActivity }
+        return activity.pendingWork.map(\.name) != lastActivity.pendingWork.map(\.name)
+    }
+
+    private func pollTimeout() -> Int32 {
+        guard let due = app.scheduler.nextWakeUp else { return -1 }
+        return Int32(clamping: max(0, due - app.scheduler.clock.now))
+    }
+
+    private func queue(_ message: AppMessage) {
+        outgoing.queue(message)
+    }
+
+    /// Sends everything queued in one write, so a tree and its reply cost one system call.
+    private func flush() -> Bool {
+        guard outgoing.flush(to: descriptor) else {
+            // A driver that went away closes the channel: that is the end, not news.
+            if errno != EPIPE && errno != ECONNRESET { POSIX.log("automation: writing to the channel failed: \(errnoDescription())") }
+            return false
+        }
+        return true
+    }
+}
+
+extension AutomationServer {
+    /// Ties the app's life to the driver's: the kernel kills the app if the driver
+    /// dies (unless `parentDeathSignal` is false), and a driver that died before this
+    /// call is noticed at once.
+    public static func bindLifetimeToDriver(expectedParent: Int32?, parentDeathSignal: Bool = true) -> Bool {
+        if parentDeathSignal {
+            _ = shim_set_parent_death_signal(SIGKILL)
+        } else {
+            POSIX.log("\(POSIX.programName): the parent-death signal is off: this app will outlive its driver")
+        }
+        if let expectedParent, getppid() != expectedParent { return false }
+        return true
+    }
+}

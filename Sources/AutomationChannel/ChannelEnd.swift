@@ -1,0 +1,94 @@
+import Glibc
+
+/// One end of an automation channel, as both the app and the driver use it: reads whole
+/// messages from the descriptor (`OutgoingFrames` and `writeFrames` write to it).
+///
+/// It owns no descriptor: whoever opened the channel closes it.
+package struct ChannelEnd<Incoming: ChannelMessage> {
+    /// How one read ended.
+    package enum ReadResult: Equatable, Sendable {
+        /// The channel is still open: more may come.
+        case open
+        /// The other end closed the channel.
+        case closed
+        /// Reading failed with this `errno`.
+        case failed(errno: Int32)
+    }
+
+    /// The channel's descriptor.
+    package let descriptor: Int32
+    private var decoder: FrameDecoder
+    private var buffer: [UInt8]
+
+    /// An end reading `descriptor`, refusing frames longer than `limit` bytes.
+    package init(descriptor: Int32, limit: Int = AutomationProtocol.maximumMessageBytes) {
+        self.descriptor = descriptor
+        decoder = FrameDecoder(limit: limit)
+        buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    }
+
+    /// Reads once from the channel (at most one frame's worth beyond what is buffered,
+    /// so a peer cannot make this end hold more than the limit), then hands every whole
+    /// message to `handle`, in order.
+    ///
+    /// - Parameter waiting: whether the read may block until bytes arrive; when false an
+    ///   empty channel reads as `.open`.
+    /// - Throws: the first `WireError` of a malformed frame or message, or one `handle`
+    ///   throws; messages after it are not handed on.
+    package mutating func read(waiting: Bool, _ handle: (Incoming) throws(WireError) -> Void) throws(WireError) -> ReadResult {
+        let allowance = min(buffer.count, decoder.readAllowance)
+        let descriptor = descriptor
+        let count = buffer.withUnsafeMutableBytes { bytes in
+            let received = recv(descriptor, bytes.baseAddress, allowance, waiting ? 0 : Int32(MSG_DONTWAIT))
+            // A pipe or a file rather than a socket: plain reads do the same.
+            return received < 0 && errno == ENOTSOCK ? Glibc.read(descriptor, bytes.baseAddress, allowance) : received
+        }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? .open : .failed(errno: errno) }
+        if count == 0 { return .closed }
+        buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        while let message = try decoder.nextMessage() {
+            try handle(Incoming(decoding: message))
+        }
+        return .open
+    }
+}
+
+/// Messages waiting to go out on a channel together, so a tree and its reply cost one
+/// system call.
+package struct OutgoingFrames {
+    private var bytes: [UInt8] = []
+
+    /// Nothing queued.
+    package init() {}
+
+    /// Queues `message` to go out with the next `flush(to:)`.
+    package mutating func queue(_ message: some ChannelMessage) {
+        bytes.append(contentsOf: message.framed())
+    }
+
+    /// Sends everything queued in one write and empties the queue; false if the channel
+    /// is closed or broken (`errno` says how).
+    package mutating func flush(to descriptor: Int32) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return writeFrames(bytes, to: descriptor)
+    }
+}
+
+/// Writes all of `bytes` to `descriptor`, across partial writes and interrupts, never
+/// raising SIGPIPE; false if the channel is closed or broken (`errno` says how).
+package func writeFrames(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            var sent = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+            if sent < 0 && errno == ENOTSOCK { sent = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+            if sent < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += sent
+        }
+        return true
+    }
+}

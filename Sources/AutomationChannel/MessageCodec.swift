@@ -1,0 +1,198 @@
+import ScreenModel
+
+extension AppMessage {
+    /// The message as one frame: a four-byte big-endian length, then the message.
+    package func framed() -> [UInt8] {
+        var writer = ByteWriter(capacity: 512)
+        let lengthOffset = writer.reserveLength()
+        switch self {
+        case let .hello(hello):
+            writer.write(WireCodes.AppKind.hello.rawValue)
+            writer.writeCount(hello.protocolVersion)
+            writer.writeSigned(Int(hello.processID))
+            writer.writeString(hello.appName)
+        case let .tree(tree):
+            writer.write(WireCodes.AppKind.tree.rawValue)
+            writer.write(tree)
+        case let .status(generation, activity):
+            writer.write(WireCodes.AppKind.status.rawValue)
+            writer.writeVarint(generation)
+            writer.write(activity)
+        case let .reply(reply):
+            writer.write(WireCodes.AppKind.reply.rawValue)
+            writer.writeVarint(reply.sequence)
+            writer.writeVarint(reply.generation)
+            switch reply.outcome {
+            case .done:
+                writer.write(0)
+            case let .refused(refusal):
+                writer.write(refusal.reason.rawValue)
+                writer.writeString(refusal.message)
+            }
+        case let .protocolViolation(message):
+            writer.write(WireCodes.AppKind.protocolViolation.rawValue)
+            writer.writeString(message)
+        }
+        writer.patchLength(at: lengthOffset)
+        return writer.bytes
+    }
+
+    /// Decodes one message (without its length prefix).
+    ///
+    /// - Throws: `WireError` for any malformed, truncated or unknown input.
+    package init(decoding message: [UInt8]) throws(WireError) {
+        var reader = ByteReader(message)
+        let kindByte = try reader.readByte("message kind")
+        guard let kind = WireCodes.AppKind(rawValue: kindByte) else { throw .unknownMessageKind(kindByte) }
+        switch kind {
+        case .hello:
+            let version = try reader.readCount("protocol version")
+            let pid = try reader.readSigned("process id")
+            let name = try reader.readString("app name")
+            self = .hello(AppHello(protocolVersion: version, processID: Int32(pid), appName: name))
+        case .tree:
+            self = .tree(try reader.readTree())
+        case .status:
+            self = .status(generation: try reader.readVarint("generation"), activity: try reader.readActivity())
+        case .reply:
+            let sequence = try reader.readVarint("sequence")
+            let generation = try reader.readVarint("generation")
+            let code = try reader.readByte("outcome")
+            let outcome: CommandOutcome
+            if code == 0 {
+                outcome = .done
+            } else if let reason = CommandRefusal.Reason(rawValue: code) {
+                outcome = .refused(CommandRefusal(reason, try reader.readString("refusal message")))
+            } else {
+                throw .invalidValue(field: "outcome", value: UInt64(code))
+            }
+            self = .reply(Reply(sequence: sequence, generation: generation, outcome: outcome))
+        case .protocolViolation:
+            self = .protocolViolation(try reader.readString("violation message"))
+        }
+        try reader.expectEnd()
+    }
+}
+
+extension DriverMessage {
+    /// The message as one frame: a four-byte big-endian length, then the message.
+    package func framed() -> [UInt8] {
+        var writer = ByteWriter(capacity: 64)
+        let lengthOffset = writer.reserveLength()
+        switch self {
+        case let .hello(version):
+            writer.write(WireCodes.DriverKind.hello.rawValue)
+            writer.writeCount(version)
+        case let .command(sequence, command):
+            writer.write(WireCodes.DriverKind.command.rawValue)
+            writer.writeVarint(sequence)
+            writer.write(command)
+        }
+        writer.patchLength(at: lengthOffset)
+        return writer.bytes
+    }
+
+    /// Decodes one message (without its length prefix).
+    ///
+    /// - Throws: `WireError` for any malformed, truncated or unknown input.
+    package init(decoding message: [UInt8]) throws(WireError) {
+        var reader = ByteReader(message)
+        let kindByte = try reader.readByte("message kind")
+        guard let kind = WireCodes.DriverKind(rawValue: kindByte) else { throw .unknownMessageKind(kindByte) }
+        switch kind {
+        case .hello:
+            self = .hello(protocolVersion: try reader.readCount("protocol version"))
+        case .command:
+            let sequence = try reader.readVarint("sequence")
+            self = .command(sequence: sequence, try reader.readCommand())
+        }
+        try reader.expectEnd()
+    }
+}
+
+extension ByteWriter {
+    mutating func write(_ command: Command) {
+        switch command {
+        case let .tap(target):
+            write(WireCodes.CommandKind.tap.rawValue)
+            write(target)
+        case let .doubleTap(target):
+            write(WireCodes.CommandKind.doubleTap.rawValue)
+            write(target)
+        case let .typeText(target, text):
+            write(WireCodes.CommandKind.typeText.rawValue)
+            write(target)
+            writeString(text)
+        case let .clearText(target):
+            write(WireCodes.CommandKind.clearText.rawValue)
+            write(target)
+        case let .press(key):
+            write(WireCodes.CommandKind.press.rawValue)
+            writeCount(WireCodes.keys.firstIndex(of: key) ?? 0)
+        case let .swipe(target, direction):
+            write(WireCodes.CommandKind.swipe.rawValue)
+            writeCount(WireCodes.swipeDirections.firstIndex(of: direction) ?? 0)
+            if let target {
+                write(1)
+                write(target)
+            } else {
+                write(0)
+            }
+        case let .advanceClock(milliseconds):
+            write(WireCodes.CommandKind.advanceClock.rawValue)
+            writeSigned(milliseconds)
+        case .refresh:
+            write(WireCodes.CommandKind.refresh.rawValue)
+        case let .setCondition(name, value):
+            write(WireCodes.CommandKind.setCondition.rawValue)
+            writeString(name)
+            writeString(value)
+        }
+    }
+
+    mutating func write(_ target: CommandTarget) {
+        writeCount(target.path.indices.count)
+        for index in target.path.indices { writeCount(index) }
+        write(WireCodes.code(for: target.elementType))
+        writeString(target.identifier)
+    }
+}
+
+extension ByteReader {
+    mutating func readCommand() throws(WireError) -> Command {
+        let kindByte = try readByte("command kind")
+        guard let kind = WireCodes.CommandKind(rawValue: kindByte) else {
+            throw .invalidValue(field: "command kind", value: UInt64(kindByte))
+        }
+        switch kind {
+        case .tap: return .tap(try readTarget())
+        case .doubleTap: return .doubleTap(try readTarget())
+        case .typeText: return .typeText(try readTarget(), try readString("typed text"))
+        case .clearText: return .clearText(try readTarget())
+        case .press: return .press(try WireCodes.key(readCount("key")))
+        case .swipe:
+            let direction = try WireCodes.swipeDirection(readCount("swipe direction"))
+            let hasTarget = try readByte("swipe target flag")
+            switch hasTarget {
+            case 0: return .swipe(nil, direction)
+            case 1: return .swipe(try readTarget(), direction)
+            default: throw .invalidValue(field: "swipe target flag", value: UInt64(hasTarget))
+            }
+        case .advanceClock:
+            let milliseconds = try readSigned("clock advance")
+            guard milliseconds >= 0 else { throw .invalidValue(field: "clock advance", value: UInt64(bitPattern: Int64(milliseconds))) }
+            return .advanceClock(milliseconds: milliseconds)
+        case .refresh: return .refresh
+        case .setCondition: return .setCondition(name: try readString("condition name"), value: try readString("condition value"))
+        }
+    }
+
+    mutating func readTarget() throws(WireError) -> CommandTarget {
+        let depth = try readCount("target path length", limit: AutomationProtocol.maximumDepth)
+        var indices: [Int] = []
+        indices.reserveCapacity(depth)
+        for _ in 0..<depth { indices.append(try readCount("target path index")) }
+        let type = try WireCodes.elementType(readByte("target type"))
+        return CommandTarget(path: ElementPath(indices), elementType: type, identifier: try readString("target identifier"))
+    }
+}

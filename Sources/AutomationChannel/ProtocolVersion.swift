@@ -1,0 +1,29 @@
+/// The constants both ends of the automation channel agree on.
+package enum AutomationProtocol {
+    /// The protocol version this build speaks; both hellos carry it and must match.
+    package static let version = 1
+
+    /// The largest message either side accepts, in bytes (1 MiB). A frame announcing
+    /// more is refused from its header, before any of its body is read.
+    package static let maximumMessageBytes = 1 << 20
+
+    /// How deep elements may nest in a tree message.
+    package static let maximumDepth = 128
+
+    /// The environment variable naming the channel's file descriptor in the app.
+    /// Its presence is what tells an app to run headless under automation.
+    package static let channelEnvironmentKey = "TUI_AUTOMATION_FD"
+
+    /// The environment variable holding the driver's process id, so the app can
+    /// notice if its parent died before it could ask to be told.
+    package static let parentEnvironmentKey = "TUI_AUTOMATION_PARENT_PID"
+
+    /// The environment variable that asks an app to check its launch arguments and
+    /// exit, without starting: it answers on standard output with one line,
+    /// `launch-arguments ok`, or `launch-arguments refused N` (N the index of the
+    /// argument at fault, -1 for none) followed by a line saying why.
+    package static let checkArgumentsEnvironmentKey = "TUI_CHECK_LAUNCH_ARGUMENTS"
+
+    /// The descriptor number the driver gives the channel in the app.
+    package static let channelDescriptor: Int32 = 3
+}

@@ -1,0 +1,51 @@
+/// Why bytes from the automation channel could not be read as a message.
+///
+/// Every malformed input becomes one of these; decoding never traps.
+package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The message ended before a field was complete.
+    case truncated(reading: String, needed: Int, available: Int)
+    /// A frame announced more bytes than the channel allows; nothing past the header was read.
+    case oversized(length: Int, limit: Int)
+    /// The first byte of a message named no known message kind.
+    case unknownMessageKind(UInt8)
+    /// A field held a value outside its range.
+    case invalidValue(field: String, value: UInt64)
+    /// A string field was not valid UTF-8.
+    case invalidText(field: String)
+    /// Elements were nested deeper than the limit.
+    case nestedTooDeeply(limit: Int)
+    /// The message was complete but bytes followed it.
+    case trailingBytes(Int)
+    /// A frame announced an empty message.
+    case emptyMessage
+    /// The peer speaks another protocol version.
+    case versionMismatch(expected: Int, received: Int)
+    /// A message arrived that makes no sense at this point of the conversation.
+    case unexpectedMessage(expected: String, received: String)
+
+    /// A sentence naming what was wrong with the bytes.
+    package var description: String {
+        switch self {
+        case let .truncated(field, needed, available):
+            "message truncated while reading \(field): needed \(needed) byte(s), \(available) left"
+        case let .oversized(length, limit):
+            "message of \(length) bytes exceeds the channel's limit of \(limit) bytes"
+        case let .unknownMessageKind(kind):
+            "unknown message kind 0x\(String(kind, radix: 16))"
+        case let .invalidValue(field, value):
+            "invalid value \(value) for \(field)"
+        case let .invalidText(field):
+            "\(field) is not valid UTF-8"
+        case let .nestedTooDeeply(limit):
+            "elements nested deeper than \(limit) levels"
+        case let .trailingBytes(count):
+            "\(count) unexpected byte(s) after the end of the message"
+        case .emptyMessage:
+            "empty message"
+        case let .versionMismatch(expected, received):
+            "protocol version mismatch: expected \(expected), received \(received)"
+        case let .unexpectedMessage(expected, received):
+            "unexpected \(received) message; expected \(expected)"
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Glibc
+public import ScreenModel
+import AppAutomation
+import SystemShims
+
+/// The front end for a person: draws the app's tree in the terminal and turns keys
+/// into the same commands the driver sends.
+///
+/// Tab and the arrows move focus, Enter presses, typing fills the field the cursor is
+/// in, Esc goes back, Ctrl-T goes to the tab bar, F1 (or `?`) lists the keys, and
+/// `q` quits where no field would take it as text; Ctrl-C quits anywhere. The legend
+/// on the last row says which of these work on the screen shown. Redraws on resize.
+public final class TerminalFrontEnd {
+    private let host: ViewHost
+    private let fixedSize: Size?
+    private var savedAttributes = termios()
+    private var lastFrame: [String] = []
+    private var lastCaret: Point?
+
+    /// A front end for `host`, drawn at `fixedSize` if given, else at the terminal's
+    /// size, following resizes.
+    public init(host: ViewHost, fixedSize: Size?) {
+        self.host = host
+        self.fixedSize = fixedSize
+    }
+
+    /// Runs until the person quits; returns the exit status.
+    public func run() -> Int32 {
+        guard enterRawMode() else {
+            POSIX.log("\(POSIX.programName): cannot put the terminal in raw mode: \(errnoDescription())")
+            return 1
+        }
+        defer { leaveRawMode() }
+        installResizeHandler()
+        updateSize()
+        host.settle()
+        draw()
+
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            // Before waiting: a signal's default action may end the app while it waits.
+            CoverageProfile.write()
+            var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            // Resizes and termination signals are let in only while waiting here.
+            let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())
+            if ready < 0 {
+                guard errno == EINTR else { return 1 }
+                if Termination.requested != nil { return 0 }
+                updateSize()
+                draw()
+                continue
+            }
+            if ready == 0 {
+                host.settle()
+                draw()
+                continue
+            }
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count <= 0 {
+                if count < 0 && errno == EINTR { continue }
+                return 0
+            }
+            for event in KeyDecoder.decode(Array(buffer[0..<count])) {
+                if handle(event) == false { return 0 }
+            }
+            draw()
+        }
+    }
+
+    /// Applies one key; returns false when the person quits.
+    private func handle(_ event: KeyEvent) -> Bool {
+        switch event {
+        case .control("c"):
+            return false
+        case .control("t"):
+            host.focusTabBar()
+        case .function(1):
+            host.toggleKeyHelp()
+        case .character("q") where !host.typingTakesKeys:
+            return false
+        case .character("?") where !host.typingTakesKeys:
+            host.toggleKeyHelp()
+        case let .character(character):
+            host.typeFromKeyboard(String(character))
+        case let .key(key):
+            _ = host.perform(.press(key))
+        case .control, .function:
+            break
+        }
+        return true
+    }
+
+    private func pollTimeout() -> Int32 {
+        guard let due = host.scheduler.nextWakeUp else { return -1 }
+        return Int32(clamping: max(0, due - host.scheduler.clock.now))
+    }
+
+    private func updateSize() {
+        if let fixedSize {
+            host.screenSize = fixedSize
+            return
+        }
+        var columns: Int32 = 0, rows: Int32 = 0
+        if shim_terminal_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 {
+            host.screenSize = Size(width: Int(columns), height: Int(rows))
+        }
+        lastFrame = []
+        lastCaret = nil
+    }
+
+    private func draw() {
+        let tree = host.currentTree(generation: 0)
+        let grid = ScreenRenderer.grid(for: tree)
+        var output = "\u{1B}[?25l"
+        var frame: [String] = []
+        for (y, row) in grid.rows.enumerated() {
+            var line = ""
+            var style: CellStyle = []
+            for cell in row {
+                guard let character = cell.character else { continue }
+                if cell.style != style {
+                    line += Self.sgr(cell.style)
+                    style = cell.style
+                }
+                line.append(character)
+            }
+            line += "\u{1B}[0m"
+            frame.append(line)
+            if y >= lastFrame.count || lastFrame[y] != line {
+                // Erase first: after a full-width row the cursor sits on the last column,
+                // and an erase there (xterm's EL) would wipe the row's last character.
+                output += "\u{1B}[\(y + 1);1H\u{1B}[2K" + line
+            }
+        }
+        // The terminal's cursor shows where typing lands, in the focused field.
+        let caret = ScreenRenderer.caret(in: tree)
+        // Nothing changed (a timer that only touched state files): write nothing.
+        guard frame != lastFrame || caret != lastCaret else { return }
+        lastFrame = frame
+        lastCaret = caret
+        if let caret { output += "\u{1B}[\(caret.y + 1);\(caret.x + 1)H\u{1B}[?25h" }
+        _ = POSIX.writeAll(STDOUT_FILENO, Array(output.utf8))
+    }
+
+    private static func sgr(_ style: CellStyle) -> String {
+        var codes = ["0"]
+        if style.contains(.bold) { codes.append("1") }
+        if style.contains(.dim) { codes.append("2") }
+        if style.contains(.underline) { codes.append("4") }
+        if style.contains(.inverse) { codes.append("7") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private func enterRawMode() -> Bool {
+        guard tcgetattr(STDIN_FILENO, &savedAttributes) == 0 else { return false }
+        var raw = savedAttributes
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+        _ = POSIX.writeAll(STDOUT_FILENO, Array("\u{1B}[?1049h\u{1B}[2J".utf8))
+        return true
+    }
+
+    private func leaveRawMode() {
+        _ = POSIX.writeAll(STDOUT_FILENO, Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
+    }
+
+    /// A resize interrupts the wait for input with EINTR; the handler itself does
+    /// nothing. SIGWINCH stays blocked except during that wait, so a resize that comes
+    /// while the screen is being drawn is held until the wait, never lost.
+    private func installResizeHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGWINCH, &action, nil)
+        var resize = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        sigprocmask(SIG_BLOCK, &resize, nil)
+    }
+}
