@@ -39,6 +39,7 @@ extension CommandRefusal.Reason {
         case .staleElement: "staleElement"
         case .notInteractable: "notInteractable"
         case .unsupported: "unsupported"
+        case .unsupportedCondition: "unsupportedCondition"
         }
     }
 }

@@ -38,7 +38,7 @@ extension TerminalApp {
     public var wakeDescriptors: [Int32] { [] }
     /// No simulated conditions: every one is refused, saying so.
     public func setCondition(name: String, value: String) -> CommandRefusal? {
-        CommandRefusal(.unsupported, "this app simulates no device conditions; '\(name)' cannot be set")
+        CommandRefusal(.unsupportedCondition, "this app simulates no device conditions; '\(name)' cannot be set")
     }
     /// Nothing pending.
     public func willExit() {}

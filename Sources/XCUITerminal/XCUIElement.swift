@@ -90,19 +90,7 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
 
     /// The part of the screen the element covers, as text, once the app is idle.
     public func screenshot() -> XCUIScreenshot {
-        let element = element
-        let empty = TextScreen(size: Size(width: 0, height: 0), lines: [])
-        let screen = BlockingBridge.shared.runRecordingFailure(at: nil, fallback: empty) {
-            let frame = try await element.frame
-            let whole = try await element.app.screenshot()
-            let rows = whole.lines.indices.filter { $0 >= frame.minY && $0 < frame.maxY }.map { row -> String in
-                let characters = Array(whole.lines[row])
-                guard frame.minX < characters.count else { return "" }
-                return String(characters[frame.minX..<min(frame.maxX, characters.count)])
-            }
-            return TextScreen(size: frame.size, lines: rows)
-        }
-        return XCUIScreenshot(screen: screen)
+        XCUIScreenshot(screen: read(TextScreen(size: Size(width: 0, height: 0), lines: [])) { try await $0.screenshot() })
     }
 
     // MARK: - Actions

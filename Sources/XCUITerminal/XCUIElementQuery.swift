@@ -37,7 +37,7 @@ public final class XCUIElementQuery: ElementTypeQueryProvider, @unchecked Sendab
 
     /// The only match satisfying `predicate`.
     public func element(matching predicate: NSPredicate) -> XCUIElement {
-        matching(predicate).element
+        XCUIElement(query.element(matching: predicate.elementPredicate))
     }
 
     // MARK: - Reading
@@ -50,15 +50,13 @@ public final class XCUIElementQuery: ElementTypeQueryProvider, @unchecked Sendab
 
     /// One element for each match, once the app is idle.
     public var allElementsBoundByIndex: [XCUIElement] {
-        (0..<count).map(element(boundBy:))
+        let query = query
+        return BlockingBridge.shared.runRecordingFailure(at: nil, fallback: []) { try await query.allElementsBoundByIndex }
+            .map { XCUIElement($0) }
     }
 
     /// The query as written, and what it matches on the latest screen.
-    public var debugDescription: String {
-        let matches = (try? query.instant.snapshots()) ?? []
-        return "\(query): \(matches.count) match\(matches.count == 1 ? "" : "es")"
-            + matches.map { "\n  " + $0.dumpLine() }.joined()
-    }
+    public var debugDescription: String { query.debugDescription }
 
     // MARK: - Refining
 

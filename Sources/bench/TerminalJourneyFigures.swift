@@ -12,10 +12,12 @@ enum TerminalJourneyFigures {
         case type(String)
     }
 
-    /// Sign in, search for shoes, and move to the first result.
+    /// Sign in, search for shoes, move to the results, and down to the second and back.
+    /// (The first field of a screen has focus when it appears: the email field, then
+    /// the search field.)
     static let steps: [Step] = [
-        .press(.tab), .type("user@example.com"), .press(.tab), .type("securePass1"), .press(.enter),
-        .press(.tab), .type("shoes"), .press(.tab), .press(.enter), .press(.tab),
+        .type("user@example.com"), .press(.tab), .type("securePass1"), .press(.enter),
+        .type("shoes"), .press(.tab), .press(.enter), .press(.tab), .press(.down), .press(.up),
     ]
 
     /// The journey over the tree channel, launch included: each step returns once the

@@ -208,7 +208,7 @@ final class FakeApp {
             virtualNow += milliseconds + (broken == .clockRunsAhead ? 1 : 0)
             return .done
         case let .setCondition(name, _):
-            return .refused(CommandRefusal(.unsupported, "this app simulates no '\(name)'"))
+            return .refused(CommandRefusal(.unsupportedCondition, "this app simulates no '\(name)'"))
         }
     }
 

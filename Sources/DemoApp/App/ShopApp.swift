@@ -46,7 +46,7 @@ final class ShopApp: TerminalApp {
 
     func setCondition(name: String, value: String) -> CommandRefusal? {
         guard let conditionHandler else {
-            return CommandRefusal(.unsupported, "this app simulates no device conditions; '\(name)' cannot be set")
+            return CommandRefusal(.unsupportedCondition, "this app simulates no device conditions; '\(name)' cannot be set")
         }
         return conditionHandler(name, value)
     }

@@ -99,10 +99,10 @@ enum TestScenarios {
     static func conditionHandler(for network: NetworkSimulator) -> (String, String) -> CommandRefusal? {
         { [weak network] name, value in
             guard name == "network" else {
-                return CommandRefusal(.unsupported, "unknown condition '\(name)'; the app simulates: network")
+                return CommandRefusal(.unsupportedCondition, "unknown condition '\(name)'; the app simulates: network")
             }
             guard let network, let profile = LaunchOptions.NetworkProfile(rawValue: value) else {
-                return CommandRefusal(.unsupported, "unknown network condition '\(value)'; expected online, offline, slow or flaky")
+                return CommandRefusal(.unsupportedCondition, "unknown network condition '\(value)'; expected online, offline, slow or flaky")
             }
             network.conditions = networkConditions(profile: profile, latency: nil)
             return nil

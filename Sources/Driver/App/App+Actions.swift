@@ -47,7 +47,7 @@ extension App {
         let session = try runningSession(for: attempt)
         let reply = try await session.send(.setCondition(name: name, value: value), timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError.atCaller(.deviceConditionRefused(name: name, value: value, detail: refusal.message), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.deviceConditionRefused(name: name, value: value, refusal: refusal), diagnostics: session.diagnostics())
         }
     }
 
@@ -94,7 +94,7 @@ extension App {
         let session = try runningSession(for: attempt)
         let reply = try await session.send(command, timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: .zero),
+            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal), waited: .zero),
                               diagnostics: session.diagnostics())
         }
     }
@@ -174,7 +174,7 @@ extension App {
         let reply = try await session.send(command(CommandTarget(path: path, elementType: element.elementType, identifier: element.identifier)),
                                            timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: waited), diagnostics: session.diagnostics())
+            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal), waited: waited), diagnostics: session.diagnostics())
         }
     }
 }

@@ -4,7 +4,7 @@ extension App {
     /// When the latest tree was read off the channel, in nanoseconds of the monotonic
     /// clock: for the benchmark, which times waits from the push that satisfied them.
     package var latestTreeArrival: UInt64? {
-        runtime.withLock { $0.session }?.state.withLock { $0.treeArrival?.nanoseconds }
+        runtime.withLock { $0.session }?.latestTreeArrival?.nanoseconds
     }
 
     /// Waits, without failing fast on an idle app, until a pushed tree satisfies

@@ -1,3 +1,4 @@
+import Glibc
 import ScreenModel
 
 // Every sentence a `DriverError` says, in one place: the reasons hold values, and
@@ -11,11 +12,14 @@ extension DriverError {
             return "\(code): \(failure) \(waitedPhrase(waited, activity))"
         case let .multipleMatches(failure, waited):
             return "\(code): \(failure)\n(after \(waited.readable)); make the query unique, e.g. with one of the queries above"
+        case let .elementNotInteractable(attempt, obstacle, _) where attempt.program != nil:
+            // A program on a terminal refuses at once, and the command line says which one.
+            return "\(code): cannot \(attempt) (\(attempt.program ?? "")): \(obstacle)"
         case let .elementNotInteractable(attempt, obstacle, waited):
             return "\(code): cannot \(attempt): \(obstacle) (after \(waited.readable))"
-        case let .staleElement(attempt, generation, detail):
+        case let .staleElement(attempt, generation, refusal):
             return "\(code): cannot \(attempt): it was found in tree \(generation) but the app's screen changed before the "
-                + "\(attempt.action.name) arrived: \(detail)"
+                + "\(attempt.action.name) arrived: \(refusal.message)"
         case let .timeout(attempt, waited, activity):
             return "\(code): \(attempt.awaited) did not happen within \(waited.readable)" + busyPhrase(activity)
         case let .programQuiet(attempt, waited, quietFor):
@@ -34,8 +38,8 @@ extension DriverError {
         case let .noReply(command, waited, activity):
             return "\(code): a reply to '\(command)' did not happen within \(waited.readable); "
                 + "the app stopped answering, so it was terminated (SIGTERM, then SIGKILL after 1 s)" + busyPhrase(activity)
-        case let .deviceConditionRefused(name, value, detail):
-            return "\(code): cannot set the device's \(name) to \(value): \(detail)"
+        case let .deviceConditionRefused(name, value, refusal):
+            return "\(code): cannot set the device's \(name) to \(value): \(refusal.message)"
         case let .appNotRunning(attempt):
             return "\(code): cannot \(attempt): the app is not running; call launch() first"
         case let .appCrashed(status, lastCommand, during):
@@ -43,13 +47,17 @@ extension DriverError {
             if let during { text += " while the driver was trying to \(during)" }
             if let lastCommand { text += "; the last command sent was '\(lastCommand)'" }
             return text
-        case let .launchFailed(executable, problem, hint):
-            return "\(code): cannot launch \(executable): \(problem)" + (hint.map { "; \($0)" } ?? "")
+        case let .programCrashed(status, during, lastInput):
+            return "\(code): the app ended with \(status) while the driver was trying to \(during)"
+                + (lastInput.map { " (the last input sent: \($0))" } ?? "")
+        case let .launchFailed(executable, problem):
+            return "\(code): cannot launch \(executable): \(problem.wording(executable: executable))"
+                + (problem.hint(executable: executable).map { "; \($0)" } ?? "")
         case let .launchTimeout(executable, waited):
             return "\(code): \(executable) started but sent no screen within \(waited.readable); it was terminated. "
                 + "Is it an app that speaks the automation protocol on descriptor 3?"
-        case let .protocolError(detail):
-            return "\(code): \(detail)"
+        case let .protocolError(problem):
+            return "\(code): \(problem)"
         }
     }
 
@@ -126,8 +134,14 @@ extension DriverError.Attempt: CustomStringConvertible {
         case let .advanceClock(duration): return "advance the clock by \(duration.readable)"
         case let .setDeviceCondition(name, value): return "set the device's \(name) to \(value)"
         case .sendRawBytes: return "send raw bytes"
-        case let .onTerminal(action): return action
+        case let .onTerminal(action, _): return action.description
         }
+    }
+
+    /// The command line of the program on a terminal the attempt was aimed at; nil for an app.
+    var program: String? {
+        if case let .onTerminal(_, program) = action { return program }
+        return nil
     }
 
     /// What a timeout of this attempt waited for: "the app becoming idle before 'tap …'".
@@ -137,7 +151,7 @@ extension DriverError.Attempt: CustomStringConvertible {
         case .waitForIdle: return "the app becoming idle"
         case .waitForExit: return "the app exiting"
         case .waitForTree: return "a tree satisfying the condition"
-        case let .onTerminal(action): return action
+        case let .onTerminal(action, program): return action.awaited(program: program)
         case .launch: return "the app's first screen"
         case .waitForExistence: return "\(element) appearing"
         case .waitForNonExistence: return "\(element) disappearing"
@@ -166,7 +180,7 @@ extension DriverError.Action {
         case .advanceClock: "advanceClock"
         case .setDeviceCondition: "setCondition"
         case .sendRawBytes: "send"
-        case let .onTerminal(action): action
+        case let .onTerminal(action, _): action.description
         }
     }
 }
@@ -181,7 +195,122 @@ extension DriverError.Obstacle: CustomStringConvertible {
         case .offScreen: "it is off screen"
         case let .nothingAt(point): "nothing that can be tapped is drawn at \(point)"
         case .noFocusedField: "no text field has keyboard focus; tap one first"
-        case let .refusedByApp(detail), let .terminal(detail): detail
+        case let .refusedByApp(refusal): refusal.message
+        case let .notReadingInput(pendingBytes):
+            "the program has not read the last \(pendingBytes) bytes of input, so it is not reading its terminal"
+        case let .noKeyEncoding(key): "a terminal has no encoding for \(key)"
+        case .mouseReportingOff:
+            "the program has not turned on mouse reporting (DEC private modes 9, 1000, 1002 or 1003), so a click would reach nothing"
+        case let .outsideScreen(x, y, columns, rows): "(\(x), \(y)) is off the \(columns)x\(rows) screen"
+        case let .beyondLegacyMouse(x, y):
+            "(\(x), \(y)) is beyond column or row 223, which the legacy mouse encoding cannot express; "
+                + "the program should turn on SGR mouse mode (1006)"
+        }
+    }
+}
+
+extension DriverError.TerminalAction: CustomStringConvertible {
+    /// The action in the imperative, as the test wrote it: `type "ls\n"`, `press(.enter)`.
+    public var description: String {
+        switch self {
+        case let .type(text): "type \(text.terminalQuoted)"
+        case let .press(key): "press(\(key))"
+        case let .paste(text): "paste \(text.terminalQuoted)"
+        case let .sendBytes(count): "send \(count) bytes"
+        case let .resize(columns, rows): "resize to \(columns)x\(rows)"
+        case let .click(_, _, text?): "click(onText: \(text.terminalQuoted))"
+        case let .click(x, y, nil): "click(x: \(x), y: \(y))"
+        case let .waitForText(text): "wait for \(text.terminalQuoted) on the screen"
+        case let .waitUntilGone(text): "wait for \(text.terminalQuoted) to leave the screen"
+        case .waitForMatch: "wait for a match of a regular expression"
+        case let .waitForCondition(description): "wait for \(description)"
+        case let .waitUntilQuiet(period): "wait for the output to stay quiet for \(period.readable)"
+        case .waitForExit: "wait for the program to exit"
+        }
+    }
+
+    /// What a timeout of this action waited for: `"ready" appearing on the screen`.
+    func awaited(program: String) -> String {
+        switch self {
+        case let .waitForText(text): "\(text.terminalQuoted) appearing on the screen"
+        case let .waitUntilGone(text): "\(text.terminalQuoted) leaving the screen"
+        case .waitForMatch: "a match of the regular expression"
+        case let .waitForCondition(description): description
+        case let .waitUntilQuiet(period): "the output staying quiet for \(period.readable)"
+        case .waitForExit: "\(program) exiting"
+        default: "the program taking '\(self)'"
+        }
+    }
+}
+
+extension DriverError.LaunchProblem {
+    /// The problem as a clause: "no executable at /x/DemoApp".
+    func wording(executable: String) -> String {
+        switch self {
+        case let .noExecutable(path): "no executable at \(path)"
+        case let .notExecutable(path): "\(path) is not executable"
+        case let .programNotFound(command, _) where command.contains("/"): "no executable file at \(command)"
+        case let .programNotFound(command, searchPath): "no program named \(command) on PATH (\(searchPath ?? "unset"))"
+        case let .cannotSpawn(error): "cannot start \(executable): \(error)"
+        case let .cannotCreateChannel(error): "cannot create the automation channel: \(error)"
+        case let .cannotCreateLogPipe(error): "cannot create the log pipe: \(error)"
+        case let .cannotOpenPseudoTerminal(error): "cannot open a pseudo-terminal: \(error)"
+        case let .cannotStartOnTerminal(step, error): "\(step.wording(executable: executable)): \(error)"
+        case let .cannotStartWatcherThread(error): "cannot start a thread to watch it: \(error)"
+        case let .cannotCreateStateDirectory(base, error): "cannot create a state directory in \(base): \(error)"
+        case let .exitedBeforeFirstScreen(status):
+            "it exited with \(status.map(\.description) ?? "an unknown status") before sending its first screen"
+        }
+    }
+
+    /// What to do about it, when there is something to say.
+    func hint(executable: String) -> String? {
+        switch self {
+        case let .noExecutable(path): Self.buildHint(for: path)
+        case .notExecutable: "make it executable (chmod +x) or rebuild it"
+        case .programNotFound: "install it, or give its full path"
+        case let .cannotSpawn(error) where error.code == ENOEXEC:
+            "it is not a program this machine can run: build it for this machine, or start a script with a #! line"
+        case .cannotSpawn: Self.buildHint(for: executable)
+        case .cannotStartOnTerminal(.execute, _): "check that it is a program for this machine"
+        case let .cannotCreateStateDirectory(base, _):
+            "check that \(base) exists and is writable, or set \(App.stateRootEnvironmentKey) to a folder that is"
+        case .cannotCreateChannel, .cannotCreateLogPipe, .cannotOpenPseudoTerminal, .cannotStartOnTerminal,
+             .cannotStartWatcherThread, .exitedBeforeFirstScreen:
+            nil
+        }
+    }
+
+    private static func buildHint(for executable: String) -> String {
+        let name = executable.split(separator: "/").last.map(String.init) ?? executable
+        return "build it first with `swift build --product \(name)` (swift test and swift run build it for you)"
+    }
+}
+
+extension DriverError.TerminalStartStep {
+    /// The step that failed, as a clause: "cannot open its terminal".
+    func wording(executable: String) -> String {
+        switch self {
+        case .parentDeathSignal: "cannot ask for its parent-death signal"
+        case .session: "cannot start its session"
+        case .controllingTerminal: "cannot open its terminal"
+        case let .workingDirectory(path): "cannot change to the directory \(path)"
+        case .execute: "cannot execute \(executable)"
+        case .fork: "cannot start a process for \(executable)"
+        }
+    }
+}
+
+extension DriverError.ProtocolProblem: CustomStringConvertible {
+    /// The problem as a sentence, with what to do about it.
+    public var description: String {
+        switch self {
+        case let .unreadableMessage(detail): "the app sent an unreadable message: \(detail)"
+        case let .versionMismatch(app, driver):
+            "the app speaks automation protocol version \(app) and this driver version \(driver); "
+                + "build the app and the driver from the same sources"
+        case let .rejectedByApp(detail): "the app rejected a message from the driver: \(detail)"
+        case let .foreignError(detail): "unexpected error: \(detail)"
         }
     }
 }
@@ -206,4 +335,11 @@ extension String {
 
     /// The string with its first character upper-cased: `up` gives `Up`.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// The string in double quotes with its backslashes, quotes, line breaks and escapes
+    /// escaped: `"ls\n"`.
+    var terminalQuoted: String {
+        "\"" + replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
+            .replacing("\r", with: "\\r").replacing("\u{1B}", with: "\\e") + "\""
+    }
 }

@@ -60,8 +60,8 @@ extension DriverError {
         case setDeviceCondition(name: String, value: String)
         /// Write raw bytes into the channel.
         case sendRawBytes
-        /// An action on a program on a terminal, as the test asked it: "type 'x' into vim".
-        case onTerminal(String)
+        /// An action on the program `program` (its command line) on a terminal.
+        case onTerminal(TerminalAction, program: String)
 
         /// The action that sends `command`.
         init(_ command: Command) {
@@ -80,7 +80,7 @@ extension DriverError {
     }
 
     /// Why an element cannot take an action.
-    public enum Obstacle: Sendable {
+    public enum Obstacle: Sendable, Hashable {
         /// It is disabled.
         case disabled
         /// It does not accept typed text (it is of this type).
@@ -94,8 +94,16 @@ extension DriverError {
         /// Text was typed to the app, and no field has keyboard focus.
         case noFocusedField
         /// The app refused the command, with this explanation.
-        case refusedByApp(String)
-        /// What stops a program on a terminal taking the action, as a clause.
-        case terminal(String)
+        case refusedByApp(CommandRefusal)
+        /// A program on a terminal has not read the last `pendingBytes` bytes of its input.
+        case notReadingInput(pendingBytes: Int)
+        /// A terminal has no bytes for this key.
+        case noKeyEncoding(Terminal.Key)
+        /// The program has not turned mouse reporting on, so a click would reach nothing.
+        case mouseReportingOff
+        /// The cell is outside the `columns` by `rows` screen.
+        case outsideScreen(x: Int, y: Int, columns: Int, rows: Int)
+        /// The cell is beyond what the legacy mouse encoding can express (column or row 223).
+        case beyondLegacyMouse(x: Int, y: Int)
     }
 }

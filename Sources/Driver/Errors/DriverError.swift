@@ -42,8 +42,8 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         /// The element exists but cannot take the action.
         case elementNotInteractable(Attempt, Obstacle, waited: Duration)
         /// The element was found in tree `resolvedIn`, but the app's screen moved on
-        /// before the action arrived; `detail` is the app's own account.
-        case staleElement(Attempt, resolvedIn: UInt64, detail: String)
+        /// before the action arrived; `refusal` is the app's own account.
+        case staleElement(Attempt, resolvedIn: UInt64, refusal: CommandRefusal)
         /// The app did not become ready for the attempt (idle, exited, …) in time.
         case timeout(Attempt, waited: Duration, activity: Activity?)
         /// A program on a terminal did not show what `attempt` waited for; its last
@@ -59,18 +59,21 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case unmetCondition(Attempt, found: ElementSnapshot, waited: Duration, activity: Activity?)
         /// The app did not answer `command` within the reply timeout, so it was terminated.
         case noReply(Command, waited: Duration, activity: Activity?)
-        /// The app refused to set a device condition; `detail` is its explanation.
-        case deviceConditionRefused(name: String, value: String, detail: String)
+        /// The app refused to set a device condition; `refusal` is its explanation.
+        case deviceConditionRefused(name: String, value: String, refusal: CommandRefusal)
         /// The app is not running.
         case appNotRunning(Attempt)
         /// The app exited or was killed while the test was using it, during `during`.
         case appCrashed(status: ExitStatus, lastCommand: Command?, during: Attempt?)
-        /// The app could not be started.
-        case launchFailed(executable: String, problem: String, hint: String?)
+        /// A program on a terminal exited or was killed during `during`; `lastInput` is
+        /// what the test sent it last.
+        case programCrashed(status: ExitStatus, during: Attempt, lastInput: TerminalAction?)
+        /// The app or program `executable` could not be started, for `problem`.
+        case launchFailed(executable: String, problem: LaunchProblem)
         /// The app started but never sent its first screen.
         case launchTimeout(executable: String, waited: Duration)
         /// The channel carried something unreadable, or the app refused what the driver sent.
-        case protocolError(String)
+        case protocolError(ProtocolProblem)
     }
 
     /// The facts.
@@ -96,7 +99,7 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case .timeout, .programQuiet, .cancelled, .unmetCondition, .noReply: .timeout
         case .deviceConditionRefused: .deviceConditionRefused
         case .appNotRunning: .appNotRunning
-        case .appCrashed: .appCrashed
+        case .appCrashed, .programCrashed: .appCrashed
         case .launchFailed: .launchFailed
         case .launchTimeout: .launchTimeout
         case .protocolError: .protocolError

@@ -35,7 +35,7 @@ struct ExecutableLauncher: AppLauncher {
         do {
             return try ChildProcess.spawn(executable: executable, arguments: arguments, environment: environment)
         } catch {
-            throw DriverError(.launchFailed(executable: executable, problem: error.message, hint: error.hint))
+            throw DriverError(.launchFailed(executable: executable, problem: error.problem))
         }
     }
 }

@@ -16,8 +16,7 @@ struct ChildProcess: AppProcess {
 
     /// Why a process could not be started.
     struct SpawnError: Error {
-        let message: String
-        let hint: String?
+        let problem: DriverError.LaunchProblem
     }
 
     /// Starts `executable` with `arguments` and `environment` (which should include the
@@ -28,21 +27,21 @@ struct ChildProcess: AppProcess {
     /// process opened without close-on-exec.
     static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
         guard access(executable, F_OK) == 0 else {
-            throw SpawnError(message: "no executable at \(executable)", hint: buildHint(for: executable))
+            throw SpawnError(problem: .noExecutable(path: executable))
         }
         guard access(executable, X_OK) == 0 else {
-            throw SpawnError(message: "\(executable) is not executable", hint: "make it executable (chmod +x) or rebuild it")
+            throw SpawnError(problem: .notExecutable(path: executable))
         }
 
         var sockets: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw SpawnError(message: "cannot create the automation channel: \(String(cString: strerror(errno)))", hint: nil)
+            throw SpawnError(problem: .cannotCreateChannel(.current))
         }
         var logPipe: [Int32] = [-1, -1]
         guard shim_pipe(&logPipe, 0) == 0 else {
-            let message = String(cString: strerror(errno))
+            let error = DriverError.SystemError.current
             close(sockets[0]); close(sockets[1])
-            throw SpawnError(message: "cannot create the log pipe: \(message)", hint: nil)
+            throw SpawnError(problem: .cannotCreateLogPipe(error))
         }
         // dup2 onto the same number would leave close-on-exec set, so never pass 3 itself.
         var childChannel = sockets[1]
@@ -83,10 +82,7 @@ struct ChildProcess: AppProcess {
         close(logPipe[1])
         guard result == 0 else {
             close(sockets[0]); close(logPipe[0])
-            let hint = result == ENOEXEC
-                ? "it is not a program this machine can run: build it for this machine, or start a script with a #! line"
-                : buildHint(for: executable)
-            throw SpawnError(message: "cannot start \(executable): \(String(cString: strerror(result)))", hint: hint)
+            throw SpawnError(problem: .cannotSpawn(DriverError.SystemError(code: result)))
         }
         return ChildProcess(pid: pid, channel: sockets[0], log: logPipe[0], exitNotifier: shim_pidfd_open(pid))
     }
@@ -100,10 +96,5 @@ struct ChildProcess: AppProcess {
         var result: pid_t
         repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
         return result == pid ? ExitStatus(waitStatus: status) : .exited(-1)
-    }
-
-    private static func buildHint(for executable: String) -> String {
-        let name = executable.split(separator: "/").last.map(String.init) ?? executable
-        return "build it first with `swift build --product \(name)` (swift test and swift run build it for you)"
     }
 }

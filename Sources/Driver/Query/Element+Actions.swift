@@ -129,9 +129,9 @@ extension Element {
                     retried = true
                     continue
                 case .staleElement:
-                    throw DriverError.atCaller(.staleElement(attempt, resolvedIn: resolved.generation, detail: refusal.message), diagnostics: session.diagnostics())
-                case .notInteractable, .unsupported:
-                    throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal.message), waited: Monotonic.now.since(start)), diagnostics: session.diagnostics())
+                    throw DriverError.atCaller(.staleElement(attempt, resolvedIn: resolved.generation, refusal: refusal), diagnostics: session.diagnostics())
+                case .notInteractable, .unsupported, .unsupportedCondition:
+                    throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal), waited: Monotonic.now.since(start)), diagnostics: session.diagnostics())
                 }
             }
         }

@@ -5,7 +5,7 @@ public import ScreenModel
 ///
 /// Refine with subscripts, `matching`, `containing` and the type providers; pick one
 /// element with `["identifier"]`, `element`, `element(boundBy:)` or `firstMatch`.
-public struct ElementQuery: ElementTypeQueryProvider, Sendable, CustomStringConvertible {
+public struct ElementQuery: ElementTypeQueryProvider, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The app the query reads.
     public let app: App
     /// The query as a value.
@@ -18,6 +18,14 @@ public struct ElementQuery: ElementTypeQueryProvider, Sendable, CustomStringConv
 
     /// The query as written: `app.tables.cells`.
     public var description: String { query.description }
+
+    /// The query as written and what it matches on the latest screen, one match a line:
+    /// `app.tabBars: 1 match`. Reads the latest screen as it is, without waiting.
+    public var debugDescription: String {
+        let matches = (try? instant.snapshots()) ?? []
+        return "\(query): \(matches.count) match\(matches.count == 1 ? "" : "es")"
+            + matches.map { "\n  " + $0.dumpLine() }.joined()
+    }
 
     // MARK: - Picking one element
 

@@ -10,18 +10,16 @@ extension AppSession {
         let launched = LaunchedApps.current
         let cancel: @Sendable (Int) -> Void = { [self] id in
             launched?.noteCancellation()
-            state.withLock { $0.logWaiters.removeValue(forKey: id) }?.finish(false)
+            state.withLock { $0.waits.removeLogWaiter(id) }?.finish(false)
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 let registered = state.withLock { state -> LogWaitStart in
                     // The log's own lines come first: a line written just before the end counts.
                     if state.log.text.contains(text) { return .answered(true) }
-                    if state.ending != nil { return .answered(false) }
-                    let id = state.nextWaiterID
-                    state.nextWaiterID += 1
-                    state.logWaiters[id] = LogWaiter(text: text, started: started, deadline: deadline) { continuation.resume(returning: $0) }
-                    return .registered(id)
+                    if state.lifetime.ending != nil { return .answered(false) }
+                    let waiter = WaitBook.LogWaiter(text: text, started: started, deadline: deadline) { continuation.resume(returning: $0) }
+                    return .registered(state.waits.add(waiter))
                 }
                 switch registered {
                 case let .answered(found):

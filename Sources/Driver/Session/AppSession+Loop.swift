@@ -8,7 +8,7 @@ extension AppSession {
     /// The I/O thread's body: reads the channel, the log and the exit notifier until
     /// the process is reaped, firing waiters and deadlines as it goes.
     func runLoop() {
-        state.withLock { $0.ioThread = pthread_self() }
+        state.withLock { $0.lifetime.ioThread = pthread_self() }
         var channel = ChannelEnd<AppMessage>(descriptor: process.channel)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var channelOpen = true
@@ -54,10 +54,9 @@ extension AppSession {
         do {
             return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
         } catch let .versionMismatch(expected, received) {
-            failProtocol("the app speaks automation protocol version \(received) and this driver version \(expected); "
-                + "build the app and the driver from the same sources")
+            failProtocol(.versionMismatch(app: received, driver: expected))
         } catch {
-            failProtocol("the app sent an unreadable message: \(error)")
+            failProtocol(.unreadableMessage(detail: "\(error)"))
         }
         return false
     }
@@ -66,12 +65,10 @@ extension AppSession {
         let count = buffer.withUnsafeMutableBytes { read(process.log, $0.baseAddress, $0.count) }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         if count == 0 { return false }
-        let found = state.withLock { state -> [LogWaiter] in
+        let found = state.withLock { state -> [WaitBook.LogWaiter] in
             state.log.append(buffer[0..<count])
-            guard !state.logWaiters.isEmpty else { return [] }
-            let text = state.log.text
-            let ids = state.logWaiters.filter { text.contains($0.value.text) }.map(\.key)
-            return ids.compactMap { state.logWaiters.removeValue(forKey: $0) }
+            guard !state.waits.logWaiters.isEmpty else { return [] }
+            return state.waits.takeLogWaiters(satisfiedBy: state.log.text)
         }
         for waiter in found { waiter.finish(true) }
         return true
@@ -92,113 +89,24 @@ extension AppSession {
             }
         case let .tree(tree):
             let arrival = Monotonic.now
-            let waiters = state.withLock { state -> [Int: Waiter] in
-                state.tree = tree
-                state.treeArrival = arrival
-                state.activityArrival = arrival
-                state.revision += 1
+            let waiters = state.withLock { state -> [Int: WaitBook.Waiter] in
+                state.screen.receive(tree, at: arrival)
                 state.journal.note(tree.activity, generation: tree.generation)
-                return state.waiters
+                return state.waits.waiters
             }
-            evaluate(waiters, against: tree)
-            fastForwardIfStalled()
+            offer(tree, to: waiters)
         case let .status(generation, activity):
-            let update = state.withLock { state -> (ElementTree, [Int: Waiter])? in
-                guard var tree = state.tree, tree.generation == generation else { return nil }
-                tree.activity = activity
-                state.tree = tree
-                state.activityArrival = Monotonic.now
-                state.revision += 1
+            let update = state.withLock { state -> (ElementTree, [Int: WaitBook.Waiter])? in
+                guard let tree = state.screen.receive(activity, forGeneration: generation, at: Monotonic.now) else { return nil }
                 state.journal.note(activity, generation: generation)
-                return (tree, state.waiters)
+                return (tree, state.waits.waiters)
             }
-            if let (tree, waiters) = update {
-                evaluate(waiters, against: tree)
-                fastForwardIfStalled()
-            }
+            if let (tree, waiters) = update { offer(tree, to: waiters) }
         case let .reply(reply):
-            let (pending, wasAdvance) = state.withLock { state -> (PendingReply?, Bool) in
-                guard state.advanceInFlight == reply.sequence else { return (state.replies.removeValue(forKey: reply.sequence), false) }
-                state.advanceInFlight = nil
-                // An app on the real clock refuses; stop offering.
-                if case .refused = reply.outcome { state.advancesVirtualClock = false }
-                return (nil, true)
-            }
-            pending?.continuation.resume(returning: .success(reply))
-            if wasAdvance { fastForwardIfStalled() }
+            receive(reply)
         case let .protocolViolation(problem):
-            state.withLock { $0.protocolProblem = "the app rejected a message from the driver: \(problem)" }
+            state.withLock { $0.lifetime.giveUp(for: .rejectedByApp(detail: problem)) }
         }
-    }
-
-    /// Offers `tree` to every waiter and forgets those that finished.
-    private func evaluate(_ waiters: [Int: Waiter], against tree: ElementTree) {
-        guard !waiters.isEmpty else { return }
-        let finished = waiters.filter { $0.value.evaluate(tree) }.map(\.key)
-        guard !finished.isEmpty else { return }
-        state.withLock { state in
-            for id in finished { state.waiters[id] = nil }
-        }
-    }
-
-    /// Records a protocol failure and kills the app: a peer that sends garbage cannot
-    /// be trusted with anything else.
-    func failProtocol(_ problem: String) {
-        state.withLock { state in
-            if state.protocolProblem == nil { state.protocolProblem = problem }
-        }
-        process.signal(SIGKILL)
-    }
-
-    // MARK: - Deadlines
-
-    private func nextDeadline() -> Monotonic? {
-        state.withLock { state in
-            var soonest = state.killAt
-            for waiter in state.waiters.values {
-                if let deadline = waiter.deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
-            }
-            for reply in state.replies.values where soonest.map({ reply.deadline < $0 }) ?? true {
-                soonest = reply.deadline
-            }
-            for waiter in state.logWaiters.values where soonest.map({ waiter.deadline < $0 }) ?? true {
-                soonest = waiter.deadline
-            }
-            state.armedDeadline = soonest
-            return soonest
-        }
-    }
-
-    private func fireDeadlines() {
-        let now = Monotonic.now
-        let (expiredWaiters, expiredReplies, killNow, expiredLogWaiters) = state.withLock { state -> ([Waiter], [PendingReply], Bool, [LogWaiter]) in
-            let waiterIDs = state.waiters.filter { $0.value.deadline.map { $0 <= now } ?? false }.map(\.key)
-            let waiters = waiterIDs.compactMap { state.waiters.removeValue(forKey: $0) }
-            let logWaiterIDs = state.logWaiters.filter { $0.value.deadline <= now }.map(\.key)
-            let logWaiters = logWaiterIDs.compactMap { state.logWaiters.removeValue(forKey: $0) }
-            let replyIDs = state.replies.filter { $0.value.deadline <= now }.map(\.key)
-            let replies = replyIDs.compactMap { state.replies.removeValue(forKey: $0) }
-            var killNow = false
-            if let killAt = state.killAt, killAt <= now {
-                state.killAt = nil
-                killNow = true
-            }
-            if !replies.isEmpty && state.killAt == nil && !killNow {
-                // An app that stops answering is hung: ask it to stop, then insist.
-                state.killAt = now + .seconds(1)
-                state.expectingExit = false
-            }
-            return (waiters, replies, killNow, logWaiters)
-        }
-        for waiter in expiredWaiters { waiter.expire() }
-        for waiter in expiredLogWaiters { waiter.finish(false) }
-        if !expiredReplies.isEmpty { process.signal(SIGTERM) }
-        for reply in expiredReplies {
-            let waited = now.since(reply.sentAt)
-            let error = DriverError(.noReply(reply.command, waited: waited, activity: latestTreeNow?.activity), diagnostics: diagnostics())
-            reply.continuation.resume(returning: .failure(error))
-        }
-        if killNow { process.signal(SIGKILL) }
     }
 
     // MARK: - Ending
@@ -209,45 +117,10 @@ extension AppSession {
         let exit = process.waitForExit()
 
         // The last tree, a protocol complaint, and the final log lines may still be buffered.
-        while state.withLock({ $0.protocolProblem == nil }), hasPendingInput(process.channel),
-              readChannel(&channel) {}
+        while channelTrusted, hasPendingInput(process.channel), readChannel(&channel) {}
         while process.log >= 0, hasPendingInput(process.log), readLog(into: &buffer) {}
 
-        let (waiters, replies, logWaiters) = state.withLock { state -> ([Waiter], [PendingReply], [LogWaiter]) in
-            state.ending = .exited(exit, expected: state.expectingExit)
-            let waiters = Array(state.waiters.values)
-            let replies = Array(state.replies.values)
-            let logWaiters = Array(state.logWaiters.values)
-            state.waiters = [:]
-            state.replies = [:]
-            state.logWaiters = [:]
-            return (waiters, replies, logWaiters)
-        }
-        for waiter in waiters { waiter.abort(endingError(during: waiter.purpose)) }
-        for waiter in logWaiters { waiter.finish(false) }
-        for reply in replies { reply.continuation.resume(returning: .failure(endingError(during: nil, command: reply.command))) }
-
-        writer.withLock { open in
-            open = false
-            close(process.channel)
-            close(wakePipe.read)
-            close(wakePipe.write)
-        }
-        if process.log >= 0 { close(process.log) }
-        if process.exitNotifier >= 0 { close(process.exitNotifier) }
-        let endWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            defer { state.endWaiters = [:] }
-            return Array(state.endWaiters.values)
-        }
-        // The app is reaped: directories kept for it go now, before anyone waiting for
-        // the end hears of it (a test process may exit the moment it does).
-        var kept = state.withLock { state in
-            defer { state.keptUntilReaped = [] }
-            return state.keptUntilReaped
-        }
-        kept.removeAll()
-        finished.leave()
-        for waiter in endWaiters { waiter.resume() }
+        finishEnding(with: exit)
     }
 
     private func hasPendingInput(_ descriptor: Int32) -> Bool {

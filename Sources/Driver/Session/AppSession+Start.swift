@@ -34,7 +34,7 @@ extension AppSession {
             }
             if !started {
                 continuation.resume(returning: .failure(DriverError(.launchFailed(
-                    executable: launcher.name, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
+                    executable: launcher.name, problem: .cannotStartWatcherThread(.current)
                 ))))
             }
         }
@@ -50,22 +50,13 @@ extension AppSession {
         case .success:
             return result
         case let .failure(error) where error.code == .timeout:
-            state.withLock { $0.expectingExit = true }
-            process.signal(SIGKILL)
-            await waitUntilEnded()
+            await kill()
             return .failure(DriverError(.launchTimeout(executable: executable, waited: timeout), diagnostics: diagnostics()))
         case let .failure(error) where error.code == .protocolError:
             return .failure(error)
         case .failure:
             await waitUntilEnded()
-            let status = state.withLock { state -> ExitStatus? in
-                if case let .exited(status, _) = state.ending { return status }
-                return nil
-            }
-            return .failure(DriverError(
-                .launchFailed(executable: executable, problem: "it exited with \(status.map(\.description) ?? "an unknown status") before sending its first screen", hint: nil),
-                diagnostics: diagnostics()
-            ))
+            return .failure(DriverError(.launchFailed(executable: executable, problem: .exitedBeforeFirstScreen(exitStatus)), diagnostics: diagnostics()))
         }
     }
 }

@@ -52,15 +52,15 @@ extension AppSession {
     /// This app's paragraph for `LaunchedApps.runningApps()`, nil once it has ended.
     func runningReport(now: Monotonic) -> String? {
         state.withLock { state -> String? in
-            guard state.ending == nil else { return nil }
+            guard state.lifetime.ending == nil else { return nil }
             var lines = ["app pid \(process.pid) (\(executable))"]
-            lines.append("  last command sent: " + (state.lastCommand.map { "'\($0)'" } ?? "none"))
-            lines.append("  its last screen said it was " + (state.tree.map { $0.activity.description } ?? "starting (no screen yet)"))
+            lines.append("  last command sent: " + (state.replies.lastCommand.map { "'\($0)'" } ?? "none"))
+            lines.append("  its last screen said it was " + (state.screen.tree.map { $0.activity.description } ?? "starting (no screen yet)"))
             var waits: [(Monotonic, String)] = []
-            waits += state.replies.values.map { ($0.sentAt, "a reply to '\($0.command)'") }
-            waits += state.waiters.values.map { ($0.started, $0.purpose.awaited) }
-            waits += state.logWaiters.values.map { ($0.started, "the log to say '\($0.text)'") }
-            if let since = state.terminatingSince, !state.endWaiters.isEmpty { waits.append((since, "the app to exit after terminate()")) }
+            waits += state.replies.pending.values.map { ($0.sentAt, "a reply to '\($0.command)'") }
+            waits += state.waits.waiters.values.map { ($0.started, $0.purpose.awaited) }
+            waits += state.waits.logWaiters.values.map { ($0.started, "the log to say '\($0.text)'") }
+            if let since = state.lifetime.terminatingSince, !state.lifetime.endWaiters.isEmpty { waits.append((since, "the app to exit after terminate()")) }
             if waits.isEmpty {
                 lines.append("  the driver was waiting for nothing on it")
             }

@@ -19,10 +19,7 @@ final class TemporaryDirectory: Sendable {
         while true {
             var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
             guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-                throw DriverError(.launchFailed(
-                    executable: "the app", problem: "cannot create a state directory in \(base): \(String(cString: strerror(errno)))",
-                    hint: "check that \(base) exists and is writable, or set \(App.stateRootEnvironmentKey) to a folder that is"
-                ))
+                throw DriverError(.launchFailed(executable: "the app", problem: .cannotCreateStateDirectory(base: base, .current)))
             }
             let path = String(cString: created)
             // Between mkdtemp and the lock, another process's sweep may take the new

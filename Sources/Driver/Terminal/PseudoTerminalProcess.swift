@@ -12,8 +12,7 @@ struct PseudoTerminalProcess: Sendable {
 
     /// Why a program could not be started.
     struct SpawnError: Error {
-        let problem: String
-        let hint: String?
+        let problem: DriverError.LaunchProblem
     }
 
     /// Starts `executable` on a new pseudo-terminal of `columns` by `rows`.
@@ -28,7 +27,7 @@ struct PseudoTerminalProcess: Sendable {
         var controller: Int32 = -1
         var name = [CChar](repeating: 0, count: 256)
         guard shim_open_pseudo_terminal(&controller, &name, name.count, Int32(columns), Int32(rows)) == 0 else {
-            throw SpawnError(problem: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))", hint: nil)
+            throw SpawnError(problem: .cannotOpenPseudoTerminal(.current))
         }
         let flags = fcntl(controller, F_GETFL)
         _ = fcntl(controller, F_SETFL, flags | O_NONBLOCK)
@@ -40,17 +39,17 @@ struct PseudoTerminalProcess: Sendable {
             shim_spawn_on_terminal(executable, argv.pointers, envp.pointers, terminal.baseAddress, workingDirectory, SIGKILL, &failedStep)
         }
         guard pid > 0 else {
-            let reason = String(cString: strerror(errno))
+            let error = DriverError.SystemError.current
             close(controller)
-            let step = switch failedStep {
-            case 1: "cannot ask for its parent-death signal"
-            case 2: "cannot start its session"
-            case 3: "cannot open its terminal"
-            case 4: "cannot change to the directory \(workingDirectory ?? "")"
-            case 5: "cannot execute \(executable)"
-            default: "cannot start a process for \(executable)"
+            let step: DriverError.TerminalStartStep = switch failedStep {
+            case 1: .parentDeathSignal
+            case 2: .session
+            case 3: .controllingTerminal
+            case 4: .workingDirectory(workingDirectory ?? "")
+            case 5: .execute
+            default: .fork
             }
-            throw SpawnError(problem: "\(step): \(reason)", hint: failedStep == 5 ? "check that it is a program for this machine" : nil)
+            throw SpawnError(problem: .cannotStartOnTerminal(step, error))
         }
         return PseudoTerminalProcess(pid: pid, controller: controller, exitNotifier: shim_pidfd_open(pid))
     }

@@ -7,7 +7,7 @@ extension Terminal {
     ///
     /// - Throws: `DriverError` when the program is not running or not reading its input.
     public func type(_ text: String) async throws(DriverError) {
-        let action = "type \(Terminal.quoted(text))"
+        let action = DriverError.TerminalAction.type(text)
         let session = try runningSession(for: action)
         var bytes: [UInt8] = []
         for character in text {
@@ -26,10 +26,10 @@ extension Terminal {
     /// - Throws: `DriverError.elementNotInteractable` for a key with no encoding (F13);
     ///   `appCrashed` or `appNotRunning` when the program is not running.
     public func press(_ key: Key) async throws(DriverError) {
-        let action = "press(\(key))"
+        let action = DriverError.TerminalAction.press(key)
         let session = try runningSession(for: action)
         guard let bytes = key.bytes(in: session.modes) else {
-            throw TerminalFailure.noEncoding(action: action, key: "\(key)").error(commandLine: commandLine)
+            throw TerminalFailure.refused(action, .noKeyEncoding(key)).error(commandLine: commandLine)
         }
         try session.send(bytes, action: action)
     }
@@ -43,7 +43,7 @@ extension Terminal {
     /// asked for bracketed paste (mode 2004) the text comes between `ESC [ 200 ~` and
     /// `ESC [ 201 ~`, so the program knows it was pasted, not typed.
     public func paste(_ text: String) async throws(DriverError) {
-        let action = "paste \(Terminal.quoted(text))"
+        let action = DriverError.TerminalAction.paste(text)
         let session = try runningSession(for: action)
         var body = text.replacing("\r\n", with: "\r").replacing("\n", with: "\r")
         if session.modes.bracketedPaste {
@@ -55,14 +55,14 @@ extension Terminal {
 
     /// Sends `bytes` to the program exactly as given: for sequences no key names.
     public func send(bytes: [UInt8]) async throws(DriverError) {
-        let session = try runningSession(for: "send \(bytes.count) bytes")
-        try session.send(bytes, action: "send \(bytes.count) bytes")
+        let session = try runningSession(for: .sendBytes(count: bytes.count))
+        try session.send(bytes, action: .sendBytes(count: bytes.count))
     }
 
     /// Resizes the terminal, as a person resizing the window: the screen takes the new
     /// size and the program is told (SIGWINCH). Wait for its redraw afterwards.
     public func resize(columns: Int, rows: Int) async throws(DriverError) {
-        let session = try runningSession(for: "resize to \(columns)x\(rows)")
+        let session = try runningSession(for: .resize(columns: columns, rows: rows))
         let columns = min(max(columns, 1), Emulator.maximumDimension)
         let rows = min(max(rows, 1), Emulator.maximumDimension)
         configuration.withLock { $0.columns = columns; $0.rows = rows }
@@ -76,7 +76,8 @@ extension Terminal {
     ///   mouse reporting; `timeout` when the text never appears.
     public func click(onText text: String, timeout: Duration? = nil) async throws(DriverError) {
         let match = try await wait(forText: text, timeout: timeout)
-        try await click(x: match.x + max(0, match.width - 1) / 2, y: match.y, action: "click(onText: \(Terminal.quoted(text)))")
+        let x = match.x + max(0, match.width - 1) / 2
+        try await click(x: x, y: match.y, action: .click(x: x, y: match.y, onText: text))
     }
 
     /// Clicks the left mouse button at column `x`, row `y` (both from 0).
@@ -84,31 +85,26 @@ extension Terminal {
     /// - Throws: `DriverError.elementNotInteractable` when the program has not turned on
     ///   mouse reporting, or the position is off the screen.
     public func click(x: Int, y: Int) async throws(DriverError) {
-        try await click(x: x, y: y, action: "click(x: \(x), y: \(y))")
+        try await click(x: x, y: y, action: .click(x: x, y: y, onText: nil))
     }
 
-    private func click(x: Int, y: Int, action: String) async throws(DriverError) {
+    private func click(x: Int, y: Int, action: DriverError.TerminalAction) async throws(DriverError) {
         let session = try runningSession(for: action)
         let modes = session.modes
         guard modes.mouseTracking != .off else {
-            throw TerminalFailure.mouseOff(action: action).error(commandLine: commandLine, diagnostics: session.diagnostics())
+            throw TerminalFailure.refused(action, .mouseReportingOff).error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         let screen = session.screen
         guard x >= 0, y >= 0, x < screen.columns, y < screen.rows else {
-            throw TerminalFailure.offScreen(action: action, x: x, y: y, columns: screen.columns, rows: screen.rows)
+            throw TerminalFailure.refused(action, .outsideScreen(x: x, y: y, columns: screen.columns, rows: screen.rows))
                 .error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         guard let bytes = MouseEncoding.click(x: x, y: y, modes: modes) else {
-            throw TerminalFailure.beyondLegacyMouse(action: action, x: x, y: y).error(commandLine: commandLine, diagnostics: session.diagnostics())
+            throw TerminalFailure.refused(action, .beyondLegacyMouse(x: x, y: y)).error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         try session.send(bytes, action: action)
     }
 
-    /// `text` quoted for messages.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
-            .replacing("\r", with: "\\r").replacing("\u{1B}", with: "\\e") + "\""
-    }
 }
 
 /// How a terminal reports mouse buttons to a program.

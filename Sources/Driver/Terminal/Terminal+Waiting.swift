@@ -8,8 +8,7 @@ extension Terminal {
     ///   in time (default `timeout`), or `appCrashed` at once if the program exits first.
     @discardableResult
     public func wait(forText text: String, timeout: Duration? = nil) async throws(DriverError) -> ScreenMatch {
-        let purpose = "wait for \(Terminal.quoted(text)) on the screen"
-        return try await wait(purpose: purpose, what: "\(Terminal.quoted(text)) appearing on the screen", timeout: timeout) { screen in
+        try await wait(.waitForText(text), timeout: timeout) { screen in
             screen.find(text).first
         }
     }
@@ -18,8 +17,7 @@ extension Terminal {
     ///
     /// - Throws: `DriverError.timeout` when it is still there after `timeout`.
     public func wait(untilGone text: String, timeout: Duration? = nil) async throws(DriverError) {
-        let purpose = "wait for \(Terminal.quoted(text)) to leave the screen"
-        try await wait(purpose: purpose, what: "\(Terminal.quoted(text)) leaving the screen", timeout: timeout) { screen in
+        try await wait(.waitUntilGone(text), timeout: timeout) { screen in
             screen.contains(text) ? nil : ()
         }
     }
@@ -30,7 +28,7 @@ extension Terminal {
     @discardableResult
     public func wait(forMatch regex: Regex<Substring>, timeout: Duration? = nil) async throws(DriverError) -> ScreenMatch {
         let box = RegexBox(regex)
-        return try await wait(purpose: "wait for a match of a regular expression", what: "a match of the regular expression", timeout: timeout) { screen in
+        return try await wait(.waitForMatch, timeout: timeout) { screen in
             screen.firstMatch(of: box.regex)
         }
     }
@@ -43,7 +41,7 @@ extension Terminal {
     public func wait(
         for condition: @escaping @Sendable (TerminalScreen) -> Bool, description: String = "the condition", timeout: Duration? = nil
     ) async throws(DriverError) -> TerminalScreen {
-        try await wait(purpose: "wait for \(description)", what: description, timeout: timeout) { screen in
+        try await wait(.waitForCondition(description: description), timeout: timeout) { screen in
             condition(screen) ? screen : nil
         }
     }
@@ -59,7 +57,7 @@ extension Terminal {
     /// - Throws: `DriverError.timeout` when the output never pauses that long.
     @discardableResult
     public func waitUntilQuiet(for quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) async throws(DriverError) -> TerminalScreen {
-        let session = try lastSession(for: "wait for the output to settle")
+        let session = try lastSession(for: .waitUntilQuiet(quietPeriod))
         return try await session.waitForQuiet(quietPeriod, timeout: timeout ?? self.timeout).get()
     }
 
@@ -68,21 +66,21 @@ extension Terminal {
     /// - Throws: `DriverError.timeout` when it is still running after `timeout`.
     @discardableResult
     public func waitForExit(timeout: Duration? = nil) async throws(DriverError) -> ExitStatus {
-        let session = try lastSession(for: "wait for the program to exit")
+        let session = try lastSession(for: .waitForExit)
         if let status = session.exitStatus { return status }
         return try await session.waitForExit(timeout: timeout ?? self.timeout).get()
     }
 
     private func wait<Value: Sendable>(
-        purpose: String, what: String, timeout: Duration?, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
+        _ purpose: DriverError.TerminalAction, timeout: Duration?, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
     ) async throws(DriverError) -> Value {
         let session = try runningSessionOrFinalScreen(for: purpose)
-        return try await session.wait(purpose: purpose, what: what, timeout: timeout ?? self.timeout, decide).get()
+        return try await session.wait(purpose: purpose, timeout: timeout ?? self.timeout, decide).get()
     }
 
     /// The session to wait on: the running one, or an ended one whose final screen
     /// may still satisfy the wait (a program that printed its answer and exited).
-    private func runningSessionOrFinalScreen(for purpose: String) throws(DriverError) -> TerminalSession {
+    private func runningSessionOrFinalScreen(for purpose: DriverError.TerminalAction) throws(DriverError) -> TerminalSession {
         try lastSession(for: purpose)
     }
 }

@@ -186,17 +186,17 @@ public final class Terminal: Sendable {
     // MARK: - Internals
 
     /// The session of the running program.
-    func runningSession(for action: String) throws(DriverError) -> TerminalSession {
+    func runningSession(for action: DriverError.TerminalAction) throws(DriverError) -> TerminalSession {
         guard let session = current.withLock({ $0 }) else {
-            throw TerminalFailure.notLaunched(action: action).error(commandLine: commandLine)
+            throw TerminalFailure.notLaunched(action).error(commandLine: commandLine)
         }
         if session.hasEnded { throw session.endingError(during: action) }
         return session
     }
 
     /// The session of the program, running or not (a wait for its exit needs the last one).
-    func lastSession(for action: String) throws(DriverError) -> TerminalSession {
-        guard let session = current.withLock({ $0 }) else { throw TerminalFailure.notLaunched(action: action).error(commandLine: commandLine) }
+    func lastSession(for action: DriverError.TerminalAction) throws(DriverError) -> TerminalSession {
+        guard let session = current.withLock({ $0 }) else { throw TerminalFailure.notLaunched(action).error(commandLine: commandLine) }
         return session
     }
 

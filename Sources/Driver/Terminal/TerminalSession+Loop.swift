@@ -20,7 +20,7 @@ extension TerminalSession {
                     )
                 } catch {
                     continuation.resume(returning: .failure(
-                        TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem, hint: error.hint)
+                        TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem)
                             .error(commandLine: launch.commandLine)
                     ))
                     return
@@ -34,7 +34,7 @@ extension TerminalSession {
             }
             if !started {
                 continuation.resume(returning: .failure(TerminalFailure.cannotStart(
-                    executable: launch.executable, problem: "cannot start a thread to watch it: \(String(cString: strerror(errno)))", hint: nil
+                    executable: launch.executable, problem: .cannotStartWatcherThread(.current)
                 ).error(commandLine: launch.commandLine)))
             }
         }

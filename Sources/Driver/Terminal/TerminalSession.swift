@@ -14,7 +14,7 @@ import TerminalEmulator
 /// program ended.
 final class TerminalSession: Sendable {
     struct Waiter: Sendable {
-        let purpose: String
+        let purpose: DriverError.TerminalAction
         /// When the wait began: quiet periods count from here at the earliest.
         let startedAt: Monotonic
         let deadline: Monotonic?
@@ -46,7 +46,7 @@ final class TerminalSession: Sendable {
         /// Input (and replies to the program) not yet written.
         var outbox: [UInt8] = []
         /// The last thing the test did, for messages: `press(enter)`.
-        var lastAction: String?
+        var lastAction: DriverError.TerminalAction?
         var lastOutputAt: Monotonic
         var killAt: Monotonic?
         var endWaiters: [CheckedContinuation<Void, Never>] = []
@@ -110,10 +110,10 @@ final class TerminalSession: Sendable {
     }
 
     /// The error a call gets once the program has ended.
-    func endingError(during purpose: String) -> DriverError {
+    func endingError(during purpose: DriverError.TerminalAction) -> DriverError {
         let (ending, expected, lastAction) = state.withLock { ($0.ending, $0.expectingExit, $0.lastAction) }
-        guard let ending else { return TerminalFailure.notLaunched(action: purpose).error(commandLine: commandLine) }
-        return TerminalFailure.ended(status: ending, expected: expected, lastAction: lastAction, during: purpose)
+        guard let ending else { return TerminalFailure.notLaunched(purpose).error(commandLine: commandLine) }
+        return TerminalFailure.ended(status: ending, expected: expected, lastInput: lastAction, during: purpose)
             .error(commandLine: commandLine, diagnostics: diagnostics())
     }
 
@@ -123,12 +123,12 @@ final class TerminalSession: Sendable {
     /// writes the rest as the program reads.
     ///
     /// - Throws: `DriverError` when the program has ended, or is not reading its input.
-    func send(_ bytes: [UInt8], action: String) throws(DriverError) {
+    func send(_ bytes: [UInt8], action: DriverError.TerminalAction) throws(DriverError) {
         let now = Monotonic.now
         let refusal: TerminalFailure? = state.withLock { state in
             if state.ending != nil { return nil }
             guard state.outbox.count + bytes.count <= Self.maximumPendingInput else {
-                return .notReading(action: action, pendingBytes: state.outbox.count)
+                return .refused(action, .notReadingInput(pendingBytes: state.outbox.count))
             }
             state.outbox += bytes
             state.lastAction = action
@@ -172,7 +172,7 @@ final class TerminalSession: Sendable {
         state.withLock { state in
             state.emulator.resize(columns: columns, rows: rows)
             state.recording.recordResize(columns: state.emulator.columns, rows: state.emulator.rows, at: elapsed(at: now))
-            state.lastAction = "resize(columns: \(columns), rows: \(rows))"
+            state.lastAction = .resize(columns: columns, rows: rows)
         }
         writer.withLock { open in
             if open { process.setSize(columns: columns, rows: rows) }
@@ -184,7 +184,7 @@ final class TerminalSession: Sendable {
     /// Waits until `decide` returns a value for the screen (the current one counts),
     /// until `timeout` passes, or until the program ends.
     func wait<Value: Sendable>(
-        purpose: String, what: String, timeout: Duration, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
+        purpose: DriverError.TerminalAction, timeout: Duration, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
     ) async -> Result<Value, DriverError> {
         let start = Monotonic.now
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
@@ -197,7 +197,7 @@ final class TerminalSession: Sendable {
                 },
                 quiet: { _ in },
                 expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError(what, waited: timeout)))
+                    continuation.resume(returning: .failure(timeoutError(purpose, waited: timeout)))
                 },
                 exited: { _ in false },
                 abort: { continuation.resume(returning: .failure($0)) }
@@ -210,16 +210,14 @@ final class TerminalSession: Sendable {
     /// later of its last output and the start of the wait, up to `timeout`.
     func waitForQuiet(_ quietPeriod: Duration, timeout: Duration) async -> Result<TerminalScreen, DriverError> {
         let start = Monotonic.now
-        let purpose = "wait for the output to stay quiet for \(quietPeriod.readable)"
+        let purpose = DriverError.TerminalAction.waitUntilQuiet(quietPeriod)
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<TerminalScreen, DriverError>, Never>) in
             let waiter = Waiter(
                 purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: quietPeriod,
                 evaluate: { _ in false },
                 quiet: { continuation.resume(returning: .success($0)) },
                 expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError(
-                        "the output staying quiet for \(quietPeriod.readable)", waited: timeout
-                    )))
+                    continuation.resume(returning: .failure(timeoutError(purpose, waited: timeout)))
                 },
                 exited: { [self] _ in
                     continuation.resume(returning: .success(screen))
@@ -236,11 +234,11 @@ final class TerminalSession: Sendable {
         let start = Monotonic.now
         return await withCheckedContinuation { (continuation: CheckedContinuation<Result<ExitStatus, DriverError>, Never>) in
             let waiter = Waiter(
-                purpose: "wait for the program to exit", startedAt: start, deadline: start + timeout, quietPeriod: nil,
+                purpose: .waitForExit, startedAt: start, deadline: start + timeout, quietPeriod: nil,
                 evaluate: { _ in false },
                 quiet: { _ in },
                 expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError("\(commandLine) exiting", waited: timeout)))
+                    continuation.resume(returning: .failure(timeoutError(.waitForExit, waited: timeout)))
                 },
                 exited: { status in
                     continuation.resume(returning: .success(status))
@@ -252,9 +250,9 @@ final class TerminalSession: Sendable {
         }
     }
 
-    private func timeoutError(_ what: String, waited: Duration) -> DriverError {
+    private func timeoutError(_ action: DriverError.TerminalAction, waited: Duration) -> DriverError {
         let quiet = state.withLock { Monotonic.now.since($0.lastOutputAt) }
-        return TerminalFailure.timedOut(what: what, waited: waited, quietFor: quiet).error(commandLine: commandLine, diagnostics: diagnostics())
+        return TerminalFailure.timedOut(action, waited: waited, quietFor: quiet).error(commandLine: commandLine, diagnostics: diagnostics())
     }
 
     /// Registers `waiter`, first trying it against the current screen.

@@ -129,6 +129,8 @@ public struct CommandRefusal: Error, Sendable, Hashable, CustomStringConvertible
         case notInteractable = 2
         /// The app does not support this command.
         case unsupported = 3
+        /// The app does not simulate the device condition it was asked to set, or not that value of it.
+        case unsupportedCondition = 4
     }
 
     /// The kind of refusal.

@@ -135,6 +135,6 @@ extension BlockingBridge {
 extension DriverError {
     /// The error as a `DriverError`; the driver throws nothing else.
     static func wrapping(_ error: any Error) -> DriverError {
-        error as? DriverError ?? DriverError(.protocolError("unexpected error: \(error)"))
+        error as? DriverError ?? DriverError(.protocolError(.foreignError(detail: "\(error)")))
     }
 }

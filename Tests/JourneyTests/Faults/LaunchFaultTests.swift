@@ -28,7 +28,7 @@ struct LaunchFaultTests {
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
-        #expect(error?.code == .launchFailed)
+        #expect(error?.launchProblem == .exitedBeforeFirstScreen(.exited(7)))
         #expect(error?.message.contains("it exited with exit code 7 before sending its first screen") == true)
         #expect(error?.diagnostics?.logTail.contains("--debug-exit-before-first-tree: exiting with status 7") == true)
     }
@@ -40,8 +40,7 @@ struct LaunchFaultTests {
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
-        #expect(error?.code == .launchFailed)
-        #expect(error?.message.contains("exit code 2") == true)
+        #expect(error?.launchProblem == .exitedBeforeFirstScreen(.exited(2)))
         #expect(error?.diagnostics?.logTail.contains("unknown launch argument '--mock-everything'") == true)
     }
 
@@ -51,8 +50,8 @@ struct LaunchFaultTests {
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
-        #expect(error?.code == .launchFailed)
-        #expect(error?.message.contains("\(#filePath) is not executable") == true)
+        #expect(error?.launchProblem == .notExecutable(path: #filePath))
+        #expect(error?.message.contains("\(#filePath) is not executable; make it executable (chmod +x) or rebuild it") == true)
         #expect(app.stateDirectory == nil)
     }
 }

@@ -20,7 +20,7 @@ struct ProtocolFaultTests {
         let error = await #expect(throws: DriverError.self) { try await app.textFields["emailField"].typeText("x") }
         await app.terminate()
 
-        #expect(error?.code == .protocolError)
+        #expect(error?.protocolProblem == .rejectedByApp(detail: "unknown message kind 0xff"))
         #expect(error?.message.contains("the app rejected a message from the driver: unknown message kind 0xff") == true)
         #expect(app.exitStatus == .exited(3))
         #expect(app.state == .notRunning)
@@ -49,7 +49,7 @@ extension ProtocolFaultTests {
         let error = await #expect(throws: DriverError.self) { try await app.textFields["emailField"].typeText("x") }
         await app.terminate()
 
-        #expect(error?.code == .protocolError)
+        #expect(error?.protocolProblem == .rejectedByApp(detail: "protocol version mismatch: expected \(AutomationProtocol.version), received 99"))
         #expect(error?.message.contains("the app rejected a message from the driver: protocol version mismatch: expected \(AutomationProtocol.version), received 99") == true)
         #expect(app.exitStatus == .exited(3))
     }

@@ -18,8 +18,7 @@ struct StateDirectoryLockTests {
 
         let error = await #expect(throws: DriverError.self) { try await second.launch() }
 
-        #expect(error?.code == .launchFailed)
-        #expect(error?.message.contains("exited with exit code 4 before sending its first screen") == true)
+        #expect(error?.launchProblem == .exitedBeforeFirstScreen(.exited(4)))
         #expect(error?.diagnostics?.logTail.contains("state directory \(directory) is in use by pid \(holder)") == true)
         #expect(first.state == .runningForeground)
     }

@@ -109,6 +109,7 @@ struct TerminalDriverTests {
         }
 
         #expect(error?.code == .timeout)
+        #expect(error?.terminalAction == .waitForText("never"))
         #expect(error?.message.hasPrefix("timeout: \"never\" appearing on the screen did not happen within 200 ms") == true)
         let description = try #require(error?.description)
         #expect(description.contains("Screen of sh -c"))
@@ -122,8 +123,33 @@ struct TerminalDriverTests {
             _ = try await Terminal.launch("no-such-program-here", environment: ["PATH": "/nowhere"])
         }
 
-        #expect(error?.code == .launchFailed)
+        #expect(error?.launchProblem == .programNotFound(command: "no-such-program-here", searchPath: "/nowhere"))
         #expect(error?.message == "launchFailed: cannot launch no-such-program-here: no program named no-such-program-here on PATH (/nowhere); install it, or give its full path")
+    }
+
+    @Test("a program that exits mid-wait fails it with appCrashed, naming the wait and the last input sent")
+    func exitMidWait() async throws {
+        let shell = try await Terminal.launch("sh", arguments: ["-c", "echo ready; read line; exit 3"])
+        try await shell.wait(forText: "ready")
+
+        try await shell.type("q\n")
+        let error = await #expect(throws: DriverError.self) { try await shell.wait(forText: "never") }
+
+        let reason = try #require(error?.reason)
+        guard case let .programCrashed(status, during, lastInput) = reason else {
+            Issue.record("expected programCrashed, got \(reason)")
+            return
+        }
+        #expect(status == .exited(3))
+        #expect(error?.terminalAction == .waitForText("never"))
+        guard case let .onTerminal(_, program) = during.action else {
+            Issue.record("expected an action on the terminal, got \(during)")
+            return
+        }
+        #expect(program == shell.commandLine)
+        #expect(lastInput == .type("q\n"))
+        #expect(error?.message == "appCrashed: the app ended with exit code 3 while the driver was trying to wait for \"never\" on the screen "
+            + "(the last input sent: type \"q\\n\")")
     }
 
     @Test("a missing working directory fails to launch, naming it")
@@ -132,7 +158,7 @@ struct TerminalDriverTests {
             _ = try await Terminal.launch("cat", workingDirectory: "/no/such/directory")
         }
 
-        #expect(error?.code == .launchFailed)
+        #expect(error?.launchProblem == .cannotStartOnTerminal(.workingDirectory("/no/such/directory"), DriverError.SystemError(code: ENOENT)))
         #expect(error?.message.contains("cannot change to the directory /no/such/directory: No such file or directory") == true)
     }
 
@@ -187,7 +213,9 @@ struct TerminalDriverTests {
         try await shell.click(onText: "target")
 
         try await shell.wait(forText: "on: 1b 5b 3c 30 3b 33 3b 31 4d 1b 5b 3c 30 3b 33 3b 31 6d")
-        #expect(refusal?.code == .elementNotInteractable)
+        #expect(refusal?.obstacle == .mouseReportingOff)
+        #expect(refusal?.terminalAction == .click(x: 2, y: 0, onText: "target"))
+        #expect(refusal?.message.hasPrefix("elementNotInteractable: cannot click(onText: \"target\") (sh -c ") == true)
         #expect(refusal?.message.contains("has not turned on mouse reporting") == true)
     }
 

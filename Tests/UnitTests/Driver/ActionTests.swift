@@ -80,6 +80,7 @@ struct ActionTests {
         let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
 
         #expect(error?.code == .staleElement)
+        #expect(error?.refusal == CommandRefusal(.staleElement, "button #go at /0/0 is gone from the screen"))
         #expect(error?.message.contains("it was found in tree 1 but the app's screen changed before the tap arrived") == true)
         #expect(fake.commands.count == 1)
     }

@@ -69,9 +69,9 @@ struct ElementAPITests {
         let onElement = await #expect(throws: DriverError.self) { try await app.textFields["emailField"].typeText("x") }
         let onApp = await #expect(throws: DriverError.self) { try await app.swipeUp() }
 
-        #expect(onElement?.code == .elementNotInteractable)
+        #expect(onElement?.obstacle == .refusedByApp(CommandRefusal(.notInteractable, "the field is read-only")))
         #expect(onElement?.message.contains("cannot typeText into app.textFields[\"emailField\"]: the field is read-only") == true)
-        #expect(onApp?.code == .elementNotInteractable)
+        #expect(onApp?.obstacle == .refusedByApp(CommandRefusal(.notInteractable, "the field is read-only")))
         #expect(onApp?.message.contains("cannot swipeUp: the field is read-only") == true)
     }
 
@@ -82,7 +82,7 @@ struct ElementAPITests {
 
         let error = await #expect(throws: DriverError.self) { try await app.buttons["Cart"].tap() }
 
-        #expect(error?.code == .elementNotInteractable)
+        #expect(error?.obstacle == .refusedByApp(CommandRefusal(.unsupported, "no such thing here")))
         #expect(error?.message.contains("no such thing here") == true)
     }
 

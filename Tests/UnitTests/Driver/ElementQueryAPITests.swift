@@ -33,6 +33,29 @@ struct ElementQueryAPITests {
         #expect(identifiers == ["productCell_0", "productCell_1", "productCell_2"])
     }
 
+    @Test("a query's debug description is the query as written, its match count and one line a match")
+    func queryDebugDescription() async throws {
+        let app = try await App.launched(with: FakeApp(Self.screen))
+
+        let tabs = app.tabBars.buttons.debugDescription
+        let alerts = app.alerts.debugDescription
+
+        #expect(tabs == "app.tabBars.buttons: 2 matches\n  button \"Shop\" #Shop {{2, 23}, {10, 1}}\n  button \"Cart\" #Cart {{20, 23}, {10, 1}} [selected]")
+        #expect(alerts == "app.alerts: 0 matches")
+    }
+
+    @Test("an element's screenshot is the text of the cells it covers")
+    func elementScreenshot() async throws {
+        let app = try await App.launched(with: FakeApp(Self.screen))
+
+        let whole = try await app.screenshot()
+        let cell = try await app.cells["productCell_1"].screenshot()
+
+        #expect(cell.size == Size(width: 80, height: 1))
+        #expect(cell.lines == ["  Product 1"])
+        #expect(whole.lines[2] == "  Product 1")
+    }
+
     @Test("refining: by identifier, by type and identifier, by predicate, by what a match contains")
     func refining() async throws {
         let app = try await App.launched(with: FakeApp(Self.screen))

@@ -16,7 +16,7 @@ struct ProtocolTests {
 
         let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
 
-        #expect(error?.code == .protocolError)
+        #expect(error?.protocolProblem == .unreadableMessage(detail: "unknown message kind 0x7f"))
         #expect(error?.message == "protocolError: the app sent an unreadable message: unknown message kind 0x7f")
         #expect(fake.signals.contains(SIGKILL))
         #expect(app.state == .notRunning)
@@ -59,7 +59,7 @@ struct ProtocolTests {
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
-        #expect(error?.code == .protocolError)
+        #expect(error?.protocolProblem == .versionMismatch(app: 99, driver: AutomationProtocol.version))
         #expect(error?.message == "protocolError: the app speaks automation protocol version 99 and this driver version "
             + "\(AutomationProtocol.version); build the app and the driver from the same sources")
     }

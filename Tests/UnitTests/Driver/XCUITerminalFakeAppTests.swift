@@ -86,13 +86,14 @@ struct DeviceConditionTests {
     func refusedCondition() async throws {
         let fake = FakeApp(Screens.window([])) { command, _ in
             guard case .setCondition = command else { return .done }
-            return .refused(CommandRefusal(.unsupported, "this app simulates no device conditions"))
+            return .refused(CommandRefusal(.unsupportedCondition, "this app simulates no device conditions"))
         }
         let app = try await App.launched(with: fake)
 
         let error = await #expect(throws: DriverError.self) { try await app.setDeviceCondition("network", to: "offline") }
 
         #expect(error?.code == .deviceConditionRefused)
+        #expect(error?.refusal == CommandRefusal(.unsupportedCondition, "this app simulates no device conditions"))
         #expect(error?.message == "deviceConditionRefused: cannot set the device's network to offline: this app simulates no device conditions")
     }
 }

@@ -12,6 +12,7 @@ struct WireCodecTests {
         .status(generation: 9, activity: Activity(pendingWork: [PendingWork(name: "timer", remainingMilliseconds: -1)])),
         .reply(Reply(sequence: 12, generation: 13, outcome: .done)),
         .reply(Reply(sequence: 1, generation: 2, outcome: .refused(CommandRefusal(.staleElement, "gone")))),
+        .reply(Reply(sequence: 3, generation: 4, outcome: .refused(CommandRefusal(.unsupportedCondition, "unknown condition 'battery'")))),
         .protocolViolation("unknown message kind 0xff"),
     ]
 

@@ -66,7 +66,7 @@ struct AppHostCommandTests {
 
         let outcome = host.perform(.setCondition(name: "network", value: "offline"))
 
-        #expect(outcome == .refused(CommandRefusal(.unsupported, "this app simulates no device conditions; 'network' cannot be set")))
+        #expect(outcome == .refused(CommandRefusal(.unsupportedCondition, "this app simulates no device conditions; 'network' cannot be set")))
     }
 
     @Test("a target that is no longer where it was is refused as stale, saying what is there now")

@@ -9,7 +9,7 @@ extension DriverError {
              let .timeout(_, waited, _), let .programQuiet(_, waited, _), let .cancelled(_, _, waited, _), let .unmetCondition(_, _, waited, _),
              let .noReply(_, waited, _), let .launchTimeout(_, waited):
             return waited
-        case .staleElement, .deviceConditionRefused, .appNotRunning, .appCrashed, .launchFailed, .protocolError:
+        case .staleElement, .deviceConditionRefused, .appNotRunning, .appCrashed, .programCrashed, .launchFailed, .protocolError:
             return nil
         }
     }

@@ -1,0 +1,108 @@
+import Dispatch
+import Glibc
+import ScreenModel
+import Synchronization
+
+extension AppSession {
+    /// Asks the app to stop (SIGTERM), kills it after `grace` if it has not, and
+    /// returns once it is reaped. Pending calls fail with `appNotRunning`.
+    func terminate(grace: Duration = .seconds(2)) async {
+        let alreadyEnded = state.withLock { state -> Bool in
+            state.lifetime.expectingExit = true
+            if state.lifetime.ending != nil { return true }
+            state.lifetime.killAt = Monotonic.now + grace
+            state.lifetime.terminatingSince = state.lifetime.terminatingSince ?? Monotonic.now
+            return false
+        }
+        if !alreadyEnded {
+            process.signal(SIGTERM)
+            wake()
+        }
+        await waitUntilEnded()
+    }
+
+    /// Kills the app at once (SIGKILL), as the driver's own doing, and returns once it is reaped.
+    func kill() async {
+        state.withLock { $0.lifetime.expectingExit = true }
+        process.signal(SIGKILL)
+        await waitUntilEnded()
+    }
+
+    /// Kills the app at once (SIGKILL) and blocks until the I/O thread has reaped it;
+    /// `directory` is kept until then. For deinitialisers, which cannot await.
+    ///
+    /// Called on the I/O thread itself (when the last reference to an app is dropped
+    /// there), it does not wait: the thread reaps the app and lets the directory go next.
+    func killAndWait(keeping directory: TemporaryDirectory?) {
+        let (ended, onIOThread) = state.withLock { state -> (Bool, Bool) in
+            state.lifetime.expectingExit = true
+            if state.lifetime.ending == nil, let directory { state.lifetime.keptUntilReaped.append(directory) }
+            let onIOThread = state.lifetime.ioThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            return (state.lifetime.ending != nil, onIOThread)
+        }
+        if !ended { process.signal(SIGKILL) }
+        if !onIOThread { _ = finished.wait(timeout: .now() + .seconds(10)) }
+    }
+
+    /// Returns once the process has been reaped, or at once if the calling task is
+    /// cancelled (a test's time limit ran out), after killing the app (SIGKILL).
+    func waitUntilEnded() async {
+        let link = CancellationLink<Int>()
+        let launched = LaunchedApps.current
+        let cancel: @Sendable (Int) -> Void = { [self] id in
+            launched?.noteCancellation()
+            process.signal(SIGKILL)
+            state.withLock { $0.lifetime.removeEndWaiter(id) }?.resume()
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                guard let id = state.withLock({ $0.lifetime.addEndWaiter(continuation) }) else { return continuation.resume() }
+                if !link.register(id) { cancel(id) }
+            }
+        } onCancel: {
+            if let id = link.cancel() { cancel(id) }
+        }
+    }
+
+    /// Records a protocol failure and kills the app: a peer that sends garbage cannot
+    /// be trusted with anything else.
+    func failProtocol(_ problem: DriverError.ProtocolProblem) {
+        state.withLock { $0.lifetime.giveUp(for: problem) }
+        process.signal(SIGKILL)
+    }
+
+    /// Whether the channel is still trusted: no protocol problem has been seen.
+    var channelTrusted: Bool { state.withLock { $0.lifetime.protocolProblem == nil } }
+
+    /// Records that the process exited with `status` (reaped, its last input read), fails
+    /// everything still waiting, closes the channel, lets kept directories go and
+    /// resumes those waiting for the end. The last thing the I/O thread does.
+    func finishEnding(with status: ExitStatus) {
+        let (waiters, replies) = state.withLock { state in
+            state.lifetime.end(with: status)
+            return (state.waits.takeAll(), state.replies.takeAll())
+        }
+        for waiter in waiters.waiters { waiter.abort(endingError(during: waiter.purpose)) }
+        for waiter in waiters.logWaiters { waiter.finish(false) }
+        for reply in replies { reply.continuation.resume(returning: .failure(endingError(during: nil, command: reply.command))) }
+
+        writer.withLock { open in
+            open = false
+            close(process.channel)
+            close(wakePipe.read)
+            close(wakePipe.write)
+        }
+        if process.log >= 0 { close(process.log) }
+        if process.exitNotifier >= 0 { close(process.exitNotifier) }
+        let endWaiters = state.withLock { $0.lifetime.takeEndWaiters() }
+        // The app is reaped: directories kept for it go now, before anyone waiting for
+        // the end hears of it (a test process may exit the moment it does).
+        var kept = state.withLock { state in
+            defer { state.lifetime.keptUntilReaped = [] }
+            return state.lifetime.keptUntilReaped
+        }
+        kept.removeAll()
+        finished.leave()
+        for waiter in endWaiters { waiter.resume() }
+    }
+}
