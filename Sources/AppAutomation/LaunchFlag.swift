@@ -33,7 +33,7 @@ public struct LaunchFlag<Options>: Sendable {
     }
 
     /// The same flag applied to the part of larger options at `path`.
-    func lifted<Whole>(to path: WritableKeyPath<Whole, Options> & Sendable) -> LaunchFlag<Whole> {
+    func lifted<Whole>(to path: any WritableKeyPath<Whole, Options> & Sendable) -> LaunchFlag<Whole> {
         let apply = apply
         return LaunchFlag<Whole>(name, value: value, environmentKey: environmentKey, testOnly: isTestOnly, summary: summary) {
             whole, text throws(LaunchFlagError) in try apply(&whole[keyPath: path], text)

@@ -1,4 +1,4 @@
-public import ScreenModel
+import ScreenModel
 
 extension String {
     /// The text broken into lines of at most `width` terminal columns, at spaces where

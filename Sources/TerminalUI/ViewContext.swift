@@ -1,4 +1,4 @@
-public import AppAutomation
+import AppAutomation
 public import ScreenModel
 
 /// What every view needs besides its own state: the screen's size, the words the
