@@ -17,7 +17,7 @@ public import ScreenModel
 /// Exit statuses: 0 after `--help` or the check; 2 for refused arguments; 6 for an
 /// unusable automation environment (see docs/protocol.md); 1 when the driver that
 /// launched the app has already gone.
-public struct AppLaunch<Options: AppLaunchOptions> {
+public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     /// The options the arguments and environment asked for.
     public let options: Options
     /// The parser that read them.
