@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
         .library(name: "AppAutomation", targets: ["AppAutomation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ProtocolConformance", targets: ["ProtocolConformance"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
         .executable(name: "journey", targets: ["journey"]),
     ],
@@ -52,6 +53,13 @@ let package = Package(
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
         .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
+
+        // Checks any executable that claims to speak the automation protocol against
+        // docs/protocol.md, one rule at a time.
+        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        // An app that speaks the protocol and, asked to, breaks one of its rules: proves
+        // each conformance check can fail.
+        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
 
         // The app-side kit, layer one: the automation server an app links to be driven
         // (its tree published, commands routed, busy work named, timers on a clock the
@@ -107,7 +115,7 @@ let package = Package(
 
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace"],
+            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

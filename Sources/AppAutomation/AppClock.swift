@@ -14,12 +14,14 @@ public final class MonotonicClock: AppClock {
     /// The system's monotonic clock.
     public init() {}
 
+    /// Milliseconds since the system started.
     public var now: Int {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
     }
 
+    /// Real: time passes by itself.
     public var mode: ClockMode { .real }
 }
 
@@ -29,8 +31,10 @@ public final class VirtualClock: AppClock {
     /// A clock at 0 that moves only when set.
     public init() {}
 
+    /// Milliseconds since the app started, as far as it has been advanced.
     public private(set) var now: Int = 0
 
+    /// Virtual: time moves only when advanced.
     public var mode: ClockMode { .virtual }
 
     /// Moves time forward to `instant`; time never goes back.

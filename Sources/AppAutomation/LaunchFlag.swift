@@ -52,6 +52,7 @@ public enum LaunchFlagError: Error, Equatable, Sendable, CustomStringConvertible
     /// A test-only flag (or its environment variable) in a release build.
     case testFlagInReleaseBuild(String)
 
+    /// One sentence naming the argument and what is wrong with it.
     public var description: String {
         switch self {
         case let .unknownFlag(flag):

@@ -26,11 +26,13 @@ public final class Scheduler {
         let action: () -> Void
     }
 
+    /// The clock every timer runs on.
     public let clock: any AppClock
     private var entries: [Entry] = []
     private var background: [BackgroundEntry] = []
     private var nextID = 0
 
+    /// A scheduler with no timers, on `clock`.
     public init(clock: any AppClock) {
         self.clock = clock
     }

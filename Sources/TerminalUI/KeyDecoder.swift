@@ -14,6 +14,8 @@ public enum KeyEvent: Equatable, Sendable {
 
 /// Turns the bytes a terminal sends in raw mode into key events.
 public enum KeyDecoder {
+    /// The key events in `bytes` as a terminal sends them (escape sequences, control
+    /// keys, UTF-8 characters); bytes it does not understand are skipped.
     public static func decode(_ bytes: [UInt8]) -> [KeyEvent] {
         var events: [KeyEvent] = []
         var index = 0

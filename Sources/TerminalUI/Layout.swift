@@ -8,6 +8,7 @@ public struct RowLayout {
     /// The next free row.
     private(set) var y: Int
 
+    /// A layout starting at the top of `bounds`.
     public init(_ bounds: Rect) {
         self.bounds = bounds
         y = bounds.minY

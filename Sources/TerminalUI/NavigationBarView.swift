@@ -13,6 +13,8 @@ public enum NavigationBarView {
         return Rect(x: area.minX, y: top, width: area.width, height: max(0, area.maxY - top))
     }
 
+    /// A navigation bar `id` across the top of `area`: its title centred (identifier
+    /// `titleID`), and a back button (`backButton`) on the left when `back` is given.
     public static func node(
         id: String, title: String, titleID: String, in area: Rect,
         back: (label: String, action: () -> Void)? = nil

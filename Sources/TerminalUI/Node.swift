@@ -39,6 +39,7 @@ public struct Node {
     /// What happens when keyboard focus lands here, e.g. a table scrolling the row into view.
     public var onFocus: (() -> Void)?
 
+    /// A node drawn as an element of `type`, with what a person can do to it.
     public init(
         _ type: ElementType, id: String = "", label: String = "", value: String? = nil, placeholder: String? = nil,
         frame: Rect, enabled: Bool = true, selected: Bool = false,

@@ -17,6 +17,8 @@ public final class TerminalFrontEnd {
     private var lastFrame: [String] = []
     private var lastCaret: Point?
 
+    /// A front end for `host`, drawn at `fixedSize` if given, else at the terminal's
+    /// size, following resizes.
     public init(host: ViewHost, fixedSize: Size?) {
         self.host = host
         self.fixedSize = fixedSize

@@ -260,6 +260,7 @@ public final class ViewHost: AutomatableApp {
         return .done
     }
 
+    /// Scrolls the first element on the screen that scrolls (Page Up and Page Down).
     public func scrollFirstScrollable(in root: Node, _ direction: SwipeDirection) {
         func first(_ node: Node) -> ((SwipeDirection) -> Void)? {
             if let onSwipe = node.onSwipe { return onSwipe }

@@ -3,7 +3,8 @@ import JourneyTrace
 extension CommandOption {
     /// Every option of the `journey` command, in the order `--help` lists them.
     package static let all: [CommandOption] = [
-        CommandOption(["--app"], value: "PATH", expects: "the path of an executable", help: ["drive this executable instead of the DemoApp built beside journey"]) { invocation, value, _ in
+        CommandOption(["--app"], value: "PATH", expects: "the path of an executable", help: ["drive this executable instead of the DemoApp built beside journey"],
+                      for: Set(Invocation.Command.allCases)) { invocation, value, _ in
             invocation.app = value
         },
         CommandOption(["--parallel"], value: "N", expects: "a number of workers, 1 or more", help: ["run N journeys at once (default: the number of cores)"]) { invocation, value, option throws(UsageError) in
@@ -59,15 +60,27 @@ extension CommandOption {
         CommandOption(["--timestamp"], help: ["write when the report was made into it (left out by default, so reports compare)"]) { invocation, _, _ in
             invocation.timestamp = true
         },
-        CommandOption(["--output"], value: "DIR", expects: "the folder merge writes to", help: [
+        CommandOption(["--output", "-o"], value: "PATH", expects: "a path: merge's folder, or the .journey file record writes", help: [
             "merge: the folder for the merged junit.xml, journey-failures/, report.html and durations.json", "(default: merged)",
-        ]) { invocation, value, _ in
+            "record: the .journey file to write (default: recorded.journey; an existing file is replaced)",
+        ], for: Set(Invocation.Command.allCases)) { invocation, value, _ in
             invocation.outputPath = value
+        },
+        CommandOption(["--page-objects"], value: "DIR", expects: "the folder to draft Swift page objects in", help: [
+            "record: also draft a page object per screen and a Swift Testing journey that uses them, in DIR",
+        ], for: [.record]) { invocation, value, _ in
+            invocation.pageObjectsPath = value
+        },
+        CommandOption(["--run"], value: "\"COMMAND\"", expects: "a command line, e.g. \"less README.md\"", help: [
+            "record: record this program on a terminal (keys, typed text, waits for what it shows) instead of the app",
+        ], for: [.record]) { invocation, value, option throws(UsageError) in
+            guard !value.trimmingSpaces.isEmpty else { throw .invalidValue(option: option, value: value, expected: "a command line, e.g. \"less README.md\"") }
+            invocation.programCommandLine = value
         },
         CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true
         },
-        CommandOption(["--help", "-h"], help: ["show this help"]) { invocation, _, _ in
+        CommandOption(["--help", "-h"], help: ["show this help"], for: Set(Invocation.Command.allCases)) { invocation, _, _ in
             invocation.command = .help
         },
     ]
@@ -75,6 +88,12 @@ extension CommandOption {
     /// The option spelled `name`, if there is one.
     static func named(_ name: String) -> CommandOption? {
         all.first { $0.names.contains(name) }
+    }
+
+    /// Whether `argument` (`--name` or `--name=value`) spells an option `command` takes.
+    static func isOption(_ argument: String, of command: Invocation.Command) -> Bool {
+        let name = argument.firstIndex(of: "=").map { String(argument[..<$0]) } ?? argument
+        return named(name)?.commands.contains(command) ?? false
     }
 
     /// Every spelling of every option, for suggestions.

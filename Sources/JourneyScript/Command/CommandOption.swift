@@ -10,18 +10,22 @@ package struct CommandOption: Sendable {
     package let expects: String
     /// The lines of help after the option's spelling.
     package let help: [String]
+    /// The commands that take the option.
+    package let commands: Set<Invocation.Command>
     /// Sets what the option asks for; `value` is empty for an option without one.
     let apply: @Sendable (inout Invocation, _ value: String, _ option: String) throws(UsageError) -> Void
 
     /// Creates an option; `apply` receives the value and the spelling used.
     init(
         _ names: [String], value: String? = nil, expects: String = "no value", help: [String],
+        for commands: Set<Invocation.Command> = Set(Invocation.Command.allCases).subtracting([.record]),
         apply: @escaping @Sendable (inout Invocation, _ value: String, _ option: String) throws(UsageError) -> Void
     ) {
         self.names = names
         self.value = value
         self.expects = expects
         self.help = help
+        self.commands = commands
         self.apply = apply
     }
 

@@ -2,8 +2,9 @@ package import JourneyTrace
 
 /// How the `journey` command was called: what to do, on which paths, with which options.
 package struct Invocation: Sendable, Equatable {
-    /// What the command does.
-    package enum Command: String, Sendable, Equatable {
+    /// What the command does. Each command is declared here once: its word, its line of
+    /// `--help` and the suggestion for a mistyped word all come from this table.
+    package enum Command: String, Sendable, Equatable, CaseIterable {
         /// Runs journeys and reports.
         case run
         /// Prints the journey files a run would take, after `--shard` and `--last-failed`.
@@ -16,8 +17,33 @@ package struct Invocation: Sendable, Equatable {
         case showReport = "show-report"
         /// Prints a trace's steps and screens (`journey show-trace FILE`).
         case showTrace = "show-trace"
+        /// Opens the app in the person's terminal and writes what they do as a journey.
+        case record
         /// Prints the usage.
         case help
+
+        /// What follows the command's word in the usage, and what it does (empty when the
+        /// first line of the help says it).
+        package var synopsis: (arguments: String, summary: String) {
+            switch self {
+            case .run: ("[PATH ...] [OPTIONS]", "")
+            case .list: ("[PATH ...] [--shard i/n] [--last-failed]", "")
+            case .report: ("[FOLDER ...] [--report FILE]", "the HTML report from trace files")
+            case .merge: ("FOLDER ... [--output DIR]", "combine the results of shards")
+            case .showReport: ("[FILE]", "where the report is; opens it if it can")
+            case .showTrace: ("FILE", "a trace's steps and screens, as text")
+            case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH] | --run \"COMMAND\" [-o FILE]", "")
+            case .help: ("", "this help")
+            }
+        }
+
+        /// The command's line of the usage: `journey merge FOLDER ... [--output DIR]   combine …`.
+        var usageLine: String {
+            let word = self == .run ? "[run]" : rawValue
+            let spelled = "journey \(word) \(synopsis.arguments)"
+            guard !synopsis.summary.isEmpty else { return spelled }
+            return spelled + String(repeating: " ", count: max(1, 49 - spelled.count)) + synopsis.summary
+        }
     }
 
     /// What to do.
@@ -50,13 +76,20 @@ package struct Invocation: Sendable, Equatable {
     package var outputPath: String?
     /// `--timestamp`: write when the report was made into it.
     package var timestamp = false
+    /// `record`: the app's launch flags, every argument that is not an option of `record`.
+    package var launchArguments: [String] = []
+    /// `--page-objects DIR`: where `record` drafts page objects and a Swift journey.
+    package var pageObjectsPath: String?
+    /// `--run "COMMAND"`: `record` records this program on a terminal instead of the app.
+    package var programCommandLine: String?
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}
 
     /// Parses the command's arguments (without the program name). `--name=value` and
     /// `--name value` are both accepted; options may come before or after paths. The
-    /// options are those of `CommandOption.all`.
+    /// options are those of `CommandOption.all`. For `record`, every argument that is
+    /// not one of its options is a launch flag of the app, kept in order.
     ///
     /// - Throws: `UsageError` for an unknown option or a missing or invalid value.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -67,6 +100,10 @@ package struct Invocation: Sendable, Equatable {
             remaining = remaining.dropFirst()
         }
         while let argument = remaining.popFirst() {
+            if invocation.command == .record, !CommandOption.isOption(argument, of: .record) {
+                invocation.launchArguments.append(argument)
+                continue
+            }
             guard argument.hasPrefix("-"), argument != "-" else {
                 invocation.paths.append(argument)
                 continue
@@ -82,6 +119,9 @@ package struct Invocation: Sendable, Equatable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = CommandOption.named(name) else { throw .unknownOption(argument) }
+            guard option.commands.contains(invocation.command) else {
+                throw .optionOfOtherCommand(name, commands: option.commands.map(\.rawValue).sorted())
+            }
             let value: String
             if option.value != nil {
                 if let inlineValue {

@@ -50,6 +50,7 @@ package struct JourneyCommand: Sendable {
             case .merge: return try merge(invocation)
             case .showReport: return try showReport(invocation)
             case .showTrace: return try showTrace(invocation)
+            case .record: return try await record(invocation)
             case .run, .list: break
             }
             let plan = try plan(for: invocation)

@@ -3,12 +3,7 @@ package enum Usage {
     /// The usage, the options, the steps of a script, and the exit statuses.
     package static var text: String {
         """
-        USAGE: journey [run] [PATH ...] [OPTIONS]
-               journey list [PATH ...] [--shard i/n] [--last-failed]
-               journey report [FOLDER ...] [--report FILE]      the HTML report from trace files
-               journey merge FOLDER ... [--output DIR]          combine the results of shards
-               journey show-report [FILE]                       where the report is; opens it if it can
-               journey show-trace FILE                          a trace's steps and screens, as text
+        USAGE: \(Invocation.Command.allCases.filter { $0 != .help }.map(\.usageLine).joined(separator: "\n       "))
 
         Runs journey scripts (.journey files, or every one in a folder) against the app,
         each in its own app process, or against any terminal program a script runs, and
@@ -46,6 +41,18 @@ package enum Usage {
           expect screen [not] contains "text"      retries until it holds, up to 5s
           expect line N ==|!=|contains "text"      line N of the screen, from 1 at the top
           expect exit 0 [within 5s]                wait for the program to end; check its exit code
+
+        RECORDING (journey record [LAUNCH FLAGS] [-o FILE] [--page-objects DIR]):
+          The app opens in this terminal; use it with its own keys (or click). Each key,
+          click and typed text becomes a step on the identifier of the element it acted on;
+          a wait follows busy work that changed the screen; a secure field's text is read
+          from an environment variable, never written. On the status line:
+          ^E      expect the focused element: exists, its label, its value
+          right-click  the same for the element clicked
+          ^P      pause or resume recording      ^D (or ^C)  save, print how to run it, replay it once
+          With --run "COMMAND" it records a program on a terminal instead: typed text, keys, a wait
+          for what appeared after each key; its keys come after ^] (e expect a line, p pause, d save).
+          More: docs/recording.md
 
         EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors,
           128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run.

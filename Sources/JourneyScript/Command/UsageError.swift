@@ -7,6 +7,8 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownOption(String)
     /// An option given without its value.
     case missingValue(option: String, expected: String)
+    /// An option of other commands than the one given.
+    case optionOfOtherCommand(String, commands: [String])
     /// An option with a value it cannot use.
     case invalidValue(option: String, value: String, expected: String)
     /// A path that is neither a file nor a folder.
@@ -19,6 +21,8 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownConfiguration(String, available: [String])
     /// The app to drive is missing or cannot be run.
     case appNotExecutable(String, isDefault: Bool)
+    /// The app refused a launch flag given to `record`.
+    case refusedLaunchFlag(String, reason: String)
     /// A command needs paths and got none, or more than it takes.
     case wrongPaths(command: String, expected: String)
     /// A file the command reads is not what it should be.
@@ -27,7 +31,7 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case noReport(String)
 
     /// The commands, for suggestions.
-    static let commands = ["run", "list", "report", "merge", "show-report", "show-trace", "help"]
+    static var commands: [String] { Invocation.Command.allCases.map(\.rawValue) }
 
     /// What is wrong and what to do, then where to find the usage.
     package var description: String {
@@ -41,6 +45,8 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             let nearest = NearestNames.nearest(to: option, among: names, limit: 1)
             return "unknown option '\(option)'" + (nearest.first.map { "; did you mean '\($0)'?" } ?? ".")
                 + " Options: " + names.joined(separator: ", ")
+        case let .optionOfOtherCommand(option, commands):
+            return "\(option) is an option of journey " + commands.joined(separator: ", journey ") + " only"
         case let .missingValue(option, expected):
             return "\(option) needs a value: \(expected)"
         case let .invalidValue(option, value, expected):
@@ -57,6 +63,8 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             let nearest = NearestNames.nearest(to: name, among: available, limit: 1)
             return "unknown configuration '\(name)'" + (nearest.first.map { "; did you mean '\($0)'?" } ?? ".")
                 + " Configurations: " + available.joined(separator: ", ")
+        case let .refusedLaunchFlag(flag, reason):
+            return "the app refuses the launch flag '\(flag)': \(reason)"
         case let .wrongPaths(command, expected):
             return "journey \(command) takes \(expected)"
         case let .unreadableInput(path, reason):

@@ -77,6 +77,7 @@ struct Lexer {
         }
         let character = characters[position]
         if character == "\"" { return try scanString() }
+        if character == "$" { return try scanVariable() }
         if character.isLetter || character == "_" { return scanWord() }
         if character.isASCIIDigit { return try scanNumber() }
         return try scanSymbol()
@@ -87,6 +88,19 @@ struct Lexer {
         while position < characters.count, characters[position].isWordCharacter { position += 1 }
         let word = String(characters[start..<position])
         return Token(kind: .word(word), column: start + 1, end: position, text: word)
+    }
+
+    /// `$NAME`: letters, digits and underscores after the dollar, not starting with a digit.
+    private mutating func scanVariable() throws(ScriptError) -> Token {
+        let start = position
+        position += 1
+        let nameStart = position
+        while position < characters.count, characters[position].isWordCharacter, characters[position].isASCII { position += 1 }
+        let name = String(characters[nameStart..<position])
+        guard let first = name.first, !first.isNumber else {
+            throw error(.expected("an environment variable's name after $, as in $PASSWORD", found: "'$\(name)'"), at: start + 1)
+        }
+        return Token(kind: .variable(name), column: start + 1, end: position, text: "$" + name)
     }
 
     private mutating func scanNumber() throws(ScriptError) -> Token {

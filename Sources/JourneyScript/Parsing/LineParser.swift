@@ -47,11 +47,20 @@ struct LineParser {
         case "press" where kind == .program:
             return try pressOnTerminal()
         case "type":
-            let text = try string("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"]")
+            let token = try lexer.next()
+            let text: String?
+            switch token.kind {
+            case let .string(value): text = value
+            case .variable: text = nil
+            default:
+                throw lexer.error(.expected("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "
+                    + "(or $NAME, an environment variable's text)", found: token.found), at: token.column)
+            }
             try keyword("into")
             let locator = try element()
             try endOfLine()
-            return .typeText(text, into: locator)
+            if case let .variable(name) = token.kind { return .typeVariable(name, into: locator) }
+            return .typeText(text ?? "", into: locator)
         case "clear":
             let locator = try element()
             try endOfLine()

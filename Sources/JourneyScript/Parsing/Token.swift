@@ -12,6 +12,8 @@ struct Token: Sendable, Equatable {
         case duration(Duration)
         /// Punctuation or a comparison: `.`, `[`, `]`, `(`, `)`, `:`, `,`, `==`, `!=`, `>=`, `<=`, `>`, `<`.
         case symbol(String)
+        /// An environment variable's name after `$`: `$PASSWORD` is `.variable("PASSWORD")`.
+        case variable(String)
         /// A launch argument: everything up to the next space.
         case argument(String)
         /// The end of the line (or the start of a comment).

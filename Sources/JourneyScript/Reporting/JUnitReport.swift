@@ -59,6 +59,7 @@ public enum JUnitReport {
         switch failure.reason {
         case let .driver(error): error.code.rawValue
         case .expectation: "expectation"
+        case .unsetVariable: "unset-variable"
         }
     }
 

@@ -45,6 +45,7 @@ extension TraceFailure {
         let kind = switch failure.reason {
         case let .driver(error): error.code.rawValue
         case .expectation: "expectation"
+        case .unsetVariable: "unset-variable"
         }
         let tail = failure.diagnostics?.logTail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
         self.init(message: failure.message, kind: kind, logTail: tail.isEmpty || tail == [""] ? nil : tail)

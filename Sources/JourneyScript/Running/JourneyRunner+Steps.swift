@@ -1,4 +1,5 @@
 import Driver
+import Foundation
 import ScreenModel
 
 extension JourneyRunner {
@@ -15,6 +16,15 @@ extension JourneyRunner {
             try check(expectation, in: app)
         case let .wait(locator, .gone, timeout):
             try await waitUntilGone(app.element(locator), timeout: timeout)
+        case let .typeVariable(name, locator):
+            guard let text = (environment ?? ProcessInfo.processInfo.environment)[name] else {
+                throw StepFailure(.unsetVariable(name), diagnostics: Self.diagnostics(of: app))
+            }
+            do throws(DriverError) {
+                try await app.element(locator).typeText(text)
+            } catch {
+                throw Self.failure(error, in: app)
+            }
         default:
             do throws(DriverError) {
                 try await performDriverAction(action, in: &session)
@@ -49,7 +59,7 @@ extension JourneyRunner {
             try await app.setDeviceCondition(name, to: value)
         case let .advanceClock(duration):
             try await app.advanceClock(by: duration)
-        case .expect, .wait(_, .gone, _):
+        case .expect, .wait(_, .gone, _), .typeVariable:
             preconditionFailure("\(action) is performed by perform(_:in:)")
         case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit:
             preconditionFailure("\(action) is a program's step; the parser keeps it out of app journeys")

@@ -18,11 +18,15 @@ public struct JourneyRunner: Sendable {
     public var settleTimeout: Duration
     /// What stops runs early; nil when nothing can.
     public var interruption: Interruption?
+    /// Where `type $NAME` steps read their text: this process's environment unless set.
+    public var environment: [String: String]?
 
     /// Creates a runner.
     public init(
-        executable: String? = nil, recordsTrees: Bool = true, settleTimeout: Duration = .seconds(5), interruption: Interruption? = nil
+        executable: String? = nil, recordsTrees: Bool = true, settleTimeout: Duration = .seconds(5), interruption: Interruption? = nil,
+        environment: [String: String]? = nil
     ) {
+        self.environment = environment
         self.executable = executable
         self.recordsTrees = recordsTrees
         self.settleTimeout = settleTimeout

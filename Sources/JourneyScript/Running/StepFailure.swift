@@ -9,6 +9,8 @@ public struct StepFailure: Error, Sendable, CustomStringConvertible {
         case driver(DriverError)
         /// An `expect` or `wait … gone` did not hold.
         case expectation(ExpectationFailure)
+        /// `type $NAME` ran without the environment variable `NAME`.
+        case unsetVariable(String)
     }
 
     /// What went wrong.
@@ -27,6 +29,9 @@ public struct StepFailure: Error, Sendable, CustomStringConvertible {
         switch reason {
         case let .driver(error): error.message
         case let .expectation(failure): failure.description
+        case let .unsetVariable(name):
+            "the environment variable \(name) is not set: this step types its value (the script does not hold it); "
+                + "set it and run again, e.g. \(name)=… journey run FILE"
         }
     }
 

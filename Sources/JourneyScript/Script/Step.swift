@@ -36,6 +36,9 @@ extension Step {
         case tap(ElementLocator)
         /// `typeText(text)` into the element.
         case typeText(String, into: ElementLocator)
+        /// `typeText(value)` into the element, where `value` is the environment variable
+        /// `name` when the step runs: `type $PASSWORD into …`, for what a script must not hold.
+        case typeVariable(String, into: ElementLocator)
         /// `clearText()` in the element.
         case clearText(ElementLocator)
         /// Swipes over the element, or over the screen when there is none.
@@ -77,6 +80,8 @@ extension Step {
                 return "tap \(locator)"
             case let .typeText(text, locator):
                 return "type \(scriptQuoted(text)) into \(locator)"
+            case let .typeVariable(name, locator):
+                return "type $\(name) into \(locator)"
             case let .clearText(locator):
                 return "clear \(locator)"
             case let .swipe(direction, locator):
@@ -112,7 +117,8 @@ extension Step {
         public var kind: Journey.Kind {
             switch self {
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
-            case .launch, .relaunch, .tap, .typeText, .clearText, .swipe, .press, .wait, .expect, .setCondition, .advanceClock: .app
+            case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .press, .wait, .expect, .setCondition,
+                 .advanceClock: .app
             }
         }
     }

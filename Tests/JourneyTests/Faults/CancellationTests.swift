@@ -15,7 +15,7 @@ struct CancellationTests {
         app.replyTimeout = .seconds(600)
         try await LaunchedApps.$current.withValue(apps) { try await app.launch() }
         let tap = Task { try await LaunchedApps.$current.withValue(apps) { try await app.buttons["guestButton"].tap() } }
-        #expect(await app.waitForLog(containing: "--debug-hang-at: hanging at command 1", timeout: .seconds(10)))
+        #expect(await app.waitForLog(containing: "--debug-hang-at: hanging at command 1", timeout: .seconds(120)))
 
         tap.cancel()
         let error = await #expect(throws: DriverError.self) { try await tap.value }
@@ -60,7 +60,7 @@ struct CancellationTests {
         // Only the cancellation may end the wait, however slowly the check below runs.
         app.terminationGrace = .seconds(600)
         try await LaunchedApps.$current.withValue(apps) { try await app.launch() }
-        #expect(await app.waitForLog(containing: "SIGTERM will be ignored", timeout: .seconds(10)))
+        #expect(await app.waitForLog(containing: "SIGTERM will be ignored", timeout: .seconds(120)))
         let terminate = Task { await LaunchedApps.$current.withValue(apps) { await app.terminate() } }
         #expect(await apps.waitUntilWaiting(for: "the app to exit after terminate()"))
 

@@ -99,6 +99,23 @@ struct InvocationTests {
     }
 }
 
+extension InvocationTests {
+    @Test("each command is declared once: the table that parses its word also writes its usage line and its suggestion",
+          arguments: Invocation.Command.allCases)
+    func commandsAreDeclaredOnce(command: Invocation.Command) throws {
+        let usageLines = Usage.text.split(separator: "\n").prefix { !$0.isEmpty }
+        let spelled = "journey \(command == .run ? "[run]" : command.rawValue) \(command.synopsis.arguments)"
+
+        let parsed = try Invocation.parse([command.rawValue])
+        let misspelled = UsageError.noSuchPath(command.rawValue + "x").description
+
+        #expect(parsed.command == command)
+        #expect(command == .help || usageLines.contains { $0.contains(spelled) && $0.hasSuffix(command.synopsis.summary) },
+                "the usage shows \(spelled)")
+        #expect(misspelled.contains("did you mean 'journey \(command.rawValue)'?"))
+    }
+}
+
 extension CommandOption: CustomTestStringConvertible {
     public var testDescription: String { spelled }
 }

@@ -42,7 +42,8 @@ struct SyntaxErrorTests {
         SyntaxErrorCase(line: "type \"a\\q\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("q")),
         SyntaxErrorCase(line: "type \"a\" textFields[\"f\"]", column: 10, problem: .expected("'into'", found: "'textFields'")),
         SyntaxErrorCase(line: "type Ada into textFields[\"f\"]", column: 6,
-                        problem: .expected("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"]", found: "'Ada'")),
+                        problem: .expected("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "
+                            + "(or $NAME, an environment variable's text)", found: "'Ada'")),
         SyntaxErrorCase(line: "tapp buttons[\"x\"]", column: 1, problem: .unknownStep("tapp")),
         SyntaxErrorCase(line: "\"tap\" buttons[\"x\"]", column: 1, problem: .expected("a step such as tap, type or expect", found: "'\"tap\"'")),
         SyntaxErrorCase(line: "tap button[\"x\"]", column: 5, problem: .unknownQuery("button")),

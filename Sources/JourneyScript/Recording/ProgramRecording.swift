@@ -1,0 +1,188 @@
+import Driver
+import ScreenModel
+import TerminalEmulator
+
+/// Turns what a person does to a program on a terminal into a program journey's steps,
+/// sending each key to the program exactly as the replay will.
+///
+/// Typed text is one `type "…"` step until another key (Enter ends it with `\n`;
+/// Backspace takes back what it typed); other keys are `press` steps. After Enter or a
+/// key, once the program has drawn, the first line that was not on the screen before
+/// becomes a `wait screen contains "…"`, so the replay waits for what the program
+/// showed. The program's own keys include Ctrl-C and Ctrl-D, so the recorder's come
+/// after Ctrl-] (`e` expects the line with words at or above the cursor, `p` pauses,
+/// `d` saves).
+struct ProgramRecording {
+    /// What the person asked the recorder for.
+    typealias Outcome = AppRecording.Outcome
+
+    /// The program's terminal.
+    let terminal: Terminal
+    /// What the status line shows.
+    let status: RecorderStatus
+    /// The steps so far; the first is the `run`.
+    private(set) var steps: [Step.Action]
+    private var paused = false
+    private var awaitingCommand = false
+
+    /// A recording of the program `launch` starts, on `terminal`.
+    init(launch: ProgramLaunch, terminal: Terminal, status: RecorderStatus) {
+        self.terminal = terminal
+        self.status = status
+        steps = [.run(launch)]
+    }
+
+    /// Does what `input` asks and records it.
+    mutating func handle(_ input: RecorderInput) async -> Outcome {
+        if awaitingCommand {
+            awaitingCommand = false
+            switch input {
+            case .character("d"), .character("q"): return .finish
+            case .character("p"):
+                paused.toggle()
+                report(paused ? "paused: keys still reach the program, but nothing is recorded" : "recording again")
+            case .character("e"): expectCursorLine()
+            case .control("]"): await send(.ctrl("]"), recordAs: .pressOnTerminal(.ctrl("]")))
+            default: report("after ^]: e expects the cursor's line, p pauses, d saves; ^] again sends ^]")
+            }
+            return .carryOn
+        }
+        switch input {
+        case .control("]"):
+            awaitingCommand = true
+            report("^] … e expect · p pause · d save")
+        case let .character(character):
+            await typeText(String(character))
+        case .key(.enter):
+            let before = terminal.screen
+            await typeText("\n")
+            await followOutput(since: before)
+        case .key(.backspace):
+            if !paused, case let .typeOnTerminal(text)? = steps.last, !text.isEmpty, !text.hasSuffix("\n") {
+                await send(.backspace, recordAs: nil)
+                let shorter = String(text.dropLast())
+                if shorter.isEmpty { steps.removeLast() } else { steps[steps.count - 1] = .typeOnTerminal(shorter) }
+            } else {
+                await pressKey(.backspace)
+            }
+        case let .key(key):
+            await pressKey(Self.terminalKey(for: key))
+        case let .control(character):
+            await pressKey(.ctrl(character))
+        case let .function(number):
+            await pressKey(.function(number))
+        case .click:
+            report("clicks are not recorded for programs; use keys")
+        }
+        return .carryOn
+    }
+
+    /// Records that the program ended with `status`: `expect exit N` for an exit code.
+    mutating func programEnded(with status: ExitStatus) {
+        guard !paused, case let .exited(code) = status else { return }
+        steps.append(.expectExit(code: code, timeout: .seconds(5)))
+    }
+
+    /// The program journey: a header, then one step a line.
+    var text: String {
+        var lines = ["# Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.", ""]
+        lines += steps.map { action in
+            let line = action.description
+            return line.hasSuffix(" within 5s") ? String(line.dropLast(" within 5s".count)) : line
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Keys
+
+    private mutating func typeText(_ text: String) async {
+        do throws(DriverError) {
+            try await terminal.type(text)
+        } catch {
+            report("not sent: " + String(error.message.prefix { $0 != "\n" }))
+            return
+        }
+        guard !paused else { return }
+        if case let .typeOnTerminal(typed)? = steps.last, !typed.hasSuffix("\n") {
+            steps[steps.count - 1] = .typeOnTerminal(typed + text)
+        } else {
+            steps.append(.typeOnTerminal(text))
+        }
+        report(nil)
+    }
+
+    private mutating func pressKey(_ key: Terminal.Key) async {
+        let before = terminal.screen
+        await send(key, recordAs: .pressOnTerminal(key))
+        await followOutput(since: before)
+    }
+
+    private mutating func send(_ key: Terminal.Key, recordAs action: Step.Action?) async {
+        do throws(DriverError) {
+            try await terminal.press(key)
+        } catch {
+            report("not sent: " + String(error.message.prefix { $0 != "\n" }))
+            return
+        }
+        if let action, !paused { steps.append(action) }
+        report(nil)
+    }
+
+    /// Once the program has drawn what the key asked for, waits in the script for the
+    /// first line with words in it that was not on the screen before it.
+    private mutating func followOutput(since before: TerminalScreen) async {
+        guard !paused, terminal.isRunning,
+              let after = try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5)) else { return }
+        let known = Set(before.lines.map(\.trimmingSpaces))
+        // Lines of mere decoration (less's `~`, a rule of dashes) say nothing: words do.
+        guard let appeared = after.lines.map(\.trimmingSpaces).first(where: { Self.hasWords($0) && !known.contains($0) }) else { return }
+        let text = String(appeared.prefix(60)).trimmingSpaces
+        steps.append(.waitForScreen(containing: text, isNegated: false, timeout: .seconds(5)))
+        report("added: wait screen contains \(scriptQuoted(text))")
+    }
+
+    private mutating func expectCursorLine() {
+        let screen = terminal.screen
+        let lines = screen.lines
+        let row = min(max(0, screen.cursor.y), lines.count - 1)
+        guard let text = lines[...row].reversed().map(\.trimmingSpaces).first(where: Self.hasWords) else {
+            report("no line with words at or above the cursor: nothing to expect")
+            return
+        }
+        guard !paused else {
+            report("paused: ^] p to record again")
+            return
+        }
+        steps.append(.expectScreen(.contains(text, isNegated: false)))
+        report("added: expect screen contains \(scriptQuoted(text))")
+    }
+
+    /// Whether a line says something: three letters or digits at least (not less's `~`, a rule, a `:` prompt).
+    static func hasWords(_ line: String) -> Bool {
+        line.filter { $0.isLetter || $0.isNumber }.count >= 3
+    }
+
+    private func report(_ message: String?) {
+        status.update(steps: steps.count, paused: paused, message: message)
+    }
+
+    /// The terminal's key for a key the person pressed.
+    static func terminalKey(for key: ScreenModel.Key) -> Terminal.Key {
+        switch key {
+        case .enter: .enter
+        case .tab: .tab
+        case .backtab: .backtab
+        case .escape: .escape
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .backspace: .backspace
+        case .delete: .delete
+        case .home: .home
+        case .end: .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Glibc
+import ScreenModel
+import Synchronization
+
+/// The person's terminal while a recording runs: raw mode on the alternate screen with
+/// mouse presses reported, the app's screen drawn over all rows but the last, and the
+/// recorder's status on the last. Everything is put back by `restore()`.
+final class RecorderTerminal: Sendable {
+    private let input: Int32
+    private let output: Int32
+    private let saved = Mutex<termios?>(nil)
+    private let lastFrame = Mutex<[String]>([])
+    /// Written to end the reading thread's wait for input.
+    private let wakePipe: (read: Int32, write: Int32)
+
+    /// Takes over `input` and `output` (standard input and output unless told).
+    ///
+    /// - Throws: `UsageError.unreadableInput` when `input` is not a terminal.
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(UsageError) {
+        guard isatty(input) == 1 else {
+            throw .unreadableInput(path: "standard input", reason: "journey record needs a terminal: run it in one, not with its input redirected")
+        }
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else {
+            throw .unreadableInput(path: "standard input", reason: "cannot make a pipe: \(String(cString: strerror(errno)))")
+        }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        self.input = input
+        self.output = output
+        wakePipe = (descriptors[0], descriptors[1])
+    }
+
+    deinit {
+        close(wakePipe.read)
+        close(wakePipe.write)
+    }
+
+    /// The terminal's size in cells, or 80x24 when it cannot say.
+    var size: Size {
+        var size = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return Size(width: 80, height: 24) }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+    }
+
+    /// Raw mode, the alternate screen, mouse presses reported (SGR), the cursor hidden.
+    func enter() {
+        var attributes = termios()
+        guard tcgetattr(input, &attributes) == 0 else { return }
+        saved.withLock { $0 = attributes }
+        var raw = attributes
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        tcsetattr(input, TCSAFLUSH, &raw)
+        write("\u{1B}[?1049h\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?25l")
+    }
+
+    /// Puts the terminal back as `enter()` found it.
+    func restore() {
+        write("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        saved.withLock { attributes in
+            guard var original = attributes else { return }
+            tcsetattr(input, TCSAFLUSH, &original)
+            attributes = nil
+        }
+    }
+
+    /// Draws `tree` over the top rows and `status` on the last, rewriting only the rows
+    /// that changed; the cursor shows where typing lands.
+    func draw(_ tree: ElementTree?, status: String) {
+        let size = size
+        var frame: [String] = []
+        if let tree {
+            let grid = ScreenRenderer.grid(for: tree)
+            for row in grid.rows.prefix(size.height - 1) {
+                var line = ""
+                var style: CellStyle = []
+                for cell in row.prefix(size.width) {
+                    guard let character = cell.character else { continue }
+                    if cell.style != style {
+                        line += Self.sgr(cell.style)
+                        style = cell.style
+                    }
+                    line.append(character)
+                }
+                frame.append(line + "\u{1B}[0m")
+            }
+        }
+        draw(frame, caret: tree.flatMap(ScreenRenderer.caret(in:)), status: status, size: size)
+    }
+
+    /// Draws a program's screen (plain text) over the top rows, with its cursor, and `status` on the last.
+    func draw(lines: [String], cursor: Point?, status: String) {
+        let size = size
+        draw(lines.prefix(size.height - 1).map { String($0.prefix(size.width)) }, caret: cursor, status: status, size: size)
+    }
+
+    private func draw(_ rows: [String], caret: Point?, status: String, size: Size) {
+        var frame = rows
+        while frame.count < size.height - 1 { frame.append("") }
+        frame.append("\u{1B}[7m" + status.padded(toTerminalWidth: size.width) + "\u{1B}[0m")
+        var text = "\u{1B}[?25l"
+        lastFrame.withLock { last in
+            for (y, line) in frame.enumerated() where y >= last.count || last[y] != line {
+                text += "\u{1B}[\(y + 1);1H\u{1B}[2K" + line
+            }
+            last = frame
+        }
+        if let caret, caret.y < size.height - 1 {
+            text += "\u{1B}[\(caret.y + 1);\(caret.x + 1)H\u{1B}[?25h"
+        }
+        write(text)
+    }
+
+    /// Forgets what was drawn, so the next `draw` writes every row (after a resize).
+    func invalidate() {
+        lastFrame.withLock { $0 = [] }
+        write("\u{1B}[2J")
+    }
+
+    /// Reads input on a thread of its own and hands each read's bytes to `receive`,
+    /// until input ends or `stopReading()` is called; then calls `receive` with nil.
+    func startReading(_ receive: @escaping @Sendable ([UInt8]?) -> Void) {
+        let input = input, wake = wakePipe.read
+        let context = Unmanaged.passRetained(ReaderBox { Self.readLoop(input: input, wake: wake, receive) }).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { raw in
+            Unmanaged<ReaderBox>.fromOpaque(raw!).takeRetainedValue().body()
+            return nil
+        }, context)
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<ReaderBox>.fromOpaque(context).release()
+            receive(nil)
+        }
+    }
+
+    /// Ends the reading thread's wait; it calls `receive(nil)` and stops.
+    func stopReading() {
+        var byte: UInt8 = 1
+        _ = Glibc.write(wakePipe.write, &byte, 1)
+    }
+
+    private static func readLoop(input: Int32, wake: Int32, _ receive: @Sendable ([UInt8]?) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if descriptors[1].revents != 0 { break }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            receive(Array(buffer[0..<count]))
+        }
+        receive(nil)
+    }
+
+    /// Writes `text` to the terminal, all of it.
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    private static func sgr(_ style: CellStyle) -> String {
+        var codes = ["0"]
+        if style.contains(.bold) { codes.append("1") }
+        if style.contains(.dim) { codes.append("2") }
+        if style.contains(.underline) { codes.append("4") }
+        if style.contains(.inverse) { codes.append("7") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+/// The reading thread's work, carried across `pthread_create`.
+private final class ReaderBox: Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+}

@@ -1,0 +1,50 @@
+import AutomationChannel
+import ScreenModel
+
+/// Messages as a report quotes them: short, with the facts a check looks at.
+enum ArrivalText {
+    /// `tree generation 2 (idle)`, `reply #3 generation 2: refused staleElement (…)`.
+    static func describe(_ message: AppMessage) -> String {
+        switch message {
+        case let .hello(hello):
+            "hello (version \(hello.protocolVersion), pid \(hello.processID), name \(quoted(hello.appName)))"
+        case let .tree(tree):
+            "tree generation \(tree.generation) (\(tree.activity))"
+        case let .status(generation, activity):
+            "status generation \(generation) (\(activity))"
+        case let .reply(reply):
+            "reply #\(reply.sequence) generation \(reply.generation): \(describe(reply.outcome))"
+        case let .protocolViolation(text):
+            "protocolViolation \(quoted(text))"
+        }
+    }
+
+    /// `done`, or `refused staleElement (…)`.
+    static func describe(_ outcome: CommandOutcome) -> String {
+        switch outcome {
+        case .done: "done"
+        case let .refused(refusal): "refused \(refusal.reason.name) (\(quoted(refusal.message)))"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingNewlines + "\""
+    }
+}
+
+extension CommandRefusal.Reason {
+    /// The reason's name in docs/protocol.md.
+    var name: String {
+        switch self {
+        case .staleElement: "staleElement"
+        case .notInteractable: "notInteractable"
+        case .unsupported: "unsupported"
+        }
+    }
+}
+
+extension String {
+    fileprivate var replacingNewlines: String {
+        String(map { $0 == "\n" ? " " : $0 })
+    }
+}

@@ -1,0 +1,119 @@
+import AutomationChannel
+import ScreenModel
+
+extension ConformanceCheck {
+    static let commands: [ConformanceCheck] = [
+        ConformanceCheck(
+            name: "refreshSendsTree", section: "§7, §9",
+            summary: "refresh sends the whole tree, unchanged, as the next generation, then its reply"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            let first = try conversation.handshake()
+            let (pushes, reply) = try conversation.perform(.refresh)
+            guard case let .tree(tree)? = pushes.last, reply.generation == tree.generation else {
+                throw .failed(expected: "a tree before the reply to refresh", arrived: "\(describe(pushes)) then \(ArrivalText.describe(.reply(reply)))")
+            }
+            guard reply.outcome == .done else {
+                throw .failed(expected: "refresh to be done", arrived: ArrivalText.describe(.reply(reply)))
+            }
+            if first.activity.isIdle, tree.root != first.root {
+                throw .failed(expected: "the same screen again (nothing happened)", arrived: "a different screen in tree generation \(tree.generation)")
+            }
+        },
+        ConformanceCheck(
+            name: "oneReplyPerCommandInOrder", section: "§7.2",
+            summary: "commands sent together get exactly one reply each, in order, with their own sequence numbers"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            try conversation.handshake()
+            // Numbers a lazy app would get wrong: not from 1, with gaps, one past 32 bits.
+            let sequences: [UInt64] = [7, 9, 1 << 40]
+            conversation.peer.send(sequences.flatMap { DriverMessage.command(sequence: $0, .refresh).framed() })
+            for sequence in sequences {
+                let (pushes, _) = try conversation.awaitReply(to: sequence, of: .refresh)
+                guard pushes.contains(where: { if case .tree = $0 { true } else { false } }) else {
+                    throw .failed(expected: "a tree before the reply to refresh #\(sequence)", arrived: describe(pushes) + " then the reply")
+                }
+            }
+            // A fence: anything extra the app sent for those commands arrives before this reply.
+            _ = try conversation.perform(.refresh, sequence: (1 << 40) + 1)
+        },
+        ConformanceCheck(
+            name: "replyFollowsItsTree", section: "§7.2, §9",
+            summary: "a command that changes the screen gets the new tree first, then a reply with that tree's generation"
+        ) { subject throws(CheckStop) in
+            guard let identifier = subject.screenChangingTap else {
+                throw .skipped("the subject names no element whose tap changes the screen (screenChangingTap)")
+            }
+            let conversation = try Conversation(subject)
+            let first = try conversation.handshake()
+            let target = try conversation.target(identifier, for: "tap it")
+            let (pushes, reply) = try conversation.perform(.tap(target))
+            guard reply.outcome == .done else {
+                throw .failed(expected: "tap #\(identifier) to be done", arrived: ArrivalText.describe(.reply(reply)))
+            }
+            guard let tree = pushes.compactMap({ if case let .tree(tree) = $0 { tree } else { nil } }).last, tree.root != first.root else {
+                throw .failed(expected: "a new tree, with the changed screen, before the reply to tap #\(identifier)", arrived: "\(describe(pushes)) then the reply")
+            }
+        },
+        ConformanceCheck(
+            name: "typedTextReachesField", section: "§7",
+            summary: "typeText puts the text in the field, and the tree showing it comes before the reply"
+        ) { subject throws(CheckStop) in
+            guard let identifier = subject.textField else {
+                throw .skipped("the subject names no text field (textField)")
+            }
+            let conversation = try Conversation(subject)
+            try conversation.handshake()
+            let text = "conformance"
+            try conversation.perform(.typeText(text, into: identifier))
+            let value = conversation.element(identifier)?.value
+            guard let value, value.contains(text) else {
+                throw .failed(expected: "#\(identifier) to hold \"\(text)\" in the tree before the reply", arrived: "its value is \(value.map { "\"\($0)\"" } ?? "absent")")
+            }
+        },
+        ConformanceCheck(
+            name: "staleTargetRefused", section: "§5.1, §7.1",
+            summary: "a target not at its path (nothing there, or another element) is refused with staleElement, and the channel stays open"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            let tree = try conversation.handshake()
+            let targets = [
+                CommandTarget(path: ElementPath([tree.root.children.count]), elementType: .button, identifier: "conformance.absent"),
+                CommandTarget(path: .root, elementType: tree.root.elementType, identifier: tree.root.identifier + ".conformance"),
+            ]
+            for target in targets {
+                let (_, reply) = try conversation.perform(.tap(target))
+                guard reply.outcome.refusalReason == .staleElement else {
+                    throw .failed(expected: "tap \(target) refused with staleElement (01)", arrived: ArrivalText.describe(.reply(reply)))
+                }
+            }
+            _ = try conversation.perform(.refresh)
+        },
+        ConformanceCheck(
+            name: "textIntoNonFieldRefused", section: "§5.1, §7.1",
+            summary: "typeText into an element that takes no text (the root) is refused with notInteractable"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            let tree = try conversation.handshake()
+            let root = CommandTarget(path: .root, elementType: tree.root.elementType, identifier: tree.root.identifier)
+            let (_, reply) = try conversation.perform(.typeText(root, "x"))
+            guard reply.outcome.refusalReason == .notInteractable else {
+                throw .failed(expected: "typeText into \(root) refused with notInteractable (02)", arrived: ArrivalText.describe(.reply(reply)))
+            }
+        },
+    ]
+
+    /// `tree generation 2, status generation 2`, or `nothing`.
+    static func describe(_ pushes: [AppMessage]) -> String {
+        pushes.isEmpty ? "nothing" : pushes.map(ArrivalText.describe).joined(separator: ", ")
+    }
+}
+
+extension CommandOutcome {
+    /// The reason of a refusal; nil when done.
+    var refusalReason: CommandRefusal.Reason? {
+        if case let .refused(refusal) = self { return refusal.reason }
+        return nil
+    }
+}

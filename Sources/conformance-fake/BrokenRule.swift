@@ -1,0 +1,46 @@
+/// The one rule of docs/protocol.md this run breaks (`--break NAME`), so that each
+/// conformance check can be seen to fail.
+enum BrokenRule: String, CaseIterable {
+    /// Claims another process id in the hello.
+    case helloPID = "hello-pid"
+    /// Sends the hello and never a tree.
+    case noFirstTree = "no-first-tree"
+    /// Accepts a driver hello of any version.
+    case acceptAnyVersion = "accept-any-version"
+    /// Carries out commands that come before the driver's hello.
+    case commandsBeforeHello = "commands-before-hello"
+    /// Answers refresh without sending the tree.
+    case refreshWithoutTree = "refresh-without-tree"
+    /// Numbers its replies itself, from 1, instead of echoing the command's number.
+    case ownSequence = "own-sequence"
+    /// Sends a command's reply before the tree it caused.
+    case replyBeforeTree = "reply-before-tree"
+    /// Says done to typeText but keeps the field as it was.
+    case dropTypedText = "drop-typed-text"
+    /// Acts on whatever is at a target's path, whatever its type and identifier.
+    case actOnStale = "act-on-stale"
+    /// Says done to typeText into anything.
+    case textAnywhere = "text-anywhere"
+    /// Lets work end on the real clock without pushing anything.
+    case silentWorkEnd = "silent-work-end"
+    /// Says done to advanceClock on the real clock.
+    case advanceRealClock = "advance-real-clock"
+    /// Advances the virtual clock one millisecond further than asked.
+    case clockRunsAhead = "clock-runs-ahead"
+    /// Skips messages of unknown kind.
+    case tolerateUnknownKind = "tolerate-unknown-kind"
+    /// Skips messages with bytes after their end.
+    case tolerateTrailingBytes = "tolerate-trailing-bytes"
+    /// Skips messages that end inside a field.
+    case tolerateTruncation = "tolerate-truncation"
+    /// Skips empty frames.
+    case tolerateEmptyFrame = "tolerate-empty-frame"
+    /// Waits for the body of a frame longer than the limit.
+    case readOversizedBody = "read-oversized-body"
+    /// Exits with status 1 when the driver closes the channel.
+    case failOnClose = "fail-on-close"
+    /// Does not ask to die with its driver.
+    case outliveDriver = "outlive-driver"
+    /// Does not check that its parent is the driver named in the environment.
+    case ignoreParentPID = "ignore-parent-pid"
+}

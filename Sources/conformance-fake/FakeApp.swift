@@ -1,0 +1,255 @@
+import AutomationChannel
+import Glibc
+import ScreenModel
+
+/// The fake's whole behaviour: its screen, its one timer, and the protocol loop.
+final class FakeApp {
+    private let channel: Int32
+    private let broken: BrokenRule?
+    private let virtualClock: Bool
+    private var count = 0
+    private var name = ""
+    private var waited = false
+    /// When the work the Wait button started is due, in milliseconds of the clock.
+    private var workDue: Int?
+    private var virtualNow = 0
+    private var generation: UInt64 = 0
+    private var lastRoot: ElementSnapshot?
+    private var lastActivity: Activity?
+    private var greeted = false
+    private var repliesSent: UInt64 = 0
+    private var input: [UInt8] = []
+    private var output: [UInt8] = []
+
+    static let workName = "timer: wait"
+    static let workMilliseconds = 100
+    static let limit = 1 << 20
+
+    init(channel: Int32, broken: BrokenRule?, virtualClock: Bool) {
+        self.channel = channel
+        self.broken = broken
+        self.virtualClock = virtualClock
+    }
+
+    // MARK: - The screen
+
+    private var root: ElementSnapshot {
+        ElementSnapshot(.application, label: "Counter", frame: Rect(x: 0, y: 0, width: 40, height: 6), children: [
+            ElementSnapshot(.staticText, identifier: "count", label: String(count), frame: Rect(x: 2, y: 0, width: 6, height: 1)),
+            ElementSnapshot(.button, identifier: "add", label: "Add one", frame: Rect(x: 2, y: 1, width: 7, height: 1)),
+            ElementSnapshot(.button, identifier: "wait", label: waited ? "Waited" : "Wait", frame: Rect(x: 2, y: 2, width: 6, height: 1)),
+            ElementSnapshot(.textField, identifier: "name", value: name, placeholderValue: "Name", frame: Rect(x: 2, y: 3, width: 20, height: 1)),
+        ])
+    }
+
+    private var now: Int {
+        if virtualClock { return virtualNow }
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
+    }
+
+    private var activity: Activity {
+        let work = workDue.map { [PendingWork(name: FakeApp.workName, remainingMilliseconds: max(0, $0 - now))] } ?? []
+        return Activity(pendingWork: work, clock: virtualClock ? .virtual : .real)
+    }
+
+    /// Runs the work if it is due.
+    private func settle() {
+        if let due = workDue, due <= now {
+            workDue = nil
+            waited = true
+        }
+    }
+
+    // MARK: - The loop
+
+    func run() -> Int32 {
+        var hello = AppHello(processID: getpid(), appName: "Counter")
+        if broken == .helloPID { hello.processID = getpid() + 1 }
+        queue(.hello(hello))
+        if broken != .noFirstTree {
+            publish(force: true)
+        }
+        guard flush() else { return 5 }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+            let timeout: Int32 = virtualClock ? -1 : workDue.map { Int32(clamping: max(0, $0 - now)) } ?? -1
+            let ready = poll(&poller, 1, timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return 5
+            }
+            if ready == 0 {
+                settle()
+                if broken == .silentWorkEnd {
+                    lastRoot = root
+                    lastActivity = activity
+                } else {
+                    publish()
+                }
+                guard flush() else { return 5 }
+                continue
+            }
+            let read = buffer.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
+            if read < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return 5
+            }
+            if read == 0 { return broken == .failOnClose ? 1 : 0 }
+            input.append(contentsOf: buffer[0..<read])
+            if let violation = handleInput() {
+                queue(.protocolViolation(violation))
+                _ = flush()
+                return 3
+            }
+            guard flush() else { return 5 }
+        }
+    }
+
+    /// Handles every whole frame received; returns a violation's text to end on.
+    private func handleInput() -> String? {
+        while input.count >= 4 {
+            let length = Int(input[0]) << 24 | Int(input[1]) << 16 | Int(input[2]) << 8 | Int(input[3])
+            if length > FakeApp.limit && broken != .readOversizedBody {
+                return WireError.oversized(length: length, limit: FakeApp.limit).description
+            }
+            if length == 0 {
+                guard broken == .tolerateEmptyFrame else { return WireError.emptyMessage.description }
+                input.removeFirst(4)
+                continue
+            }
+            guard input.count >= 4 + length else { return nil }
+            let body = Array(input[4..<(4 + length)])
+            input.removeFirst(4 + length)
+            do {
+                try handle(DriverMessage(decoding: body))
+            } catch {
+                switch (error, broken) {
+                case (.unknownMessageKind, .tolerateUnknownKind?), (.trailingBytes, .tolerateTrailingBytes?), (.truncated, .tolerateTruncation?):
+                    continue
+                default:
+                    return error.description
+                }
+            }
+        }
+        return nil
+    }
+
+    private func handle(_ message: DriverMessage) throws(WireError) {
+        switch message {
+        case let .hello(version):
+            guard version == AutomationProtocol.version || broken == .acceptAnyVersion else {
+                throw .versionMismatch(expected: AutomationProtocol.version, received: version)
+            }
+            greeted = true
+        case let .command(sequence, command):
+            guard greeted || broken == .commandsBeforeHello else { throw .unexpectedMessage(expected: "hello", received: "command") }
+            let outcome = perform(command)
+            settle()
+            repliesSent += 1
+            let number = broken == .ownSequence ? repliesSent : sequence
+            let force = command == .refresh && broken != .refreshWithoutTree
+            if broken == .replyBeforeTree {
+                let treeComing = force || root != lastRoot
+                queue(.reply(Reply(sequence: number, generation: generation + (treeComing ? 1 : 0), outcome: outcome)))
+                publish(force: force)
+            } else {
+                publish(force: force)
+                queue(.reply(Reply(sequence: number, generation: generation, outcome: outcome)))
+            }
+        }
+    }
+
+    private func perform(_ command: Command) -> CommandOutcome {
+        let current = root
+        func resolve(_ target: CommandTarget) -> ElementSnapshot? {
+            var element = current
+            for index in target.path.indices {
+                guard element.children.indices.contains(index) else { return nil }
+                element = element.children[index]
+            }
+            return broken == .actOnStale || target.matches(element) ? element : nil
+        }
+        func stale(_ target: CommandTarget) -> CommandOutcome {
+            .refused(CommandRefusal(.staleElement, "\(target) is not on screen"))
+        }
+
+        func edit(_ target: CommandTarget, _ change: () -> Void) -> CommandOutcome {
+            guard let element = resolve(target) else { return broken == .actOnStale ? .done : stale(target) }
+            guard element.elementType == .textField else {
+                if broken == .textAnywhere { return .done }
+                return .refused(CommandRefusal(.notInteractable, "\(target) takes no text"))
+            }
+            if broken != .dropTypedText { change() }
+            return .done
+        }
+        switch command {
+        case let .tap(target), let .doubleTap(target):
+            guard let element = resolve(target) else { return broken == .actOnStale ? .done : stale(target) }
+            if element.identifier == "add" { count += 1 }
+            if element.identifier == "wait", workDue == nil { workDue = now + FakeApp.workMilliseconds }
+            return .done
+        case let .typeText(target, text):
+            return edit(target) { name += text }
+        case let .clearText(target):
+            return edit(target) { name = "" }
+        case .press, .refresh:
+            return .done
+        case let .swipe(target, _):
+            if let target, resolve(target) == nil, broken != .actOnStale { return stale(target) }
+            return .done
+        case let .advanceClock(milliseconds):
+            guard virtualClock else {
+                if broken == .advanceRealClock { return .done }
+                return .refused(CommandRefusal(.unsupported, "this app runs on the real clock"))
+            }
+            virtualNow += milliseconds + (broken == .clockRunsAhead ? 1 : 0)
+            return .done
+        case let .setCondition(name, _):
+            return .refused(CommandRefusal(.unsupported, "this app simulates no '\(name)'"))
+        }
+    }
+
+    // MARK: - Output
+
+    /// Queues a tree if the screen changed (or `force`), else a status if the activity did.
+    private func publish(force: Bool = false) {
+        let root = root
+        let activity = activity
+        if force || root != lastRoot {
+            generation += 1
+            lastRoot = root
+            lastActivity = activity
+            queue(.tree(ElementTree(generation: generation, root: root, activity: activity)))
+        } else if activityChanged(activity) {
+            lastActivity = activity
+            queue(.status(generation: generation, activity: activity))
+        }
+    }
+
+    private func activityChanged(_ activity: Activity) -> Bool {
+        guard let lastActivity else { return true }
+        if virtualClock { return activity != lastActivity }
+        return activity.pendingWork.map(\.name) != lastActivity.pendingWork.map(\.name)
+    }
+
+    private func queue(_ message: AppMessage) {
+        output.append(contentsOf: message.framed())
+    }
+
+    private func flush() -> Bool {
+        defer { output.removeAll(keepingCapacity: true) }
+        var offset = 0
+        while offset < output.count {
+            let written = output[offset...].withUnsafeBytes { Glibc.write(channel, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Suite("journey record: mistakes get a clear answer before anything starts")
+struct RecordCommandErrorTests {
+    /// Runs `journey record arguments` with no terminal for its input.
+    private func record(_ arguments: [String]) async throws -> (status: Int32, errors: String) {
+        let folder = try TemporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: JourneyExecutable.path)
+        process.arguments = ["record"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errorPath = folder.path + "/stderr"
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return (status, try folder.read("stderr"))
+    }
+
+    @Test("without a terminal for its input, record says it needs one and exits 2")
+    func needsATerminal() async throws {
+        let (status, errors) = try await record(["--uitesting", "-o", "x.journey"])
+
+        #expect(status == 2)
+        #expect(errors.hasPrefix("error: cannot use standard input: journey record needs a terminal"), "\(errors)")
+    }
+
+    @Test("a launch flag the app refuses is named, with the app's suggestion, before the terminal is touched")
+    func refusedLaunchFlag() async throws {
+        let (status, errors) = try await record(["--uitesting", "--mock-catalg"])
+
+        #expect(status == 2)
+        #expect(errors.contains("the app refuses the launch flag '--mock-catalg'"), "\(errors)")
+        #expect(errors.contains("did you mean '--mock-catalog'?"))
+    }
+
+    @Test("an option of other commands is not taken for a launch flag silently: --parallel is the app's, and the app refuses it")
+    func otherCommandsOption() async throws {
+        let (status, errors) = try await record(["--parallel", "2"])
+
+        #expect(status == 2)
+        #expect(errors.contains("the app refuses the launch flag '--parallel'"), "\(errors)")
+    }
+}
