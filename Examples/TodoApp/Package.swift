@@ -25,6 +25,7 @@ let package = Package(
                 "TodoApp",
                 .product(name: "Driver", package: "TerminalJourneys"),
                 .product(name: "DriverTesting", package: "TerminalJourneys"),
+                .product(name: "ProtocolConformance", package: "TerminalJourneys"),
             ]
         ),
     ],
