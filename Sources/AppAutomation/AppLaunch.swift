@@ -8,16 +8,16 @@ public import ScreenModel
 /// terminal front end.
 ///
 /// ```swift
-/// let launch = AppLaunch.start(name: "Todo", parser: TodoOptions.parser)
-/// let app = TodoApp(options: launch.options)
-/// if launch.isAutomated { launch.serve(app) }
-/// launch.finish(app, status: TerminalFrontEnd(host: app.host).run())
+/// let launch = AppLaunch.start(name: "TodoApp", parser: TodoOptions.parser)
+/// if launch.isAutomated { launch.serve { makeHost() } }
+/// let host = makeHost()   // a ViewHost, from TerminalUI
+/// launch.finish(host, status: TerminalFrontEnd(host: host, fixedSize: launch.options.automation.terminalSize).run())
 /// ```
 ///
 /// Exit statuses: 0 after `--help` or the check; 2 for refused arguments; 6 for an
 /// unusable automation environment (see docs/protocol.md); 1 when the driver that
 /// launched the app has already gone.
-public struct AppLaunch<Options: AppLaunchOptions> {
+public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     /// The options the arguments and environment asked for.
     public let options: Options
     /// The parser that read them.

@@ -8,7 +8,7 @@ import ScreenModel
 /// `TUI_AUTOMATION_FD` set (and not empty) means headless under a driver, so it must
 /// name a usable channel: a value that does not is refused with a message, never taken
 /// for a terminal session or left to hang on a descriptor that is not the channel.
-struct AutomationEnvironment: Equatable {
+struct AutomationEnvironment: Equatable, Sendable {
     /// The channel's descriptor.
     let channel: Int32
     /// The driver's process id, when it said.

@@ -3,8 +3,9 @@ public import ScreenModel
 /// The app's timers: named work due at an instant of the app's clock.
 ///
 /// Pending timers are what the app reports as busy; running everything that is due
-/// is how the app reaches quiescence after a command. Background timers are the
-/// exception: they repeat for ever, change nothing on screen, and are never reported.
+/// is how the app reaches quiescence after a command. Two kinds are exceptions, never
+/// reported: background timers, which repeat for ever and change nothing on screen,
+/// and alarms, which wait for a moment in the app's future (a due date, a reminder).
 public final class Scheduler {
     /// Identifies a scheduled timer so it can be cancelled.
     public struct TimerID: Hashable {
@@ -15,6 +16,7 @@ public final class Scheduler {
         let id: TimerID
         let due: Int
         let name: String
+        let isAlarm: Bool
         let action: () -> Void
     }
 
@@ -39,8 +41,24 @@ public final class Scheduler {
     /// what the app is busy with until then, e.g. `network: POST /session`.
     @discardableResult
     public func schedule(after milliseconds: Int, name: String, _ action: @escaping () -> Void) -> TimerID {
+        insert(after: milliseconds, name: name, isAlarm: false, action)
+    }
+
+    /// Runs `action` once `milliseconds` have passed on the app's clock, without the app
+    /// counting as busy meanwhile: for a moment in its future (a due date that passes,
+    /// a reminder), not work in progress.
+    ///
+    /// Driver waits never fast-forward a virtual clock to an alarm, and an app waiting
+    /// only for alarms is idle; `advanceClock` (or real time passing) fires it, and the
+    /// screen it changes is pushed as any other.
+    @discardableResult
+    public func scheduleAlarm(after milliseconds: Int, name: String, _ action: @escaping () -> Void) -> TimerID {
+        insert(after: milliseconds, name: name, isAlarm: true, action)
+    }
+
+    private func insert(after milliseconds: Int, name: String, isAlarm: Bool, _ action: @escaping () -> Void) -> TimerID {
         nextID += 1
-        let entry = Entry(id: TimerID(value: nextID), due: clock.now + max(0, milliseconds), name: name, action: action)
+        let entry = Entry(id: TimerID(value: nextID), due: clock.now + max(0, milliseconds), name: name, isAlarm: isAlarm, action: action)
         // Keep entries ordered by due time, ties in scheduling order.
         let index = entries.firstIndex { $0.due > entry.due } ?? entries.endIndex
         entries.insert(entry, at: index)
@@ -59,10 +77,10 @@ public final class Scheduler {
         entries.removeAll { $0.id == id }
     }
 
-    /// Whether any timer is pending (background timers do not count).
-    public var isIdle: Bool { entries.isEmpty }
+    /// Whether no timer is pending (background timers and alarms do not count).
+    public var isIdle: Bool { !entries.contains { !$0.isAlarm } }
 
-    /// The instant the soonest timer is due, if any, background timers included: when
+    /// The instant the soonest timer is due, if any, alarms and background timers included: when
     /// a run loop must wake up next.
     public var nextDue: Int? {
         let dues = [entries.first?.due].compactMap { $0 } + background.map(\.due)
@@ -117,11 +135,11 @@ public final class Scheduler {
         return .done
     }
 
-    /// What the app is busy with, soonest first.
+    /// What the app is busy with, soonest first (alarms are not work).
     public var activity: Activity {
         let now = clock.now
         return Activity(
-            pendingWork: entries.map { PendingWork(name: $0.name, remainingMilliseconds: max(0, $0.due - now)) },
+            pendingWork: entries.filter { !$0.isAlarm }.map { PendingWork(name: $0.name, remainingMilliseconds: max(0, $0.due - now)) },
             clock: clock.mode
         )
     }

@@ -55,6 +55,12 @@ public func buttonWidth(_ label: String) -> Int {
     label.terminalWidth + 4
 }
 
+/// The columns `text` takes on a terminal: a wide character (日, 🙂) takes two, a
+/// combining mark none. Size a label's frame with it, not with `count`.
+public func textWidth(_ text: String) -> Int {
+    text.terminalWidth
+}
+
 extension Rect {
     /// A column at most `maxWidth` wide, centred in this rectangle, full height: keeps
     /// lines short enough to read on wide terminals.

@@ -91,3 +91,67 @@ struct SchedulerOrderTests {
         #expect(scheduler.nextDue == 300)
     }
 }
+
+@Suite("Scheduler alarms")
+struct SchedulerAlarmTests {
+    @Test("an alarm never makes the app busy, and advancing the clock to it fires it")
+    func alarmIsNotBusyButFires() {
+        let scheduler = Scheduler(clock: VirtualClock())
+        var fired = false
+        scheduler.scheduleAlarm(after: 60_000, name: "due: Pay rent") { fired = true }
+
+        let idleBefore = scheduler.isIdle && scheduler.activity.isIdle
+        scheduler.advance(by: 59_999)
+        let firedEarly = fired
+        scheduler.advance(by: 1)
+
+        #expect(idleBefore)
+        #expect(!firedEarly)
+        #expect(fired)
+    }
+
+    @Test("an alarm and busy work fire in due order, and only the work is reported")
+    func alarmAmongWork() {
+        let scheduler = Scheduler(clock: VirtualClock())
+        var ran: [String] = []
+        scheduler.scheduleAlarm(after: 10, name: "due: soon") { ran.append("alarm") }
+        scheduler.schedule(after: 20, name: "network: GET /todos") { ran.append("work") }
+
+        #expect(scheduler.activity.pendingWork.map(\.name) == ["network: GET /todos"])
+        scheduler.advance(by: 20)
+
+        #expect(ran == ["alarm", "work"])
+    }
+
+    @Test("on the real clock the run loop wakes for an alarm; on the virtual clock it does not")
+    func wakeUpForAlarm() {
+        let real = Scheduler(clock: StoppedRealClock())
+        let virtual = Scheduler(clock: VirtualClock())
+
+        real.scheduleAlarm(after: 250, name: "due: Water the plants") {}
+        virtual.scheduleAlarm(after: 250, name: "due: Water the plants") {}
+
+        #expect(real.nextWakeUp == 250)
+        #expect(virtual.nextWakeUp == nil)
+    }
+
+    @Test("a cancelled alarm never fires")
+    func cancelledAlarm() {
+        let scheduler = Scheduler(clock: VirtualClock())
+        var fired = false
+        let alarm = scheduler.scheduleAlarm(after: 5, name: "due: Call mum") { fired = true }
+
+        scheduler.cancel(alarm)
+        scheduler.advance(by: 10)
+
+        #expect(!fired)
+        #expect(scheduler.nextDue == nil)
+    }
+}
+
+/// A clock that reports itself as real but stands at 0: the real clock's wake-up
+/// rules without real time passing.
+private final class StoppedRealClock: AppClock {
+    var now: Int { 0 }
+    var mode: ClockMode { .real }
+}
