@@ -7,8 +7,8 @@ import Testing
 /// real pseudo-terminal, without the person's terminal: the inputs a terminal would send.
 @Suite("journey record --run: keys into program steps", .tags(.program), .timeLimit(.minutes(1)))
 struct RecordedProgramInputTests {
-    /// A shell that asks for a name, greets it, asks for more, echoes it and exits 3.
-    private static let greeter = #"printf 'name? '; read name; echo "hello $name"; printf 'more? '; read more; echo "got $more"; exit 3"#
+    /// A shell that asks for a name, greets it, asks for more, echoes it, and exits 3 at the end of its input.
+    private static let greeter = #"printf 'name? '; read name; echo "hello $name"; printf 'more? '; read more; echo "got $more"; read end; exit 3"#
 
     private func recording(_ command: String, _ arguments: [String]) async throws -> ProgramRecording {
         let launch = ProgramLaunch(commandLine: ([command] + arguments).joined(separator: " "), command: command, arguments: arguments,
@@ -63,6 +63,7 @@ struct RecordedProgramInputTests {
         _ = await handle("!", &recording)
         _ = try await recording.terminal.wait(forText: "more? zz!", timeout: .seconds(5))
         _ = await handle("\r", &recording)
+        _ = await handle("\u{4}", &recording)
         let status = try await recording.terminal.waitForExit(timeout: .seconds(5))
         recording.programEnded(with: status)
 
@@ -71,7 +72,7 @@ struct RecordedProgramInputTests {
         #expect(recording.text.split(separator: "\n")[1].hasSuffix(" size 60x10"), "the run step keeps the terminal's size")
         #expect(lines(recording) == [
             #"type "bo\n""#, #"wait screen contains "hello bo""#, #"expect screen contains "more?""#,
-            #"type "!\n""#, #"wait screen contains "got zz!""#, "expect exit 3",
+            #"type "!\n""#, #"wait screen contains "got zz!""#, "press ctrl-d", "expect exit 3",
         ])
     }
 
