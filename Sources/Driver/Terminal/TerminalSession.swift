@@ -125,19 +125,25 @@ final class TerminalSession: Sendable {
     /// - Throws: `DriverError` when the program has ended, or is not reading its input.
     func send(_ bytes: [UInt8], action: DriverError.TerminalAction) throws(DriverError) {
         let now = Monotonic.now
-        let refusal: TerminalFailure? = state.withLock { state in
-            if state.ending != nil { return nil }
+        // Input handed over while the program runs is sent, even when the program ends the
+        // next instant because of it (a quit key): only a program that had already ended
+        // refuses it.
+        enum Handover { case queued, ended, refused(TerminalFailure) }
+        let handover: Handover = state.withLock { state in
+            if state.ending != nil { return .ended }
             guard state.outbox.count + bytes.count <= Self.maximumPendingInput else {
-                return .refused(action, .notReadingInput(pendingBytes: state.outbox.count))
+                return .refused(.refused(action, .notReadingInput(pendingBytes: state.outbox.count)))
             }
             state.outbox += bytes
             state.lastAction = action
             state.recording.recordInput(bytes, at: elapsed(at: now))
-            return nil
+            return .queued
         }
-        if let refusal { throw refusal.error(commandLine: commandLine, diagnostics: diagnostics()) }
-        if hasEnded { throw endingError(during: action) }
-        if !flushOutbox() { wake() }
+        switch handover {
+        case .queued: if !flushOutbox() { wake() }
+        case .ended: throw endingError(during: action)
+        case let .refused(failure): throw failure.error(commandLine: commandLine, diagnostics: diagnostics())
+        }
     }
 
     /// Writes as much of the outbox as the terminal takes now; true when it is empty.
