@@ -38,7 +38,12 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     ///
     /// It also makes termination signals end the app in order (see `Termination`) and
     /// a closed channel or terminal a failed write rather than a SIGPIPE.
+    ///
+    /// A driver may start the app as a prepared process, to fork its launches from (see
+    /// docs/protocol.md §16); each launch then returns from here as a process of its
+    /// own. Nothing before this call should start a thread or read `CommandLine`.
     public static func start(name: String, parser: LaunchParser<Options>) -> AppLaunch {
+        PreparedProcess.forkLaunchesIfAsked()
         signal(SIGPIPE, SIG_IGN)
         Termination.install()
         let environment = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])

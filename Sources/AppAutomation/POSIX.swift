@@ -92,13 +92,13 @@ package enum POSIX {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// Writes `message` and a line break to standard error: the app's log.
     /// The name this program was started as, without its folder.
     package static var programName: String {
         let path = CommandLine.arguments.first ?? "app"
         return String(path.split(separator: "/").last ?? "app")
     }
 
+    /// Writes `message` and a line break to standard error: the app's log.
     package static func log(_ message: String) {
         _ = writeAll(STDERR_FILENO, Array((message + "\n").utf8))
     }

@@ -5,6 +5,8 @@
 #include <sys/wait.h>
 #include <pthread.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sched.h>
 #include <sys/syscall.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -183,4 +185,106 @@ pid_t shim_spawn_on_terminal(const char *path, char *const argv[], char *const e
         return -1;
     }
     return pid;
+}
+
+pid_t shim_fork_sibling(void) {
+    // A raw clone: glibc's fork() offers no CLONE_PARENT. The process is single-threaded
+    // here, so no lock can be held by a thread the new process would lack.
+    return (pid_t)syscall(SYS_clone, (unsigned long)(CLONE_PARENT | SIGCHLD), 0UL, NULL, NULL, 0UL);
+}
+
+ssize_t shim_send_with_descriptors(int socket, const void *bytes, size_t count, const int *descriptors,
+                                   int descriptor_count) {
+    struct iovec part = {(void *)bytes, count};
+    struct msghdr message;
+    memset(&message, 0, sizeof message);
+    message.msg_iov = &part;
+    message.msg_iovlen = 1;
+    char control[CMSG_SPACE(sizeof(int) * 8)];
+    if (descriptor_count > 0) {
+        if (descriptor_count > 8) {
+            errno = EINVAL;
+            return -1;
+        }
+        memset(control, 0, sizeof control);
+        message.msg_control = control;
+        message.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)descriptor_count);
+        struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+        header->cmsg_level = SOL_SOCKET;
+        header->cmsg_type = SCM_RIGHTS;
+        header->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)descriptor_count);
+        memcpy(CMSG_DATA(header), descriptors, sizeof(int) * (size_t)descriptor_count);
+    }
+    ssize_t sent;
+    do {
+        sent = sendmsg(socket, &message, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    return sent;
+}
+
+ssize_t shim_receive_with_descriptors(int socket, void *bytes, size_t capacity, int *descriptors,
+                                      int descriptor_capacity, int *descriptor_count) {
+    struct iovec part = {bytes, capacity};
+    struct msghdr message;
+    memset(&message, 0, sizeof message);
+    message.msg_iov = &part;
+    message.msg_iovlen = 1;
+    char control[CMSG_SPACE(sizeof(int) * 8)];
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    *descriptor_count = 0;
+    ssize_t received;
+    do {
+        received = recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    } while (received < 0 && errno == EINTR);
+    if (received < 0) {
+        return received;
+    }
+    for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header != NULL; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) continue;
+        int count = (int)((header->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+        int *received_descriptors = (int *)CMSG_DATA(header);
+        for (int index = 0; index < count; index++) {
+            if (*descriptor_count < descriptor_capacity) {
+                descriptors[(*descriptor_count)++] = received_descriptors[index];
+            } else {
+                close(received_descriptors[index]);
+            }
+        }
+    }
+    return received;
+}
+
+int shim_close_descriptors_from(int lowest) {
+    return (int)syscall(436 /* close_range */, (unsigned int)lowest, ~0U, 0U);
+}
+
+// Defined by the Swift runtime (a weak reference would not pull it out of the static
+// runtime archive).
+extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc);
+
+int shim_override_command_line(char **arguments, int count) {
+    // argv[0] stays the program as this process was started.
+    char **line = calloc((size_t)count + 2, sizeof(char *));
+    if (line == NULL) {
+        return 0;
+    }
+    line[0] = program_invocation_name;
+    for (int index = 0; index < count; index++) {
+        line[index + 1] = strdup(arguments[index]);
+    }
+    _swift_stdlib_overrideUnsafeArgvArgc(line, count + 1);
+    return 1;
+}
+
+int shim_pin_to_core(pid_t pid, int core) {
+    cpu_set_t cores;
+    CPU_ZERO(&cores);
+    if (core >= 0) {
+        CPU_SET(core, &cores);
+    } else {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        for (long index = 0; index < online && index < CPU_SETSIZE; index++) CPU_SET((int)index, &cores);
+    }
+    return sched_setaffinity(pid, sizeof cores, &cores);
 }

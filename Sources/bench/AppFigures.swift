@@ -2,9 +2,10 @@ import Driver
 
 /// Figures that drive the real app through the driver.
 enum AppFigures {
-    /// `launch()` to the first tree, and `terminate()` until the process is reaped.
-    static func launch(_ executable: String, runs: Int) async throws -> (launch: Statistics, launchToReaped: Statistics) {
-        let app = App(executable: executable)
+    /// `launch()` to the first tree, and `terminate()` until the process is reaped;
+    /// forked from the prepared process, or (`prepared` false) spawned afresh each time.
+    static func launch(_ executable: String, runs: Int, prepared: Bool = true) async throws -> (launch: Statistics, launchToReaped: Statistics) {
+        let app = App(executable: executable, preparedLaunches: prepared)
         var launches: [Double] = [], totals: [Double] = []
         for _ in 0..<runs {
             let launch = try await time { try await app.launch() }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemShims
 
 /// The machine's floor, measured in the same run as everything else: what spawning a
 /// Swift executable and a pipe round trip cost before any of our code runs.
@@ -20,7 +21,11 @@ enum Floor {
     }
 
     /// Sends a one-line message to the echoing executable and reads it back, `runs` times.
-    static func echoRoundTrip(_ executable: String, runs: Int) throws -> Statistics {
+    /// With `crossCore`, this thread runs on core 0 and the echo on core 1, so every
+    /// message wakes a process on the other core, as the driver's messages to an app do
+    /// on a busy machine; nil when there is only one core.
+    static func echoRoundTrip(_ executable: String, runs: Int, crossCore: Bool = false) throws -> Statistics? {
+        if crossCore && JourneyFigures.coreCount < 2 { return nil }
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchError("cannot create pipes") }
         var actions = posix_spawn_file_actions_t()
@@ -36,7 +41,11 @@ enum Floor {
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { throw BenchError("cannot spawn \(executable)") }
         close(toChild[0])
         close(fromChild[1])
+        if crossCore {
+            guard shim_pin_to_core(0, 0) == 0, shim_pin_to_core(pid, 1) == 0 else { throw BenchError("cannot pin the echo round trip to two cores") }
+        }
         defer {
+            if crossCore { _ = shim_pin_to_core(0, -1) }
             close(toChild[1])
             close(fromChild[0])
             var status: Int32 = 0

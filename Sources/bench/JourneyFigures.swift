@@ -8,8 +8,8 @@ enum JourneyFigures {
     ///
     /// It ends as a test does, by letting the `App` go: the driver kills the app and
     /// reaps it before returning, with no state worth writing since its directory goes too.
-    static func checkout(_ executable: String) async throws {
-        let app = App(executable: executable)
+    static func checkout(_ executable: String, prepared: Bool = true) async throws {
+        let app = App(executable: executable, preparedLaunches: prepared)
         try await app.launch()
         try await app.buttons["guestButton"].tap()
         try await app.cells["productCell_0"].tap()
@@ -45,26 +45,26 @@ enum JourneyFigures {
     }
 
     /// `count` checkout journeys, `workers` at a time: wall time and the CPU time of
-    /// the driver and of every app process.
-    static func suite(_ executable: String, count: Int, workers: Int) async throws -> (wall: Double, cpu: Double) {
-        let cpuBefore = cpuNanoseconds()
+    /// the driver and of every app process (the prepared process's included).
+    static func suite(_ executable: String, count: Int, workers: Int, prepared: Bool = true) async throws -> (wall: Double, cpu: Double) {
+        let cpuBefore = cpuNanoseconds(), runningBefore = runningChildrenCPUNanoseconds()
         let wall = try await time {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 var started = 0
                 while started < min(workers, count) {
-                    group.addTask { try await checkout(executable) }
+                    group.addTask { try await checkout(executable, prepared: prepared) }
                     started += 1
                 }
                 while try await group.next() != nil {
                     if started < count {
-                        group.addTask { try await checkout(executable) }
+                        group.addTask { try await checkout(executable, prepared: prepared) }
                         started += 1
                     }
                 }
             }
         }
-        let cpuAfter = cpuNanoseconds()
-        return (wall, (cpuAfter.own - cpuBefore.own) + (cpuAfter.children - cpuBefore.children))
+        let cpuAfter = cpuNanoseconds(), runningAfter = runningChildrenCPUNanoseconds()
+        return (wall, (cpuAfter.own - cpuBefore.own) + (cpuAfter.children - cpuBefore.children) + (runningAfter - runningBefore))
     }
 
     /// The number of cores online: the default parallelism.

@@ -3,11 +3,11 @@ import Glibc
 /// Prints figures as a table and writes them as JSON.
 enum Report {
     static func table(_ figures: [Figure]) -> String {
-        let header = ["figure", "median", "p99", "ratio to floor", "target", ""]
+        let header = ["figure", "median", "p99", "ratio", "target", ""]
         let rows = figures.map { figure -> [String] in
             let median = figure.statistics.map { formatNanoseconds($0.median) } ?? figure.value.map(format) ?? ""
             let p99 = figure.statistics.map { formatNanoseconds($0.p99) } ?? ""
-            let ratio = figure.ratioToFloor.map { String(format2: $0) + "×" } ?? ""
+            let ratio = figure.ratioToFloor.map { String(format2: $0) + "× " + figure.ratioBasis } ?? ""
             let verdict = figure.meetsTarget.map { $0 ? "met" : "MISSED" } ?? ""
             return ["\(figure.group): \(figure.name)", median, p99, ratio, figure.target, verdict]
         }
@@ -33,7 +33,7 @@ enum Report {
             if let (value, unit) = figure.value {
                 fields += ["\"value\": \(value)", "\"unit\": \(quoted(unit))"]
             }
-            if let ratio = figure.ratioToFloor { fields.append("\"ratio_to_floor\": \(ratio)") }
+            if let ratio = figure.ratioToFloor { fields += ["\"ratio\": \(ratio)", "\"ratio_to\": \(quoted(figure.ratioBasis))"] }
             if !figure.target.isEmpty { fields.append("\"target\": \(quoted(figure.target))") }
             if let meets = figure.meetsTarget { fields.append("\"meets_target\": \(meets)") }
             return "    {" + fields.joined(separator: ", ") + "}"

@@ -22,13 +22,16 @@ struct Figure {
     let statistics: Statistics?
     /// A single value (wall time, memory) with its unit, for rows without statistics.
     let value: (Double, String)?
-    /// This figure divided by its floor measured in the same run.
+    /// This figure divided by what it is compared with, measured in the same run.
     let ratioToFloor: Double?
+    /// What the ratio divides by, in a word or two (`spawn`, `pexpect`).
+    let ratioBasis: String
     let target: String
     let meetsTarget: Bool?
 
     init(_ group: String, _ name: String, statistics: Statistics? = nil, value: (Double, String)? = nil,
-         ratioToFloor: Double? = nil, target: String = "", meetsTarget: Bool? = nil) {
+         ratioToFloor: Double? = nil, ratioBasis: String = "floor", target: String = "", meetsTarget: Bool? = nil) {
+        self.ratioBasis = ratioBasis
         self.group = group
         self.name = name
         self.statistics = statistics

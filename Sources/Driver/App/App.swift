@@ -59,6 +59,12 @@ public final class App: Sendable, CustomDebugStringConvertible {
         self.init(launcher: ExecutableLauncher(executable: executable ?? App.defaultExecutable), stateDirectory: stateDirectory)
     }
 
+    /// Creates an app that runs `executable`, always spawning it afresh when
+    /// `preparedLaunches` is false (for the benchmark's comparison, and tests of both paths).
+    package convenience init(executable: String, preparedLaunches: Bool) {
+        self.init(launcher: ExecutableLauncher(executable: executable, preparedLaunches: preparedLaunches))
+    }
+
     /// Creates an app whose processes `launcher` starts: for the driver's own tests,
     /// which stand an in-process fake in for the app.
     package init(launcher: any AppLauncher, stateDirectory: String? = nil) {

@@ -25,14 +25,21 @@ package protocol AppLauncher: Sendable {
     func launch(arguments: [String], environment: [String: String]) throws(DriverError) -> any AppProcess
 }
 
-/// Launches an executable as a child process.
+/// Launches an executable as a child process: forked from its prepared process when
+/// the app supports that (see `PreparedLaunches`), else spawned.
 struct ExecutableLauncher: AppLauncher {
     let executable: String
+    /// Whether launches may fork from a prepared process (`PreparedLaunches`).
+    var preparedLaunches = PreparedLaunches.enabled
 
     var name: String { executable }
 
     func launch(arguments: [String], environment: [String: String]) throws(DriverError) -> any AppProcess {
         do {
+            if preparedLaunches,
+               let process = try PreparedLaunches.shared.launch(executable: executable, arguments: arguments, environment: environment) {
+                return process
+            }
             return try ChildProcess.spawn(executable: executable, arguments: arguments, environment: environment)
         } catch {
             throw DriverError(.launchFailed(executable: executable, problem: error.problem))

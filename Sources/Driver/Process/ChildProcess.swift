@@ -26,37 +26,16 @@ struct ChildProcess: AppProcess {
     /// channel, and no other descriptor: not another app's channel, nor one the test
     /// process opened without close-on-exec.
     static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
-        guard access(executable, F_OK) == 0 else {
-            throw SpawnError(problem: .noExecutable(path: executable))
-        }
-        guard access(executable, X_OK) == 0 else {
-            throw SpawnError(problem: .notExecutable(path: executable))
-        }
-
-        var sockets: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw SpawnError(problem: .cannotCreateChannel(.current))
-        }
-        var logPipe: [Int32] = [-1, -1]
-        guard shim_pipe(&logPipe, 0) == 0 else {
-            let error = DriverError.SystemError.current
-            close(sockets[0]); close(sockets[1])
-            throw SpawnError(problem: .cannotCreateLogPipe(error))
-        }
-        // dup2 onto the same number would leave close-on-exec set, so never pass 3 itself.
-        var childChannel = sockets[1]
-        if childChannel == AutomationProtocol.channelDescriptor {
-            childChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
-            close(sockets[1])
-        }
+        try checkExecutable(executable)
+        let ends = try LaunchDescriptors.make()
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, childChannel, AutomationProtocol.channelDescriptor)
+        posix_spawn_file_actions_adddup2(&actions, ends.logWrite, 1)
+        posix_spawn_file_actions_adddup2(&actions, ends.logWrite, 2)
+        posix_spawn_file_actions_adddup2(&actions, ends.appChannel, AutomationProtocol.channelDescriptor)
         // Nothing else: not even what the test process opened without close-on-exec.
         _ = shim_spawn_close_from(&actions, AutomationProtocol.channelDescriptor + 1)
 
@@ -78,13 +57,22 @@ struct ChildProcess: AppProcess {
         let envp = CStrings(environment.map { "\($0.key)=\($0.value)" })
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
-        close(childChannel)
-        close(logPipe[1])
+        ends.closeAppEnds()
         guard result == 0 else {
-            close(sockets[0]); close(logPipe[0])
+            ends.closeDriverEnds()
             throw SpawnError(problem: .cannotSpawn(DriverError.SystemError(code: result)))
         }
-        return ChildProcess(pid: pid, channel: sockets[0], log: logPipe[0], exitNotifier: shim_pidfd_open(pid))
+        return ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: shim_pidfd_open(pid))
+    }
+
+    /// Checks that `executable` exists and may be run.
+    static func checkExecutable(_ executable: String) throws(SpawnError) {
+        guard access(executable, F_OK) == 0 else {
+            throw SpawnError(problem: .noExecutable(path: executable))
+        }
+        guard access(executable, X_OK) == 0 else {
+            throw SpawnError(problem: .notExecutable(path: executable))
+        }
     }
 
     func signal(_ signal: Int32) {
@@ -96,5 +84,51 @@ struct ChildProcess: AppProcess {
         var result: pid_t
         repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
         return result == pid ? ExitStatus(waitStatus: status) : .exited(-1)
+    }
+}
+
+/// The descriptors of one launch: both ends of its channel (a private stream socket
+/// pair) and of the pipe its output goes to, all close-on-exec.
+struct LaunchDescriptors {
+    /// The driver's end of the channel.
+    let driverChannel: Int32
+    /// The app's end of the channel; never descriptor 3 itself, since dup2 onto the same
+    /// number would leave close-on-exec set.
+    let appChannel: Int32
+    /// Where the driver reads the app's output.
+    let logRead: Int32
+    /// The app's standard output and error.
+    let logWrite: Int32
+
+    /// Creates the socket pair and the pipe.
+    static func make() throws(ChildProcess.SpawnError) -> LaunchDescriptors {
+        var sockets: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            throw .init(problem: .cannotCreateChannel(.current))
+        }
+        var logPipe: [Int32] = [-1, -1]
+        guard shim_pipe(&logPipe, 0) == 0 else {
+            let error = DriverError.SystemError.current
+            close(sockets[0]); close(sockets[1])
+            throw .init(problem: .cannotCreateLogPipe(error))
+        }
+        var appChannel = sockets[1]
+        if appChannel == AutomationProtocol.channelDescriptor {
+            appChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
+            close(sockets[1])
+        }
+        return LaunchDescriptors(driverChannel: sockets[0], appChannel: appChannel, logRead: logPipe[0], logWrite: logPipe[1])
+    }
+
+    /// Closes the app's ends, once the app holds its own copies.
+    func closeAppEnds() {
+        close(appChannel)
+        close(logWrite)
+    }
+
+    /// Closes the driver's ends, when the launch failed.
+    func closeDriverEnds() {
+        close(driverChannel)
+        close(logRead)
     }
 }

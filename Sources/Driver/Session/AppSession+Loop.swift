@@ -3,6 +3,7 @@ import Glibc
 import AutomationChannel
 import ScreenModel
 import Synchronization
+import SystemShims
 
 extension AppSession {
     /// The I/O thread's body: reads the channel, the log and the exit notifier until

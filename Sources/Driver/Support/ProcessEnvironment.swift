@@ -16,6 +16,11 @@ enum ProcessEnvironment {
         return result
     }
 
+    /// The value of environment variable `name`, if set.
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// The directory holding this process's executable: for `swift test`, the build
     /// products directory, where the package's executables are built too.
     static var executableDirectory: String {

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Synchronization
+import SystemShims
 import TerminalEmulator
 
 extension TerminalSession {

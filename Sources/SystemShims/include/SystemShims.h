@@ -65,4 +65,35 @@ int shim_set_coverage_profile_path(const char *path);
 /// runtime's own write.
 int shim_write_coverage_profile(void);
 
+/// Forks the calling process as a sibling: the new process's parent is the caller's
+/// parent (clone with CLONE_PARENT), so that parent can wait for it, see its exit status
+/// and be signalled when it ends, exactly as for a child it spawned itself. Call only
+/// while the process has a single thread. Returns 0 in the new process, its id in the
+/// caller, or -1 with errno set.
+pid_t shim_fork_sibling(void);
+
+/// Sends `count` bytes over the connected Unix socket `socket`, with the descriptors
+/// `descriptors[0..<descriptor_count]` attached (SCM_RIGHTS). Returns what sendmsg returns.
+ssize_t shim_send_with_descriptors(int socket, const void *bytes, size_t count, const int *descriptors,
+                                   int descriptor_count);
+
+/// Receives up to `capacity` bytes from the Unix socket `socket`; descriptors that came
+/// with them (close-on-exec) go into `descriptors`, at most `descriptor_capacity`, their
+/// number into `descriptor_count` (any beyond the capacity are closed). Returns what
+/// recvmsg returns.
+ssize_t shim_receive_with_descriptors(int socket, void *bytes, size_t capacity, int *descriptors,
+                                      int descriptor_capacity, int *descriptor_count);
+
+/// Closes every descriptor from `lowest` up. Returns 0, or -1 with errno set.
+int shim_close_descriptors_from(int lowest);
+
+/// Makes the program name followed by `arguments[0..<count]` (copied) the process's
+/// command line as the Swift runtime reports it (`CommandLine`, if not read yet).
+/// Returns 1, or 0 when out of memory.
+int shim_override_command_line(char **arguments, int count);
+
+/// Restricts process or thread `pid` (0: the calling thread) to core `core`, or with
+/// `core` -1 lets it run on every core again. Returns 0, or -1 with errno set.
+int shim_pin_to_core(pid_t pid, int core);
+
 #endif

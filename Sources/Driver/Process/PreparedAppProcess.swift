@@ -1,0 +1,183 @@
+import AutomationChannel
+import Glibc
+import Synchronization
+import SystemShims
+
+/// The driver's side of one prepared process: an app started ahead of need, asked over
+/// its channel to fork each launch (docs/protocol.md §16).
+final class PreparedAppProcess: Sendable {
+    /// The prepared process itself; its channel carries the fork requests.
+    let process: ChildProcess
+    private let replies = Mutex<FrameDecoder>(FrameDecoder())
+
+    private init(process: ChildProcess) {
+        self.process = process
+    }
+
+    /// What starting a prepared process gave.
+    enum Start {
+        /// The app answered as a prepared process.
+        case prepared(PreparedAppProcess)
+        /// The app started as an ordinary launch (it does not know prepared launches):
+        /// it is the launch that was asked for.
+        case ordinaryApp(ChildProcess)
+        /// The app said nothing in time, or answered in another version; it was stopped.
+        case failed
+    }
+
+    /// What a fork request gave.
+    enum Fork {
+        /// The launch runs as this child of the test process.
+        case forked(ChildProcess)
+        /// The prepared process could not fork it, and said why.
+        case refused(String)
+        /// The prepared process has gone, or stopped answering.
+        case gone
+    }
+
+    /// Starts `executable` as a prepared process, from the keeper thread, with a
+    /// launch's own arguments and environment (which become that launch if the app
+    /// turns out to be an ordinary one).
+    static func start(executable: String, arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> Start {
+        let asPrepared = environment.merging([PreparedLaunchMessage.environmentKey: "1"]) { _, prepared in prepared }
+        let spawned = ProcessKeeper.shared.run { () -> Result<ChildProcess, ChildProcess.SpawnError> in
+            do throws(ChildProcess.SpawnError) {
+                return .success(try ChildProcess.spawn(executable: executable, arguments: arguments, environment: asPrepared))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let spawned else { return .failed }
+        let candidate = try spawned.get()
+        switch firstMessageKind(of: candidate, timeout: PreparedLaunches.identificationTimeout) {
+        case PreparedLaunchMessage.Kind.ready.rawValue?:
+            let prepared = PreparedAppProcess(process: candidate)
+            let ready = prepared.replies.withLock {
+                readMessage(from: candidate.channel, into: &$0, timeout: PreparedLaunches.identificationTimeout)
+            }
+            if case .ready(AutomationProtocol.version)? = ready {
+                return .prepared(prepared)
+            }
+            prepared.stop()
+            return .failed
+        case nil where !candidate.hasEnded:
+            stop(candidate)
+            return .failed
+        default:
+            // An app's hello, or an app that ended at once: the launch's own business.
+            return .ordinaryApp(candidate)
+        }
+    }
+
+    /// Forks one launch with `arguments` and `environment`, in the test process's
+    /// working directory.
+    func fork(arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> Fork {
+        let ends = try LaunchDescriptors.make()
+        var directory = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let workingDirectory = getcwd(&directory, directory.count) != nil
+            ? String(decoding: directory.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+        let request = PreparedLaunchMessage.fork(
+            arguments: arguments, environment: environment.map { "\($0.key)=\($0.value)" }, directory: workingDirectory
+        ).framed()
+        // One request at a time: the reply read next must be this request's.
+        let reply = replies.withLock { decoder -> PreparedLaunchMessage? in
+            let sent = send(request, attaching: [ends.appChannel, ends.logWrite])
+            ends.closeAppEnds()
+            return sent ? Self.readMessage(from: process.channel, into: &decoder, timeout: PreparedLaunches.identificationTimeout) : nil
+        }
+        switch reply {
+        case let .forked(pid)?:
+            return .forked(ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: shim_pidfd_open(pid)))
+        case let .refused(reason)?:
+            ends.closeDriverEnds()
+            return .refused(reason)
+        default:
+            ends.closeDriverEnds()
+            return .gone
+        }
+    }
+
+    /// Ends the prepared process and reaps it; launches forked from it go on.
+    func stop() {
+        Self.stop(process)
+    }
+
+    private static func stop(_ process: ChildProcess) {
+        process.signal(SIGKILL)
+        _ = process.waitForExit()
+        [process.channel, process.log, process.exitNotifier].filter { $0 >= 0 }.forEach { close($0) }
+    }
+
+    /// Sends `bytes`, the descriptors attached to the first of them.
+    private func send(_ bytes: [UInt8], attaching descriptors: [Int32]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let sent = offset == 0
+                    ? shim_send_with_descriptors(process.channel, buffer.baseAddress, buffer.count, descriptors, Int32(descriptors.count))
+                    : Glibc.send(process.channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += sent
+            }
+            return true
+        }
+    }
+
+    /// The next message on `channel`, or nil when it closes, brings something unreadable
+    /// or nothing within `timeout`.
+    private static func readMessage(from channel: Int32, into decoder: inout FrameDecoder, timeout: Duration) -> PreparedLaunchMessage? {
+        let deadline = Monotonic.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            do {
+                if let message = try decoder.nextMessage() { return try PreparedLaunchMessage(decoding: message) }
+            } catch {
+                return nil
+            }
+            guard waitReadable(channel, until: deadline) else { return nil }
+            let count = buffer.withUnsafeMutableBytes { recv(channel, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return nil }
+            decoder.append(Array(buffer[0..<count]))
+        }
+    }
+
+    /// The kind byte of the first message `candidate` sends, left unread; nil when it
+    /// closes its channel or sends nothing within `timeout`.
+    private static func firstMessageKind(of candidate: ChildProcess, timeout: Duration) -> UInt8? {
+        let deadline = Monotonic.now + timeout
+        var header = [UInt8](repeating: 0, count: 5)
+        while waitReadable(candidate.channel, until: deadline) {
+            let count = header.withUnsafeMutableBytes { recv(candidate.channel, $0.baseAddress, $0.count, Int32(MSG_PEEK)) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return nil }
+            if count == header.count { return header[4] }
+            // A frame's first bytes arrived alone; the rest follows at once.
+            sched_yield()
+        }
+        return nil
+    }
+
+    /// Waits until `descriptor` is readable (or closed); false at `deadline`.
+    private static func waitReadable(_ descriptor: Int32, until deadline: Monotonic) -> Bool {
+        while true {
+            let remaining = deadline.millisecondsFromNow
+            guard remaining > 0 else { return false }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, remaining)
+            if ready > 0 { return true }
+            if ready == 0 || errno != EINTR { return false }
+        }
+    }
+}
+
+extension ChildProcess {
+    /// Whether the process has ended (without reaping it).
+    var hasEnded: Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
+    }
+}

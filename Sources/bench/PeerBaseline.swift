@@ -1,0 +1,22 @@
+import Glibc
+
+/// The screen-scraping baseline the journey is compared with: a command that runs a
+/// peer tool's journey and prints its median (`… median: 6.84 ms`).
+enum PeerBaseline {
+    /// Runs `command` through the shell and returns the median it printed, in
+    /// nanoseconds.
+    static func median(running command: String) throws -> Double {
+        guard let pipe = popen(command + " 2>&1", "r") else { throw BenchError("cannot run the baseline \(command)") }
+        var output = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), pipe) != nil {
+            output += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        let status = pclose(pipe)
+        guard status == 0 else { throw BenchError("the baseline \(command) failed (status \(status)):\n\(output)") }
+        guard let line = output.split(separator: "\n").last(where: { $0.contains("median") }),
+              let number = line.split(separator: ":").last?.split(separator: " ").first.flatMap({ Double($0) })
+        else { throw BenchError("the baseline \(command) printed no median:\n\(output)") }
+        return number * 1e6
+    }
+}
