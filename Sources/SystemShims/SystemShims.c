@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -263,17 +264,63 @@ int shim_close_descriptors_from(int lowest) {
 // runtime archive).
 extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc);
 
+/// Rewrites the memory the kernel shows as this process's command line (`ps`,
+/// /proc/PID/cmdline): the original argument and environment strings, which the caller
+/// no longer uses. Truncates what does not fit. Returns 1, or 0 when /proc cannot say
+/// where that memory is.
+static int shim_rewrite_visible_command_line(char **line, int count) {
+    FILE *file = fopen("/proc/self/stat", "r");
+    if (file == NULL) return 0;
+    char text[4096];
+    size_t length = fread(text, 1, sizeof text - 1, file);
+    fclose(file);
+    text[length] = 0;
+    char *cursor = strrchr(text, ')');
+    if (cursor == NULL) return 0;
+    // Fields after the command: the 48th to 51st of the line are arg_start, arg_end,
+    // env_start, env_end; the first after ')' is the 3rd.
+    unsigned long values[4] = {0, 0, 0, 0};
+    int field = 2;
+    for (char *word = strtok(cursor + 1, " "); word != NULL; word = strtok(NULL, " ")) {
+        field++;
+        if (field >= 48 && field <= 51) values[field - 48] = strtoul(word, NULL, 10);
+    }
+    char *start = (char *)values[0];
+    char *arguments_end = (char *)values[1];
+    char *end = (char *)values[3];
+    if (start == NULL || end <= start || arguments_end <= start || arguments_end > end) return 0;
+    size_t needed = 0;
+    for (int index = 0; index < count; index++) needed += strlen(line[index]) + 1;
+    // Within the original arguments' room the words stay separate. Beyond it the kernel
+    // shows one string running on into the environment's room (as for setproctitle), so
+    // the words are joined by spaces there.
+    char separator = needed <= (size_t)(arguments_end - start) ? 0 : ' ';
+    size_t room = (size_t)(end - start);
+    memset(start, 0, room);
+    size_t used = 0;
+    for (int index = 0; index < count && used + 1 < room; index++) {
+        size_t size = strlen(line[index]);
+        if (used + size + 1 > room) size = room - used - 1;
+        memcpy(start + used, line[index], size);
+        used += size;
+        if (index + 1 < count && used + 1 < room) start[used++] = separator;
+    }
+    start[room - 1] = 0;
+    return 1;
+}
+
 int shim_override_command_line(char **arguments, int count) {
     // argv[0] stays the program as this process was started.
     char **line = calloc((size_t)count + 2, sizeof(char *));
     if (line == NULL) {
         return 0;
     }
-    line[0] = program_invocation_name;
+    line[0] = strdup(program_invocation_name);
     for (int index = 0; index < count; index++) {
         line[index + 1] = strdup(arguments[index]);
     }
     _swift_stdlib_overrideUnsafeArgvArgc(line, count + 1);
+    shim_rewrite_visible_command_line(line, count + 1);
     return 1;
 }
 

@@ -29,6 +29,9 @@ while !arguments.isEmpty {
         }
         arguments.removeFirst()
         broken = rule
+    case "--state-dir":
+        // The fake keeps no state; it takes the folder every driver passes, as apps should.
+        if !arguments.isEmpty { arguments.removeFirst() }
     case "--clock":
         virtualClock = arguments.first == "virtual"
         if !arguments.isEmpty { arguments.removeFirst() }

@@ -88,7 +88,9 @@ ssize_t shim_receive_with_descriptors(int socket, void *bytes, size_t capacity, 
 int shim_close_descriptors_from(int lowest);
 
 /// Makes the program name followed by `arguments[0..<count]` (copied) the process's
-/// command line as the Swift runtime reports it (`CommandLine`, if not read yet).
+/// command line as the Swift runtime reports it (`CommandLine`, if not read yet) and as
+/// the system shows it (`ps`, /proc/PID/cmdline; truncated to the room the process was
+/// started with, its original arguments and environment, which must no longer be in use).
 /// Returns 1, or 0 when out of memory.
 int shim_override_command_line(char **arguments, int count);
 
