@@ -5,7 +5,7 @@ import Synchronization
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|tap]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -24,6 +24,21 @@ func runs(_ full: Int) -> Int { max(5, Int(Double(full) * scale)) }
 #if DEBUG
 print("warning: this is a debug build; figures are only meaningful from `swift run -c release bench`\n")
 #endif
+
+// For profiling (`perf record … bench --profile suite`): one figure alone, repeated, nothing printed.
+switch option("--profile", in: arguments) {
+case "suite"?:
+    for _ in 0..<5 { _ = try await JourneyFigures.suite(appPath, count: 100, workers: JourneyFigures.coreCount) }
+    exit(0)
+case "tap"?:
+    _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
+    exit(0)
+case let other?:
+    printToStandardError("bench: --profile takes suite or tap, not \(other)")
+    exit(2)
+case nil:
+    break
+}
 
 var figures: [Figure] = []
 do {

@@ -12,7 +12,8 @@ import Glibc
 // before it and after it (`descriptors 0,1,2 | 0,1,2`), so a test can check that a failed
 // launch leaks none; the launch measured is the second, after one that warms up.
 //
-//   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] -- APP ARGUMENTS...
+//   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] [--relaunch] -- APP ARGUMENTS...
+//   (--relaunch: each line on standard input launches a new app, printing its line the same way)
 //   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -78,7 +79,21 @@ func run() async -> Int32 {
     }
     say("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")")
     var byte: UInt8 = 0
-    while read(STDIN_FILENO, &byte, 1) > 0 {}
+    while read(STDIN_FILENO, &byte, 1) > 0 {
+        // With --relaunch, each line read ends the app and launches a new one.
+        guard options.contains("--relaunch"), byte == UInt8(ascii: "\n") else { continue }
+        await app.terminate()
+        let next = App(executable: value(of: "--app"))
+        next.launchArguments = appArguments
+        do {
+            try await next.launch()
+        } catch {
+            say("launch failed: \(error.message)")
+            return 1
+        }
+        say("\(next.processIdentifier ?? -1) \(next.stateDirectory ?? "")")
+        await next.terminate()
+    }
     await app.terminate()
     return 0
 }

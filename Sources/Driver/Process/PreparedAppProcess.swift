@@ -9,6 +9,7 @@ final class PreparedAppProcess: Sendable {
     /// The prepared process itself; its channel carries the fork requests.
     let process: ChildProcess
     private let replies = Mutex<FrameDecoder>(FrameDecoder())
+    private let stopped = Atomic(false)
 
     private init(process: ChildProcess) {
         self.process = process
@@ -97,8 +98,10 @@ final class PreparedAppProcess: Sendable {
         }
     }
 
-    /// Ends the prepared process and reaps it; launches forked from it go on.
+    /// Ends the prepared process and reaps it, once however many launches ask; launches
+    /// forked from it go on.
     func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Self.stop(process)
     }
 

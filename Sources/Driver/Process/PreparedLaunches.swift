@@ -58,6 +58,12 @@ final class PreparedLaunches: Sendable {
     ///
     /// - Throws: the spawn's own error when the executable cannot be started at all.
     func launch(executable: String, arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> ChildProcess? {
+        try launch(executable: executable, arguments: arguments, environment: environment, replacing: true)
+    }
+
+    private func launch(
+        executable: String, arguments: [String], environment: [String: String], replacing: Bool
+    ) throws(ChildProcess.SpawnError) -> ChildProcess? {
         guard let key = Key(executable: executable, environment: environment) else { return nil }
         enum Step { case fork(PreparedAppProcess), prepare, spawn }
         let (step, retired) = entries.withLock { entries -> (Step, [PreparedAppProcess]) in
@@ -107,11 +113,19 @@ final class PreparedLaunches: Sendable {
         switch try prepared.fork(arguments: arguments, environment: environment) {
         case let .forked(process):
             return process
-        case .refused, .gone:
-            // Spawned as usual from now on; a prepared process that refuses once would again.
+        case .refused:
+            // Spawned as usual from now on: a prepared process that refuses once would again.
             entries.withLock { $0[key] = .unsupported }
             prepared.stop()
             return nil
+        case .gone:
+            // Killed or crashed: this launch prepares a new one (once; then it is spawned).
+            entries.withLock { entries in
+                if case let .ready(current)? = entries[key], current === prepared { entries[key] = nil }
+            }
+            prepared.stop()
+            guard replacing else { return nil }
+            return try launch(executable: executable, arguments: arguments, environment: environment, replacing: false)
         }
     }
 }

@@ -71,6 +71,24 @@ struct PreparedLaunchTests {
         #expect(processExits(prepared[0], within: 2_000))
     }
 
+    @Test("a prepared process that was killed is replaced: the launches after it still start")
+    func killedPreparedProcessIsReplaced() async throws {
+        let probe = try TestChild("driver-probe", arguments: ["--relaunch", "--", "--uitesting", "--reset-state"])
+        let first = try #require(probe.readLine())
+        let prepared = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
+        try #require(prepared.count == 1, "the probe's first launch made one prepared process")
+        kill(prepared[0], SIGKILL)
+        #expect(processExits(prepared[0], within: 2_000))
+
+        probe.send(line: "relaunch")
+        let second = try #require(probe.readLine(), "the launch after the kill started")
+        let replacements = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
+
+        #expect(second != first)
+        #expect(replacements.count == 1 && replacements != prepared, "the next launch prepared a new one: \(replacements)")
+        #expect(probe.finish() == .exited(0))
+    }
+
     @Test("an app without prepared launches starts as the first launch and is spawned after it")
     func ordinaryAppsAreSpawned() async throws {
         for _ in 0..<2 {

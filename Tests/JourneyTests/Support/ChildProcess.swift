@@ -102,6 +102,12 @@ final class TestChild {
         return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }
 
+    /// Writes `line` and a line break to the child's standard input.
+    func send(line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+    }
+
     /// Closes the child's standard input (a `driver-probe` then ends its app and exits)
     /// and waits for it to exit.
     func finish() -> Driver.ExitStatus {
