@@ -121,6 +121,15 @@ struct ProtocolDocumentTests {
         #expect(driver["command"] == DriverMessage.command(sequence: 1, .refresh).framed()[4])
     }
 
+    @Test("the prepared launch table gives each message the kind byte the codec writes")
+    func preparedLaunchKinds() {
+        let kinds = Self.codes(in: Self.section("### 16.2"), hexadecimal: true)
+        #expect(kinds["ready"] == PreparedLaunchMessage.ready(protocolVersion: 1).framed()[4])
+        #expect(kinds["fork"] == PreparedLaunchMessage.fork(arguments: [], environment: [], directory: "/").framed()[4])
+        #expect(kinds["forked"] == PreparedLaunchMessage.forked(processID: 1).framed()[4])
+        #expect(kinds["refused"] == PreparedLaunchMessage.refused("").framed()[4])
+    }
+
     @Test("the limits the page states are the ones the code enforces")
     func limits() {
         #expect(Self.document.contains("1 to 1,048,576 (1 MiB)"))
