@@ -42,8 +42,19 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     /// A driver may start the app as a prepared process, to fork its launches from (see
     /// docs/protocol.md §16); each launch then returns from here as a process of its
     /// own. Nothing before this call should start a thread or read `CommandLine`.
-    public static func start(name: String, parser: LaunchParser<Options>) -> AppLaunch {
-        PreparedProcess.forkLaunchesIfAsked()
+    ///
+    /// - Parameter prepare: work a prepared process does once, before it forks any
+    ///   launch, so that every launch finds the runtime's type caches warm: typically,
+    ///   build the app with nothing stored and draw its first screen. It must not start
+    ///   a thread (the process could not be forked) nor write a file. It runs only in a
+    ///   prepared process.
+    public static func start(name: String, parser: LaunchParser<Options>, prepare: (() -> Void)? = nil) -> AppLaunch {
+        PreparedProcess.forkLaunchesIfAsked {
+            // What every launch does first: read its environment and arguments.
+            _ = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
+            _ = try? parser.parse(arguments: [], environment: [:])
+            prepare?()
+        }
         signal(SIGPIPE, SIG_IGN)
         Termination.install()
         let environment = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])

@@ -15,11 +15,15 @@ enum PreparedProcess {
     /// its fork requests until it closes the channel (and then exits), and returns only
     /// in each forked launch, with that launch's arguments, environment, working
     /// directory and descriptors in place, before any of the app's own start-up.
-    static func forkLaunchesIfAsked() {
+    ///
+    /// - Parameter warmUp: run once before the first fork, so that launches find the
+    ///   runtime's caches warm; it must not start a thread or write a file.
+    static func forkLaunchesIfAsked(warmUp: () -> Void) {
         guard POSIX.environment(PreparedLaunchMessage.environmentKey) == "1" else { return }
         let control = AutomationProtocol.channelDescriptor
         let parent = POSIX.environment(AutomationProtocol.parentEnvironmentKey).flatMap { Int32($0) }
         guard AutomationServer.bindLifetimeToDriver(expectedParent: parent) else { _exit(1) }
+        warmUp()
         guard send(.ready(protocolVersion: AutomationProtocol.version), on: control) else { _exit(1) }
 
         var decoder = FrameDecoder()

@@ -5,7 +5,7 @@ import Synchronization
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|tap]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -30,11 +30,14 @@ switch option("--profile", in: arguments) {
 case "suite"?:
     for _ in 0..<5 { _ = try await JourneyFigures.suite(appPath, count: 100, workers: JourneyFigures.coreCount) }
     exit(0)
+case "launch"?:
+    _ = try await AppFigures.launch(appPath, runs: 3_000)
+    exit(0)
 case "tap"?:
     _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
     exit(0)
 case let other?:
-    printToStandardError("bench: --profile takes suite or tap, not \(other)")
+    printToStandardError("bench: --profile takes suite, launch or tap, not \(other)")
     exit(2)
 case nil:
     break

@@ -12,10 +12,14 @@ enum CompositionRoot {
     /// - Parameter report: receives sentences worth logging (a corrupt state file set aside).
     /// - Throws: `StateDirectoryError` when the state directory is locked by another
     ///   process or cannot be created.
-    static func assemble(options: LaunchOptions, screenSize: Size, report: @escaping (String) -> Void) throws(StateDirectoryError) -> ViewHost {
+    ///   - storage: where state is kept; by default what the options ask for.
+    static func assemble(
+        options: LaunchOptions, screenSize: Size, report: @escaping (String) -> Void, storage chosen: (any StateStorage)? = nil
+    ) throws(StateDirectoryError) -> ViewHost {
         let clock: any AppClock = options.clock == .virtual ? VirtualClock() : MonotonicClock()
         let scheduler = Scheduler(clock: clock)
-        let storage = try makeStorage(options)
+        let storage: any StateStorage
+        if let chosen { storage = chosen } else { storage = try makeStorage(options) }
         // Before any repository reads its file.
         if options.resetState { storage.removeAll() }
 
