@@ -26,21 +26,21 @@ print("warning: this is a debug build; figures are only meaningful from `swift r
 #endif
 
 // For profiling (`perf record … bench --profile suite`): one figure alone, repeated, nothing printed.
-switch option("--profile", in: arguments) {
-case "suite"?:
-    for _ in 0..<5 { _ = try await JourneyFigures.suite(appPath, count: 100, workers: JourneyFigures.coreCount) }
+if let profiled = option("--profile", in: arguments) {
+    do {
+        switch profiled {
+        case "suite": for _ in 0..<5 { _ = try await JourneyFigures.suite(appPath, count: 100, workers: JourneyFigures.coreCount) }
+        case "launch": _ = try await AppFigures.launch(appPath, runs: 3_000)
+        case "tap": _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
+        default:
+            printToStandardError("bench: --profile takes suite, launch or tap, not \(profiled)")
+            exit(2)
+        }
+    } catch {
+        printToStandardError("bench: \(error)")
+        exit(1)
+    }
     exit(0)
-case "launch"?:
-    _ = try await AppFigures.launch(appPath, runs: 3_000)
-    exit(0)
-case "tap"?:
-    _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
-    exit(0)
-case let other?:
-    printToStandardError("bench: --profile takes suite, launch or tap, not \(other)")
-    exit(2)
-case nil:
-    break
 }
 
 var figures: [Figure] = []

@@ -115,16 +115,25 @@ extension AppSession {
     }
 
     /// The soonest deadline of anything waiting, or of the kill; the poll is armed for it.
+    ///
+    /// The poll never waits longer than `pollHorizon`, so a deadline further off than
+    /// that (a command's reply timeout) is seen at the next turn without waking the
+    /// thread for it: each command then costs no wake-up of its own.
     func nextDeadline() -> Monotonic? {
-        state.withLock { state in
+        let horizon = Monotonic.now + Self.pollHorizon
+        return state.withLock { state in
             var soonest = state.lifetime.killAt
             for deadline in [state.waits.soonestDeadline, state.replies.soonestDeadline] {
                 if let deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
             }
-            state.waits.armed(for: soonest)
-            return soonest
+            let armed = soonest.map { min($0, horizon) } ?? horizon
+            state.waits.armed(for: armed)
+            return armed
         }
     }
+
+    /// The longest the I/O thread's poll waits before it looks at its deadlines again.
+    static let pollHorizon: Duration = .milliseconds(250)
 
     /// Fires every deadline that has passed: waits time out, replies not given in time
     /// fail (and the app, hung, is asked to stop), and a due kill is sent.
