@@ -21,6 +21,10 @@ struct XCUITerminalPortingTests {
         #expect(app.cells.element(matching: NSPredicate(format: "label LIKE 'Canvas*Bag'")).identifier == "productCell_0")
         #expect(NSPredicate(format: "exists == true AND enabled == 1").evaluate(with: app.buttons["searchButton"]))
         #expect(NSPredicate(format: "count > 30").evaluate(with: app.cells))
+        let accented = ElementSnapshot(.staticText, identifier: "dish", label: "Crème Brûlée", frame: Rect(x: 0, y: 0, width: 12, height: 1))
+        #expect(NSPredicate(format: "label ==[d] %@", "Creme Brulee").evaluate(with: accented))
+        #expect(NSPredicate(format: "label BEGINSWITH[cd] %@", "creme").evaluate(with: accented))
+        #expect(!NSPredicate(format: "label ==[c] %@", "creme brulee").evaluate(with: accented), "[c] alone keeps accents")
 
         let captured = CapturedFailures()
         let line = #line + 2

@@ -137,6 +137,18 @@ struct ResizeTests {
         #expect(emulator.screen.cursor.y == 1)
     }
 
+    @Test("a cursor saved below the bottom of a screen that has since shortened is restored to its last row")
+    func restoresCursorSavedBelow() {
+        var emulator = Emulator(columns: 4, rows: 4)
+        emulator.feed("\(esc)[4;1H\(esc)7")
+
+        emulator.resize(columns: 4, rows: 2)
+        emulator.feed("\(esc)[1;3H\(esc)8X")
+
+        #expect(emulator.screen.lines == ["", "X"])
+        #expect(emulator.screen.cursor == Cursor(x: 1, y: 1))
+    }
+
     @Test("the scroll region becomes the whole screen")
     func resetsRegion() {
         var emulator = Emulator(columns: 4, rows: 4)
