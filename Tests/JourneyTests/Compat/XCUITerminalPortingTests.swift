@@ -104,6 +104,27 @@ struct XCUITerminalPortingTests {
         #expect(again.app === app.app)
     }
 
+    @Test("XCUIScreen.main shows the app this test runs, not one it made later and never launched")
+    func screenOfRunningApp() {
+        let app = launchedShop()
+        _ = XCUIApplication(executablePath: "/nonexistent/NeverLaunched")
+
+        #expect(XCUIScreen.main.screenshot().text.contains("Canvas Tote Bag"))
+        #expect(app.state == .runningForeground)
+    }
+
+    @Test("a screenshot of an app that is not running records why and is an empty picture")
+    func screenshotOfStoppedApp() {
+        let app = XCUIApplication(executablePath: "/nonexistent/NeverLaunched")
+        let captured = CapturedFailures()
+
+        let shot = FailureRecorder.$capture.withValue(captured) { app.screenshot() }
+
+        #expect(captured.all.count == 1)
+        #expect(shot.screen.size == Size(width: 0, height: 0))
+        #expect(shot.text.isEmpty)
+    }
+
     @Test("XCTContext.runActivity runs its block and returns its value")
     func activities() {
         let app = launchedShop()
