@@ -34,14 +34,16 @@ struct ResultStore {
 
 /// Mutants known to change nothing a test could see, each with the reason, from
 /// `Scripts/mutation-equivalents.txt`: `path | operator | line as it is | line as mutated | why`,
-/// the lines without their indentation, so an entry holds wherever the line moves.
+/// the lines without their indentation, so an entry holds wherever the line moves; a `|`
+/// of the code is written `\|`, so a line with ` | ` in it can be listed.
 struct Equivalents {
     private var reasons: [String: String] = [:]
 
     init(path: String) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
         for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            let fields = line.components(separatedBy: " | ")
+            let fields = line.replacingOccurrences(of: "\\|", with: "\u{1E}").components(separatedBy: " | ")
+                .map { $0.replacingOccurrences(of: "\u{1E}", with: "|") }
             guard fields.count >= 5 else { continue }
             reasons[Self.key(fields[0], fields[1], fields[2], fields[3])] = fields[4...].joined(separator: " | ")
         }

@@ -171,6 +171,8 @@ struct JourneyCommandTests {
         #expect(report.named("testcase").count == 4)
         #expect(report.named("failure").count == 2)
         #expect(report.named("failure").first?.attributes["message"]?.hasPrefix("line 3: expected app.staticTexts") == true)
+        #expect(report.named("failure").allSatisfy { $0.text.contains("\n\nFailure files: ") && $0.text.contains("journey-failures/title") },
+                "each failure names the folder of its failure files")
         #expect(folder.contains("reports/journey-failures/title/failure.txt"))
         #expect(folder.contains("reports/journey-failures/title.en/screen.txt"))
         #expect(!folder.contains(".journey-results/failures"))

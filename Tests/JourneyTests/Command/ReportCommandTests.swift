@@ -79,6 +79,19 @@ struct ReportCommandTests {
         #expect(junk.status == 2 && junk.standardError.hasPrefix("error: cannot use junk.trace.json: "))
     }
 
+    @Test("a step's tree changes are shown from its first screen on, and not at all for a step that saw no screen")
+    func stepTreeChanges() {
+        let quiet = ReportFixtures.trace(name: "quiet", result: .passed) { _ in
+            [TraceStep(title: "advance clock by 1s", source: TraceSource(file: "journeys/quiet.journey", line: 2, text: "advance clock by 1s"),
+                       durationMicroseconds: 5, result: .passed)]
+        }
+
+        let launch = TraceText.step(0, of: ReportFixtures.checkout)
+
+        #expect(launch.count > 2 && launch[1] == "  tree changes:" && launch[2].hasPrefix("    + "), "the first screen is all new: \(launch)")
+        #expect(TraceText.step(0, of: quiet) == ["Step 1 of 1 ✔ line 2: advance clock by 1s (5 µs)"])
+    }
+
     @Test("journey show-report says where the report is, opens it with $BROWSER, and says so when there is no browser")
     func showReport() async throws {
         let folder = try TemporaryFolder()

@@ -21,6 +21,10 @@ struct XCUITerminalPortingTests {
         #expect(app.cells.element(matching: NSPredicate(format: "label LIKE 'Canvas*Bag'")).identifier == "productCell_0")
         #expect(NSPredicate(format: "exists == true AND enabled == 1").evaluate(with: app.buttons["searchButton"]))
         #expect(NSPredicate(format: "count > 30").evaluate(with: app.cells))
+        let accented = ElementSnapshot(.staticText, identifier: "dish", label: "Crème Brûlée", frame: Rect(x: 0, y: 0, width: 12, height: 1))
+        #expect(NSPredicate(format: "label ==[d] %@", "Creme Brulee").evaluate(with: accented))
+        #expect(NSPredicate(format: "label BEGINSWITH[cd] %@", "creme").evaluate(with: accented))
+        #expect(!NSPredicate(format: "label ==[c] %@", "creme brulee").evaluate(with: accented), "[c] alone keeps accents")
 
         let captured = CapturedFailures()
         let line = #line + 2
@@ -98,6 +102,27 @@ struct XCUITerminalPortingTests {
         #expect(again.state == .runningForeground)
         #expect(again.buttons["addToCartButton"].exists)
         #expect(again.app === app.app)
+    }
+
+    @Test("XCUIScreen.main shows the app this test runs, not one it made later and never launched")
+    func screenOfRunningApp() {
+        let app = launchedShop()
+        _ = XCUIApplication(executablePath: "/nonexistent/NeverLaunched")
+
+        #expect(XCUIScreen.main.screenshot().text.contains("Canvas Tote Bag"))
+        #expect(app.state == .runningForeground)
+    }
+
+    @Test("a screenshot of an app that is not running records why and is an empty picture")
+    func screenshotOfStoppedApp() {
+        let app = XCUIApplication(executablePath: "/nonexistent/NeverLaunched")
+        let captured = CapturedFailures()
+
+        let shot = FailureRecorder.$capture.withValue(captured) { app.screenshot() }
+
+        #expect(captured.all.count == 1)
+        #expect(shot.screen.size == Size(width: 0, height: 0))
+        #expect(shot.text.isEmpty)
     }
 
     @Test("XCTContext.runActivity runs its block and returns its value")

@@ -45,6 +45,19 @@ struct TerminalDriverTests {
         #expect(shell.screen.columns == 80 && shell.screen.rows == 24)
     }
 
+    @Test("the scrollback keeps as many lines as scrollbackLimit says; a negative limit is none")
+    func scrollbackLimit() async throws {
+        let numbers = Terminal("sh", arguments: ["-c", "seq 1 10; exec cat"], rows: 4)
+        numbers.scrollbackLimit = 3
+        try await numbers.launch()
+
+        let screen = try await numbers.wait(for: { $0.lines == ["8", "9", "10", ""] }, description: "the last three numbers")
+
+        #expect(screen.scrollback == ["5", "6", "7"])
+        numbers.scrollbackLimit = -5
+        #expect(numbers.scrollbackLimit == 0)
+    }
+
     @Test("Ctrl-C interrupts the program through the terminal's line discipline")
     func controlC() async throws {
         let cat = try await Terminal.launch("cat")

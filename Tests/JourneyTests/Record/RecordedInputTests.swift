@@ -32,6 +32,23 @@ struct RecordedInputTests {
         await recording.app.terminate()
     }
 
+    @Test("a tap that leaves the screen notes the screen it landed on, for the page objects drafted from the recording")
+    func tapNotesWhereItLanded() async throws {
+        var recording = try await recording(["--uitesting", "--reset-state", "--mock-catalog"])
+        try await recording.app.cells["productCell_1"].waitUntilExists()
+        let tree = try #require(recording.app.tree)
+        let cell = try #require(try tree.matches(Query(steps: [.descendants(.cell), .key("productCell_1")])).matches.first)
+
+        _ = await recording.handle(.click(Point(x: cell.element.frame.minX + 2, y: cell.element.frame.minY), button: 0))
+
+        let tap = try #require(recording.script.entries.last)
+        let landed = try #require(recording.app.tree.flatMap(ScreenLandmark.of))
+        #expect(RecordedScript.line(for: tap.action) == #"tap cells["productCell_1"]"#)
+        #expect(tap.landedOn?.description == landed.description)
+        #expect(tap.screen?.description != landed.description, "the tap left the product list")
+        await recording.app.terminate()
+    }
+
     @Test("^P pauses: what is done meanwhile reaches the app but not the script; ^P again records again, where it left off")
     func pauseAndResume() async throws {
         var recording = try await recording(["--uitesting", "--reset-state"])

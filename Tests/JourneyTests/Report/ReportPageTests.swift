@@ -77,6 +77,15 @@ struct ReportPageTests {
         #expect(ReportData.verdict([.flaky, .failed]) == .flaky)
     }
 
+    @Test("a journey run more than once says how many of its runs passed")
+    func runsPassed() throws {
+        let runs = [1, 2, 3].map { ReportFixtures.search(attempt: $0, passed: $0 != 2) }
+
+        let page = try ReportPage.html(ReportData(traces: runs))
+
+        #expect(page.contains("<span class=\"runs\">2 of 3 runs passed</span>"))
+    }
+
     @Test("a screen or tree that repeats across steps and journeys is stored once")
     func storedOnce() {
         let data = ReportData(traces: ReportFixtures.run)

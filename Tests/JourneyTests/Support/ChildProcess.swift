@@ -11,7 +11,8 @@ final class TestChild {
     private let output: Int32
 
     /// Starts `executable` (a path, or a name looked up beside the test bundle), with
-    /// its standard error joined to its standard output and no other descriptor open.
+    /// its standard error joined to its standard output, no other descriptor open and
+    /// no signal blocked.
     init(_ executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         let path = executable.hasPrefix("/") ? executable : TestChild.buildDirectory + "/" + executable
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
@@ -25,6 +26,15 @@ final class TestChild {
         // Only those three: a descriptor another test holds open meanwhile (its own
         // child's pipes, an app's channel) must not appear in this child under any number.
         shim_spawn_close_from(&actions, 3)
+        // No signal blocked, whatever the spawning thread blocks: a daemon the child starts
+        // (a tmux server) would otherwise never hear of its own children ending.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         let variables = environment.isEmpty ? [] : environment.map { "\($0.key)=\($0.value)" }
         let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
@@ -32,8 +42,8 @@ final class TestChild {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let result = environment.isEmpty
-            ? posix_spawn(&pid, path, &actions, nil, argv, environ)
-            : posix_spawn(&pid, path, &actions, nil, argv, envp)
+            ? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            : posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         close(toChild[0])
         close(fromChild[1])
         guard result == 0 else { throw TestChildError("cannot start \(path): \(String(cString: strerror(result)))") }

@@ -1,4 +1,5 @@
 import Driver
+import Foundation
 import Glibc
 import ScreenModel
 import Testing
@@ -127,6 +128,24 @@ struct ActionTests {
         let error = await #expect(throws: DriverError.self) { try await launching.value }
         #expect(error?.code == .launchFailed)
         #expect(error?.message.contains("it exited with exit code 7 before sending its first screen") == true)
+    }
+
+    @Test("an app that ends leaves the driver's end of its channel closed")
+    func endedAppClosesChannel() async throws {
+        let fake = FakeApp(Screens.window([]))
+        let app = try await App.launched(with: fake)
+        try #require(fake.driverChannelName.hasPrefix("socket:["))
+        #expect(Self.openFiles().contains(fake.driverChannelName), "open while the app runs")
+
+        await app.terminate()
+
+        #expect(!Self.openFiles().contains(fake.driverChannelName), "\(fake.driverChannelName) is still open after the app ended")
+    }
+
+    /// What each of the test process's descriptors is open on, as `/proc/self/fd` lists them.
+    private static func openFiles() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
     }
 
     @Test("acting on an app that was never launched says to launch it")

@@ -67,6 +67,16 @@ struct WaitTests {
         #expect(idle?.message.contains("busy with network: GET /catalog") == true)
     }
 
+    @Test("waitForIdle waits 5 s unless told otherwise, as XCUITest's default expectation timeout does")
+    func waitForIdleDefaultTimeout() async throws {
+        let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /catalog", milliseconds: 60_000))
+        let app = try await App.launched(with: fake)
+
+        let idle = await #expect(throws: DriverError.self) { try await app.waitForIdle() }
+
+        #expect(idle?.message.contains("timeout: the app becoming idle did not happen within 5 s;") == true, "\(idle?.message ?? "")")
+    }
+
     @Test("a crash during a wait fails it at once with the signal, never as a timeout")
     func crashDuringWait() async throws {
         // The fake crashes when the waiting driver asks it to advance its virtual clock,

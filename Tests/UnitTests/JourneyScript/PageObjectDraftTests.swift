@@ -62,4 +62,22 @@ struct PageObjectDraftTests {
                 } catch {
         """), "\(journey)")
     }
+
+    @Test("a screen reached without a step saying so, after a step that acted on nothing, is made in the journey before it is used")
+    func screenReachedUnannounced() throws {
+        let title = locator(.staticText, "loginTitle")
+        let dashboard = locator(.staticText, "dashboardTitle")
+        var script = RecordedScript(launchArguments: ["--uitesting"])
+        script.append(.expect(.state(title, .exists, isNegated: false)), on: title)
+        script.append(.tap(locator(.button, "cartButton")), on: dashboard)
+
+        let journey = try #require(PageObjectDraft(script: script, journeyName: "browse").files.last).text
+
+        #expect(journey.contains("""
+                    let login = try await BrowseRecording.LoginPage(app)
+                    #expect(try await login.loginTitle.exists)
+                    let dashboard = try await BrowseRecording.DashboardPage(app)
+                    try await dashboard.tapCartButton()
+        """), "\(journey)")
+    }
 }

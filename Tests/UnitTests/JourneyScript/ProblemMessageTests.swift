@@ -42,6 +42,9 @@ struct ProblemMessageTests {
                        message: "the file holds 12 KB; a journey or configurations file may hold at most 1 MiB: is it the right file?"),
         ProblemMessage(problem: .fileTooLarge(bytes: 999, limit: 10_500_000),
                        message: "the file holds 999 bytes; a journey or configurations file may hold at most 10.5 MB: is it the right file?"),
+        ProblemMessage(problem: .notText(byte: 0x0F), message: "the file is not UTF-8 text: byte 0x0F here is not UTF-8; save the file as UTF-8"),
+        ProblemMessage(problem: .notText(byte: 0x10), message: "the file is not UTF-8 text: byte 0x10 here is not UTF-8; save the file as UTF-8"),
+        ProblemMessage(problem: .notText(byte: 0xFF), message: "the file is not UTF-8 text: byte 0xFF here is not UTF-8; save the file as UTF-8"),
     ])
     func wording(_ case: ProblemMessage) {
         #expect(`case`.problem.description == `case`.message)

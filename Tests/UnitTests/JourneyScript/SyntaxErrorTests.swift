@@ -57,6 +57,7 @@ struct SyntaxErrorTests {
         SyntaxErrorCase(line: "advance clock by 1.5", column: 18, problem: .invalidDuration("1.5")),
         SyntaxErrorCase(line: "expect cells.firstMatch count == 1", column: 13, problem: .countNeedsQuery(pick: ".firstMatch")),
         SyntaxErrorCase(line: "expect cells.element(boundBy: 2) count == 1", column: 13, problem: .countNeedsQuery(pick: ".element(boundBy: 2)")),
+        SyntaxErrorCase(line: "expect cells.element count == 1", column: 13, problem: .countNeedsQuery(pick: ".element")),
         SyntaxErrorCase(line: "tap buttons[\"a\"][\"b\"]", column: 17, problem: .refinementAfterElement("[…]", element: "app.buttons[\"a\"]")),
         SyntaxErrorCase(line: "tap cells.firstMatch.matching(identifier: \"x\")", column: 21,
                         problem: .refinementAfterElement(".matching(…)", element: "app.cells.firstMatch")),

@@ -29,6 +29,7 @@ struct CursorMovementTests {
         SequenceCase("DECSC and DECRC save and restore the position", "ab\(esc)7\(esc)[3;3Hc\(esc)8X", ["abX", "", "  c", ""], cursor: (3, 0)),
         SequenceCase("SCOSC and SCORC save and restore the position", "ab\(esc)[s\(esc)[3;3Hc\(esc)[uX", ["abX", "", "  c", ""], cursor: (3, 0)),
         SequenceCase("DECRC with nothing saved homes the cursor", "abc\(esc)8X", ["Xbc", "", "", ""], cursor: (1, 0)),
+        SequenceCase("DECRC with nothing saved turns origin mode off", "\(esc)[2;3r\(esc)[?6h\(esc)8\(esc)[1;1HX", ["X", "", "", ""], cursor: (1, 0)),
     ]
 
     @Test("a sequence moves the cursor where xterm would", arguments: cases)

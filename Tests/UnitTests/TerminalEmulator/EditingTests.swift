@@ -21,6 +21,8 @@ struct EditingTests {
         SequenceCase("insert mode pushes characters right as they are printed", "abc\r\(esc)[4hXY\(esc)[4lZ", ["XYZbc", "", "", ""]),
         SequenceCase("REP repeats the last character", "ab\(esc)[3b", ["abbbb", "", "", ""]),
         SequenceCase("DECALN fills the screen with E", "\(esc)#8", ["EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE"]),
+        SequenceCase("DECALN makes the whole screen the scroll region", "\(esc)[2;3r\(esc)#8\(esc)[4;1H\nX", ["EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE", "X"]),
+        SequenceCase("EL at a full line's end leaves no wrap pending", "abcdefghij\(esc)[KX", ["abcdefghiX", "", "", ""]),
     ]
 
     @Test("an editing sequence changes the screen as xterm's would", arguments: cases)

@@ -104,6 +104,27 @@ struct ResizeTests {
         #expect(emulator.screen.cursor.x == 2)
     }
 
+    @Test("widening sets a tab stop every 8 columns in the new columns, as a new terminal has")
+    func widenedTabStops() {
+        var emulator = Emulator(columns: 10, rows: 2)
+
+        emulator.resize(columns: 30, rows: 2)
+        emulator.feed("\t\t\tX")
+
+        #expect(emulator.screen.lines[0] == String(repeating: " ", count: 24) + "X")
+        #expect(emulator.screen.cursor.x == 25)
+    }
+
+    @Test("narrowing through a wide character blanks the half left at the new edge")
+    func narrowsThroughWideCharacter() {
+        var emulator = Emulator(columns: 4, rows: 2)
+        emulator.feed("a日b")
+
+        emulator.resize(columns: 2, rows: 2)
+
+        #expect(emulator.screen.lines == ["a", ""])
+    }
+
     @Test("shortening keeps the cursor's line in view, moving lines above to the scrollback")
     func shortens() {
         var emulator = Emulator(columns: 4, rows: 4)
@@ -114,6 +135,18 @@ struct ResizeTests {
         #expect(emulator.screen.lines == ["3", "4"])
         #expect(emulator.screen.scrollback == ["1", "2"])
         #expect(emulator.screen.cursor.y == 1)
+    }
+
+    @Test("a cursor saved below the bottom of a screen that has since shortened is restored to its last row")
+    func restoresCursorSavedBelow() {
+        var emulator = Emulator(columns: 4, rows: 4)
+        emulator.feed("\(esc)[4;1H\(esc)7")
+
+        emulator.resize(columns: 4, rows: 2)
+        emulator.feed("\(esc)[1;3H\(esc)8X")
+
+        #expect(emulator.screen.lines == ["", "X"])
+        #expect(emulator.screen.cursor == Cursor(x: 1, y: 1))
     }
 
     @Test("the scroll region becomes the whole screen")

@@ -36,6 +36,8 @@ struct ContentViewportTests {
         let notice = try tree.resolve(ElementLocator(query: Query(steps: [.descendants(.staticText), .key("moreContentLabel")]), pick: .only))
         #expect(element("checkout.pay", in: tree) == nil)
         #expect(notice.element.label == "▼ More below: PgDn, or 20+ rows")
+        #expect(notice.element.frame.minX == 1 && notice.element.frame.width == 38 && notice.element.frame.height == 1,
+                "one row, one column in from each side of the 40-column screen: \(notice.element.frame)")
         #expect(tree.isHittable(at: notice.path))
         // The promise holds: at 20 rows everything fits.
         let taller = try crampedCheckout(height: 20).host.currentTree(generation: 1)

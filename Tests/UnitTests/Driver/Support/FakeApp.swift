@@ -26,6 +26,9 @@ final class FakeApp: Sendable {
     let state: Mutex<State>
     let handler: Handler
     private let sockets: (driver: Int32, app: Int32)
+    /// What the driver's end of the channel is to the kernel (`socket:[inode]`): the name
+    /// `/proc/self/fd` lists for it for as long as any descriptor holds it open.
+    let driverChannelName: String
     private let exitPipe: (read: Int32, write: Int32)
     private let exited = Mutex(false)
     /// Held from numbering a tree to sending it, so trees go out in the order they are numbered.
@@ -37,6 +40,9 @@ final class FakeApp: Sendable {
         var pair: [Int32] = [-1, -1]
         socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
         sockets = (pair[0], pair[1])
+        var link = [CChar](repeating: 0, count: 256)
+        let length = readlink("/proc/self/fd/\(pair[0])", &link, link.count - 1)
+        driverChannelName = length > 0 ? String(decoding: link[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         var pipeEnds: [Int32] = [-1, -1]
         pipe(&pipeEnds)
         exitPipe = (pipeEnds[0], pipeEnds[1])
