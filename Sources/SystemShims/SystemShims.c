@@ -257,7 +257,15 @@ ssize_t shim_receive_with_descriptors(int socket, void *bytes, size_t capacity, 
 }
 
 int shim_close_descriptors_from(int lowest) {
-    return (int)syscall(436 /* close_range */, (unsigned int)lowest, ~0U, 0U);
+    if (syscall(436 /* close_range */, (unsigned int)lowest, ~0U, 0U) == 0) {
+        return 0;
+    }
+    // Kernels before 5.9: close each descriptor up to the limit.
+    long limit = sysconf(_SC_OPEN_MAX);
+    for (long descriptor = lowest; descriptor < (limit > 0 ? limit : 1024); descriptor++) {
+        close((int)descriptor);
+    }
+    return 0;
 }
 
 // Defined by the Swift runtime (a weak reference would not pull it out of the static

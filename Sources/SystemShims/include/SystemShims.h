@@ -84,7 +84,8 @@ ssize_t shim_send_with_descriptors(int socket, const void *bytes, size_t count, 
 ssize_t shim_receive_with_descriptors(int socket, void *bytes, size_t capacity, int *descriptors,
                                       int descriptor_capacity, int *descriptor_count);
 
-/// Closes every descriptor from `lowest` up. Returns 0, or -1 with errno set.
+/// Closes every descriptor from `lowest` up (one by one where the kernel lacks
+/// close_range). Returns 0.
 int shim_close_descriptors_from(int lowest);
 
 /// Makes the program name followed by `arguments[0..<count]` (copied) the process's
