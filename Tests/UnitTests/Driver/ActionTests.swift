@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import ScreenModel
 import Testing
+import DriverTesting
 
 @Suite("Actions against a fake app")
 struct ActionTests {

@@ -2,6 +2,7 @@ import Driver
 import Synchronization
 import ScreenModel
 import Testing
+import DriverTesting
 
 /// An element's attributes and actions, and the app's own, call by call, against a fake.
 @Suite("Elements and the app, call by call")

@@ -3,6 +3,7 @@ import Driver
 import Glibc
 import ScreenModel
 import Testing
+import DriverTesting
 
 @Suite("Bad messages from the app")
 struct ProtocolTests {

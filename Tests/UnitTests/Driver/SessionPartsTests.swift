@@ -2,6 +2,7 @@
 import AutomationChannel
 import ScreenModel
 import Testing
+import DriverTesting
 
 /// The parts an app session's state is made of, each on its own, without an app.
 @Suite("Session parts")

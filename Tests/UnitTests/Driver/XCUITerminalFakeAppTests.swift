@@ -2,6 +2,7 @@ import Driver
 import ScreenModel
 import Testing
 import XCUITerminal
+import DriverTesting
 
 @Suite("XCUITest's API against a fake app")
 struct XCUITerminalFakeAppTests {

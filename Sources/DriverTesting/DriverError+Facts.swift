@@ -1,27 +1,28 @@
-import Driver
-import ScreenModel
+package import Driver
 
+/// The facts inside a `DriverError`'s reason, for this package's tests to check without
+/// a `switch` each time.
 extension DriverError {
     /// Why the launch failed, for a `launchFailed` error.
-    var launchProblem: LaunchProblem? {
+    package var launchProblem: LaunchProblem? {
         if case let .launchFailed(_, problem) = reason { return problem }
         return nil
     }
 
     /// What went wrong on the channel, for a `protocolError`.
-    var protocolProblem: ProtocolProblem? {
+    package var protocolProblem: ProtocolProblem? {
         if case let .protocolError(problem) = reason { return problem }
         return nil
     }
 
     /// What stopped the action, for an `elementNotInteractable` error.
-    var obstacle: Obstacle? {
+    package var obstacle: Obstacle? {
         if case let .elementNotInteractable(_, obstacle, _) = reason { return obstacle }
         return nil
     }
 
     /// The app's refusal the error reports, if it reports one.
-    var refusal: CommandRefusal? {
+    package var refusal: CommandRefusal? {
         switch reason {
         case let .staleElement(_, _, refusal), let .deviceConditionRefused(_, _, refusal), let .elementNotInteractable(_, .refusedByApp(refusal), _):
             return refusal
@@ -31,7 +32,7 @@ extension DriverError {
     }
 
     /// The action on a program on a terminal the error names, if it names one.
-    var terminalAction: TerminalAction? {
+    package var terminalAction: TerminalAction? {
         let attempt: Attempt? = switch reason {
         case let .elementNotInteractable(attempt, _, _), let .programQuiet(attempt, _, _), let .appNotRunning(attempt),
              let .programCrashed(_, attempt, _):
