@@ -239,16 +239,7 @@ final class ChannelPeer {
 
     /// This process's environment.
     static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        var cursor = environ
-        while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            cursor += 1
-        }
-        return result
+        currentEnvironment()
     }
 }
 

@@ -1,19 +1,11 @@
+import AutomationChannel
 import Glibc
 
 /// Facts about the running test process.
 enum ProcessEnvironment {
     /// Every environment variable of this process.
     static func variables() -> [String: String] {
-        var result: [String: String] = [:]
-        var cursor = environ
-        while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            cursor += 1
-        }
-        return result
+        currentEnvironment()
     }
 
     /// The value of environment variable `name`, if set.
