@@ -65,14 +65,46 @@ extension ConformanceCheck {
             throw .failed(expected: "the first tree after the hello", arrived: "another message")
         }
         conversation.peer.signal(SIGKILL)
-        _ = conversation.peer.waitForExit(within: subject.timeout)
+        guard conversation.peer.waitForExit(within: subject.timeout) != nil else {
+            throw .failed(expected: "the stand-in driver (pid \(conversation.peer.pid)) to die of SIGKILL",
+                          arrived: "it still ran \(subject.timeout) later")
+        }
         var poller = pollfd(fd: app, events: Int16(POLLIN), revents: 0)
         let deadline = Deadline(after: subject.timeout)
         while poll(&poller, 1, deadline.remainingMilliseconds) == 0 {
-            if deadline.hasPassed {
-                throw .failed(expected: "the app (pid \(hello.processID)) to die with the process that launched it",
-                              arrived: "it still ran \(subject.timeout) after its driver was killed" + conversation.logNote)
-            }
+            guard deadline.hasPassed else { continue }
+            // A process that has ended but is not yet reaped is dead, whatever the pidfd said.
+            guard let state = ProcessState(of: hello.processID), !state.hasEnded else { return }
+            throw .failed(expected: "the app (pid \(hello.processID)) to die with the process that launched it",
+                          arrived: "it still ran \(subject.timeout) after its driver was killed (\(state))" + conversation.logNote)
         }
     }
+}
+
+/// What `/proc/PID/stat` says of a process: its scheduling state and its parent.
+struct ProcessState: CustomStringConvertible {
+    /// The state letter: R running, S sleeping, D in uninterruptible sleep, Z ended and
+    /// not yet reaped, and so on (proc(5)).
+    let state: Character
+    let parent: Int32
+
+    /// Reads the process's state; nil when it no longer exists.
+    init?(of pid: Int32) {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 1024)
+        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
+        let text = String(cString: line)
+        // The command name sits in parentheses and may hold spaces: read after the last ")".
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count >= 2, let state = fields[0].first, let parent = Int32(fields[1]) else { return nil }
+        self.state = state
+        self.parent = parent
+    }
+
+    /// Whether the process has ended (a zombie, or dead and being reaped).
+    var hasEnded: Bool { state == "Z" || state == "X" }
+
+    var description: String { "state \(state), parent pid \(parent)" }
 }
