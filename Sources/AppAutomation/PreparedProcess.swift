@@ -23,6 +23,8 @@ enum PreparedProcess {
         let control = AutomationProtocol.channelDescriptor
         let parent = POSIX.environment(AutomationProtocol.parentEnvironmentKey).flatMap { Int32($0) }
         guard AutomationServer.bindLifetimeToDriver(expectedParent: parent) else { _exit(1) }
+        // What every launch does first, done once here so its runtime metadata is built.
+        cStrings([""]).forEach { free($0) }
         warmUp()
         guard send(.ready(protocolVersion: AutomationProtocol.version), on: control) else { _exit(1) }
 
@@ -101,9 +103,14 @@ enum PreparedProcess {
             _exit(127)
         }
         // Before anything reads `CommandLine`, which keeps what it first read.
-        var line = arguments.map { strdup($0) }
+        var line = cStrings(arguments)
         _ = shim_override_command_line(&line, Int32(line.count))
         line.forEach { free($0) }
+    }
+
+    /// Copies of `strings` as C strings, to be freed by the caller.
+    private static func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] {
+        strings.map { strdup($0) }
     }
 
     private static func send(_ message: PreparedLaunchMessage, on descriptor: Int32) -> Bool {

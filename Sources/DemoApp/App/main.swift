@@ -6,12 +6,9 @@ import TerminalUI
 // Launch arguments, `--help`, the launch-argument check and a bad automation
 // environment are the kit's: see `AppLaunch`.
 let launch = AppLaunch.start(name: "DemoApp", parser: LaunchOptions.parser) {
-    // A prepared process draws a first screen once, with nothing stored, so the
-    // launches forked from it start warm.
-    if let options = try? LaunchOptions.parser.parse(arguments: [], environment: [:]), let host = try? CompositionRoot.assemble(options: options, screenSize: Size(width: 80, height: 24), report: { _ in },
-                                                            storage: MemoryStateStorage()) {
-        _ = host.currentTree(generation: 1)
-    }
+    // A prepared process walks the main screens once, in memory, so the launches
+    // forked from it start warm.
+    PreparedWarmUp.walkMainScreens()
 }
 let options = launch.options
 
