@@ -93,9 +93,10 @@ public struct Node {
 
     /// Paths of every focusable node, in drawing order.
     public func focusablePaths(from path: ElementPath = .root) -> [ElementPath] {
-        var result = isFocusable ? [path] : []
-        for (index, child) in children.enumerated() {
-            result += child.focusablePaths(from: path.appending(index))
+        var result: [ElementPath] = []
+        var indices = path.indices
+        visitInDrawingOrder(&indices) { node, indices in
+            if node.isFocusable { result.append(ElementPath(indices)) }
         }
         return result
     }
@@ -103,11 +104,32 @@ public struct Node {
     /// The path of the last modal node (an alert) in drawing order: while it shows,
     /// only it can be reached.
     public func topmostModalPath(from path: ElementPath = .root) -> ElementPath? {
-        var found = element.elementType.isModal && !element.frame.isEmpty ? path : nil
-        for (index, child) in children.enumerated() {
-            if let inner = child.topmostModalPath(from: path.appending(index)) { found = inner }
+        var found: [Int]?
+        var indices = path.indices
+        visitInDrawingOrder(&indices) { node, indices in
+            if node.element.elementType.isModal && !node.element.frame.isEmpty { found = indices }
         }
-        return found
+        return found.map(ElementPath.init)
+    }
+
+    /// Calls `visit` with this node and each below it, in drawing order, each with its
+    /// path in `indices` (this node's path on entry), building no path it does not keep.
+    private func visitInDrawingOrder(_ indices: inout [Int], _ visit: (Node, [Int]) -> Void) {
+        visit(self, indices)
+        for index in children.indices {
+            indices.append(index)
+            children[index].visitInDrawingOrder(&indices, visit)
+            indices.removeLast()
+        }
+    }
+
+    /// The first node, in drawing order, this one included, that satisfies `predicate`.
+    public func firstNode(where predicate: (Node) -> Bool) -> Node? {
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.firstNode(where: predicate) { return found }
+        }
+        return nil
     }
 }
 
@@ -123,7 +145,9 @@ extension Node {
     /// The first enabled field with an identifier a person can reach: where typing
     /// goes when no field has focus.
     public func firstReachableField() -> Node? {
-        reachableFocusablePaths().lazy.compactMap(node(at:)).first { $0.onEdit != nil && !$0.element.identifier.isEmpty }
+        // Reachable means inside the topmost alert while one shows.
+        let reachable = topmostModalPath().flatMap(node(at:)) ?? self
+        return reachable.firstNode { $0.isFocusable && $0.onEdit != nil && !$0.element.identifier.isEmpty }
     }
 }
 

@@ -274,7 +274,7 @@ public final class ViewHost: AutomatableApp {
     /// moves focus to its first button so Enter answers it. With nothing focused, the
     /// field that typing would fill takes focus, so a person sees where keys go.
     private func reconcileFocus(in root: Node) {
-        if let focus, root.path(ofIdentifier: focus).flatMap(root.node(at:))?.isFocusable != true { self.focus = nil }
+        if let focus, root.firstNode(where: { $0.element.identifier == focus })?.isFocusable != true { self.focus = nil }
         if root.topmostModalPath() != nil, reachableFocusedNode(in: root) == nil,
            let first = reachablePaths(in: root).first.flatMap(root.node(at:)), !first.element.identifier.isEmpty {
             focus = first.element.identifier
