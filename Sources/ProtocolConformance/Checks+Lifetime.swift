@@ -88,19 +88,23 @@ struct ProcessState: CustomStringConvertible {
     let state: Character
     let parent: Int32
 
-    /// Reads the process's state; nil when it no longer exists.
+    /// Reads the process's state; nil when it no longer exists. A state that cannot be
+    /// read is `?`, which counts as running.
     init?(of pid: Int32) {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 1024)
-        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let text = String(cString: line)
+        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ESRCH { return nil }
+            (state, parent) = ("?", 0)
+            return
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 1024)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let text = String(decoding: bytes[0..<max(0, count)], as: UTF8.self)
         // The command name sits in parentheses and may hold spaces: read after the last ")".
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count >= 2, let state = fields[0].first, let parent = Int32(fields[1]) else { return nil }
-        self.state = state
-        self.parent = parent
+        let fields = text.lastIndex(of: ")").map { text[text.index(after: $0)...].split(separator: " ") } ?? []
+        state = fields.first?.first ?? "?"
+        parent = fields.count >= 2 ? Int32(fields[1]) ?? 0 : 0
     }
 
     /// Whether the process has ended (a zombie, or dead and being reaped).
