@@ -41,6 +41,22 @@ extension StringProtocol {
 }
 
 extension String {
+    /// How many terminal columns the text takes, as `StringProtocol.terminalWidth`
+    /// says; written for `String` itself, which most callers hold, so the common case
+    /// reads its bytes in place instead of through a generic iterator.
+    package var terminalWidth: Int {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var columns = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x20 && byte != 0x7F { columns += 1 }
+            }
+            return columns
+        }
+        if let ascii, let columns = ascii { return columns }
+        return unicodeScalars.reduce(0) { $0 + $1.terminalWidth }
+    }
+
     /// The text cut to at most `width` columns, ending in `…` when it was cut.
     package func truncated(toTerminalWidth width: Int) -> String {
         guard terminalWidth > width else { return self }

@@ -37,7 +37,10 @@ extension ElementTree {
     /// Later elements draw over earlier ones; while a modal element is shown, only the
     /// modal and what is drawn after it can be hit.
     public func hitTest(_ point: Point) -> ElementPath? {
-        let modal = topmostModalPath
+        hitTest(point, modal: topmostModalPath)
+    }
+
+    private func hitTest(_ point: Point, modal: ElementPath?) -> ElementPath? {
         var hit: [Int]?
         var stack: [Int] = []
         func visit(_ element: ElementSnapshot, clip: Rect) {
@@ -74,12 +77,13 @@ extension ElementTree {
         if element.frame.isEmpty { return .hasNoSize }
         let visible = path.indices.isEmpty ? element.frame : clip.intersection(element.frame)
         if visible.isEmpty { return .offScreen(frame: element.frame, visibleArea: clip) }
-        if let modal = topmostModalPath, path < modal, !path.isAncestor(ofOrEqualTo: modal),
+        let modal = topmostModalPath
+        if let modal, path < modal, !path.isAncestor(ofOrEqualTo: modal),
            let modalElement = self.element(at: modal) {
             return .blockedByModal(modalElement)
         }
         let point = visible.center
-        guard let hit = hitTest(point) else { return .hasNoSize }
+        guard let hit = hitTest(point, modal: modal) else { return .hasNoSize }
         if path.isAncestor(ofOrEqualTo: hit) { return nil }
         guard let cover = self.element(at: hit) else { return .hasNoSize }
         return .covered(by: cover, at: point)
@@ -99,11 +103,17 @@ extension ElementTree {
 
     /// The last modal element in drawing order, if any is on screen.
     private var topmostModalPath: ElementPath? {
-        var found: ElementPath?
-        walk { element, path, _ in
-            if element.elementType.isModal, !element.frame.isEmpty { found = path }
-            return true
+        var found: [Int]?
+        var stack: [Int] = []
+        func visit(_ element: ElementSnapshot) {
+            if element.elementType.isModal, !element.frame.isEmpty { found = stack }
+            for index in element.children.indices {
+                stack.append(index)
+                visit(element.children[index])
+                stack.removeLast()
+            }
         }
-        return found
+        visit(root)
+        return found.map(ElementPath.init)
     }
 }
