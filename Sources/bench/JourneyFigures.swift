@@ -8,21 +8,25 @@ enum JourneyFigures {
     ///
     /// It ends as a test does, by letting the `App` go: the driver kills the app and
     /// reaps it before returning, with no state worth writing since its directory goes too.
-    static func checkout(_ executable: String, prepared: Bool = true) async throws {
-        let app = App(executable: executable, preparedLaunches: prepared)
-        try await app.launch()
-        try await app.buttons["guestButton"].tap()
-        try await app.cells["productCell_0"].tap()
-        try await app.buttons["addToCartButton"].tap()
-        try await app.tabBars.buttons["Cart"].tap()
-        try await app.buttons["checkoutButton"].tap()
-        try await app.textFields["addressNameField"].typeText("Ada Lovelace")
-        try await app.textFields["addressStreetField"].typeText("12 Analytical Row")
-        try await app.textFields["addressCityField"].typeText("London")
-        try await app.textFields["addressPostcodeField"].typeText("N1 9GU")
-        try await app.buttons["checkout.pay"].tap()
-        try await app.staticTexts["orderConfirmationTitle"].waitUntilExists()
-        if let pid = app.processIdentifier { recordPeakMemory(of: pid) }
+    /// `passed` is told the name of each step as it ends, the `App`'s end included.
+    static func checkout(_ executable: String, prepared: Bool = true, passed: (String) -> Void = { _ in }) async throws {
+        do {
+            let app = App(executable: executable, preparedLaunches: prepared)
+            try await app.launch(); passed("launch() → first tree")
+            try await app.buttons["guestButton"].tap(); passed("tap guestButton")
+            try await app.cells["productCell_0"].tap(); passed("tap productCell_0")
+            try await app.buttons["addToCartButton"].tap(); passed("tap addToCartButton")
+            try await app.tabBars.buttons["Cart"].tap(); passed("tap the Cart tab")
+            try await app.buttons["checkoutButton"].tap(); passed("tap checkoutButton")
+            try await app.textFields["addressNameField"].typeText("Ada Lovelace"); passed("type into addressNameField")
+            try await app.textFields["addressStreetField"].typeText("12 Analytical Row"); passed("type into addressStreetField")
+            try await app.textFields["addressCityField"].typeText("London"); passed("type into addressCityField")
+            try await app.textFields["addressPostcodeField"].typeText("N1 9GU"); passed("type into addressPostcodeField")
+            try await app.buttons["checkout.pay"].tap(); passed("tap checkout.pay")
+            try await app.staticTexts["orderConfirmationTitle"].waitUntilExists(); passed("wait for orderConfirmationTitle")
+            if let pid = app.processIdentifier { recordPeakMemory(of: pid) }
+        }
+        passed("the App goes away: app killed and reaped")
     }
 
     /// The largest peak resident size seen in any app, in KiB.

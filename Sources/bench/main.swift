@@ -5,7 +5,7 @@ import Synchronization
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|steps]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -25,15 +25,17 @@ func runs(_ full: Int) -> Int { max(5, Int(Double(full) * scale)) }
 print("warning: this is a debug build; figures are only meaningful from `swift run -c release bench`\n")
 #endif
 
-// For profiling (`perf record … bench --profile suite`): one figure alone, repeated, nothing printed.
+// For profiling (`perf record … bench --profile suite`): one figure alone, repeated, nothing printed;
+// `steps` prints the checkout journey's time step by step.
 if let profiled = option("--profile", in: arguments) {
     do {
         switch profiled {
         case "suite": for _ in 0..<5 { _ = try await JourneyFigures.suite(appPath, count: 100, workers: JourneyFigures.coreCount) }
         case "launch": _ = try await AppFigures.launch(appPath, runs: 3_000)
         case "tap": _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
+        case "steps": try await StepTiming.run(appPath, runs: 500)
         default:
-            printToStandardError("bench: --profile takes suite, launch or tap, not \(profiled)")
+            printToStandardError("bench: --profile takes suite, launch, tap or steps, not \(profiled)")
             exit(2)
         }
     } catch {
