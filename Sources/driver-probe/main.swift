@@ -13,7 +13,8 @@ import Glibc
 // launch leaks none; the launch measured is the second, after one that warms up.
 //
 //   driver-probe [--tap IDENTIFIER | --terminate] [--await-log TEXT] [--app PATH] [--descriptors] [--relaunch] -- APP ARGUMENTS...
-//   (--relaunch: each line on standard input launches a new app, printing its line the same way)
+//   (--relaunch: each line on standard input launches a new app, printing its line the same way;
+//    a line NAME=VALUE launches it with that variable set)
 //   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -79,12 +80,20 @@ func run() async -> Int32 {
     }
     say("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")")
     var byte: UInt8 = 0
+    var line: [UInt8] = []
     while read(STDIN_FILENO, &byte, 1) > 0 {
-        // With --relaunch, each line read ends the app and launches a new one.
-        guard options.contains("--relaunch"), byte == UInt8(ascii: "\n") else { continue }
+        // With --relaunch, each line read ends the app and launches a new one; a line
+        // NAME=VALUE sets that variable in the new launch's environment.
+        guard options.contains("--relaunch"), byte == UInt8(ascii: "\n") else {
+            line.append(byte)
+            continue
+        }
+        defer { line.removeAll() }
         await app.terminate()
         let next = App(executable: value(of: "--app"))
         next.launchArguments = appArguments
+        let variable = String(decoding: line, as: UTF8.self).split(separator: "=", maxSplits: 1).map(String.init)
+        if variable.count == 2 { next.launchEnvironment[variable[0]] = variable[1] }
         do {
             try await next.launch()
         } catch {

@@ -16,7 +16,8 @@ import SystemShims
 /// arguments, environment, channel and log. A prepared process serves one executable
 /// file as it is on disk (a rebuild gets a new one) and one start-up environment (the
 /// variables the runtime reads before `main`: `SWIFT_`, `LLVM_`, `MALLOC_`, `GLIBC_`,
-/// `LD_`); it dies with the test process.
+/// `LD_`); it dies with the test process. At most `capacity` are kept: preparing one
+/// more stops the one least recently launched from.
 final class PreparedLaunches: Sendable {
     /// The test process's prepared processes.
     static let shared = PreparedLaunches()
@@ -24,6 +25,10 @@ final class PreparedLaunches: Sendable {
     /// Whether launches are prepared: yes unless the test process's environment sets
     /// `TUI_DRIVER_PREPARED_LAUNCH=0`.
     static let enabled = ProcessEnvironment.value("TUI_DRIVER_PREPARED_LAUNCH") != "0"
+
+    /// How many prepared processes a test process keeps at once (each holds an app's
+    /// memory): enough for an app and a few start-up environments.
+    static let capacity = 4
 
     /// How long a new prepared process may take to say what it is.
     static let identificationTimeout: Duration = .seconds(5)
@@ -50,7 +55,39 @@ final class PreparedLaunches: Sendable {
         }
     }
 
-    private let entries = Mutex<[Key: Entry]>([:])
+    /// The prepared processes, and when each was last launched from.
+    private struct Table {
+        var entries: [Key: Entry] = [:]
+        var lastUse: [Key: UInt64] = [:]
+        var uses: UInt64 = 0
+
+        mutating func noteUse(of key: Key) {
+            uses += 1
+            lastUse[key] = uses
+        }
+
+        /// Removes and returns what must stop before `key` is prepared: the processes
+        /// prepared from an older build of its executable, and the least recently used
+        /// ones beyond the capacity.
+        mutating func makeRoom(for key: Key) -> [PreparedAppProcess] {
+            var retired: [PreparedAppProcess] = []
+            func retire(_ other: Key) {
+                if case let .ready(prepared)? = entries.removeValue(forKey: other) { retired.append(prepared) }
+                lastUse[other] = nil
+            }
+            for other in entries.keys where other.executable == key.executable && other.file != key.file { retire(other) }
+            let ready = entries.compactMap { other, entry -> Key? in
+                if case .ready = entry { return other } else { return nil }
+            }
+            let surplus = ready.count - (PreparedLaunches.capacity - 1)
+            if surplus > 0 {
+                ready.sorted { lastUse[$0, default: 0] < lastUse[$1, default: 0] }.prefix(surplus).forEach(retire)
+            }
+            return retired
+        }
+    }
+
+    private let table = Mutex(Table())
 
     /// Launches `executable` from its prepared process, preparing one on its first
     /// launch. Nil when this launch should be spawned as usual: the app does not support
@@ -66,18 +103,16 @@ final class PreparedLaunches: Sendable {
     ) throws(ChildProcess.SpawnError) -> ChildProcess? {
         guard let key = Key(executable: executable, environment: environment) else { return nil }
         enum Step { case fork(PreparedAppProcess), prepare, spawn }
-        let (step, retired) = entries.withLock { entries -> (Step, [PreparedAppProcess]) in
-            switch entries[key] {
-            case let .ready(prepared)?: return (.fork(prepared), [])
+        let (step, retired) = table.withLock { table -> (Step, [PreparedAppProcess]) in
+            switch table.entries[key] {
+            case let .ready(prepared)?:
+                table.noteUse(of: key)
+                return (.fork(prepared), [])
             case .preparing?, .unsupported?: return (.spawn, [])
             case nil:
-                // A rebuilt executable retires what was prepared from its old file.
-                var retired: [PreparedAppProcess] = []
-                for (other, entry) in entries where other.executable == key.executable && other.file != key.file {
-                    entries[other] = nil
-                    if case let .ready(prepared) = entry { retired.append(prepared) }
-                }
-                entries[key] = .preparing
+                let retired = table.makeRoom(for: key)
+                table.entries[key] = .preparing
+                table.noteUse(of: key)
                 return (.prepare, retired)
             }
         }
@@ -94,18 +129,18 @@ final class PreparedLaunches: Sendable {
             do {
                 outcome = try PreparedAppProcess.start(executable: executable, arguments: arguments, environment: environment)
             } catch {
-                entries.withLock { $0[key] = nil }
+                table.withLock { $0.entries[key] = nil }
                 throw error
             }
             switch outcome {
             case let .prepared(process):
-                entries.withLock { $0[key] = .ready(process) }
+                table.withLock { $0.entries[key] = .ready(process) }
                 prepared = process
             case let .ordinaryApp(process):
-                entries.withLock { $0[key] = .unsupported }
+                table.withLock { $0.entries[key] = .unsupported }
                 return process
             case .failed:
-                entries.withLock { $0[key] = .unsupported }
+                table.withLock { $0.entries[key] = .unsupported }
                 return nil
             }
         }
@@ -115,13 +150,13 @@ final class PreparedLaunches: Sendable {
             return process
         case .refused:
             // Spawned as usual from now on: a prepared process that refuses once would again.
-            entries.withLock { $0[key] = .unsupported }
+            table.withLock { $0.entries[key] = .unsupported }
             prepared.stop()
             return nil
         case .gone:
             // Killed or crashed: this launch prepares a new one (once; then it is spawned).
-            entries.withLock { entries in
-                if case let .ready(current)? = entries[key], current === prepared { entries[key] = nil }
+            table.withLock { table in
+                if case let .ready(current)? = table.entries[key], current === prepared { table.entries[key] = nil }
             }
             prepared.stop()
             guard replacing else { return nil }

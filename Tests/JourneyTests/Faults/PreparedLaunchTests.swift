@@ -89,6 +89,34 @@ struct PreparedLaunchTests {
         #expect(probe.finish() == .exited(0))
     }
 
+    @Test("a test process keeps at most four prepared processes, stopping the one least recently launched from")
+    func preparedProcessesAreCapped() throws {
+        let probe = try TestChild("driver-probe", arguments: ["--relaunch", "--", "--uitesting", "--reset-state"])
+        _ = try #require(probe.readLine())
+        let first = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
+        try #require(first.count == 1, "the probe's first launch made one prepared process")
+
+        // A start-up variable (SWIFT_…) in the environment needs a prepared process of its own.
+        for number in 1...3 {
+            probe.send(line: "SWIFT_PREPARED_LAUNCH_TEST=\(number)")
+            _ = try #require(probe.readLine(), "launch \(number) with a start-up environment of its own started")
+        }
+        let four = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
+        try #require(four.count == 4, "four start-up environments, four prepared processes: \(four)")
+        // The first environment's is used again, so the second's is now the least recent.
+        probe.send(line: "")
+        _ = try #require(probe.readLine())
+        let second = try #require(four.first { ProcessFacts.environment(of: $0)["SWIFT_PREPARED_LAUNCH_TEST"] == "1" })
+        probe.send(line: "SWIFT_PREPARED_LAUNCH_TEST=4")
+        _ = try #require(probe.readLine(), "a fifth start-up environment's launch started")
+
+        let after = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
+        #expect(after.count == 4, "still four prepared processes: \(after)")
+        #expect(processExits(second, within: 2_000), "the least recently used one was stopped")
+        #expect(after.contains(first[0]), "the one launched from just before stays")
+        #expect(probe.finish() == .exited(0))
+    }
+
     @Test("an app without prepared launches starts as the first launch and is spawned after it")
     func ordinaryAppsAreSpawned() async throws {
         for _ in 0..<2 {
