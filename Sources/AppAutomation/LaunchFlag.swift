@@ -32,11 +32,14 @@ public struct LaunchFlag<Options>: Sendable {
         self.apply = apply
     }
 
-    /// The same flag applied to the part of larger options at `path`.
-    func lifted<Whole>(to path: any WritableKeyPath<Whole, Options> & Sendable) -> LaunchFlag<Whole> {
+}
+
+extension LaunchFlag where Options == AutomationOptions {
+    /// The same shared flag applied to an app's options, through their `automation`.
+    func lifted<Whole: AppLaunchOptions>() -> LaunchFlag<Whole> {
         let apply = apply
         return LaunchFlag<Whole>(name, value: value, environmentKey: environmentKey, testOnly: isTestOnly, summary: summary) {
-            whole, text throws(LaunchFlagError) in try apply(&whole[keyPath: path], text)
+            whole, text throws(LaunchFlagError) in try apply(&whole.automation, text)
         }
     }
 }

@@ -11,12 +11,16 @@ public struct LaunchParser<Options: AppLaunchOptions>: Sendable {
     /// The prefix of the environment variables derived from flag names, e.g. `DEMOAPP_`.
     public let environmentPrefix: String
 
+    /// Each flag's environment variable, in the order of `flags`.
+    private let environmentKeys: [String]
+
     /// A parser for the shared flags and `appFlags`.
     ///
     /// - Parameter environmentPrefix: the prefix of derived environment variable names.
     public init(environmentPrefix: String, appFlags: [LaunchFlag<Options>]) {
         self.environmentPrefix = environmentPrefix
-        flags = AutomationOptions.flags.map { $0.lifted(to: \Options.automation) } + appFlags
+        flags = AutomationOptions.flags.map { $0.lifted() } + appFlags
+        environmentKeys = flags.map { Self.environmentKey(of: $0, prefix: environmentPrefix) }
     }
 
     /// Whether this build accepts test-only flags: debug builds do, release builds do not.
@@ -38,7 +42,11 @@ public struct LaunchParser<Options: AppLaunchOptions>: Sendable {
 
     /// The environment variable that sets `flag`.
     public func environmentKey(of flag: LaunchFlag<Options>) -> String {
-        flag.environmentKey ?? environmentPrefix + String(flag.name.drop { $0 == "-" }.uppercased().map { $0 == "-" ? "_" : $0 })
+        Self.environmentKey(of: flag, prefix: environmentPrefix)
+    }
+
+    private static func environmentKey(of flag: LaunchFlag<Options>, prefix: String) -> String {
+        flag.environmentKey ?? prefix + String(flag.name.drop { $0 == "-" }.uppercased().map { $0 == "-" ? "_" : $0 })
     }
 
     /// The options `arguments` and `environment` ask for.
@@ -46,8 +54,7 @@ public struct LaunchParser<Options: AppLaunchOptions>: Sendable {
     /// - Throws: `LaunchFlagError` naming the first argument or variable refused.
     public func parse(arguments: [String], environment: [String: String], allowsTestFlags: Bool = buildAllowsTestFlags) throws(LaunchFlagError) -> Options {
         var options = Options()
-        for flag in flags {
-            let key = environmentKey(of: flag)
+        for (flag, key) in zip(flags, environmentKeys) {
             guard let value = environment[key] else { continue }
             if flag.value == nil, ["", "0", "false", "no"].contains(value.lowercased()) { continue }
             if flag.isTestOnly && !allowsTestFlags { throw .testFlagInReleaseBuild(key) }

@@ -60,6 +60,9 @@ package enum POSIX {
 
     /// Creates `path` and any missing parents with mode 0700.
     package static func makeDirectories(_ path: String) throws(SystemCallError) {
+        var info = stat()
+        // Usually there already (a driver makes each launch's): one call, not one a component.
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -67,7 +70,6 @@ package enum POSIX {
                 throw SystemCallError("create directory", current)
             }
         }
-        var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw SystemCallError("use as a directory", path, code: ENOTDIR)
         }
