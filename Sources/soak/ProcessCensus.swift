@@ -5,8 +5,11 @@ import Glibc
 /// it holds, and state directories on disk.
 struct ProcessCensus: Equatable {
     /// App processes still alive whose parent is this process (not yet reaped or
-    /// still running) or init (orphans).
+    /// still running) or init (orphans), prepared processes apart.
     let strayApps: [Int32]
+    /// This process's prepared processes (docs/protocol.md §16): alive by design, kept
+    /// for later launches until this process ends.
+    let preparedProcesses: [Int32]
     /// Children of this process that exited and were never reaped.
     let zombies: [Int32]
     /// This process's open file descriptors.
@@ -18,7 +21,7 @@ struct ProcessCensus: Equatable {
 
     static func take(appName: String) -> ProcessCensus {
         let me = getpid()
-        var strays: [Int32] = [], zombies: [Int32] = []
+        var strays: [Int32] = [], zombies: [Int32] = [], prepared: [Int32] = []
         for entry in directoryEntries("/proc") {
             guard let pid = Int32(entry), let stat = readFile("/proc/\(entry)/stat") else { continue }
             // "pid (comm) state ppid ...": the command may hold spaces, so split after the last ')'.
@@ -28,11 +31,12 @@ struct ProcessCensus: Equatable {
             guard fields.count > 1, let parent = Int32(fields[1]) else { continue }
             let state = fields[0]
             if parent == me && state == "Z" { zombies.append(pid) }
-            if command == appName && state != "Z" && (parent == me || parent == 1) { strays.append(pid) }
+            guard command == appName && state != "Z" && (parent == me || parent == 1) else { continue }
+            if parent == me && startedPrepared(pid) { prepared.append(pid) } else { strays.append(pid) }
         }
         let directories = directoryEntries(App.stateRoot).filter { $0.hasPrefix("tui-app-") }
         return ProcessCensus(
-            strayApps: strays.sorted(), zombies: zombies.sorted(),
+            strayApps: strays.sorted(), preparedProcesses: prepared.sorted(), zombies: zombies.sorted(),
             openDescriptors: directoryEntries("/proc/self/fd").count,
             descriptorTargets: directoryEntries("/proc/self/fd").sorted().map { "\($0) → \(linkTarget("/proc/self/fd/\($0)"))" },
             stateDirectories: directories.sorted()
@@ -48,6 +52,20 @@ struct ProcessCensus: Equatable {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// Whether `pid` was started as a prepared process (its environment at start says so).
+    private static func startedPrepared(_ pid: Int32) -> Bool {
+        guard let file = fopen("/proc/\(pid)/environ", "r") else { return false }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes.split(separator: 0).contains { $0.elementsEqual("TUI_AUTOMATION_PREPARED=1".utf8) }
     }
 
     private static func linkTarget(_ path: String) -> String {
