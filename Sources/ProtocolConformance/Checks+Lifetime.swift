@@ -92,14 +92,10 @@ struct ProcessState: CustomStringConvertible {
     /// read is `?`, which counts as running.
     init?(of pid: Int32) {
         let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ESRCH { return nil }
-            (state, parent) = ("?", 0)
-            return
-        }
-        defer { close(descriptor) }
+        if descriptor < 0 && (errno == ENOENT || errno == ESRCH) { return nil }
+        defer { if descriptor >= 0 { close(descriptor) } }
         var bytes = [UInt8](repeating: 0, count: 1024)
-        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = descriptor < 0 ? 0 : bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         let text = String(decoding: bytes[0..<max(0, count)], as: UTF8.self)
         // The command name sits in parentheses and may hold spaces: read after the last ")".
         let fields = text.lastIndex(of: ")").map { text[text.index(after: $0)...].split(separator: " ") } ?? []
@@ -112,3 +108,4 @@ struct ProcessState: CustomStringConvertible {
 
     var description: String { "state \(state), parent pid \(parent)" }
 }
+

@@ -89,6 +89,16 @@ struct LaunchOptionsTests {
         #expect(options.scenarios == [.mockOrders])
     }
 
+    @Test("each flag's variable is the prefix and its name in capitals, dashes as underscores, unless the flag names its own")
+    func environmentKeys() throws {
+        let parser = LaunchOptions.parser
+        let keys = Dictionary(uniqueKeysWithValues: parser.flags.map { ($0.name, parser.environmentKey(of: $0)) })
+
+        #expect(keys["--uitesting"] == "DEMOAPP_UITESTING")
+        #expect(keys["--mock-logged-in-user"] == "DEMOAPP_MOCK_LOGGED_IN_USER")
+        #expect(keys["-AppleLanguages"] == "DEMOAPP_APPLE_LANGUAGES")
+    }
+
     @Test("an argument wins over the environment")
     func argumentsWin() throws {
         let options = try debug.parse(arguments: ["--locale", "ja"], environment: ["DEMOAPP_LOCALE": "es"])
