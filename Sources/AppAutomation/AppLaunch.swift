@@ -88,7 +88,8 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     ///
     /// - Parameters:
     ///   - diesWithDriver: whether the kernel kills the app when its driver dies (keep
-    ///     true; false only for a fault test that needs an orphan).
+    ///     true; false only for a fault test that needs an orphan). Either way, a serving
+    ///     app whose driver's process ends exits on its own; only a hung one needs the kernel.
     ///   - hooks: where a debug build may make the server misbehave on purpose.
     ///   - makeApp: builds the app; it may end the process itself if it cannot start.
     public func serve(diesWithDriver: Bool = true, hooks: AutomationServer.Hooks = AutomationServer.Hooks(), _ makeApp: () -> any AutomatableApp) -> Never {
@@ -107,7 +108,10 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
             exit(AutomationEnvironment.unusableStatus)
         }
         let app = makeApp()
-        finish(app, status: AutomationServer(descriptor: automation.channel, app: app, hooks: hooks).run())
+        let server = AutomationServer(
+            descriptor: automation.channel, app: app, hooks: hooks, driverProcessID: automation.parent
+        )
+        finish(app, status: server.run())
     }
 
     /// Stores what is pending (`willExit()`), then ends the process: by the termination

@@ -18,6 +18,8 @@ public final class AutomationServer {
         public static let protocolError: Int32 = 3
         /// Reading or writing the channel failed.
         public static let channelFailed: Int32 = 5
+        /// The process that launched the app ended while the channel stayed open.
+        public static let driverGone: Int32 = 1
     }
 
     /// What to do instead of sending the first tree.
@@ -50,13 +52,25 @@ public final class AutomationServer {
     private var lastRoot: ElementSnapshot?
     private var lastActivity: Activity?
     private var greeted = false
+    /// A pidfd of the process that launched the app, or -1.
+    private let driverProcess: Int32
 
     /// A server for `app` on the channel `descriptor`.
-    public init(descriptor: Int32, app: any AutomatableApp, hooks: Hooks = Hooks()) {
+    ///
+    /// - Parameter driverProcessID: the process that launched the app; when it ends, `run()`
+    ///   returns `ExitStatus.driverGone` even if the channel stays open (another process may
+    ///   hold it). This backs up the parent-death signal, which the kernel ties to the
+    ///   thread that started the app rather than to its process.
+    public init(descriptor: Int32, app: any AutomatableApp, hooks: Hooks = Hooks(), driverProcessID: Int32? = nil) {
         self.descriptor = descriptor
         channel = ChannelEnd(descriptor: descriptor)
         self.app = app
         self.hooks = hooks
+        driverProcess = driverProcessID.map { shim_pidfd_open($0) } ?? -1
+    }
+
+    deinit {
+        if driverProcess >= 0 { close(driverProcess) }
     }
 
     /// Serves the channel until it closes; returns the process exit status (see
@@ -77,6 +91,8 @@ public final class AutomationServer {
             var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             // News from the app's other threads (a failed save) wakes the loop, to show it.
             for wake in app.wakeDescriptors { pollers.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+            // The driver's end, if it ends while the channel stays open (last, so skipped when -1).
+            pollers.append(pollfd(fd: driverProcess, events: Int16(POLLIN), revents: 0))
             // Termination signals are let in only while waiting here: see `Termination`.
             let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
             if ready < 0 {
@@ -86,6 +102,10 @@ public final class AutomationServer {
                 }
                 POSIX.log("automation: poll failed: \(errnoDescription())")
                 return ExitStatus.channelFailed
+            }
+            if pollers[pollers.count - 1].revents != 0 {
+                POSIX.log("\(POSIX.programName): the driver that launched this app has gone; exiting")
+                return ExitStatus.driverGone
             }
             if pollers[0].revents == 0 {
                 app.settle()

@@ -41,6 +41,17 @@ struct ProtocolConformanceTests {
         Breaker("orphanExits", "ignore-parent-pid", says: "no tree from an app whose driver is gone"),
     ]
 
+    @Test("an app on the kit exits when its driver's process ends, even with the parent-death signal off")
+    func kitAppLeavesWithItsDriver() async throws {
+        var subject = ConformanceSubject.demoApp
+        subject.arguments += ["--debug-no-parent-death-signal"]
+
+        let report = await ConformanceSuite.run(against: subject, only: ["diesWithDriver"])
+
+        let result = try #require(report.result(of: "diesWithDriver"))
+        #expect(result.outcome == .passed, "\(report)")
+    }
+
     @Test("every check has a fake that breaks its rule")
     func everyCheckCanBeBroken() {
         #expect(Self.breakers.map(\.check) == ConformanceSuite.checkNames)
