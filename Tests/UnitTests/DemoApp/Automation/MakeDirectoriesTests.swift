@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Making directories")
 struct MakeDirectoriesTests {
+    /// Creates a one-byte file at `path`.
+    func makeFile(_ path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(descriptor >= 0, "created \(path)")
+        defer { close(descriptor) }
+        try #require(POSIX.writeAll(descriptor, [1]))
+    }
+
     @Test("missing directories are made, parents first, each private to its owner")
     func makesMissingParents() throws {
         let scratch = try ScratchDirectory()
@@ -21,9 +29,7 @@ struct MakeDirectoriesTests {
     func keepsExistingDirectory() throws {
         let scratch = try ScratchDirectory()
         let marker = scratch.path + "/marker"
-        let descriptor = open(marker, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(descriptor) }
-        #expect(POSIX.writeAll(descriptor, [1]))
+        try makeFile(marker)
 
         try POSIX.makeDirectories(scratch.path)
 
@@ -34,8 +40,7 @@ struct MakeDirectoriesTests {
     func refusesFileInTheWay() throws {
         let scratch = try ScratchDirectory()
         let path = scratch.path + "/file"
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(descriptor) }
+        try makeFile(path)
 
         #expect {
             try POSIX.makeDirectories(path)
