@@ -13,7 +13,7 @@ struct AppHostCommandTests {
     func makeHost(clock: any AppClock = VirtualClock()) throws -> ViewHost {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: catalog, carts: carts,
-            promotions: FakePromotions(), orders: FakeOrderRepository()
+            promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: clock), screenSize: .standardTerminal)
         try catalog.requests.answer(.success((0..<30).map { Sample.product($0) }))

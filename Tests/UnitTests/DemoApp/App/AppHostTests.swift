@@ -12,7 +12,7 @@ struct AppHostTests {
     func makeHost() throws -> ViewHost {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
-            promotions: FakePromotions(), orders: FakeOrderRepository()
+            promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
         try catalog.requests.answer(.success((0..<30).map { Sample.product($0) }))

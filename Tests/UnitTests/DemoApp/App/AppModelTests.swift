@@ -12,7 +12,7 @@ struct AppModelTests {
         let sessions = FakeSessionRepository(user)
         let dependencies = AppDependencies(
             auth: auth, sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
-            promotions: FakePromotions(), orders: FakeOrderRepository()
+            promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         return (AppModel(dependencies: dependencies, opensInShop: opensInShop), sessions)
     }

@@ -21,7 +21,7 @@ struct ScreenLayoutTests {
         init(size: Size, locale: AppLocale, user: User? = Sample.user) throws {
             sessions = FakeSessionRepository(user)
             let dependencies = AppDependencies(auth: auth, sessions: sessions, catalog: catalog, carts: carts,
-                                               promotions: FakePromotions(), orders: orders)
+                                               promotions: BuiltInPromotions(), orders: orders)
             host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .forLocale(locale)), scheduler: Scheduler(clock: VirtualClock()), screenSize: size)
             if user != nil { try catalog.requests.answer(.success(BuiltInCatalog.products)) }
         }

@@ -79,18 +79,6 @@ final class InMemoryCartRepository: CartRepository {
     }
 }
 
-final class FakePromotions: PromotionRepository {
-    let known: [Promotion]
-
-    init(_ known: [Promotion] = [Promotion(code: "SAVE20", percentOff: 20)]) {
-        self.known = known
-    }
-
-    func promotion(forCode code: String) -> Promotion? {
-        known.first { $0.code == code.trimmingWhitespace.uppercased() }
-    }
-}
-
 final class FakeOrderRepository: OrderRepository {
     private(set) var listedOwners: [String] = []
     private(set) var placed: [OrderRequest] = []

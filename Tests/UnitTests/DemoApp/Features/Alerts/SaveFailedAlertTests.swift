@@ -29,7 +29,7 @@ struct SaveFailedAlertTests {
     func hostShowsRecordedFailures() {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: FakeCatalogRepository(),
-            carts: InMemoryCartRepository(), promotions: FakePromotions(), orders: FakeOrderRepository()
+            carts: InMemoryCartRepository(), promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
         let failures = SaveFailures()

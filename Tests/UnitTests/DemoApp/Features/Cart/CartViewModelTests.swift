@@ -14,7 +14,7 @@ struct CartViewModelTests {
     func makeModel(_ cart: Cart) -> (CartViewModel, InMemoryCartRepository) {
         let carts = InMemoryCartRepository(cart)
         let checkouts = checkouts
-        return (CartViewModel(carts: carts, promotions: FakePromotions()) { checkouts.count += 1 }, carts)
+        return (CartViewModel(carts: carts, promotions: BuiltInPromotions()) { checkouts.count += 1 }, carts)
     }
 
     @Test("checkout is disabled when the cart is empty")

@@ -13,7 +13,7 @@ struct TabsViewModelTests {
     func makeModel() -> TabsViewModel {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: carts,
-            promotions: FakePromotions(), orders: orders
+            promotions: BuiltInPromotions(), orders: orders
         )
         return TabsViewModel(dependencies: dependencies, alerts: AlertViewModel(), onSignInRequested: {}, onSignedOut: {})
     }
