@@ -1,8 +1,9 @@
 import Foundation
 import JourneyScript
+import DriverTesting
 import Testing
 
-@Suite("JUnit report")
+@Suite("JUnit report", .timeLimit(.minutes(3)), .hangReport)
 struct JUnitReportTests {
     @Test("the report is XML a standard parser reads, even with quotes, markup and control characters in a failure")
     func wellFormedWithNastyText() async throws {
@@ -46,5 +47,31 @@ struct JUnitReportTests {
 
         #expect(document.named("testsuite").map { $0.attributes["name"] } == ["journeys", "journeys [es]"])
         #expect(document.named("testcase").map { $0.attributes["classname"] } == ["journeys", "journeys.es"])
+    }
+
+    @Test("each suite counts its own tests, failures and interrupted runs, and the whole report adds them up")
+    func perSuiteCounts() async throws {
+        let englishOnly = try JourneyParser.parse("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"Log In\"",
+                                                  file: "journeys/english.journey")
+        let anywhere = try JourneyParser.parse(SampleJourneys.numbered(1), file: "journeys/one.journey")
+        let spanish = LaunchConfiguration(name: "es", arguments: ["--locale", "es"])
+        let runner = JourneyRunner(recordsTrees: false)
+        var interrupted = await runner.run(anywhere, configuration: spanish)
+        interrupted.interruptedBy = SIGTERM
+        let outcomes = [
+            JourneyOutcome(journey: englishOnly, configuration: .standard, runs: [await runner.run(englishOnly)]),
+            JourneyOutcome(journey: anywhere, configuration: .standard, runs: [await runner.run(anywhere)]),
+            JourneyOutcome(journey: englishOnly, configuration: spanish, runs: [await runner.run(englishOnly, configuration: spanish)]),
+            JourneyOutcome(journey: anywhere, configuration: spanish, runs: [await runner.run(anywhere, configuration: spanish), interrupted]),
+        ]
+
+        let document = try XMLElements(Data(JUnitReport.xml(for: outcomes, duration: .seconds(1)).utf8))
+
+        let suites = document.named("testsuite").map { suite in
+            ["tests", "failures", "skipped"].map { suite.attributes[$0] ?? "-" }
+        }
+        #expect(suites == [["2", "0", "0"], ["3", "1", "1"]])
+        #expect(document.named("testsuites").first?.attributes["tests"] == "5")
+        #expect(document.named("testsuites").first?.attributes["failures"] == "1")
     }
 }
