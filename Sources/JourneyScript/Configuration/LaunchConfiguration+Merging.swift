@@ -29,13 +29,14 @@ extension LaunchConfiguration {
     /// undoes what a journey says about itself.
     ///
     /// A flag is an argument starting with `-`; its value is the argument after it when
-    /// that one does not start with `-`, or what follows `=`.
+    /// that one does not start with `-`, or what follows `=`. Spellings of one setting
+    /// (``synonymousFlags``) count as the same flag.
     public func arguments(over journeyArguments: [String]) -> Merged {
         let journeyFlags = Self.flags(in: journeyArguments)
         var merged = Merged(arguments: journeyArguments, configurationIndices: [], overridden: [])
         for flag in Self.flags(in: arguments) {
             let words = Array(arguments[flag.range])
-            if let own = journeyFlags.last(where: { $0.name == flag.name }) {
+            if let own = journeyFlags.last(where: { Self.setting(named: $0.name) == Self.setting(named: flag.name) }) {
                 merged.overridden.append(Override(configuration: words, journey: Array(journeyArguments[own.range])))
             } else {
                 merged.arguments += words
@@ -43,6 +44,16 @@ extension LaunchConfiguration {
             }
         }
         return merged
+    }
+
+    /// Flags that choose one setting under different spellings: the shipped language
+    /// configurations pass `--locale`, and a journey ported from XCUITest may choose its
+    /// language the iOS way, with `-AppleLanguages`.
+    public static let synonymousFlags: [[String]] = [["--locale", "-AppleLanguages"]]
+
+    /// The name `flag` is compared by: the first spelling of its setting, or itself.
+    private static func setting(named flag: String) -> String {
+        synonymousFlags.first { $0.contains(flag) }?.first ?? flag
     }
 
     /// The flags in `arguments`, each with the range of its words. Words before the

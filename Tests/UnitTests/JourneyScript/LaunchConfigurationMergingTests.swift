@@ -28,6 +28,19 @@ struct LaunchConfigurationMergingTests {
         ])
     }
 
+    @Test("a language the journey chooses the iOS way is not undone by a language configuration, and the reverse", arguments: [
+        (configuration: ["--locale", "es"], journey: ["-AppleLanguages", "(ja)"]),
+        (configuration: ["-AppleLanguages", "(es)"], journey: ["--locale", "ja"]),
+    ])
+    func synonymousFlagsAreOneSetting(configuration: [String], journey: [String]) {
+        let merged = LaunchConfiguration(name: "es", arguments: configuration).arguments(over: ["--uitesting"] + journey)
+
+        #expect(merged.arguments == ["--uitesting"] + journey)
+        #expect(merged.overridden.map(\.description) == [
+            "\(configuration.joined(separator: " ")) is not applied: the journey sets \(journey.joined(separator: " ")) itself",
+        ])
+    }
+
     @Test("a flag without a value followed by another flag stands alone")
     func flagsWithoutValues() {
         let merged = LaunchConfiguration(name: "reset", arguments: ["--reset-state", "--mock-orders"]).arguments(over: ["--reset-state"])
