@@ -26,8 +26,9 @@ enum JourneyExecutable {
         URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("DemoApp").path
     }
 
-    /// Runs `journey` with `arguments` in `directory` and waits for it to exit, without polling.
-    static func run(_ arguments: [String], in directory: TemporaryFolder) async throws -> Output {
+    /// Runs `journey` with `arguments` in `directory`, with `environment` added to this
+    /// process's own, and waits for it to exit, without polling.
+    static func run(_ arguments: [String], in directory: TemporaryFolder, environment: [String: String] = [:]) async throws -> Output {
         let outputPath = directory.path + "/.stdout-\(UUID().uuidString)"
         let errorPath = directory.path + "/.stderr-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
@@ -39,6 +40,9 @@ enum JourneyExecutable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
         // Files rather than pipes: nothing has to drain them while the command runs.
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
