@@ -1,9 +1,10 @@
 import Foundation
+import DriverTesting
 import Testing
 
 /// Files no journey would be: huge, binary, not UTF-8, or thousands of lines of noise.
 /// Each gets a short, clear answer at once, and nothing runs.
-@Suite("journey command on bad input")
+@Suite("journey command on bad input", .timeLimit(.minutes(3)), .hangReport)
 struct BadInputCommandTests {
     /// `count` bytes from a fixed-seed generator, so a failure can be reproduced.
     private static func noise(_ count: Int, seed: UInt64, from alphabet: [UInt8]? = nil) -> Data {

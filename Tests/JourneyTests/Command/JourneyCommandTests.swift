@@ -1,8 +1,9 @@
 import Foundation
 import JourneyTrace
+import DriverTesting
 import Testing
 
-@Suite("journey command")
+@Suite("journey command", .timeLimit(.minutes(3)), .hangReport)
 struct JourneyCommandTests {
     @Test("a folder of passing journeys exits 0, prints every step and ends with the summary")
     func passingFolder() async throws {

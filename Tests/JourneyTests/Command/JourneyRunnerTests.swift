@@ -1,9 +1,10 @@
 import Driver
 import JourneyScript
 import ScreenModel
+import DriverTesting
 import Testing
 
-@Suite("Journey runner")
+@Suite("Journey runner", .timeLimit(.minutes(3)), .hangReport)
 struct JourneyRunnerTests {
     let runner = JourneyRunner()
 

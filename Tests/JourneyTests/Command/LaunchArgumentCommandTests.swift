@@ -1,10 +1,11 @@
 import Foundation
+import DriverTesting
 import Testing
 
 /// Launch arguments are checked like the rest of a script: the app is asked about each
 /// list a run will pass before anything runs, and a configuration never undoes what a
 /// journey says about itself.
-@Suite("journey command: launch arguments")
+@Suite("journey command: launch arguments", .timeLimit(.minutes(3)), .hangReport)
 struct LaunchArgumentCommandTests {
     @Test("a mistyped launch flag fails the run before anything runs, pointing at it with the app's own words")
     func mistypedFlag() async throws {

@@ -1,9 +1,10 @@
 import Foundation
 import JourneyScript
 import JourneyTrace
+import DriverTesting
 import Testing
 
-@Suite("journey merge")
+@Suite("journey merge", .timeLimit(.minutes(3)), .hangReport)
 struct MergeCommandTests {
     private static func junit(_ cases: [(name: String, time: String, failure: String?)]) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="journey" tests="\#(cases.count)">"#,

@@ -1,9 +1,10 @@
 import Foundation
+import DriverTesting
 import Testing
 
 /// Keeps the `.journey` examples for programs in `docs/terminal-programs.md` and the
 /// README true: each runs, with the built `journey`, and passes.
-@Suite("journey command: the documented program journeys", .tags(.program), .requires(.less), .requires(.bash))
+@Suite("journey command: the documented program journeys", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .requires(.less), .requires(.bash))
 struct ProgramJourneyDocumentTests {
     /// A documented program journey: where it is written and its text.
     struct Example: CustomTestStringConvertible {

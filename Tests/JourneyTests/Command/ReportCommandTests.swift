@@ -1,9 +1,10 @@
 import Foundation
 import JourneyScript
 import JourneyTrace
+import DriverTesting
 import Testing
 
-@Suite("journey report, show-report, show-trace and --durations")
+@Suite("journey report, show-report, show-trace and --durations", .timeLimit(.minutes(3)), .hangReport)
 struct ReportCommandTests {
     @Test("a run writes its HTML report beside its JUnit file, with every journey, and the durations for the next shards")
     func runWritesReport() async throws {

@@ -1,8 +1,9 @@
 import JourneyScript
 import Synchronization
+import DriverTesting
 import Testing
 
-@Suite("Suite runner")
+@Suite("Suite runner", .timeLimit(.minutes(3)), .hangReport)
 struct SuiteRunnerTests {
     @Test("journeys run on several workers and come back in the order given, one outcome per configuration")
     func parallelOrder() async throws {

@@ -1,7 +1,8 @@
+import DriverTesting
 import Testing
 import XCUITerminal
 
-@Suite("XCUITest reads under Swift Testing")
+@Suite("XCUITest reads under Swift Testing", .timeLimit(.minutes(1)), .hangReport)
 struct ReadFailureLineTests {
     @Test("a failed read inside #expect is recorded at that line")
     func readInsideExpect() throws {

@@ -1,8 +1,9 @@
+import DriverTesting
 import Testing
 import XCUITerminal
 
 /// What real XCUITest suites use, beyond the seed's examples, against the demo app.
-@Suite("XCUITest API that real suites use")
+@Suite("XCUITest API that real suites use", .timeLimit(.minutes(1)), .hangReport)
 struct XCUITerminalPortingTests {
     private func launchedShop(_ extra: [String] = []) -> XCUIApplication {
         let app = XCUIApplication()

@@ -1,7 +1,8 @@
+import DriverTesting
 import Testing
 import XCUITerminal
 
-@Suite("XCUITest API under Swift Testing")
+@Suite("XCUITest API under Swift Testing", .timeLimit(.minutes(1)), .hangReport)
 struct XCUITerminalSwiftTestingTests {
     @Test("a failed tap records an issue at the caller's line with the driver's message, and the test goes on")
     func failedTapRecordsIssueAtCaller() throws {

@@ -1,8 +1,9 @@
 import Driver
 import Glibc
+import DriverTesting
 import Testing
 
-@Suite("A program on a terminal never outlives its driver")
+@Suite("A program on a terminal never outlives its driver", .timeLimit(.minutes(1)), .hangReport)
 struct TerminalParentDeathTests {
     /// The program ignores the hang-up of its terminal and does not read it, so only the
     /// parent-death signal can end it.

@@ -4,7 +4,7 @@ import JourneyScript
 import Testing
 
 /// Guide, lesson 9: see every new test fail once, and make a flaky one fail on demand.
-@Suite("Guide: seeing a test fail", .tags(.journey), .tagSelection)
+@Suite("Guide: seeing a test fail", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection)
 struct FailOnceLesson {
     @Test("a journey with its expectation broken on purpose fails, saying what it found")
     func brokenExpectationFails() async throws {

@@ -4,7 +4,7 @@ import JourneyScript
 import Testing
 
 /// Guide, lesson 1: a UI test drives the app from outside, through what its screen exposes.
-@Suite("Guide: a first UI test", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: a first UI test", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct FirstTestLesson {
     @Test("signing in with a stub account opens the shop")
     func signInOpensTheShop() async throws {

@@ -4,7 +4,7 @@ import JourneyScript
 import Testing
 
 /// Guide, lesson 2: find elements by identifier, and assert on the label.
-@Suite("Guide: identifiers over labels", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: identifiers over labels", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct IdentifierLesson {
     @Test("the identifier finds the button in every language; the label is what the test checks",
           arguments: [JourneyConfiguration.standard, .spanish, .japanese])

@@ -4,7 +4,7 @@ import Testing
 
 /// Guide, lesson 8: tests that run at once share nothing: each app has its own process
 /// and state directory.
-@Suite("Guide: isolation", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: isolation", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct IsolationLesson {
     @Test("two apps on one state directory: the second refuses to start, naming the first")
     func sharedDirectoryIsRefused() async throws {

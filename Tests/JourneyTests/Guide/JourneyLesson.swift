@@ -3,7 +3,7 @@ import DriverTesting
 import Testing
 
 /// Guide, lesson 6: test the journeys people take, not one screen at a time.
-@Suite("Guide: journeys, not screens", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: journeys, not screens", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct JourneyLesson {
     // Don't: a test per screen, each launched straight onto its screen by a scenario.
 

@@ -4,7 +4,7 @@ import JourneyScript
 import Testing
 
 /// Guide, lesson 3: the test chooses its scenario with launch arguments.
-@Suite("Guide: launch-argument scenarios", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: launch-argument scenarios", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct LaunchArgumentLesson {
     /// Signs in as `test@example.com` and reads the newest order's label.
     static func newestOrder(launchArguments: [String]) async throws -> String {

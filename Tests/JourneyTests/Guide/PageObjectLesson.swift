@@ -3,7 +3,7 @@ import DriverTesting
 import Testing
 
 /// Guide, lesson 4: one page object per screen, the only place that knows its identifiers.
-@Suite("Guide: page objects", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: page objects", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct PageObjectLesson {
     /// Don't: every test spells out the sign-in screen's identifiers.
     static func openOrdersSigningInByHand(_ app: App, password: String) async throws {

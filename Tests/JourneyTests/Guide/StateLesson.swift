@@ -3,7 +3,7 @@ import DriverTesting
 import Testing
 
 /// Guide, lesson 7: each test starts from a known state and makes its own preconditions.
-@Suite("Guide: state reset", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: state reset", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct StateLesson {
     // Don't: two tests that share one state directory, the second relying on the first.
 

@@ -4,7 +4,7 @@ import JourneyScript
 import Testing
 
 /// Guide, lesson 5: wait on a condition the app reports, never for a fixed time.
-@Suite("Guide: waits on conditions", .tags(.journey), .tagSelection, .appDiagnostics)
+@Suite("Guide: waits on conditions", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct WaitLesson {
     /// The sign-in screen on a network that takes 1.5 s a request, with the form filled in.
     /// The sign-in form filled in, on a network whose requests take `latency` (by default

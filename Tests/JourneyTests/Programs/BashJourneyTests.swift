@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("bash with readline", .tags(.program), .tagSelection, .appDiagnostics, .requires(.bash))
+@Suite("bash with readline", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .requires(.bash))
 struct BashJourneyTests {
     /// An interactive bash that reads no start-up files, with a plain prompt.
     static func launchBash(in folder: TemporaryFolder) async throws -> Terminal {

@@ -3,7 +3,7 @@ import DriverTesting
 import Foundation
 import Testing
 
-@Suite("A Python curses program", .tags(.program), .tagSelection, .appDiagnostics, .requires(.python3))
+@Suite("A Python curses program", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .requires(.python3))
 struct CursesJourneyTests {
     /// The fixture program, beside this file.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/colour_panel.py").path

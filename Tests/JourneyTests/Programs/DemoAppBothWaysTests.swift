@@ -12,7 +12,7 @@ import Testing
 /// field focused, Tab moves focus, Enter presses, typed text goes to the focused field,
 /// Esc goes back) and that it draws the rendered tree, key legend included, and nothing
 /// else (the cursor is not part of the comparison).
-@Suite("The demo app both ways: the terminal shows what its tree renders", .tags(.program), .tagSelection, .appDiagnostics)
+@Suite("The demo app both ways: the terminal shows what its tree renders", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics)
 struct DemoAppBothWaysTests {
     /// One thing a person does, as the driver does it and as the keyboard does it.
     struct Step: Sendable, CustomStringConvertible {

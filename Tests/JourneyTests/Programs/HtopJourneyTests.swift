@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("htop", .tags(.program), .tagSelection, .appDiagnostics, .requires(.htop))
+@Suite("htop", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .requires(.htop))
 struct HtopJourneyTests {
     @Test("htop draws its header meters and function bar, and F10 quits")
     func headerAndQuit() async throws {

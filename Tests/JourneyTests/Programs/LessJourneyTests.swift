@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("less", .tags(.program), .tagSelection, .appDiagnostics, .requires(.less))
+@Suite("less", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .requires(.less))
 struct LessJourneyTests {
     /// A file of 200 numbered lines with `needle` on line 120.
     static let text = (1...200).map { $0 == 120 ? "line \($0) holds the needle here" : "line \($0)" }.joined(separator: "\n") + "\n"

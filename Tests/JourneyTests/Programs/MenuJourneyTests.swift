@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("dialog and whiptail menus", .tags(.program), .tagSelection, .appDiagnostics)
+@Suite("dialog and whiptail menus", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics)
 struct MenuJourneyTests {
     @Test("dialog: picking the second item of a menu gives it back to the script", .requires(.dialog))
     func dialogMenu() async throws {

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("vim", .tags(.program), .tagSelection, .appDiagnostics, .requires(.vim))
+@Suite("vim", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .requires(.vim))
 struct VimJourneyTests {
     @Test("opening a file, inserting text and :wq leaves the text in the file")
     func insertAndWrite() async throws {

@@ -1,7 +1,8 @@
 import Foundation
+import DriverTesting
 import Testing
 
-@Suite("journey record: mistakes get a clear answer before anything starts")
+@Suite("journey record: mistakes get a clear answer before anything starts", .timeLimit(.minutes(3)), .hangReport)
 struct RecordCommandErrorTests {
     /// Runs `journey record arguments` with no terminal for its input.
     private func record(_ arguments: [String]) async throws -> (status: Int32, errors: String) {

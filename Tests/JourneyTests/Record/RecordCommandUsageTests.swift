@@ -1,9 +1,10 @@
 import Foundation
+import DriverTesting
 import Testing
 
 /// `journey record`'s answers to a wrong command line, run in-process: each is given
 /// before the person's terminal is touched, names what is wrong, and exits 2.
-@Suite("journey record: a wrong command line is answered before the terminal is touched")
+@Suite("journey record: a wrong command line is answered before the terminal is touched", .timeLimit(.minutes(3)), .hangReport)
 struct RecordCommandUsageTests {
     private func record(_ arguments: [String]) async throws -> InProcessCommand.Output {
         let folder = try TemporaryFolder()

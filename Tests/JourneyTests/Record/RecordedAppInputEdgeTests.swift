@@ -2,12 +2,13 @@ import Driver
 import Foundation
 @testable import JourneyScript
 import ScreenModel
+import DriverTesting
 import Testing
 
 /// The app recorder's answers to what records nothing, or records something other than
 /// the key: right-clicks, blank places, keys with no meaning, deleting, Escape, pausing,
 /// an app that has gone. Against the real app, without a terminal.
-@Suite("journey record: clicks, keys and deletions that are no plain step")
+@Suite("journey record: clicks, keys and deletions that are no plain step", .timeLimit(.minutes(3)), .hangReport)
 struct RecordedAppInputEdgeTests {
     private func recording(_ arguments: [String]) async throws -> AppRecording {
         var recording = AppRecording(app: App(), launchArguments: arguments + ["--terminal-size", "100x31"], status: RecorderStatus())

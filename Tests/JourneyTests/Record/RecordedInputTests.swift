@@ -1,11 +1,12 @@
 import Driver
 @testable import JourneyScript
 import ScreenModel
+import DriverTesting
 import Testing
 
 /// The recorder's translation of keys and clicks into steps, against the real app,
 /// without a terminal: the inputs a person's terminal would send, one by one.
-@Suite("journey record: keys and clicks into steps")
+@Suite("journey record: keys and clicks into steps", .timeLimit(.minutes(3)), .hangReport)
 struct RecordedInputTests {
     private func recording(_ arguments: [String]) async throws -> AppRecording {
         var recording = AppRecording(app: App(), launchArguments: arguments + ["--terminal-size", "100x31"], status: RecorderStatus())

@@ -1,8 +1,9 @@
 import Driver
 import JourneyScript
+import DriverTesting
 import Testing
 
-@Suite("Secure text in scripts: running type $NAME")
+@Suite("Secure text in scripts: running type $NAME", .timeLimit(.minutes(3)), .hangReport)
 struct RecordedSecretRunTests {
     let source = """
     launch --uitesting --reset-state

@@ -1,9 +1,10 @@
 import Driver
 import Foundation
+import DriverTesting
 import Testing
 
 /// The journey `journey record` recorded, over the drafted page objects.
-@Suite("CheckoutRecording")
+@Suite("CheckoutRecording", .timeLimit(.minutes(1)), .hangReport)
 struct CheckoutRecordingJourney {
     /// The secure fields' text, which the recording does not hold: from the environment.
     static let environment = ProcessInfo.processInfo.environment
