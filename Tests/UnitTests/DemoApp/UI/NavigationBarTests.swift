@@ -1,0 +1,20 @@
+import ScreenModel
+import TerminalUI
+import Testing
+
+@Suite("Navigation bar")
+struct NavigationBarTests {
+    @Test("the title is centred on the bar and clear of the back button wherever the bar starts", arguments: [0, 7, 30])
+    func titleCentredBesideBackButton(left: Int) throws {
+        let area = Rect(x: left, y: 3, width: 40, height: 10)
+
+        let bar = NavigationBarView.node(id: "bar", title: "Basket", titleID: "title", in: area, back: (label: "Back", action: {}))
+
+        let back = try #require(bar.children.first(where: { $0.element.identifier == "backButton" }))
+        let title = try #require(bar.children.first(where: { $0.element.identifier == "title" }))
+        #expect(back.element.frame.minX == left + 1)
+        #expect(title.element.frame.width == 6)
+        #expect(title.element.frame.minX > back.element.frame.maxX)
+        #expect(abs((title.element.frame.minX + title.element.frame.maxX) - (area.minX + area.maxX)) <= 1, "title \(title.element.frame) in bar \(bar.element.frame)")
+    }
+}
