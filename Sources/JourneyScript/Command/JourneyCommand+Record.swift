@@ -116,14 +116,19 @@ extension JourneyCommand {
 
     /// Says how the replay went; the exit status.
     private func report(_ result: JourneyResult) -> Int32 {
+        output(Self.replaySummary(of: result))
+        return result.passed ? Self.success : Self.failure
+    }
+
+    /// What the command prints after replaying a recording: that it passed, or the line
+    /// and step it failed at, and the failure.
+    static func replaySummary(of result: JourneyResult) -> String {
         if result.passed {
-            output("Replayed it once: passed (\(result.steps.count) steps in \(result.duration.readable)).\n")
-            return Self.success
+            return "Replayed it once: passed (\(result.steps.count) steps in \(result.duration.readable)).\n"
         }
         let failed = result.steps.first { $0.failure != nil }
-        output("Replayed it once: FAILED at line \(failed?.step.line ?? 0), \(failed?.step.source ?? "")\n"
-            + (failed?.failure?.description ?? "") + "\n")
-        return Self.failure
+        return "Replayed it once: FAILED at line \(failed?.step.line ?? 0), \(failed?.step.source ?? "")\n"
+            + (failed?.failure?.description ?? "") + "\n"
     }
 }
 
