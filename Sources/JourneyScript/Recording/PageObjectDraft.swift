@@ -322,8 +322,9 @@ struct PageObjectDraft {
         let arguments = "[" + launchArguments.map { scriptQuoted($0) }.joined(separator: ", ") + "]"
         var lines = ["import Driver"]
         if !secrets.isEmpty { lines.append("import Foundation") }
-        lines += ["import Testing", "", "/// The journey `journey record` recorded, over the drafted page objects.",
-                  "@Suite(\"\(namespace)\")", "struct \(namespace)Journey {"]
+        lines += ["import Testing", "", "/// The journey `journey record` recorded, over the drafted page objects; a journey",
+                  "/// that hangs fails at its time limit.",
+                  "@Suite(\"\(namespace)\", .timeLimit(.minutes(1)))", "struct \(namespace)Journey {"]
         if secrets.isEmpty {
             lines += ["    @Test(\"the recorded journey replays\")", "    func recordedJourney() async throws {", "        try await Self.run()", "    }"]
         } else {
