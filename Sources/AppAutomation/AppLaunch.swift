@@ -45,7 +45,8 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     ///
     /// - Parameter prepare: work a prepared process does once, before it forks any
     ///   launch, so that every launch finds the runtime's type caches warm: typically,
-    ///   build the app with nothing stored and draw its first screen. It must not start
+    ///   build the app with nothing stored and walk its main screens in memory (an app
+    ///   on the toolkit can use `HostWalk`). It must not start
     ///   a thread (the process could not be forked) nor write a file. It runs only in a
     ///   prepared process.
     public static func start(name: String, parser: LaunchParser<Options>, prepare: (() -> Void)? = nil) -> AppLaunch {

@@ -21,8 +21,7 @@ enum PreparedWarmUp {
               let host = try? CompositionRoot.assemble(options: options, screenSize: Size(width: 80, height: 24), report: { _ in },
                                                        storage: MemoryStateStorage())
         else { return ["launch"] }
-        var walk = Walk(host: host)
-        walk.show()
+        var walk = HostWalk(host: host)
         walk.type("user@example.com", into: "emailField")
         walk.tap("guestButton")
         walk.tap("productCell_0")
@@ -40,52 +39,5 @@ enum PreparedWarmUp {
         walk.tap(Tab.shop.identifier)
         walk.type("socks", into: "searchField")
         return walk.skipped
-    }
-
-    /// The host, driven as the automation server drives it: a command, the clock run
-    /// until nothing is pending, then the tree a driver would be sent.
-    private struct Walk {
-        let host: ViewHost
-        var generation: UInt64 = 0
-        var skipped: [String] = []
-
-        mutating func tap(_ identifier: String) {
-            guard let target = target(identifier) else { return skipped.append(identifier) }
-            perform(.tap(target))
-        }
-
-        mutating func type(_ text: String, into identifier: String) {
-            guard let target = target(identifier) else { return skipped.append(identifier) }
-            perform(.typeText(target, text))
-        }
-
-        mutating func see(_ identifier: String) {
-            if target(identifier) == nil { skipped.append(identifier) }
-        }
-
-        mutating func show() {
-            generation += 1
-            _ = host.currentTree(generation: generation)
-        }
-
-        private mutating func perform(_ command: Command) {
-            _ = host.perform(command)
-            // Network work falls due on the virtual clock: let it, a bounded number of times.
-            // Drawing a screen may start its loading.
-            for _ in 0..<8 {
-                host.settle()
-                show()
-                guard host.scheduler.clock.mode == .virtual, let due = host.scheduler.activity.nextDueMilliseconds else { break }
-                _ = host.perform(.advanceClock(milliseconds: max(1, due)))
-            }
-        }
-
-        private func target(_ identifier: String) -> CommandTarget? {
-            let tree = host.currentTree(generation: generation)
-            guard let match = try? tree.resolve(ElementLocator(query: Query(steps: [.descendants(.any), .key(identifier)]), pick: .first)) else {
-                return nil
-            }
-            return CommandTarget(path: match.path, elementType: match.element.elementType, identifier: identifier)
-        }
     }
 }
