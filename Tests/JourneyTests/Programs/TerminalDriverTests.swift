@@ -45,6 +45,20 @@ struct TerminalDriverTests {
         #expect(shell.screen.columns == 80 && shell.screen.rows == 24)
     }
 
+    @Test("launching again ends the run before it: the first program is gone when the second starts")
+    func relaunchEndsThePreviousRun() async throws {
+        let cat = try await Terminal.launch("cat")
+        let first = try #require(cat.processIdentifier)
+
+        try await cat.launch()
+
+        let second = try #require(cat.processIdentifier)
+        #expect(second != first)
+        #expect(kill(first, 0) == -1 && errno == ESRCH, "the first cat, \(first), still exists")
+        try await cat.type("again\n")
+        try await cat.wait(for: { $0.lines[1] == "again" }, description: "the second cat's copy")
+    }
+
     @Test("the scrollback keeps as many lines as scrollbackLimit says; a negative limit is none")
     func scrollbackLimit() async throws {
         let numbers = Terminal("sh", arguments: ["-c", "seq 1 10; exec cat"], rows: 4)
