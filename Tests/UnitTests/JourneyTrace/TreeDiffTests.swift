@@ -41,6 +41,16 @@ struct TreeDiffTests {
         #expect(changes.map(\.after) == [nil, [0, 2]])
     }
 
+    @Test("elements added before one that stays are additions: the one that stays pairs with itself across them")
+    func additionsBeforeAnElementThatStays() {
+        let first = TraceNode(type: "cell", identifier: "row_1", label: "Tea")
+        let second = TraceNode(type: "cell", identifier: "row_2", label: "Cake")
+
+        let changes = TreeDiff.changes(from: Self.screen([Self.pay]), to: Self.screen([first, second, Self.pay]))
+
+        #expect(changes.map(\.description) == [#"+ cell "Tea" #row_1"#, #"+ cell "Cake" #row_2"#])
+    }
+
     @Test("a text without an identifier whose words change is a change, not a removal and an addition")
     func unidentifiedTextChanges() {
         let before = Self.screen([TraceNode(type: "staticText", label: "3 items"), Self.pay])
