@@ -46,9 +46,8 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     /// - Parameter prepare: work a prepared process does once, before it forks any
     ///   launch, so that every launch finds the runtime's type caches warm: typically,
     ///   build the app with nothing stored and walk its main screens in memory (an app
-    ///   on the toolkit can use `HostWalk`). It must not start
-    ///   a thread (the process could not be forked) nor write a file. It runs only in a
-    ///   prepared process.
+    ///   on the toolkit can use `HostWalk`). It must not start a thread (the process
+    ///   could not be forked) nor write a file. It runs only in a prepared process.
     public static func start(name: String, parser: LaunchParser<Options>, prepare: (() -> Void)? = nil) -> AppLaunch {
         PreparedProcess.forkLaunchesIfAsked {
             // What every launch does first: read its environment and arguments.
