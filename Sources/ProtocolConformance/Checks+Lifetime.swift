@@ -108,4 +108,3 @@ struct ProcessState: CustomStringConvertible {
 
     var description: String { "state \(state), parent pid \(parent)" }
 }
-
