@@ -54,6 +54,10 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
             _ = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
             _ = try? parser.parse(arguments: [], environment: [:])
             prepare?()
+            // And what every launch does next: serve a driver.
+            AutomationServer.rehearse(RehearsalApp(), commands: RehearsalApp.script)
+            // The launch's own type, which the app's code names once it returns from here.
+            warmTypeCaches(AppLaunch<Options>.self, conformingTo: Options.self)
         }
         signal(SIGPIPE, SIG_IGN)
         Termination.install()
@@ -81,6 +85,17 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
             POSIX.log("\(name): \(error)")
             exit(AutomationEnvironment.unusableStatus)
         }
+    }
+
+    /// Builds the runtime's metadata for `launchType` and caches the conformance of
+    /// `optionsType` to `AppLaunchOptions`, which a launch would otherwise each find by
+    /// a search of the whole program's conformances when its code first names its
+    /// `AppLaunch` type.
+    @inline(never)
+    private static func warmTypeCaches(_ launchType: Any.Type, conformingTo optionsType: Any.Type) {
+        // Used, so that the cast is made: it is what fills the cache.
+        if !(optionsType is any AppLaunchOptions.Type) { POSIX.log("\(optionsType) is not AppLaunchOptions") }
+        _ = ObjectIdentifier(launchType)
     }
 
     /// Serves the driver that launched the app until it closes the channel, then exits

@@ -54,6 +54,9 @@ public final class AutomationServer {
     private var greeted = false
     /// A pidfd of the process that launched the app, or -1.
     private let driverProcess: Int32
+    /// Whether going idle writes the coverage counters: not in a rehearsal, whose
+    /// process forks launches that must name their own profiles.
+    var writesCoverage = true
 
     /// A server for `app` on the channel `descriptor`.
     ///
@@ -87,7 +90,7 @@ public final class AutomationServer {
             let timeout = pollTimeout()
             // Before waiting (not spinning on a 0 ms timer): the driver may end the app
             // with SIGKILL at any point now.
-            if timeout != 0 { CoverageProfile.write() }
+            if timeout != 0 && writesCoverage { CoverageProfile.write() }
             var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             // News from the app's other threads (a failed save) wakes the loop, to show it.
             for wake in app.wakeDescriptors { pollers.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
@@ -162,7 +165,7 @@ public final class AutomationServer {
     /// Reads and discards everything until the channel closes.
     private func drainWithoutAnswering() -> Int32 {
         // The driver ends an app that sends no screen with SIGKILL.
-        CoverageProfile.write()
+        if writesCoverage { CoverageProfile.write() }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -1,0 +1,64 @@
+import AutomationChannel
+import Glibc
+public import ScreenModel
+
+extension AutomationServer {
+    /// Serves `app` one scripted session in memory, as a driver would run it: the
+    /// driver's hello, then each of `commands`, then the channel's end. What the app
+    /// sends is dropped.
+    ///
+    /// For a prepared process's warm-up (see `AppLaunch.start`): every launch forked
+    /// afterwards finds the runtime's type caches for serving already built, instead of
+    /// building them per launch. It starts no thread, writes no file, and closes the two
+    /// descriptors it opens before returning. Keep `commands` few: the app's answers
+    /// wait in the channel's buffer, unread, until the session ends.
+    ///
+    /// - Returns: whether the session ran to the channel's end (false if the channel
+    ///   could not be made, or the app refused the script).
+    @discardableResult
+    public static func rehearse(_ app: any AutomatableApp, commands: [Command] = [.refresh]) -> Bool {
+        var sockets: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else { return false }
+        let (driverEnd, appEnd) = (sockets[0], sockets[1])
+        defer {
+            close(driverEnd)
+            close(appEnd)
+        }
+        var script = OutgoingFrames()
+        script.queue(DriverMessage.hello(protocolVersion: AutomationProtocol.version))
+        for (index, command) in commands.enumerated() {
+            script.queue(DriverMessage.command(sequence: UInt64(index + 1), command))
+        }
+        guard script.flush(to: driverEnd), shutdown(driverEnd, Int32(SHUT_WR)) == 0 else { return false }
+        let server = AutomationServer(descriptor: appEnd, app: app)
+        server.writesCoverage = false
+        return server.run() == ExitStatus.channelClosed
+    }
+}
+
+/// The smallest app a prepared process can rehearse serving when its own app gives it
+/// nothing better: one field, whose value follows what is typed, on the real clock.
+/// Rehearsing it warms what every launch does on the channel, whatever the app.
+final class RehearsalApp: AutomatableApp {
+    let name = "rehearsal"
+    let scheduler = Scheduler(clock: MonotonicClock())
+    private var text = ""
+
+    /// A script touching each kind of message a launch handles first: a refresh, a
+    /// tap, typing, and a clock advance (refused: the clock is real).
+    static let script: [Command] = {
+        let field = CommandTarget(path: ElementPath([0]), elementType: .textField, identifier: "field")
+        return [.refresh, .tap(field), .typeText(field, "a"), .advanceClock(milliseconds: 1)]
+    }()
+
+    func currentScreen() -> ElementSnapshot {
+        ElementSnapshot(.application, identifier: name, frame: Rect(x: 0, y: 0, width: 80, height: 24), children: [
+            ElementSnapshot(.textField, identifier: "field", value: text, hasFocus: true, frame: Rect(x: 0, y: 0, width: 20, height: 1)),
+        ])
+    }
+
+    func perform(_ command: Command) -> CommandOutcome {
+        if case let .typeText(_, typed) = command { text += typed }
+        return .done
+    }
+}

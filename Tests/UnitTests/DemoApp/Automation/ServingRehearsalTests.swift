@@ -1,0 +1,50 @@
+@testable import AppAutomation
+import ScreenModel
+import Testing
+
+@Suite("Serving rehearsal: a scripted session in memory, for a prepared process's warm-up")
+struct ServingRehearsalTests {
+    /// An app that notes each command it is given and shows how many it has had.
+    final class NotingApp: AutomatableApp {
+        let name = "noting"
+        let scheduler = Scheduler(clock: VirtualClock())
+        var performed: [Command] = []
+        var screensDrawn = 0
+
+        func currentScreen() -> ElementSnapshot {
+            screensDrawn += 1
+            return ElementSnapshot(.application, identifier: name, label: "\(performed.count) commands")
+        }
+
+        func perform(_ command: Command) -> CommandOutcome {
+            performed.append(command)
+            return .done
+        }
+    }
+
+    @Test("the app carries out every command of the script, in order, and the session runs to its end")
+    func scriptIsServedInOrder() {
+        let app = NotingApp()
+        let target = CommandTarget(path: ElementPath([0]), elementType: .button, identifier: "go")
+        let script: [Command] = [.tap(target), .typeText(target, "abc"), .press(.enter)]
+
+        #expect(AutomationServer.rehearse(app, commands: script))
+        #expect(app.performed == script)
+        // The first tree, then one after each command.
+        #expect(app.screensDrawn == script.count + 1)
+    }
+
+    @Test("clock advances and refreshes are the server's own, as with a driver: the app never sees them")
+    func serverCommandsStayWithTheServer() {
+        let app = NotingApp()
+
+        #expect(AutomationServer.rehearse(app, commands: [.refresh, .advanceClock(milliseconds: 5)]))
+        #expect(app.performed.isEmpty)
+        #expect(app.scheduler.clock.now == 5)
+    }
+
+    @Test("the kit's own rehearsal app serves its whole script")
+    func kitRehearsalRunsToItsEnd() {
+        #expect(AutomationServer.rehearse(RehearsalApp(), commands: RehearsalApp.script))
+    }
+}
