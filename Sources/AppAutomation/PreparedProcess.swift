@@ -20,6 +20,10 @@ enum PreparedProcess {
     ///   runtime's caches warm; it must not start a thread or write a file.
     static func forkLaunchesIfAsked(warmUp: () -> Void) {
         guard POSIX.environment(PreparedLaunchMessage.environmentKey) == "1" else { return }
+        // Binding every symbol now, once, spares each launch binding the ones it calls
+        // (and copying the pages that hold them). Should the program fail to run again,
+        // it serves as it is.
+        _ = shim_reexecute_binding_now()
         let control = AutomationProtocol.channelDescriptor
         let parent = POSIX.environment(AutomationProtocol.parentEnvironmentKey).flatMap { Int32($0) }
         guard AutomationServer.bindLifetimeToDriver(expectedParent: parent) else { _exit(1) }

@@ -24,7 +24,9 @@ package struct ChannelEnd<Incoming: ChannelMessage> {
     package init(descriptor: Int32, limit: Int = AutomationProtocol.maximumMessageBytes) {
         self.descriptor = descriptor
         decoder = FrameDecoder(limit: limit)
-        buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Left unwritten: zeroing it would touch (and, in a fresh process, fault in) all
+        // sixteen pages, where a read touches only those it fills.
+        buffer = [UInt8](unsafeUninitializedCapacity: 64 * 1024) { _, count in count = 64 * 1024 }
     }
 
     /// Reads once from the channel (at most one frame's worth beyond what is buffered,

@@ -194,6 +194,63 @@ pid_t shim_fork_sibling(void) {
     return (pid_t)syscall(SYS_clone, (unsigned long)(CLONE_PARENT | SIGCHLD), 0UL, NULL, NULL, 0UL);
 }
 
+int shim_reexecute_binding_now(void) {
+    if (getenv("LD_BIND_NOW") != NULL) return 0;
+    int file = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+    if (file < 0) return -1;
+    size_t capacity = 4096, length = 0;
+    char *line = malloc(capacity);
+    for (;;) {
+        if (line == NULL) {
+            close(file);
+            errno = ENOMEM;
+            return -1;
+        }
+        ssize_t count = read(file, line + length, capacity - length - 1);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        length += (size_t)count;
+        if (capacity - length < 2) {
+            char *larger = realloc(line, capacity * 2);
+            if (larger == NULL) free(line);
+            line = larger;
+            capacity *= 2;
+        }
+    }
+    close(file);
+    line[length] = '\0';
+    size_t count = 0;
+    for (size_t index = 0; index < length; index++) if (line[index] == '\0') count++;
+    char **arguments = calloc(count + 1, sizeof(char *));
+    if (arguments == NULL || count == 0) {
+        free(arguments);
+        free(line);
+        errno = count == 0 ? EINVAL : ENOMEM;
+        return -1;
+    }
+    for (size_t index = 0, start = 0; index < count; index++) {
+        arguments[index] = line + start;
+        start += strlen(line + start) + 1;
+    }
+    // By its path rather than /proc/self/exe, which would rename the process "exe".
+    char program[4096];
+    ssize_t programLength = readlink("/proc/self/exe", program, sizeof program - 1);
+    if (programLength <= 0) {
+        free(arguments);
+        free(line);
+        return -1;
+    }
+    program[programLength] = '\0';
+    setenv("LD_BIND_NOW", "1", 1);
+    execv(program, arguments);
+    int failure = errno;
+    unsetenv("LD_BIND_NOW");
+    free(arguments);
+    free(line);
+    errno = failure;
+    return -1;
+}
+
 ssize_t shim_send_with_descriptors(int socket, const void *bytes, size_t count, const int *descriptors,
                                    int descriptor_count) {
     struct iovec part = {(void *)bytes, count};

@@ -72,6 +72,14 @@ int shim_write_coverage_profile(void);
 /// caller, or -1 with errno set.
 pid_t shim_fork_sibling(void);
 
+/// Unless `LD_BIND_NOW` is set already, sets it and executes the running program again
+/// with the same arguments (from /proc/self/cmdline), so the dynamic linker binds every
+/// symbol at start-up instead of at each first call: for a process that will fork many
+/// copies, which would otherwise each bind (and copy the pages of) the same symbols.
+/// Returns 0 when the variable was set already, or -1 with errno set if the program
+/// could not be executed again (the process goes on as it was, without the variable).
+int shim_reexecute_binding_now(void);
+
 /// Sends `count` bytes over the connected Unix socket `socket`, with the descriptors
 /// `descriptors[0..<descriptor_count]` attached (SCM_RIGHTS). Returns what sendmsg returns.
 ssize_t shim_send_with_descriptors(int socket, const void *bytes, size_t count, const int *descriptors,

@@ -31,6 +31,24 @@ struct PreparedLaunchTests {
                 "ps shows each launch's own command line")
     }
 
+    @Test("a prepared process binds the program's symbols once, at its start, and keeps the program's name")
+    func preparedProcessesBindAtStart() async throws {
+        let app = App(executable: App.defaultExecutable, preparedLaunches: true)
+        app.launchArguments = ["--uitesting", "--reset-state"]
+        try await app.launch()
+
+        // The demo app's: other tests start other programs beside it.
+        let prepared = try ProcessFacts.preparedProcesses(childrenOf: getpid()).filter {
+            ProcessFacts.commandLine(of: $0).hasPrefix(App.defaultExecutable)
+        }
+        try #require(prepared.isEmpty == false)
+        for pid in prepared {
+            #expect(ProcessFacts.environment(of: pid)["LD_BIND_NOW"] == "1", "prepared process \(pid)")
+            #expect(ProcessFacts.name(of: pid) == "DemoApp", "ps shows the program's name, as for any launch")
+        }
+        #expect(try await app.buttons["loginButton"].exists)
+    }
+
     @Test("a crash ends a forked launch and a spawned one with the same status and report", arguments: [true, false])
     func crashReadsTheSame(prepared: Bool) async throws {
         let app = App(executable: App.defaultExecutable, preparedLaunches: prepared)
@@ -151,6 +169,12 @@ enum ProcessFacts {
             if let equals = text.firstIndex(of: "=") { result[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
         }
         return result
+    }
+
+    /// The name `ps` shows for `pid` (its `comm`).
+    static func name(of pid: pid_t) -> String? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/comm") else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
     /// The command line of `pid`, its words joined by spaces.
