@@ -24,20 +24,80 @@ public enum TextEdit: Equatable {
 ///
 /// Views build nodes from view-model state; nothing else decides what is on screen.
 public struct Node {
+    /// What the node holds, shared between copies until one of them changes: copying a
+    /// node (which every walk over a tree does) then costs one reference, not one for
+    /// each of its strings, handlers and children.
+    private final class Storage {
+        var element: ElementSnapshot
+        var children: [Node]
+        var onTap: (() -> Void)?
+        var onEdit: ((TextEdit) -> Void)?
+        var onSubmit: (() -> Void)?
+        var onSwipe: ((SwipeDirection) -> Void)?
+        var onFocus: (() -> Void)?
+
+        init(element: ElementSnapshot, children: [Node], onTap: (() -> Void)?, onEdit: ((TextEdit) -> Void)?,
+             onSubmit: (() -> Void)?, onSwipe: ((SwipeDirection) -> Void)?, onFocus: (() -> Void)?) {
+            self.element = element
+            self.children = children
+            self.onTap = onTap
+            self.onEdit = onEdit
+            self.onSubmit = onSubmit
+            self.onSwipe = onSwipe
+            self.onFocus = onFocus
+        }
+
+        func copy() -> Storage {
+            Storage(element: element, children: children, onTap: onTap, onEdit: onEdit,
+                    onSubmit: onSubmit, onSwipe: onSwipe, onFocus: onFocus)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, made this node's own first if a copy shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The element as reported; its `children` are filled from `children` below.
-    public var element: ElementSnapshot
+    public var element: ElementSnapshot {
+        _read { yield storage.element }
+        _modify { yield &uniqueStorage.element }
+    }
     /// The nodes inside this one, in drawing order.
-    public var children: [Node]
+    public var children: [Node] {
+        _read { yield storage.children }
+        _modify { yield &uniqueStorage.children }
+    }
     /// What a tap (or Enter on the focused element) does.
-    public var onTap: (() -> Void)?
+    public var onTap: (() -> Void)? {
+        get { storage.onTap }
+        set { uniqueStorage.onTap = newValue }
+    }
     /// What typing does to a text field.
-    public var onEdit: ((TextEdit) -> Void)?
+    public var onEdit: ((TextEdit) -> Void)? {
+        get { storage.onEdit }
+        set { uniqueStorage.onEdit = newValue }
+    }
     /// What Enter does in a text field.
-    public var onSubmit: (() -> Void)?
+    public var onSubmit: (() -> Void)? {
+        get { storage.onSubmit }
+        set { uniqueStorage.onSubmit = newValue }
+    }
     /// What a swipe over this element does.
-    public var onSwipe: ((SwipeDirection) -> Void)?
+    public var onSwipe: ((SwipeDirection) -> Void)? {
+        get { storage.onSwipe }
+        set { uniqueStorage.onSwipe = newValue }
+    }
     /// What happens when keyboard focus lands here, e.g. a table scrolling the row into view.
-    public var onFocus: (() -> Void)?
+    public var onFocus: (() -> Void)? {
+        get { storage.onFocus }
+        set { uniqueStorage.onFocus = newValue }
+    }
 
     /// A node drawn as an element of `type`, with what a person can do to it.
     public init(
@@ -46,16 +106,12 @@ public struct Node {
         onTap: (() -> Void)? = nil, onEdit: ((TextEdit) -> Void)? = nil, onSubmit: (() -> Void)? = nil,
         onSwipe: ((SwipeDirection) -> Void)? = nil, onFocus: (() -> Void)? = nil, children: [Node] = []
     ) {
-        element = ElementSnapshot(
+        let element = ElementSnapshot(
             type, identifier: id, label: label, value: value, placeholderValue: placeholder,
             isEnabled: enabled, isSelected: selected, frame: frame
         )
-        self.children = children
-        self.onTap = onTap
-        self.onEdit = onEdit
-        self.onSubmit = onSubmit
-        self.onSwipe = onSwipe
-        self.onFocus = onFocus
+        storage = Storage(element: element, children: children, onTap: onTap, onEdit: onEdit,
+                          onSubmit: onSubmit, onSwipe: onSwipe, onFocus: onFocus)
     }
 
     /// Whether focus can rest on this node: it reacts to taps or typing and is enabled.
@@ -68,27 +124,51 @@ public struct Node {
     public func snapshot(focus: String?) -> ElementSnapshot {
         var result = element
         result.hasFocus = focus != nil && element.identifier == focus && isFocusable
-        result.children = children.map { $0.snapshot(focus: focus) }
+        result.children = withChildren { children in
+            var snapshots: [ElementSnapshot] = []
+            snapshots.reserveCapacity(children.count)
+            for index in children.indices { snapshots.append(children[index].snapshot(focus: focus)) }
+            return snapshots
+        }
         return result
     }
 
     /// The node at `path`, if the path leads to one.
     public func node(at path: ElementPath) -> Node? {
-        var node = self
-        for index in path.indices {
-            guard node.children.indices.contains(index) else { return nil }
-            node = node.children[index]
+        node(at: path.indices[...])
+    }
+
+    private func node(at indices: ArraySlice<Int>) -> Node? {
+        guard let first = indices.first else { return self }
+        return withChildren { children in
+            children.indices.contains(first) ? children[first].node(at: indices.dropFirst()) : nil
         }
-        return node
     }
 
     /// The path of the first node, in drawing order, whose identifier is `identifier`.
     public func path(ofIdentifier identifier: String) -> ElementPath? {
-        if element.identifier == identifier { return .root }
-        for (index, child) in children.enumerated() {
-            if let found = child.path(ofIdentifier: identifier) { return ElementPath([index] + found.indices) }
+        path { $0.element.identifier == identifier }
+    }
+
+    /// The path of the first node, in drawing order, this one included, that satisfies
+    /// `predicate`.
+    public func path(where predicate: (Node) -> Bool) -> ElementPath? {
+        var indices: [Int] = []
+        return search(&indices, predicate) ? ElementPath(indices) : nil
+    }
+
+    /// Whether this node or one below it satisfies `predicate`; if so, `indices` (this
+    /// node's path on entry) ends as the path of the first, in drawing order.
+    private func search(_ indices: inout [Int], _ predicate: (Node) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        return withChildren { children in
+            for index in children.indices {
+                indices.append(index)
+                if children[index].search(&indices, predicate) { return true }
+                indices.removeLast()
+            }
+            return false
         }
-        return nil
     }
 
     /// Paths of every focusable node, in drawing order.
@@ -116,20 +196,24 @@ public struct Node {
     /// path in `indices` (this node's path on entry), building no path it does not keep.
     private func visitInDrawingOrder(_ indices: inout [Int], _ visit: (Node, [Int]) -> Void) {
         visit(self, indices)
-        for index in children.indices {
-            indices.append(index)
-            children[index].visitInDrawingOrder(&indices, visit)
-            indices.removeLast()
+        withChildren { children in
+            for index in children.indices {
+                indices.append(index)
+                children[index].visitInDrawingOrder(&indices, visit)
+                indices.removeLast()
+            }
         }
     }
 
     /// The first node, in drawing order, this one included, that satisfies `predicate`.
     public func firstNode(where predicate: (Node) -> Bool) -> Node? {
-        if predicate(self) { return self }
-        for child in children {
-            if let found = child.firstNode(where: predicate) { return found }
-        }
-        return nil
+        path(where: predicate).flatMap(node(at:))
+    }
+
+    /// Runs `body` with the children lent rather than copied, so a walk over a tree
+    /// retains none of the nodes it passes.
+    private func withChildren<Result>(_ body: (UnsafeBufferPointer<Node>) -> Result) -> Result {
+        children.withUnsafeBufferPointer(body)
     }
 }
 

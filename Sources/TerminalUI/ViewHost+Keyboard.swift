@@ -55,10 +55,6 @@ extension ViewHost {
 extension Node {
     /// The path of the first node, in drawing order, of type `type`.
     public func path(ofElementType type: ElementType) -> ElementPath? {
-        if element.elementType == type { return .root }
-        for (index, child) in children.enumerated() {
-            if let found = child.path(ofElementType: type) { return ElementPath([index] + found.indices) }
-        }
-        return nil
+        path { $0.element.elementType == type }
     }
 }
