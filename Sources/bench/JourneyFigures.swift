@@ -6,8 +6,8 @@ import Synchronization
 enum JourneyFigures {
     /// The 10-step guest checkout, from launch to the confirmation and the app's end.
     ///
-    /// It ends as a test does, by letting the `App` go: the driver kills the app and
-    /// reaps it before returning, with no state worth writing since its directory goes too.
+    /// It ends as a test does, by letting the `App` go: the driver kills the app, with no
+    /// state worth writing since its directory goes too, and reaps it in the background.
     /// `passed` is told the name of each step as it ends, the `App`'s end included.
     static func checkout(_ executable: String, prepared: Bool = true, passed: (String) -> Void = { _ in }) async throws {
         do {
@@ -26,7 +26,7 @@ enum JourneyFigures {
             try await app.staticTexts["orderConfirmationTitle"].waitUntilExists(); passed("wait for orderConfirmationTitle")
             if let pid = app.processIdentifier { recordPeakMemory(of: pid) }
         }
-        passed("the App goes away: app killed and reaped")
+        passed("the App goes away: app killed")
     }
 
     /// The largest peak resident size seen in any app, in KiB.
@@ -49,7 +49,8 @@ enum JourneyFigures {
     }
 
     /// `count` checkout journeys, `workers` at a time: wall time and the CPU time of
-    /// the driver and of every app process (the prepared process's included).
+    /// the driver and of every app process (the prepared process's included), until
+    /// the last app is reaped and its directory deleted.
     static func suite(_ executable: String, count: Int, workers: Int, prepared: Bool = true) async throws -> (wall: Double, cpu: Double) {
         let cpuBefore = cpuNanoseconds(), runningBefore = runningChildrenCPUNanoseconds()
         let wall = try await time {
@@ -66,6 +67,7 @@ enum JourneyFigures {
                     }
                 }
             }
+            await App.waitForAppsThatWentAway()
         }
         let cpuAfter = cpuNanoseconds(), runningAfter = runningChildrenCPUNanoseconds()
         return (wall, (cpuAfter.own - cpuBefore.own) + (cpuAfter.children - cpuBefore.children) + (runningAfter - runningBefore))

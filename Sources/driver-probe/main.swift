@@ -16,6 +16,8 @@ import Glibc
 //   (--relaunch: each line on standard input launches a new app, printing its line the same way;
 //    a line NAME=VALUE launches it with that variable set)
 //   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
+//   (--let-go: when standard input closes, the App simply goes away and the probe exits at
+//    once, as a test process does after its last test)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -103,6 +105,7 @@ func run() async -> Int32 {
         say("\(next.processIdentifier ?? -1) \(next.stateDirectory ?? "")")
         await next.terminate()
     }
+    if options.contains("--let-go") { return 0 }
     await app.terminate()
     return 0
 }

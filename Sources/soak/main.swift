@@ -50,6 +50,7 @@ do {
     failures.append("a cycle failed: \(error)")
 }
 let elapsed = monotonicSeconds() - start
+await App.waitForAppsThatWentAway()
 let after = ProcessCensus.take(appName: appName)
 
 report("""

@@ -8,8 +8,11 @@ import Synchronization
 /// Configure `launchArguments` and `launchEnvironment`, then `launch()`. Queries such
 /// as `app.buttons["loginButton"]` resolve against the latest screen the app pushed.
 /// Each `App` owns a private state directory that survives its relaunches (so a test
-/// can prove persistence with `terminate()` and `launch()`) and is deleted, with any
-/// running process, when the `App` goes away.
+/// can prove persistence with `terminate()` and `launch()`).
+///
+/// When the `App` goes away its app is killed at once (SIGKILL); the process is reaped
+/// and the state directory deleted in the background, off the test's path, and always
+/// before the test process exits (`waitForAppsThatWentAway()` waits for it sooner).
 public final class App: Sendable, CustomDebugStringConvertible {
     /// Whether the app's process is running, with XCUITest's names.
     public enum State: Sendable, Hashable, CustomStringConvertible {
@@ -79,7 +82,15 @@ public final class App: Sendable, CustomDebugStringConvertible {
         }
         // The directory is removed by its own deinit, which must come after the app that
         // writes to it has been reaped: the session keeps it until then.
-        session?.killAndWait(keeping: directory)
+        session?.killInBackground(keeping: directory)
+    }
+
+    /// Returns once the app of every `App` that has gone away has been reaped and its
+    /// state directory deleted: for a test that checks the clean-up, or a tool that counts
+    /// processes and directories between runs. (The test process waits for it as it
+    /// exits, so nothing it started outlives it.)
+    public static func waitForAppsThatWentAway() async {
+        await EndingApps.waitForAll()
     }
 
     /// The environment variable that names where private state directories are made.
@@ -91,15 +102,14 @@ public final class App: Sendable, CustomDebugStringConvertible {
     /// The directory lives only as long as its `App`, so it needs no protection from
     /// power loss, and in memory the app's flushes to disk cost nothing.
     public static var stateRoot: String {
-        let environment = ProcessEnvironment.variables()
-        if let root = environment[stateRootEnvironmentKey], !root.isEmpty { return root }
+        if let root = ProcessEnvironment.value(stateRootEnvironmentKey), !root.isEmpty { return root }
         if access("/dev/shm", W_OK | X_OK) == 0 { return "/dev/shm" }
-        return environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return ProcessEnvironment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     /// The `DemoApp` beside the running executable, unless `$DEMOAPP_PATH` names another.
     public static var defaultExecutable: String {
-        if let path = ProcessEnvironment.variables()["DEMOAPP_PATH"], !path.isEmpty { return path }
+        if let path = ProcessEnvironment.value("DEMOAPP_PATH"), !path.isEmpty { return path }
         return ProcessEnvironment.executableDirectory + "/DemoApp"
     }
 

@@ -28,20 +28,19 @@ extension AppSession {
         await waitUntilEnded()
     }
 
-    /// Kills the app at once (SIGKILL) and blocks until the I/O thread has reaped it;
-    /// `directory` is kept until then. For deinitialisers, which cannot await.
-    ///
-    /// Called on the I/O thread itself (when the last reference to an app is dropped
-    /// there), it does not wait: the thread reaps the app and lets the directory go next.
-    func killAndWait(keeping directory: TemporaryDirectory?) {
-        let (ended, onIOThread) = state.withLock { state -> (Bool, Bool) in
+    /// Kills the app at once (SIGKILL) and returns: the I/O thread reaps it and then lets
+    /// `directory` go, in the background (see `EndingApps`). For deinitialisers, which
+    /// cannot await.
+    func killInBackground(keeping directory: TemporaryDirectory?) {
+        let ended = state.withLock { state -> Bool in
             state.lifetime.expectingExit = true
             if state.lifetime.ending == nil, let directory { state.lifetime.keptUntilReaped.append(directory) }
-            let onIOThread = state.lifetime.ioThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
-            return (state.lifetime.ending != nil, onIOThread)
+            return state.lifetime.ending != nil
         }
-        if !ended { process.signal(SIGKILL) }
-        if !onIOThread { _ = finished.wait(timeout: .now() + .seconds(10)) }
+        if !ended {
+            process.signal(SIGKILL)
+            EndingApps.add(self)
+        }
     }
 
     /// Returns once the process has been reaped, or at once if the calling task is

@@ -9,7 +9,6 @@ extension AppSession {
     /// The I/O thread's body: reads the channel, the log and the exit notifier until
     /// the process is reaped, firing waiters and deadlines as it goes.
     func runLoop() {
-        state.withLock { $0.lifetime.ioThread = pthread_self() }
         var channel = ChannelEnd<AppMessage>(descriptor: process.channel)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var channelOpen = true

@@ -22,8 +22,6 @@ struct ProcessLifetime: Sendable {
     /// Those waiting for the process to be reaped, by id.
     private(set) var endWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextEndWaiterID = 0
-    /// The I/O thread, so a call made on it never waits for it.
-    var ioThread: pthread_t?
     /// Kept until the process is reaped: the state directory the app writes to.
     var keptUntilReaped: [TemporaryDirectory] = []
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("App lifetime", .timeLimit(.minutes(1)), .hangReport)
 struct LifetimeTests {
-    @Test("an App that goes away kills its process and deletes its state directory")
+    @Test("an App that goes away kills its process at once, then reaps it and deletes its state directory")
     func appGoingAwayCleansUp() async throws {
         var app: App? = App()
         app?.launchArguments = ["--uitesting"]
@@ -14,9 +14,24 @@ struct LifetimeTests {
         let directory = try #require(app?.stateDirectory)
 
         app = nil
+        await App.waitForAppsThatWentAway()
 
         #expect(kill(pid, 0) == -1 && errno == ESRCH)
         #expect(access(directory, F_OK) == -1)
+    }
+
+    @Test("a test process that lets its App go and exits at once still reaps the app and deletes its directory first")
+    func exitWaitsForAppsThatWentAway() throws {
+        let probe = try TestChild("driver-probe", arguments: ["--let-go", "--", "--uitesting", "--reset-state"])
+        let report = try #require(probe.readLine()).split(separator: " ").map(String.init)
+        let appPID = try #require(report.first.flatMap { pid_t($0) })
+        let directory = try #require(report.count > 1 ? report[1] : nil)
+        #expect(access(directory, F_OK) == 0)
+
+        #expect(probe.finish() == .exited(0))
+
+        #expect(access(directory, F_OK) == -1, "the directory was deleted before the test process exited")
+        #expect(processExits(appPID, within: 2_000))
     }
 
     @Test("terminate reaps the process and the state directory stays for the next launch")
