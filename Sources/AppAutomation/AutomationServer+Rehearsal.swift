@@ -10,15 +10,18 @@ extension AutomationServer {
     /// For a prepared process's warm-up (see `AppLaunch.start`): every launch forked
     /// afterwards finds the runtime's type caches for serving already built, instead of
     /// building them per launch. It starts no thread, writes no file, and closes the two
-    /// descriptors it opens before returning. Keep `commands` few: the app's answers
-    /// wait in the channel's buffer, unread, until the session ends.
+    /// descriptors it opens before returning. Keep `commands` few: the script and the
+    /// app's answers wait in the channel's buffers, unread, until the session ends; one
+    /// that would not fit ends the session early rather than wait for ever.
     ///
     /// - Returns: whether the session ran to the channel's end (false if the channel
-    ///   could not be made, or the app refused the script).
+    ///   could not be made, the app refused the script, or the buffers overflowed).
     @discardableResult
     public static func rehearse(_ app: any AutomatableApp, commands: [Command] = [.refresh]) -> Bool {
         var sockets: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else { return false }
+        // Neither end blocks: with no one reading, a full buffer would be a hang.
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+        guard socketpair(AF_UNIX, kind, 0, &sockets) == 0 else { return false }
         let (driverEnd, appEnd) = (sockets[0], sockets[1])
         defer {
             close(driverEnd)

@@ -2,7 +2,7 @@
 import ScreenModel
 import Testing
 
-@Suite("Serving rehearsal: a scripted session in memory, for a prepared process's warm-up")
+@Suite("Serving rehearsal: a scripted session in memory, for a prepared process's warm-up", .timeLimit(.minutes(1)))
 struct ServingRehearsalTests {
     /// An app that notes each command it is given and shows how many it has had.
     final class NotingApp: AutomatableApp {
@@ -41,6 +41,37 @@ struct ServingRehearsalTests {
         #expect(AutomationServer.rehearse(app, commands: [.refresh, .advanceClock(milliseconds: 5)]))
         #expect(app.performed.isEmpty)
         #expect(app.scheduler.clock.now == 5)
+    }
+
+    @Test("a script or answers too large for the channel's buffers end the rehearsal early, without waiting for a reader")
+    func overflowEndsTheRehearsal() {
+        let target = CommandTarget(path: ElementPath([0]), elementType: .button, identifier: "go")
+        let longScript = Array(repeating: Command.typeText(target, String(repeating: "x", count: 200_000)), count: 8)
+        let app = NotingApp()
+        #expect(AutomationServer.rehearse(app, commands: longScript) == false)
+        #expect(app.performed.isEmpty)
+
+        let large = LargeScreenApp()
+        #expect(AutomationServer.rehearse(large, commands: [.tap(target), .tap(target)]) == false)
+        #expect(large.performed < 2, "the session ended at the first answer that did not fit")
+
+        #expect(AutomationServer.rehearse(NotingApp(), commands: [.tap(target)]), "a rehearsal that fits still runs")
+    }
+
+    /// An app whose screen is a 300 KB label.
+    final class LargeScreenApp: AutomatableApp {
+        let name = "large"
+        let scheduler = Scheduler(clock: VirtualClock())
+        var performed = 0
+
+        func currentScreen() -> ElementSnapshot {
+            ElementSnapshot(.application, identifier: name, label: String(repeating: "y", count: 300_000) + "\(performed)")
+        }
+
+        func perform(_ command: Command) -> CommandOutcome {
+            performed += 1
+            return .done
+        }
     }
 
     @Test("the kit's own rehearsal app serves its whole script")
