@@ -60,9 +60,14 @@ struct WireCodecTests {
         #expect(throws: WireError.trailingBytes(1)) { try AppMessage(decoding: body) }
     }
 
-    @Test("invalid UTF-8 in a string is refused")
-    func invalidText() {
+    @Test("invalid UTF-8 in a string is refused, after ASCII too; valid text of any script is read whole")
+    func invalidText() throws {
         #expect(throws: WireError.invalidText(field: "violation message")) { try AppMessage(decoding: [0x05, 2, 0xC3, 0x28]) }
+        #expect(throws: WireError.invalidText(field: "violation message")) { try AppMessage(decoding: [0x05, 3, 0x41, 0x42, 0xFF]) }
+        #expect(throws: WireError.invalidText(field: "violation message")) { try AppMessage(decoding: [0x05, 1, 0x80]) }
+        let mixed = "ok: ゲスト é"
+        #expect(try AppMessage(decoding: [0x05, UInt8(mixed.utf8.count)] + Array(mixed.utf8)) == .protocolViolation(mixed))
+        #expect(try AppMessage(decoding: [0x05, 5] + Array("ascii".utf8)) == .protocolViolation("ascii"))
     }
 
     @Test("a child count larger than the bytes left is refused before allocating")
