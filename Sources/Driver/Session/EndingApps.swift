@@ -25,8 +25,7 @@ enum EndingApps {
             return !registry.exitWaitInstalled
         }
         if installExitWait { atexit { EndingApps.waitAtExit() } }
-        // Already ended (a notification delivered before the session was added is not lost:
-        // `finished` stays left once left).
+        // Runs once the session is reaped and its directory gone (at once if it already is).
         session.finished.notify(queue: .global()) { EndingApps.remove(session) }
     }
 
@@ -40,7 +39,8 @@ enum EndingApps {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Returns once every app handed over so far has been reaped and its directory deleted.
+    /// Returns once no app handed over is still being reaped: each has been reaped and
+    /// its directory deleted.
     static func waitForAll() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumeNow = registry.withLock { registry -> Bool in
