@@ -2,6 +2,7 @@
 #include "SystemShims.h"
 
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <pthread.h>
 #include <sys/prctl.h>
@@ -16,6 +17,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+int shim_spawn_new_session(posix_spawnattr_t *attributes) {
+    return posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSID);
+}
+
+int shim_spawn_change_directory(posix_spawn_file_actions_t *actions, const char *path) {
+    return posix_spawn_file_actions_addchdir_np(actions, path);
+}
+
+int shim_memory_file(const char *name) {
+    return memfd_create(name, MFD_CLOEXEC);
+}
 
 int shim_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))

@@ -20,6 +20,19 @@ int shim_pidfd_open(pid_t pid);
 /// such action (glibc before 2.34).
 int shim_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
+/// Sets `attributes` so the child starts a session of its own (`setsid`), away from the
+/// parent's terminal and its job-control signals. Returns 0, or an error number.
+int shim_spawn_new_session(posix_spawnattr_t *attributes);
+
+/// Adds to `actions` a change, in the child, to the working directory `path`. Returns 0,
+/// or an error number.
+int shim_spawn_change_directory(posix_spawn_file_actions_t *actions, const char *path);
+
+/// Creates an anonymous file in memory, close-on-exec, named `name` for `/proc`: its
+/// descriptor, or -1 with errno set. Nothing of it is left once every descriptor to it
+/// is closed.
+int shim_memory_file(const char *name);
+
 /// Reads the terminal size of `fd` into `columns` and `rows`.
 /// Returns 0 on success, -1 with errno set otherwise.
 int shim_terminal_size(int fd, int *columns, int *rows);

@@ -29,37 +29,7 @@ enum JourneyExecutable {
     /// Runs `journey` with `arguments` in `directory`, with `environment` added to this
     /// process's own, and waits for it to exit, without polling.
     static func run(_ arguments: [String], in directory: TemporaryFolder, environment: [String: String] = [:]) async throws -> Output {
-        let outputPath = directory.path + "/.stdout-\(UUID().uuidString)"
-        let errorPath = directory.path + "/.stderr-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: outputPath)
-            try? FileManager.default.removeItem(atPath: errorPath)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        }
-        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-        // Files rather than pipes: nothing has to drain them while the command runs.
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        return Output(
-            status: status,
-            standardOutput: try String(contentsOfFile: outputPath, encoding: .utf8),
-            standardError: try String(contentsOfFile: errorPath, encoding: .utf8)
-        )
+        let finished = try await runToEnd(path, arguments, in: directory.path, adding: environment)
+        return Output(status: finished.code, standardOutput: finished.output, standardError: finished.errors)
     }
 }

@@ -11,8 +11,7 @@ import SystemShims
 final class RunningJourneyCommand {
     /// The command's process id.
     let pid: pid_t
-    private let process: Process
-    private let exited = DispatchSemaphore(value: 0)
+    private var reaped = false
     private let output: Int32
     private var buffer: [UInt8] = []
     /// Every line read so far.
@@ -22,32 +21,29 @@ final class RunningJourneyCommand {
     init(_ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]) throws {
         var pipe: [Int32] = [-1, -1]
         guard shim_pipe(&pipe, 0) == 0 else { throw TestChildError("cannot create a pipe: \(String(cString: strerror(errno)))") }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: JourneyExecutable.path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let writeEnd = FileHandle(fileDescriptor: pipe[1], closeOnDealloc: false)
-        process.standardOutput = writeEnd
-        process.standardError = writeEnd
-        process.standardInput = FileHandle.nullDevice
-        let exited = exited
-        process.terminationHandler = { _ in exited.signal() }
+        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer {
+            close(input)
+            close(pipe[1])
+        }
         do {
-            try process.run()
+            pid = try spawnProgram(
+                JourneyExecutable.path, arguments: arguments,
+                environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
+                directory: folder.path, input: input, output: pipe[1], errors: pipe[1]
+            )
         } catch {
             close(pipe[0])
-            close(pipe[1])
             throw error
         }
-        close(pipe[1])
-        pid = process.processIdentifier
         output = pipe[0]
     }
 
     deinit {
         close(output)
-        if process.isRunning { kill(pid, SIGKILL) }
+        guard !reaped else { return }
+        kill(pid, SIGKILL)
+        _ = reap(pid)
     }
 
     /// Reads lines until one satisfies `condition` and returns it; nil if the command
@@ -65,11 +61,10 @@ final class RunningJourneyCommand {
         return lines
     }
 
-    /// Waits for the command to exit (Foundation reaps it and says so) and returns how it ended.
+    /// Waits for the command to exit, reaps it, and returns how it ended.
     func waitForExit() -> ExitStatus {
-        exited.wait()
-        let status = process.terminationStatus
-        return process.terminationReason == .exit ? .exited(status) : .signaled(status)
+        reaped = true
+        return reap(pid)
     }
 
     private func nextLine() -> String? {

@@ -7,25 +7,8 @@ struct RecordCommandErrorTests {
     /// Runs `journey record arguments` with no terminal for its input.
     private func record(_ arguments: [String]) async throws -> (status: Int32, errors: String) {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: JourneyExecutable.path)
-        process.arguments = ["record"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errorPath = folder.path + "/stderr"
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        return (status, try folder.read("stderr"))
+        let finished = try await runToEnd(JourneyExecutable.path, ["record"] + arguments, in: folder.path)
+        return (finished.code, finished.errors)
     }
 
     @Test("without a terminal for its input, record says it needs one and exits 2")

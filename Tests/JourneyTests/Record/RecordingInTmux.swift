@@ -74,18 +74,7 @@ final class RecordingInTmux {
     }
 
     private func tmux(_ arguments: [String]) async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["-u", "TMUX", "tmux", "-S", socket] + arguments
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
+        let status = try await runToEnd("/usr/bin/env", ["-u", "TMUX", "tmux", "-S", socket] + arguments).code
         #expect(status == 0 || arguments == ["kill-server"], "tmux \(arguments.joined(separator: " ")) exited with \(status)")
     }
 

@@ -17,36 +17,18 @@ final class TestChild {
         let path = executable.hasPrefix("/") ? executable : TestChild.buildDirectory + "/" + executable
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard shim_pipe(&toChild, 0) == 0, shim_pipe(&fromChild, 0) == 0 else { throw TestChildError("cannot create pipes") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
-        // Only those three: a descriptor another test holds open meanwhile (its own
-        // child's pipes, an app's channel) must not appear in this child under any number.
-        shim_spawn_close_from(&actions, 3)
-        // No signal blocked, whatever the spawning thread blocks: a daemon the child starts
-        // (a tmux server) would otherwise never hear of its own children ending.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let variables = environment.isEmpty ? [] : environment.map { "\($0.key)=\($0.value)" }
-        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        defer { envp.forEach { free($0) } }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = environment.isEmpty
-            ? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-            : posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        let pid: pid_t
+        do {
+            pid = try spawnProgram(
+                path, arguments: arguments, environment: environment.isEmpty ? nil : environment,
+                input: toChild[0], output: fromChild[1], errors: fromChild[1]
+            )
+        } catch {
+            (toChild + fromChild).forEach { close($0) }
+            throw error
+        }
         close(toChild[0])
         close(fromChild[1])
-        guard result == 0 else { throw TestChildError("cannot start \(path): \(String(cString: strerror(result)))") }
         self.pid = pid
         input = toChild[1]
         output = fromChild[0]
@@ -59,8 +41,7 @@ final class TestChild {
         close(output)
         guard !reaped else { return }
         Glibc.kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = reap(pid)
     }
 
     /// How long a read waits for the child to write before the child is deemed hung.
@@ -106,10 +87,8 @@ final class TestChild {
 
     /// Waits for the child to exit and returns how it ended.
     func waitForExit() -> Driver.ExitStatus {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         reaped = true
-        return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        return reap(pid)
     }
 
     /// Writes `line` and a line break to the child's standard input.

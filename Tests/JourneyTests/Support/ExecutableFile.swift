@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Testing
 
@@ -6,14 +7,6 @@ import Testing
 /// by a child another test spawns meanwhile, and running the file would then fail with
 /// "Text file busy" instead of what the test is about.
 func writeExecutable(_ contents: String, to path: String) throws {
-    let writer = Process()
-    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-    writer.arguments = ["-c", #"cat > "$1" && chmod 755 "$1""#, "sh", path]
-    let input = Pipe()
-    writer.standardInput = input
-    try writer.run()
-    input.fileHandleForWriting.write(Data(contents.utf8))
-    try input.fileHandleForWriting.close()
-    writer.waitUntilExit()
-    try #require(writer.terminationStatus == 0, "could not write the executable \(path)")
+    let finished = try runToEnd("/bin/sh", ["-c", #"cat > "$1" && chmod 755 "$1""#, "sh", path], input: contents)
+    try #require(finished.status == .exited(0), "could not write the executable \(path): \(finished.errors)")
 }

@@ -45,27 +45,7 @@ enum YAMLParser {
 
     /// Runs `python3` with `arguments` and waits for it to exit, without polling.
     private static func run(_ arguments: [String]) async throws -> (status: Int32, output: Data, error: String) {
-        let folder = try TemporaryFolder()
-        let outputPath = folder.path + "/stdout", errorPath = folder.path + "/stderr"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        let output = FileManager.default.contents(atPath: outputPath) ?? Data()
-        let error = FileManager.default.contents(atPath: errorPath) ?? Data()
-        return (status, output, String(decoding: error, as: UTF8.self))
+        let finished = try await runToEnd("/usr/bin/env", ["python3"] + arguments)
+        return (finished.code, Data(finished.outputBytes), finished.errors)
     }
 }

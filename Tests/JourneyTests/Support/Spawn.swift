@@ -1,0 +1,149 @@
+import Driver
+import Foundation
+import Glibc
+import SystemShims
+
+/// Starts `path` with `arguments`: the one way these tests start a program.
+///
+/// Foundation's `Process` is not used: on Linux its start scans `/proc/self/fd` and
+/// copies more of each entry than `readdir` returned, which now and then crashes the
+/// whole test process (swift-corelibs-foundation#5472), the likelier the more descriptors
+/// the tests hold open at once.
+///
+/// The program gets `input`, `output` and `errors` as its descriptors 0–2 and no other:
+/// a descriptor another test holds open meanwhile (its own child's pipes, an app's
+/// channel) must not reach it under any number. No signal is blocked in it, whatever the
+/// spawning thread blocks, so a daemon it starts (a tmux server) hears of its children.
+///
+/// - Parameters:
+///   - environment: the program's whole environment; nil gives it this process's.
+///   - directory: where it starts; nil keeps this process's working directory.
+func spawnProgram(
+    _ path: String, arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
+    input: Int32, output: Int32, errors: Int32
+) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, errors, 2)
+    shim_spawn_close_from(&actions, 3)
+    if let directory { shim_spawn_change_directory(&actions, directory) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer { variables?.forEach { free($0) } }
+    var pid: pid_t = 0
+    let result = variables.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
+        ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    guard result == 0 else { throw TestChildError("cannot start \(path): \(String(cString: strerror(result)))") }
+    return pid
+}
+
+/// Waits for process `pid` to exit, reaps it, and returns how it ended.
+func reap(_ pid: pid_t) -> Driver.ExitStatus {
+    var status: Int32 = 0
+    var result: pid_t
+    repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
+    guard result == pid else { return .exited(-1) }
+    return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+}
+
+/// How a program run to its end exited and what it wrote.
+struct FinishedProgram {
+    /// How it ended.
+    let status: Driver.ExitStatus
+    /// Everything it wrote to its standard output.
+    let outputBytes: [UInt8]
+    /// Everything it wrote to its standard error.
+    let errors: String
+
+    /// Its standard output as text.
+    var output: String { String(decoding: outputBytes, as: UTF8.self) }
+
+    /// The exit code, or for a program ended by a signal 128 plus the signal, as a shell
+    /// reports it.
+    var code: Int32 {
+        switch status {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
+        }
+    }
+}
+
+/// Runs `path` with `arguments` to its end, blocking the calling thread, with `input` on
+/// its standard input (nothing when nil) and its output kept in memory files, so a
+/// program that writes much never blocks on a pipe nobody drains.
+///
+/// - Parameter environment: added to this process's environment.
+func runToEnd(
+    _ path: String, _ arguments: [String], in directory: String? = nil, adding environment: [String: String] = [:],
+    input: String? = nil
+) throws -> FinishedProgram {
+    let inputFile = try MemoryFile("input"), outputFile = try MemoryFile("output"), errorFile = try MemoryFile("errors")
+    if let input { try inputFile.write(Array(input.utf8)) }
+    let pid = try spawnProgram(
+        path, arguments: arguments,
+        environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { _, added in added },
+        directory: directory, input: inputFile.descriptor, output: outputFile.descriptor, errors: errorFile.descriptor
+    )
+    let status = reap(pid)
+    return FinishedProgram(status: status, outputBytes: outputFile.contents(), errors: String(decoding: errorFile.contents(), as: UTF8.self))
+}
+
+/// `runToEnd` on a thread of its own, so the wait never holds one of Swift concurrency's
+/// few threads.
+func runToEnd(
+    _ path: String, _ arguments: [String], in directory: String? = nil, adding environment: [String: String] = [:],
+    input: String? = nil
+) async throws -> FinishedProgram {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result { try runToEnd(path, arguments, in: directory, adding: environment, input: input) })
+        }
+    }
+}
+
+/// An anonymous file in memory, closed when the value goes away: nothing is left on disk
+/// whatever happens to the test process.
+final class MemoryFile {
+    /// Its descriptor, close-on-exec.
+    let descriptor: Int32
+
+    init(_ name: String) throws {
+        descriptor = shim_memory_file(name)
+        guard descriptor >= 0 else { throw TestChildError("cannot create a memory file: \(String(cString: strerror(errno)))") }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes `bytes` and goes back to the start, for a program to read them.
+    func write(_ bytes: [UInt8]) throws {
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw TestChildError("cannot write a memory file: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Everything in the file.
+    func contents() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        var offset: off_t = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += chunk[0..<count]
+            offset += off_t(count)
+        }
+    }
+}
