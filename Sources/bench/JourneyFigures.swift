@@ -9,7 +9,14 @@ enum JourneyFigures {
     /// It ends as a test does, by letting the `App` go: the driver kills the app, with no
     /// state worth writing since its directory goes too, and reaps it in the background.
     /// `passed` is told the name of each step as it ends, the `App`'s end included.
-    static func checkout(_ executable: String, prepared: Bool = true, passed: (String) -> Void = { _ in }) async throws {
+    ///
+    /// With `samplesMemory`, the app's peak memory is read before it goes away; the
+    /// result is how long that took, in nanoseconds, for a timing to leave out.
+    @discardableResult
+    static func checkout(
+        _ executable: String, prepared: Bool = true, samplesMemory: Bool = false, passed: (String) -> Void = { _ in }
+    ) async throws -> Double {
+        var sampling = 0.0
         do {
             let app = App(executable: executable, preparedLaunches: prepared)
             try await app.launch(); passed("launch() → first tree")
@@ -24,9 +31,10 @@ enum JourneyFigures {
             try await app.textFields["addressPostcodeField"].typeText("N1 9GU"); passed("type into addressPostcodeField")
             try await app.buttons["checkout.pay"].tap(); passed("tap checkout.pay")
             try await app.staticTexts["orderConfirmationTitle"].waitUntilExists(); passed("wait for orderConfirmationTitle")
-            if let pid = app.processIdentifier { recordPeakMemory(of: pid) }
+            if samplesMemory, let pid = app.processIdentifier { sampling = time { recordPeakMemory(of: pid) } }
         }
         passed("the App goes away: app killed")
+        return sampling
     }
 
     /// The largest peak resident size seen in any app, in KiB.
@@ -39,13 +47,21 @@ enum JourneyFigures {
         largestAppPeak.withLock { $0 = max($0, kilobytes) }
     }
 
-    /// The checkout journey `runs` times, one after another.
+    /// The checkout journey `runs` times, one after another, each app's peak memory
+    /// read but its reading left out of the time.
     static func journey(_ executable: String, runs: Int) async throws -> Statistics {
         var samples: [Double] = []
         for _ in 0..<runs {
-            samples.append(try await time { try await checkout(executable) })
+            var sampling = 0.0
+            let total = try await time { sampling = try await checkout(executable, samplesMemory: true) }
+            samples.append(total - sampling)
         }
         return Statistics(samples)
+    }
+
+    /// A few journeys with apps spawned afresh, untimed, for their peak memory alone.
+    static func sampleSpawnedMemory(_ executable: String, runs: Int) async throws {
+        for _ in 0..<runs { try await checkout(executable, prepared: false, samplesMemory: true) }
     }
 
     /// `count` checkout journeys, `workers` at a time: wall time and the CPU time of

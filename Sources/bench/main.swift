@@ -89,6 +89,8 @@ do {
     let journeys = 100
     let suite = try await JourneyFigures.suite(appPath, count: journeys, workers: workers)
     let spawnedSuite = try await JourneyFigures.suite(appPath, count: journeys, workers: workers, prepared: false)
+    // The journeys above read the memory of forked apps; these, of apps spawned afresh.
+    try await JourneyFigures.sampleSpawnedMemory(appPath, runs: runs(10))
 
     let peerAfter = try peerCommand.map { try PeerBaseline.median(running: $0) }
     if let peerBefore, let peerAfter {
