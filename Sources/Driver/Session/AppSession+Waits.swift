@@ -12,6 +12,10 @@ extension AppSession {
         purpose: DriverError.Attempt, timeout: Duration,
         _ decide: @escaping @Sendable (ElementTree) -> WaitDecision<Value>
     ) async -> Result<Value, DriverError> {
+        // A condition the current tree already meets needs none of the waiting below:
+        // the common case for an action's element, which the last reply brought.
+        let (current, over) = state.withLock { ($0.screen.tree, $0.lifetime.isOver) }
+        if !over, let current, case let .satisfied(value) = decide(current) { return .success(value) }
         let start = Monotonic.now
         let deadline = start + timeout
         let link = CancellationLink<Int>()
