@@ -49,13 +49,41 @@ extension ElementTree {
             warnings += base.warnings
             current = [QueryMatch(element: base.element, path: base.path)]
         }
-        for (index, step) in query.steps.enumerated() {
-            current = apply(step, to: current, warnings: &warnings) { query.description(stepCount: index + 1) }
+        let steps = query.steps
+        var index = 0
+        while index < steps.count {
+            if let byIdentifier = descendantsByIdentifier(steps, at: index, of: current) {
+                // `app.buttons["x"]`: the two steps at once, with the same result.
+                current = byIdentifier
+                index += 2
+            } else {
+                current = apply(steps[index], to: current, warnings: &warnings) { query.description(stepCount: index + 1) }
+                index += 1
+            }
             if current.isEmpty {
-                return (QueryResult(matches: [], warnings: warnings), index + 1)
+                return (QueryResult(matches: [], warnings: warnings), index)
             }
         }
         return (QueryResult(matches: current, warnings: warnings), nil)
+    }
+
+    /// For a descendants step at `index` followed by a key or identifier step, the
+    /// descendants whose identifier is the key, found in one walk that keeps nothing
+    /// else; nil for any other pair of steps, or when no identifier matches (then a
+    /// label may, and the steps run one by one to say so).
+    private func descendantsByIdentifier(_ steps: [QueryStep], at index: Int, of input: [QueryMatch]) -> [QueryMatch]? {
+        guard index + 1 < steps.count, case let .descendants(type) = steps[index] else { return nil }
+        let key: String
+        switch steps[index + 1] {
+        case let .identifier(identifier), let .key(identifier): key = identifier
+        default: return nil
+        }
+        var output: [QueryMatch] = []
+        for match in Self.outermost(input) {
+            var stack = match.path.indices
+            collectDescendants(of: match.element, type: type, identifier: key, stack: &stack, into: &output)
+        }
+        return output.isEmpty ? nil : output
     }
 
     // MARK: - Steps
@@ -128,14 +156,19 @@ extension ElementTree {
         return result
     }
 
-    private func collectDescendants(of element: ElementSnapshot, type: ElementType, stack: inout [Int], into output: inout [QueryMatch]) {
-        for (index, child) in element.children.enumerated() {
+    /// Appends every descendant of `element` of `type` (and with `identifier`, when
+    /// one is given), in drawing order.
+    private func collectDescendants(
+        of element: ElementSnapshot, type: ElementType, identifier: String? = nil, stack: inout [Int], into output: inout [QueryMatch]
+    ) {
+        for index in element.children.indices {
             stack.append(index)
-            if type == .any || child.elementType == type {
+            let child = element.children[index]
+            if type == .any || child.elementType == type, identifier.map({ child.identifier == $0 }) ?? true {
                 output.append(QueryMatch(element: child, path: ElementPath(stack)))
             }
             if !child.children.isEmpty {
-                collectDescendants(of: child, type: type, stack: &stack, into: &output)
+                collectDescendants(of: child, type: type, identifier: identifier, stack: &stack, into: &output)
             }
             stack.removeLast()
         }
