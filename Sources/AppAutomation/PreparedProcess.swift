@@ -30,6 +30,11 @@ enum PreparedProcess {
         // What every launch does first, done once here so its runtime metadata is built.
         cStrings([""]).forEach { free($0) }
         warmUp()
+        // Read here, once: every launch forked from here finds its command line where this
+        // process has it, and is spared reading /proc to rewrite it.
+        _ = shim_remember_command_line_area()
+        // Once this loop runs alone, nothing here can start another thread: counted until then.
+        var runsAlone = false
         guard send(.ready(protocolVersion: AutomationProtocol.version), on: control) else { _exit(1) }
 
         var decoder = FrameDecoder()
@@ -70,8 +75,9 @@ enum PreparedProcess {
                 _ = send(.refused("expected a fork request with its channel and log attached"), on: control)
                 continue
             }
-            let threads = POSIX.directoryEntries("/proc/self/task").count
-            guard threads == 1 else {
+            let threads = runsAlone ? 1 : POSIX.directoryEntries("/proc/self/task").count
+            runsAlone = threads == 1
+            guard runsAlone else {
                 // Forking copies only the calling thread: a lock another one held would never be released.
                 _ = send(.refused("the app runs \(threads) threads before AppLaunch.start, so it cannot be forked safely"), on: control)
                 continue

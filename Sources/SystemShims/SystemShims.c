@@ -342,11 +342,12 @@ int shim_close_descriptors_from(int lowest) {
 // runtime archive).
 extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc);
 
-/// Rewrites the memory the kernel shows as this process's command line (`ps`,
-/// /proc/PID/cmdline): the original argument and environment strings, which the caller
-/// no longer uses. Truncates what does not fit. Returns 1, or 0 when /proc cannot say
-/// where that memory is.
-static int shim_rewrite_visible_command_line(char **line, int count) {
+/// Where the kernel finds this process's command line and environment strings:
+/// arg_start, arg_end, env_start and env_end of /proc/self/stat; all zero until read.
+/// A forked process inherits both the memory and these values.
+static unsigned long command_line_area[4];
+
+int shim_remember_command_line_area(void) {
     FILE *file = fopen("/proc/self/stat", "r");
     if (file == NULL) return 0;
     char text[4096];
@@ -359,10 +360,23 @@ static int shim_rewrite_visible_command_line(char **line, int count) {
     // env_start, env_end; the first after ')' is the 3rd.
     unsigned long values[4] = {0, 0, 0, 0};
     int field = 2;
-    for (char *word = strtok(cursor + 1, " "); word != NULL; word = strtok(NULL, " ")) {
+    char *state = NULL;
+    for (char *word = strtok_r(cursor + 1, " ", &state); word != NULL; word = strtok_r(NULL, " ", &state)) {
         field++;
         if (field >= 48 && field <= 51) values[field - 48] = strtoul(word, NULL, 10);
     }
+    if (values[0] == 0 || values[3] <= values[0]) return 0;
+    memcpy(command_line_area, values, sizeof values);
+    return 1;
+}
+
+/// Rewrites the memory the kernel shows as this process's command line (`ps`,
+/// /proc/PID/cmdline): the original argument and environment strings, which the caller
+/// no longer uses. Truncates what does not fit. Returns 1, or 0 when /proc cannot say
+/// where that memory is.
+static int shim_rewrite_visible_command_line(char **line, int count) {
+    if (command_line_area[0] == 0 && !shim_remember_command_line_area()) return 0;
+    unsigned long *values = command_line_area;
     char *start = (char *)values[0];
     char *arguments_end = (char *)values[1];
     char *end = (char *)values[3];

@@ -109,6 +109,11 @@ ssize_t shim_receive_with_descriptors(int socket, void *bytes, size_t capacity, 
 /// close_range). Returns 0.
 int shim_close_descriptors_from(int lowest);
 
+/// Reads, once, where the kernel finds this process's command line, so that a process
+/// forked from this one can rewrite its command line without reading /proc itself.
+/// Returns 1, or 0 when /proc cannot say.
+int shim_remember_command_line_area(void);
+
 /// Makes the program name followed by `arguments[0..<count]` (copied) the process's
 /// command line as the Swift runtime reports it (`CommandLine`, if not read yet) and as
 /// the system shows it (`ps`, /proc/PID/cmdline; truncated to the room the process was
