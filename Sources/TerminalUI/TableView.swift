@@ -21,18 +21,19 @@ public enum TableView {
         let first = position.clampedFirstRow(visibleRows: visibleRows, rowCount: rowCount)
         let cells = (0..<rowCount).map { index in
             let top = frame.minY + (index - first) * rowHeight
-            return revealing(cell(index, Rect(x: frame.minX, y: top, width: frame.width, height: rowHeight))) {
-                onReveal(index, visibleRows)
-            }
+            var row = cell(index, Rect(x: frame.minX, y: top, width: frame.width, height: rowHeight))
+            reveal(&row) { onReveal(index, visibleRows) }
+            return row
         }
         return Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)
     }
 
-    /// `node` with `reveal` run whenever focus lands on it or on anything inside it.
-    private static func revealing(_ node: Node, _ reveal: @escaping () -> Void) -> Node {
-        var node = node
+    /// Makes `reveal` run whenever focus lands on `node` or on anything inside it,
+    /// changing the nodes in place (a fresh row is copied nowhere).
+    private static func reveal(_ node: inout Node, _ reveal: @escaping () -> Void) {
         node.onFocus = reveal
-        node.children = node.children.map { revealing($0, reveal) }
-        return node
+        for index in node.children.indices {
+            Self.reveal(&node.children[index], reveal)
+        }
     }
 }

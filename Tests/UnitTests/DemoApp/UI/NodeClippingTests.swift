@@ -20,6 +20,26 @@ struct NodeClippingTests {
         #expect(kept.children.map(\.element.identifier) == ["inside"])
     }
 
+    @Test("what does not fit is left out however deep it lies, and a table's rows however deep the table")
+    func dropsAtAnyDepth() throws {
+        let row = Rect(x: 0, y: 1, width: 20, height: 1)
+        let container = Node(.other, frame: area, children: [
+            Node(.other, id: "group", frame: area, children: [
+                Node(.button, id: "fits", frame: row),
+                Node(.other, id: "inner", frame: area, children: [Node(.button, id: "deepBelow", frame: Rect(x: 0, y: 7, width: 5, height: 1))]),
+            ]),
+            Node(.other, id: "holder", frame: area, children: [
+                Node(.table, id: "table", frame: row, children: [Node(.cell, id: "row_9", frame: Rect(x: 0, y: 10, width: 20, height: 1))]),
+            ]),
+        ])
+
+        let kept = try #require(container.keepingOnly(within: area))
+
+        #expect(kept.path(ofIdentifier: "deepBelow") == nil)
+        #expect(kept.path(ofIdentifier: "fits") != nil && kept.path(ofIdentifier: "inner") != nil)
+        #expect(kept.path(ofIdentifier: "row_9") != nil)
+    }
+
     @Test("a table keeps the rows it has scrolled out")
     func tableKeepsRows() throws {
         let table = Node(.table, frame: Rect(x: 0, y: 1, width: 20, height: 2), children: [
