@@ -10,7 +10,9 @@ final class ShopApp: TerminalApp {
     /// The shop's words, in the chosen language.
     var strings: Strings
     /// Saves that failed off the main thread; each settle shows them as an alert.
-    var saveFailures: SaveFailures?
+    var saveFailures: SaveFailures? {
+        didSet { wakeDescriptors = saveFailures.map { [$0.descriptor] } ?? [] }
+    }
     /// Handles `setCondition` commands; nil refuses them all.
     var conditionHandler: ((String, String) -> CommandRefusal?)?
     /// Runs once, just before the app exits normally: stores what is still pending.
@@ -42,7 +44,8 @@ final class ShopApp: TerminalApp {
         return true
     }
 
-    var wakeDescriptors: [Int32] { saveFailures.map { [$0.descriptor] } ?? [] }
+    /// The save failures' descriptor, kept rather than made at each turn of the run loop.
+    private(set) var wakeDescriptors: [Int32] = []
 
     func setCondition(name: String, value: String) -> CommandRefusal? {
         guard let conditionHandler else {

@@ -10,6 +10,8 @@ import SystemShims
 final class SaveFailures: Sendable {
     private let messages = Mutex<[String]>([])
     private let wake: (read: Int32, write: Int32)
+    /// Set after each byte written to the pipe, so a take with nothing written reads nothing.
+    private let written = Atomic(false)
 
     init() {
         var ends: [Int32] = [-1, -1]
@@ -33,12 +35,17 @@ final class SaveFailures: Sendable {
         POSIX.log(message)
         var byte: UInt8 = 1
         _ = write(wake.write, &byte, 1)
+        // After the byte: a take that sees this drains it, or the next one does.
+        written.store(true, ordering: .releasing)
     }
 
     /// The failures recorded since the last call, oldest first.
     func take() -> [String] {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(wake.read, $0.baseAddress, $0.count) }) > 0 {}
+        if written.exchange(false, ordering: .acquiring) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bytes in
+                while read(wake.read, bytes.baseAddress, bytes.count) > 0 {}
+            }
+        }
         return messages.withLock { messages in
             defer { messages.removeAll() }
             return messages
