@@ -19,7 +19,10 @@
 #include <unistd.h>
 
 int shim_spawn_new_session(posix_spawnattr_t *attributes) {
-    return posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSID);
+    short flags = 0;
+    int problem = posix_spawnattr_getflags(attributes, &flags);
+    if (problem != 0) return problem;
+    return posix_spawnattr_setflags(attributes, flags | POSIX_SPAWN_SETSID);
 }
 
 int shim_spawn_change_directory(posix_spawn_file_actions_t *actions, const char *path) {

@@ -26,6 +26,7 @@ extension TerminalSession {
                     ))
                     return
                 }
+                ProcessGroupKeeper.guardGroup(process.pid)
                 let session = TerminalSession(
                     process: process, commandLine: launch.commandLine, columns: launch.columns, rows: launch.rows,
                     scrollbackLimit: launch.scrollbackLimit
@@ -203,6 +204,7 @@ extension TerminalSession {
         // reused: anything it left running in its group goes with it.
         process.signalGroup(SIGKILL)
         let status = process.waitForExit()
+        ProcessGroupKeeper.release(process.pid)
         drainAfterExit(into: &buffer)
 
         let waiters = state.withLock { state -> [Waiter] in

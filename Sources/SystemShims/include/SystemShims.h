@@ -21,7 +21,8 @@ int shim_pidfd_open(pid_t pid);
 int shim_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 /// Sets `attributes` so the child starts a session of its own (`setsid`), away from the
-/// parent's terminal and its job-control signals. Returns 0, or an error number.
+/// parent's terminal and its job-control signals, keeping the flags already set.
+/// Returns 0, or an error number.
 int shim_spawn_new_session(posix_spawnattr_t *attributes);
 
 /// Adds to `actions` a change, in the child, to the working directory `path`. Returns 0,

@@ -1,3 +1,4 @@
+import Foundation
 import Driver
 import Glibc
 import DriverTesting
@@ -17,5 +18,25 @@ struct TerminalParentDeathTests {
         probe.kill(with: signal)
 
         #expect(processExits(programPID, within: 2_000))
+    }
+
+    /// What the program started in its group ignores the hang-up too, so only the
+    /// driver's keeper can end it.
+    @Test("killing the test process takes down what the program started in its group, even what ignores hangups",
+          arguments: [SIGKILL, SIGINT, SIGTERM])
+    func programsChildrenDieWithTheDriver(signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        let pidFile = folder.path + "/child.pid"
+        let script = "trap '' HUP INT TERM; sleep 1000 & echo $! > \"$0\"; echo running; wait"
+        let probe = try TestChild("driver-probe", arguments: ["--program", "--", "sh", "-c", script, pidFile])
+        let line = try #require(probe.readLine())
+        #expect(pid_t(line) != nil, "the probe said: \(line)")
+        let written = try folder.read("child.pid").trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = try #require(pid_t(written), "the program wrote: \(written)")
+        #expect(kill(child, 0) == 0)
+
+        probe.kill(with: signal)
+
+        #expect(processExits(child, within: 2_000))
     }
 }
