@@ -7,14 +7,15 @@ import Glibc
 /// without removing its directory (a SIGKILL, a crash) leaves one nobody holds, which
 /// the next driver to make a directory in the same place removes (see
 /// `StaleStateDirectories`); a live owner's directory is never touched.
-final class TemporaryDirectory: Sendable {
-    let path: String
+package final class TemporaryDirectory: Sendable {
+    /// The directory's absolute path.
+    package let path: String
     /// An open descriptor of the directory itself, holding its owner lock.
     private let ownerLock: Int32
 
     /// Creates a fresh directory `prefix-XXXXXX` under `base`, readable by this user
     /// only, and locks it as this process's; first removes what dead owners left there.
-    init(prefix: String, in base: String) throws(DriverError) {
+    package init(prefix: String, in base: String) throws(DriverError) {
         StaleStateDirectories.sweepOnce(base, prefix: prefix)
         while true {
             var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)

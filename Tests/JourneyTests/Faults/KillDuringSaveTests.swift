@@ -13,8 +13,9 @@ struct KillDuringSaveTests {
     @Test("an app killed at any instant while saving leaves every state file whole, and the next launch reads it",
           arguments: 0..<200)
     func killMidSave(round: Int) async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeDirectory(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let saving = App(stateDirectory: directory)
         saving.launchArguments = ["--uitesting", "--mock-logged-in-user", "--mock-cart-with-item", "--debug-save-loop"]
         try await saving.launch()

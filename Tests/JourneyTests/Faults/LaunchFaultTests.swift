@@ -60,8 +60,9 @@ struct LaunchFaultTests {
 struct FailedLaunchTests {
     @Test("an executable that exits at once has both its standard output and its standard error in the failure's log")
     func outputAndErrorAreCaptured() async throws {
-        let folder = try makeTemporaryDirectory()
-        defer { removeTree(folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let script = folder + "/talkative-app"
         try writeExecutable("#!/bin/sh\necho 'said on standard output'\necho 'said on standard error' >&2\nexit 3\n", to: script)
         let app = App(executable: script)
@@ -76,8 +77,9 @@ struct FailedLaunchTests {
 
     @Test("a file that is executable but no program fails to start, saying why, and leaks no descriptor")
     func notAProgram() throws {
-        let folder = try makeTemporaryDirectory()
-        defer { removeTree(folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let garbage = folder + "/not-a-program"
         try writeExecutable("\u{0}\u{1}\u{2}\u{3}", to: garbage)
 

@@ -26,8 +26,9 @@ struct ReleaseGateTests {
     @Test("every test-only flag makes a release build exit non-zero, saying why, with its state untouched",
           arguments: testOnlyArguments)
     func refusesTestFlag(arguments: [String]) throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeDirectory(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let session = #"{"revision": 4, "user": {"email": "test@example.com"}}"#
         try session.write(toFile: directory + "/session.json", atomically: true, encoding: .utf8)
 

@@ -78,8 +78,9 @@ struct SaveFailureTests {
 
     @Test("one alert stands for every save that fails while it shows")
     func oneAlertForManyFailures() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeTree(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         // In the way from the start (a launch removes leftover temporary files, not folders).
         try #require(mkdir(directory + "/cart.json.tmp", 0o700) == 0)
         let app = App(stateDirectory: directory)
@@ -96,8 +97,9 @@ struct SaveFailureTests {
 
     @Test("a state root that is a file fails the launch, naming it")
     func stateRootIsAFile() throws {
-        let folder = try makeTemporaryDirectory()
-        defer { removeTree(folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let file = folder + "/not-a-folder"
         try #require(FileManager.default.createFile(atPath: file, contents: Data()))
         let environment = ProcessInfo.processInfo.environment.merging([App.stateRootEnvironmentKey: file]) { $1 }

@@ -139,13 +139,11 @@ struct Probe {
 /// A private folder standing in for `/dev/shm`, removed with everything in it.
 final class StateRoot {
     let path: String
+    private let folder: TemporaryFolder
 
     init() throws {
-        path = try makeTemporaryDirectory()
-    }
-
-    deinit {
-        removeTree(path)
+        folder = try TemporaryFolder()
+        path = folder.path
     }
 
     /// The test process's environment with `TUI_STATE_ROOT` pointing here.

@@ -7,8 +7,9 @@ import Testing
 struct StateDirectoryLockTests {
     @Test("a second app given the same state directory refuses to start and names the holder")
     func secondLaunchRefused() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeDirectory(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let first = App(stateDirectory: directory)
         first.launchArguments = ["--uitesting"]
         let second = App(stateDirectory: directory)
@@ -22,14 +23,6 @@ struct StateDirectoryLockTests {
         #expect(error?.diagnostics?.logTail.contains("state directory \(directory) is in use by pid \(holder)") == true)
         #expect(first.state == .runningForeground)
     }
-}
-
-func makeTemporaryDirectory() throws -> String {
-    var template = Array("/tmp/journey-test-XXXXXX".utf8CString)
-    guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-        throw TestChildError("cannot create a temporary directory")
-    }
-    return String(cString: path)
 }
 
 func removeDirectory(_ path: String) {

@@ -8,8 +8,9 @@ import Testing
 struct IsolationLesson {
     @Test("two apps on one state directory: the second refuses to start, naming the first")
     func sharedDirectoryIsRefused() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeDirectory(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
         let other = App(stateDirectory: directory)       // another test's app, still running
         other.launchArguments = ["--uitesting"]
         try await other.launch()
@@ -20,7 +21,7 @@ struct IsolationLesson {
 
         #expect(PrintedText(error) == PrintedText(#"launchFailed: cannot launch …/.build/debug/DemoApp: it exited with exit code 4 before sending its first screen"#))
         #expect(error?.diagnostics?.logTail.split(separator: "\n").last.map { PrintedText(String($0)) }
-            == PrintedText(#"DemoApp: state directory /tmp/journey-test-I0oflM is in use by pid 27118 (DemoApp); give each running app its own --state-dir"#))
+            == PrintedText(#"DemoApp: state directory /tmp/journey-files-I0oflM is in use by pid 27118 (DemoApp); give each running app its own --state-dir"#))
     }
 
     @Test("apps that run at once each get their own state directory, removed when the app goes", arguments: 0..<4)

@@ -29,8 +29,9 @@ struct StateLesson {
 
     @Test("the second test passes after the first")
     func passesInOrder() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeDirectory(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
 
         try await Self.signInSavesTheSession(stateDirectory: directory)
         try await Self.profileShowsTheEmail(stateDirectory: directory)
@@ -38,8 +39,9 @@ struct StateLesson {
 
     @Test("the second test fails when it runs alone, on a fresh directory")
     func failsAlone() async throws {
-        let directory = try makeTemporaryDirectory()
-        defer { removeDirectory(directory) }
+        let temporary = try TemporaryFolder()
+        let directory = temporary.path
+        defer { withExtendedLifetime(temporary) {} }
 
         let error = await #expect(throws: DriverError.self) {
             try await Self.profileShowsTheEmail(stateDirectory: directory)

@@ -20,10 +20,13 @@ final class RecordingInTmux {
     /// The terminal tmux's client draws on.
     let terminal: Terminal
     private let socket: String
+    /// The tmux server, which leads a session and process group of its own.
+    private let server: Int32
 
-    private init(terminal: Terminal, socket: String) {
+    private init(terminal: Terminal, socket: String, server: Int32) {
         self.terminal = terminal
         self.socket = socket
+        self.server = server
     }
 
     /// Starts `journey record arguments` in `folder`, in a tmux window of `columns` x `rows`.
@@ -43,7 +46,13 @@ final class RecordingInTmux {
             columns: columns, rows: rows, workingDirectory: folder.path
         )
         terminal.timeout = .seconds(20)
-        return RecordingInTmux(terminal: terminal, socket: socket)
+        // Once the client draws, its server runs: the driver's keeper kills the server's
+        // group should this process be killed (and the next start ends it should even that fail).
+        try await terminal.wait(for: { !$0.text.isEmpty }, description: "the tmux session's first screen")
+        let reply = try await runToEnd("/usr/bin/env", ["-u", "TMUX", "tmux", "-S", socket, "display-message", "-p", "#{pid}"])
+        let server = try #require(Int32(reply.output.trimmingCharacters(in: .whitespacesAndNewlines)), "tmux named no server: \(reply.output)")
+        ProcessGroupKeeper.guardGroup(server)
+        return RecordingInTmux(terminal: terminal, socket: socket, server: server)
     }
 
     /// Presses keys by tmux's names: `Tab`, `Enter`, `Right`, `C-e`.
@@ -71,6 +80,7 @@ final class RecordingInTmux {
     func end() async {
         try? await tmux(["kill-server"])
         await terminal.terminate()
+        ProcessGroupKeeper.release(server)
     }
 
     private func tmux(_ arguments: [String]) async throws {
@@ -95,7 +105,7 @@ final class RecordingInTmux {
     /// whose owner runs, or that names no owner, is left as it is.
     static func removeAbandoned(under root: String = FileManager.default.temporaryDirectory.path) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        for name in names where name.hasPrefix("journey-test-") {
+        for name in names where name.hasPrefix(TemporaryFolder.prefix + "-") {
             let folder = root + "/" + name
             guard let text = try? String(contentsOfFile: folder + "/" + ownerFile, encoding: .utf8) else { continue }
             let fields = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

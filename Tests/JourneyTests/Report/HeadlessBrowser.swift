@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 import Glibc
 import SystemShims
@@ -33,6 +34,8 @@ final class HeadlessBrowser {
     private let input: Int32
     private let output: Int32
     private let profile: String
+    /// Where the profile lives; removed after the browser has ended.
+    private let profileFolder: TemporaryFolder
     private var buffer: [UInt8] = []
     private var nextID = 1
     private var session: String?
@@ -48,7 +51,8 @@ final class HeadlessBrowser {
     /// Starts the browser with a fresh profile and a page of `width` × `height` pixels.
     init(width: Int = 1280, height: Int = 900) throws {
         guard let executable = Self.executable else { throw Failure("no browser: install Debian's \(Self.package)") }
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("journey-browser-\(UUID().uuidString)").path
+        profileFolder = try TemporaryFolder()
+        profile = profileFolder.path
         var toBrowser: [Int32] = [-1, -1], fromBrowser: [Int32] = [-1, -1]
         guard shim_pipe(&toBrowser, 0) == 0, shim_pipe(&fromBrowser, 0) == 0 else { throw Failure("cannot create pipes") }
         var actions = posix_spawn_file_actions_t()
@@ -65,8 +69,15 @@ final class HeadlessBrowser {
         ]
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Its own process group, which the driver's keeper kills should this test process
+        // die with the browser running (it starts processes of its own).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         Glibc.close(toBrowser[0])
         Glibc.close(fromBrowser[1])
         guard result == 0 else {
@@ -74,6 +85,7 @@ final class HeadlessBrowser {
             Glibc.close(fromBrowser[0])
             throw Failure("cannot start \(executable): \(String(cString: strerror(result)))")
         }
+        ProcessGroupKeeper.guardGroup(pid)
         self.pid = pid
         input = toBrowser[1]
         output = fromBrowser[0]
@@ -93,7 +105,7 @@ final class HeadlessBrowser {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
-        try? FileManager.default.removeItem(atPath: profile)
+        ProcessGroupKeeper.release(pid)
     }
 
     /// Loads `url` and returns once its load event has fired (its scripts have run);

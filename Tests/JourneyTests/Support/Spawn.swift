@@ -14,6 +14,8 @@ import SystemShims
 /// a descriptor another test holds open meanwhile (its own child's pipes, an app's
 /// channel) must not reach it under any number. No signal is blocked in it, whatever the
 /// spawning thread blocks, so a daemon it starts (a tmux server) hears of its children.
+/// It leads a process group of its own, which the driver's keeper kills should this
+/// test process die before reaping it (see `reap`).
 ///
 /// - Parameters:
 ///   - environment: the program's whole environment; nil gives it this process's.
@@ -36,7 +38,8 @@ func spawnProgram(
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
@@ -45,14 +48,17 @@ func spawnProgram(
     let result = variables.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
         ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
     guard result == 0 else { throw TestChildError("cannot start \(path): \(String(cString: strerror(result)))") }
+    ProcessGroupKeeper.guardGroup(pid)
     return pid
 }
 
-/// Waits for process `pid` to exit, reaps it, and returns how it ended.
+/// Waits for process `pid` (started by `spawnProgram`) to exit, reaps it, and returns
+/// how it ended. Its process group is no longer the keeper's to kill.
 func reap(_ pid: pid_t) -> Driver.ExitStatus {
     var status: Int32 = 0
     var result: pid_t
     repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
+    ProcessGroupKeeper.release(pid)
     guard result == pid else { return .exited(-1) }
     return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
 }

@@ -33,7 +33,7 @@ struct PrintedText: Equatable, CustomStringConvertible {
     private static let rules: [(pattern: NSRegularExpression, placeholder: String)] = [
         (#"\b\d+(\.\d+)? ?(µs|ms|s)\b"#, "‹time›"),
         (#"…?/[^\s:]*/DemoApp\b"#, "‹path›/DemoApp"),
-        (#"/tmp/journey-test-[A-Za-z0-9]+"#, "‹directory›"),
+        (#"/tmp/journey-files-[A-Za-z0-9]+"#, "‹directory›"),
         (#"\bpid \d+"#, "pid ‹n›"),
     ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
 }
