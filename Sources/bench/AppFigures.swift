@@ -31,6 +31,23 @@ enum AppFigures {
         return Statistics(samples)
     }
 
+    /// The same round trip against the smallest app that speaks the protocol
+    /// (`conformance-fake`: five elements, every tap on its button changes its count):
+    /// what a tap costs the driver, the channel and the wake-ups, with next to no screen
+    /// to build.
+    static func minimalTapRoundTrip(_ executable: String, runs: Int) async throws -> Statistics {
+        let app = App(executable: executable)
+        try await app.launch()
+        let add = app.buttons["add"]
+        try await add.tap()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            samples.append(try await time { try await add.tap() })
+        }
+        await app.terminate()
+        return Statistics(samples)
+    }
+
     /// From the moment a satisfying tree is read off the channel to the moment the
     /// wait that was pending for it returns.
     static func waitLatency(_ executable: String, runs: Int) async throws -> Statistics {

@@ -5,7 +5,7 @@ import Synchronization
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|steps]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -18,6 +18,7 @@ let peerCommand = option("--peer", in: arguments)
 let jsonPath = option("--json", in: arguments) ?? "bench-results.json"
 let appPath = option("--app", in: arguments) ?? App.defaultExecutable
 let floorPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchEcho"
+let minimalAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/conformance-fake"
 let scale = quick ? 0.1 : 1.0
 func runs(_ full: Int) -> Int { max(5, Int(Double(full) * scale)) }
 
@@ -33,9 +34,10 @@ if let profiled = option("--profile", in: arguments) {
         case "suite": for _ in 0..<5 { _ = try await JourneyFigures.suite(appPath, count: 100, workers: JourneyFigures.coreCount) }
         case "launch": _ = try await AppFigures.launch(appPath, runs: 3_000)
         case "tap": _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
+        case "minimal-tap": _ = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: 20_000)
         case "steps": try await StepTiming.run(appPath, runs: 500)
         default:
-            printToStandardError("bench: --profile takes suite, launch, tap or steps, not \(profiled)")
+            printToStandardError("bench: --profile takes suite, launch, tap, minimal-tap or steps, not \(profiled)")
             exit(2)
         }
     } catch {
@@ -75,6 +77,12 @@ do {
     figures.append(Figure("action", "tap round trip on an idle app", statistics: tap, ratioToFloor: tap.median / tapFloor.median,
                           ratioBasis: crossCore == nil ? "echo" : "cross-core",
                           target: "median ≤ 2×, p99 ≤ 5× cross-core", meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
+
+    if access(minimalAppPath, X_OK) == 0 {
+        let minimalTap = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: runs(2_000))
+        figures.append(Figure("action", "the same on a five-element app (conformance-fake)", statistics: minimalTap,
+                              ratioToFloor: minimalTap.median / tapFloor.median, ratioBasis: crossCore == nil ? "echo" : "cross-core"))
+    }
 
     let (query, elementCount) = try QueryFigure.resolve(runs: runs(5_000))
     figures.append(Figure("query", "resolve against a \(elementCount)-element tree", statistics: query))
