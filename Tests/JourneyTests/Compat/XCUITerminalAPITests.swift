@@ -102,6 +102,20 @@ struct XCUITerminalAPITests {
         #expect(app.activityIndicators["catalogActivity"].waitForNonExistence(timeout: 5))
     }
 
+    @Test("a swipe with a velocity scrolls as a plain one does")
+    func swipesWithVelocity() {
+        let app = launched(["--mock-catalog"])
+        let table = app.tables["productTable"]
+        let lastRow = table.cells["productCell_34"]
+
+        for _ in 0..<10 { table.swipeUp(velocity: .fast) }
+        #expect(lastRow.isHittable)
+        for _ in 0..<10 { table.swipeDown(velocity: .slow) }
+
+        #expect(!lastRow.isHittable)
+        #expect(table.cells["productCell_0"].isHittable)
+    }
+
     @Test("launch environment reaches the app, the screenshot shows the screen, and the state follows the app")
     func application() {
         let app = XCUIApplication()

@@ -92,6 +92,17 @@ struct XCUITerminalPortingTests {
         #expect(app.buttons["addToCartButton"].screenshot().text.contains("Add to Cart"))
     }
 
+    @Test("a coordinate at offset .zero, moved by .zero, is the element's top-left corner")
+    func zeroOffsetIsTheCorner() {
+        let app = launchedShop()
+        let cell = app.cells["productCell_0"]
+        let frame = cell.frame
+
+        let corner = cell.coordinate(withNormalizedOffset: .zero).withOffset(.zero).screenPoint
+
+        #expect(corner == CGPoint(x: frame.minX, y: frame.minY))
+    }
+
     @Test("a second XCUIApplication() in a test reaches the running app; activate() leaves it running")
     func secondApplicationReachesRunningApp() {
         let app = launchedShop()

@@ -143,4 +143,20 @@ struct SessionPartsTests {
         #expect(screen.revision == 2)
         #expect(screen.treeArrival == Self.start && screen.activityArrival == Self.start + .seconds(1))
     }
+
+    @Test("the journal keeps 1,024 events; one more drops the oldest, keeping the newest half")
+    func journalIsBounded() {
+        var journal = SessionJournal()
+        for milliseconds in 1...1_024 { journal.noteAdvance(milliseconds: milliseconds, automatic: false) }
+
+        #expect(journal.events(since: 0).count == 1_024)
+        journal.noteAdvance(milliseconds: 1_025, automatic: false)
+
+        let kept = journal.events(since: 0)
+        #expect(kept.count == 512)
+        #expect(kept.first == .clockAdvanced(milliseconds: 514, automatic: false))
+        #expect(kept.last == .clockAdvanced(milliseconds: 1_025, automatic: false))
+        #expect(journal.end == 1_025)
+        #expect(journal.events(since: 1_024) == [.clockAdvanced(milliseconds: 1_025, automatic: false)])
+    }
 }

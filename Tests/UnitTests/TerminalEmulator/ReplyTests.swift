@@ -23,6 +23,9 @@ struct ReplyTests {
         Case(name: "DECRQM of a set private mode", input: "\(esc)[?2004h\(esc)[?2004$p", reply: "\(esc)[?2004;1$y"),
         Case(name: "DECRQM of a reset private mode", input: "\(esc)[?1$p", reply: "\(esc)[?1;2$y"),
         Case(name: "DECRQM of an unknown mode", input: "\(esc)[?4242$p", reply: "\(esc)[?4242;0$y"),
+        Case(name: "DECRQM of mouse clicks (1000) once on", input: "\(esc)[?1000h\(esc)[?1000$p", reply: "\(esc)[?1000;1$y"),
+        Case(name: "DECRQM of mouse clicks (1000) while drags (1002) are on", input: "\(esc)[?1002h\(esc)[?1000$p", reply: "\(esc)[?1000;2$y"),
+        Case(name: "DECRQM of mouse drags (1002) once on", input: "\(esc)[?1002h\(esc)[?1002$p", reply: "\(esc)[?1002;1$y"),
         Case(name: "replies come in the order asked", input: "\(esc)[5n\(esc)[6n", reply: "\(esc)[0n\(esc)[1;1R"),
         Case(name: "a query nobody answers gets nothing", input: "\(esc)[?u\(esc)[>q\(esc)]11;?\u{7}", reply: ""),
     ]

@@ -1,0 +1,36 @@
+@testable import AppAutomation
+@testable import DemoApp
+@testable import TerminalUI
+import ScreenModel
+import Testing
+
+@Suite("Checkout view")
+struct CheckoutViewTests {
+    /// The checkout of a 40-line order, drawn on a screen wide enough for two columns.
+    static func drawn(promotion: Promotion?) -> (nodes: [Node], body: Rect) {
+        let lines = Array(repeating: (cents: 500, quantity: 1), count: 40)
+        let model = CheckoutViewModel(
+            carts: InMemoryCartRepository(Sample.cart(lines, promotion: promotion)), orders: FakeOrderRepository(),
+            sessions: FakeSessionRepository(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
+        )
+        let area = Rect(x: 0, y: 0, width: 100, height: 24)
+        let context = ScreenContext(view: ViewContext(screenSize: Size(width: 100, height: 24)), strings: .english)
+        return (CheckoutView.nodes(model, in: area, context: context), NavigationBarView.content(below: area))
+    }
+
+    @Test("side by side, a long order's lines scroll in the summary and its total is the column's last row",
+          arguments: [nil, Promotion(code: "SAVE20", percentOff: 20)])
+    func longOrderFitsItsColumn(promotion: Promotion?) throws {
+        let (nodes, body) = Self.drawn(promotion: promotion)
+        func frame(_ identifier: String) throws -> Rect {
+            try #require(nodes.lazy.compactMap { $0.firstNode { $0.element.identifier == identifier } }.first).element.frame
+        }
+
+        let table = try frame("summaryTable")
+        let total = try frame("checkout.total")
+
+        #expect(total.minY == body.maxY - 1)
+        #expect(table.maxY == total.minY - (promotion == nil ? 0 : 1))
+        #expect(table.minY == body.minY + 1)
+    }
+}
