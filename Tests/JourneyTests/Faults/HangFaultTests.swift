@@ -57,10 +57,15 @@ struct HangFaultTests {
         defer {
             kill(probe.appPID, SIGKILL)
             _ = processExits(probe.appPID, within: 5_000)
+            ProcessGroupKeeper.release(probe.child.pid)
             removeTree(probe.directory)
         }
 
         probe.child.kill(with: SIGKILL)
+        // Reaping the probe withdrew its group from the keeper, but this app, left in it
+        // on purpose, lives on: should this test process die before the end, the keeper
+        // still ends it.
+        ProcessGroupKeeper.guardGroup(probe.child.pid)
 
         // A live app would read the closed channel and exit at once; a hung one cannot.
         #expect(!processExits(probe.appPID, within: 1_000), "the app exited by itself, so it was never hung")
