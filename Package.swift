@@ -41,8 +41,9 @@ let package = Package(
         // protocol is specified in docs/protocol.md, not offered as API.
         .target(name: "AutomationChannel", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
 
-        // A terminal emulator with no dependencies: bytes in, a screen of cells out.
-        .target(name: "TerminalEmulator", swiftSettings: strictSettings),
+        // A terminal emulator: bytes in, a screen of cells out. It reads widths from the
+        // vocabulary's one table, the one the kit lays screens out with.
+        .target(name: "TerminalEmulator", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
         .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),

@@ -7,7 +7,7 @@ enum ArrivalText {
     static func describe(_ message: AppMessage) -> String {
         switch message {
         case let .hello(hello):
-            "hello (version \(hello.protocolVersion), pid \(hello.processID), name \(quoted(hello.appName)))"
+            "hello (version \(hello.protocolVersion), pid \(hello.processID), name \(hello.appName.quotedLiteral))"
         case let .tree(tree):
             "tree generation \(tree.generation) (\(tree.activity))"
         case let .status(generation, activity):
@@ -15,7 +15,7 @@ enum ArrivalText {
         case let .reply(reply):
             "reply #\(reply.sequence) generation \(reply.generation): \(describe(reply.outcome))"
         case let .protocolViolation(text):
-            "protocolViolation \(quoted(text))"
+            "protocolViolation \(text.quotedLiteral)"
         }
     }
 
@@ -23,12 +23,8 @@ enum ArrivalText {
     static func describe(_ outcome: CommandOutcome) -> String {
         switch outcome {
         case .done: "done"
-        case let .refused(refusal): "refused \(refusal.reason.name) (\(quoted(refusal.message)))"
+        case let .refused(refusal): "refused \(refusal.reason.name) (\(refusal.message.quotedLiteral))"
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingNewlines + "\""
     }
 }
 
@@ -41,11 +37,5 @@ extension CommandRefusal.Reason {
         case .unsupported: "unsupported"
         case .unsupportedCondition: "unsupportedCondition"
         }
-    }
-}
-
-extension String {
-    fileprivate var replacingNewlines: String {
-        String(map { $0 == "\n" ? " " : $0 })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Prints figures as a table and writes them as JSON.
@@ -73,15 +74,15 @@ enum Report {
         }
     }
 
+    /// `text` as a JSON string, escaped as JSON requires (controls included).
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"") + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }
 
 extension String {
     func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
     func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
-    }
 }

@@ -13,7 +13,7 @@ func option(_ name: String, in arguments: [String]) -> String? {
     return arguments[index + 1]
 }
 let quick = arguments.contains("--quick")
-// A command printing a screen-scraping baseline's journey median, e.g. ../shared/peers/run.
+// A command printing a screen-scraping baseline's journey median, e.g. Benchmarks/peers/pexpect.
 let peerCommand = option("--peer", in: arguments)
 let jsonPath = option("--json", in: arguments) ?? "bench-results.json"
 let appPath = option("--app", in: arguments) ?? App.defaultExecutable

@@ -1,3 +1,4 @@
+import ScreenModel
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -61,8 +62,8 @@ struct XMLNode: Sendable, Equatable {
     /// The element as XML, indented by `depth` levels; text is kept as it was.
     func xml(depth: Int = 0) -> String {
         let indent = String(repeating: "  ", count: depth)
-        let attributes = self.attributes.map { " \($0.0)=\"\(XMLText.attribute($0.1))\"" }.joined()
-        let text = self.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : XMLText.content(self.text)
+        let attributes = self.attributes.map { " \($0.0)=\"\($0.1.xmlAttributeEscaped)\"" }.joined()
+        let text = self.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : self.text.xmlEscaped
         if children.isEmpty {
             return text.isEmpty ? "\(indent)<\(name)\(attributes)/>" : "\(indent)<\(name)\(attributes)>\(text)</\(name)>"
         }

@@ -174,6 +174,11 @@ struct Lexer {
                 case "\\": value.append("\\")
                 case "n": value.append("\n")
                 case "t": value.append("\t")
+                case "u":
+                    guard let (scalar, length) = unicodeEscape(at: position + 2) else { throw error(.invalidEscape(escaped), at: position + 1) }
+                    value.unicodeScalars.append(scalar)
+                    position += 2 + length
+                    continue
                 default: throw error(.invalidEscape(escaped), at: position + 1)
                 }
                 position += 2
@@ -183,6 +188,19 @@ struct Lexer {
             position += 1
         }
         throw error(.unterminatedString, at: start + 1)
+    }
+
+    /// The scalar of a `{1b}` at `start` (what follows `\u`, as `String.quotedLiteral`
+    /// writes a control character) and the characters it takes; nil unless it is one to
+    /// eight hexadecimal digits in braces naming a scalar.
+    private func unicodeEscape(at start: Int) -> (Unicode.Scalar, Int)? {
+        guard start < characters.count, characters[start] == "{" else { return nil }
+        var end = start + 1
+        while end < characters.count, characters[end].isHexDigit, end - start <= 8 { end += 1 }
+        guard end < characters.count, characters[end] == "}", end > start + 1,
+              let value = UInt32(String(characters[start + 1..<end]), radix: 16),
+              let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, end - start + 1)
     }
 
     private mutating func skipSpaces() {

@@ -214,6 +214,6 @@ private struct TargetState {
     }
 
     mutating func pick(_ pick: ElementLocator.Pick, key: String, column: Int) {
-        picked = (ElementLocator(query: query.appending(.key(key)), pick: pick), "[\(scriptQuoted(key))]", column)
+        picked = (ElementLocator(query: query.appending(.key(key)), pick: pick), "[\(key.quotedLiteral)]", column)
     }
 }

@@ -94,7 +94,7 @@ extension ScriptError {
             case .unterminatedString:
                 return "this string has no closing quote (\")"
             case let .invalidEscape(character):
-                return "unknown escape '\\\(character)' in a string; the escapes are \\\" \\\\ \\n and \\t"
+                return "unknown escape '\\\(character)' in a string; the escapes are \\\" \\\\ \\n \\t and \\u{1b}"
             case let .expected(what, found):
                 return "expected \(what), found \(found)"
             case let .unknownStep(word):

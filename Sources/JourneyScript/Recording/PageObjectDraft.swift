@@ -192,7 +192,7 @@ struct PageObjectDraft {
             case let .typeText(text, locator):
                 let property = pages[page].property(for: locator)
                 let label = argumentLabel(property)
-                arguments.append((label, scriptQuoted(text)))
+                arguments.append((label, text.quotedLiteral))
                 return ("try await \(property).typeText(\(label)Text)", "type" + SwiftName.type(property))
             case let .typeVariable(variable, locator):
                 let property = pages[page].property(for: locator)
@@ -231,7 +231,7 @@ struct PageObjectDraft {
             case let .state(locator, .exists, isNegated):
                 return "#expect(try await \(isNegated ? "!" : "")\(variable).\(pages[page].property(for: locator)).exists)"
             case let .text(locator, attribute, .equals, text) where attribute != .placeholder:
-                return "#expect(try await \(variable).\(pages[page].property(for: locator)).\(attribute) == \(scriptQuoted(text)))"
+                return "#expect(try await \(variable).\(pages[page].property(for: locator)).\(attribute) == \(text.quotedLiteral))"
             default:
                 return "// not drafted: expect \(expectation)"
             }
@@ -319,7 +319,7 @@ struct PageObjectDraft {
         guard case let .launch(launchArguments) = script.entries.first?.action else { return "" }
         let secrets = script.secrets
         let parameters = secrets.map { "\(SwiftName.member($0.name.lowercased())): String" }.joined(separator: ", ")
-        let arguments = "[" + launchArguments.map { scriptQuoted($0) }.joined(separator: ", ") + "]"
+        let arguments = "[" + launchArguments.map { $0.quotedLiteral }.joined(separator: ", ") + "]"
         var lines = ["import Driver"]
         if !secrets.isEmpty { lines.append("import Foundation") }
         lines += ["import Testing", "", "/// The journey `journey record` recorded, over the drafted page objects; a journey",

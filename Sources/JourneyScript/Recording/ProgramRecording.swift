@@ -138,7 +138,7 @@ struct ProgramRecording {
         guard let appeared = after.lines.map(\.trimmingSpaces).first(where: { Self.hasWords($0) && !known.contains($0) }) else { return }
         let text = String(appeared.prefix(60)).trimmingSpaces
         steps.append(.waitForScreen(containing: text, isNegated: false, timeout: .seconds(5)))
-        report("added: wait screen contains \(scriptQuoted(text))")
+        report("added: wait screen contains \(text.quotedLiteral)")
     }
 
     private mutating func expectCursorLine() {
@@ -154,7 +154,7 @@ struct ProgramRecording {
             return
         }
         steps.append(.expectScreen(.contains(text, isNegated: false)))
-        report("added: expect screen contains \(scriptQuoted(text))")
+        report("added: expect screen contains \(text.quotedLiteral)")
     }
 
     /// Whether a line says something: three letters or digits at least (not less's `~`, a rule, a `:` prompt).

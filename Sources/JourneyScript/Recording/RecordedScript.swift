@@ -110,7 +110,7 @@ struct RecordedScript: Sendable {
         let name = RecordedLocator.scriptText
         switch action {
         case let .tap(locator): return "tap \(name(locator))"
-        case let .typeText(text, locator): return "type \(scriptQuoted(text)) into \(name(locator))"
+        case let .typeText(text, locator): return "type \(text.quotedLiteral) into \(name(locator))"
         case let .typeVariable(variable, locator): return "type $\(variable) into \(name(locator))"
         case let .clearText(locator): return "clear \(name(locator))"
         case let .swipe(direction, locator): return "swipe \(direction.rawValue)" + (locator.map { " on \(name($0))" } ?? "")
@@ -118,7 +118,7 @@ struct RecordedScript: Sendable {
             return "wait \(name(locator)) \(condition)" + (timeout == .seconds(5) ? "" : " within \(timeout.scriptText)")
         case let .expect(.state(locator, state, isNegated)): return "expect \(name(locator)) \(isNegated ? "not " : "")\(state)"
         case let .expect(.text(locator, attribute, comparison, text)):
-            return "expect \(name(locator)) \(attribute) \(comparison) \(scriptQuoted(text))"
+            return "expect \(name(locator)) \(attribute) \(comparison) \(text.quotedLiteral)"
         default: return action.description
         }
     }

@@ -1,3 +1,4 @@
+import ScreenModel
 import Driver
 
 /// The run as JUnit XML, the format CI systems read test results from.
@@ -26,7 +27,7 @@ public enum JUnitReport {
             let suiteTime = suiteRuns.reduce(Duration.zero) { $0 + $1.duration }
             let name = configuration.isStandard ? "journeys" : "journeys [\(configuration.name)]"
             let className = configuration.isStandard ? "journeys" : "journeys.\(configuration.name)"
-            lines.append("  <testsuite name=\"\(XMLText.attribute(name))\" tests=\"\(suiteRuns.count)\" failures=\"\(suiteRuns.filter { $0.failedStep != nil }.count)\" errors=\"0\" skipped=\"\(suiteRuns.filter { $0.interruptedBy != nil }.count)\" time=\"\(seconds(suiteTime))\">")
+            lines.append("  <testsuite name=\"\(name.xmlAttributeEscaped)\" tests=\"\(suiteRuns.count)\" failures=\"\(suiteRuns.filter { $0.failedStep != nil }.count)\" errors=\"0\" skipped=\"\(suiteRuns.filter { $0.interruptedBy != nil }.count)\" time=\"\(seconds(suiteTime))\">")
             for run in suiteRuns {
                 lines += testCase(run, className: className, artifacts: artifacts[run.id])
             }
@@ -38,18 +39,18 @@ public enum JUnitReport {
 
     private static func testCase(_ run: JourneyResult, className: String, artifacts: String?) -> [String] {
         let name = run.id.showsAttempt ? "\(run.journey.name) (run \(run.id.attempt))" : run.journey.name
-        var lines = ["    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(className))\" file=\"\(XMLText.attribute(run.journey.file))\" time=\"\(seconds(run.duration))\">"]
+        var lines = ["    <testcase name=\"\(name.xmlAttributeEscaped)\" classname=\"\(className.xmlAttributeEscaped)\" file=\"\(run.journey.file.xmlAttributeEscaped)\" time=\"\(seconds(run.duration))\">"]
         if let signal = run.interruptedBy {
-            lines.append("      <skipped message=\"\(XMLText.attribute("interrupted by \(Interruption.name(of: signal))"))\"/>")
+            lines.append("      <skipped message=\"\("interrupted by \(Interruption.name(of: signal))".xmlAttributeEscaped)\"/>")
         }
         if let failed = run.failedStep, let failure = failed.failure {
             var text = "\(run.journey.file):\(failed.step.line): \(failed.step.source)\n\n\(failure.description)"
             if let artifacts { text += "\n\nFailure files: \(artifacts)" }
             let headline = "line \(failed.step.line): " + (failure.message.split(separator: "\n").first.map(String.init) ?? "")
-            lines.append("      <failure message=\"\(XMLText.attribute(headline))\" type=\"\(type(of: failure))\">\(XMLText.content(text))</failure>")
+            lines.append("      <failure message=\"\(headline.xmlAttributeEscaped)\" type=\"\(type(of: failure))\">\(text.xmlEscaped)</failure>")
         }
         let steps = run.steps.flatMap(ConsoleFormat.stepLines) + (run.stepsNotRun.isEmpty ? [] : ["  – \(run.stepsNotRun.count) more steps not run"])
-        lines.append("      <system-out>\(XMLText.content(steps.joined(separator: "\n")))</system-out>")
+        lines.append("      <system-out>\(steps.joined(separator: "\n").xmlEscaped)</system-out>")
         lines.append("    </testcase>")
         return lines
     }

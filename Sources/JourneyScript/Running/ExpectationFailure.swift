@@ -27,8 +27,8 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
         case let .state(locator, state, isNegated, found):
             return "expected \(locator) \(isNegated ? "not " : "")\(Self.phrase(state)), but " + Self.actual(state, isNegated: isNegated, found)
         case let .text(locator, attribute, comparison, expected, actual):
-            let actualText = actual.map { "its \(attribute) is \(scriptQuoted($0))" } ?? "it has no \(attribute)"
-            return "expected \(locator) \(attribute) \(comparison) \(scriptQuoted(expected)), but \(actualText)"
+            let actualText = actual.map { "its \(attribute) is \($0.quotedLiteral)" } ?? "it has no \(attribute)"
+            return "expected \(locator) \(attribute) \(comparison) \(expected.quotedLiteral), but \(actualText)"
         case let .count(query, comparison, expected, matches):
             var text = "expected \(query) count \(comparison) \(expected), but it matches \(matches.count)"
             if !matches.isEmpty {
@@ -44,12 +44,12 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
             let within = ended.map { "; the program has ended (\($0)), so the screen will not change" } ?? " (waited \(waited.readable))"
             switch expectation {
             case let .contains(text, false):
-                return "expected the screen to contain \(scriptQuoted(text)), but no line of it does\(within)"
+                return "expected the screen to contain \(text.quotedLiteral), but no line of it does\(within)"
             case let .contains(text, true):
-                return "expected the screen not to contain \(scriptQuoted(text)), but it is still there\(within)"
+                return "expected the screen not to contain \(text.quotedLiteral), but it is still there\(within)"
             case let .line(number, comparison, text):
-                let actual = line.map { "it is \(scriptQuoted($0))" } ?? "the screen has no line \(number)"
-                return "expected line \(number) \(comparison) \(scriptQuoted(text)), but \(actual)\(within)"
+                let actual = line.map { "it is \($0.quotedLiteral)" } ?? "the screen has no line \(number)"
+                return "expected line \(number) \(comparison) \(text.quotedLiteral), but \(actual)\(within)"
             }
         case let .exitStatus(expected, actual):
             let found = switch actual {

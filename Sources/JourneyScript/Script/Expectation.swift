@@ -15,7 +15,7 @@ public enum Expectation: Sendable, CustomStringConvertible {
         case let .state(locator, state, isNegated):
             return "\(locator) \(isNegated ? "not " : "")\(state)"
         case let .text(locator, attribute, comparison, text):
-            return "\(locator) \(attribute) \(comparison) \(scriptQuoted(text))"
+            return "\(locator) \(attribute) \(comparison) \(text.quotedLiteral)"
         case let .count(query, comparison, number):
             return "\(query) count \(comparison) \(number)"
         }

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// What a `run` step starts: a program on a pseudo-terminal, with its arguments, the
 /// terminal's size and the variables added to its environment.
 ///
@@ -42,7 +44,7 @@ public struct ProgramLaunch: Sendable, Hashable, CustomStringConvertible {
 
     /// The step as a script writes it: `run "less README.md" size 100x30 env LESS=-R`.
     public var description: String {
-        var parts = ["run", scriptQuoted(commandLine)]
+        var parts = ["run", commandLine.quotedLiteral]
         if columns != Self.defaultSize.columns || rows != Self.defaultSize.rows { parts += ["size", "\(columns)x\(rows)"] }
         parts += environment.flatMap { ["env", scriptQuoted(argument: "\($0.name)=\($0.value)")] }
         return parts.joined(separator: " ")

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// What an `expect screen` or `expect line` step checks on a program's terminal.
 public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
     /// The text is (or, negated, is not) on the screen, within one row:
@@ -11,9 +13,9 @@ public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .contains(text, isNegated):
-            "screen \(isNegated ? "not " : "")contains \(scriptQuoted(text))"
+            "screen \(isNegated ? "not " : "")contains \(text.quotedLiteral)"
         case let .line(number, comparison, text):
-            "line \(number) \(comparison) \(scriptQuoted(text))"
+            "line \(number) \(comparison) \(text.quotedLiteral)"
         }
     }
 }

@@ -79,7 +79,7 @@ extension Step {
             case let .tap(locator):
                 return "tap \(locator)"
             case let .typeText(text, locator):
-                return "type \(scriptQuoted(text)) into \(locator)"
+                return "type \(text.quotedLiteral) into \(locator)"
             case let .typeVariable(name, locator):
                 return "type $\(name) into \(locator)"
             case let .clearText(locator):
@@ -99,13 +99,13 @@ extension Step {
             case let .run(launch):
                 return launch.description
             case let .typeOnTerminal(text):
-                return "type \(scriptQuoted(text))"
+                return "type \(text.quotedLiteral)"
             case let .pressOnTerminal(key):
                 return "press \(ProgramKeyName.name(of: key))"
             case let .resize(columns, rows):
                 return "resize \(columns)x\(rows)"
             case let .waitForScreen(text, isNegated, timeout):
-                return "wait screen \(isNegated ? "not " : "")contains \(scriptQuoted(text)) within \(timeout.scriptText)"
+                return "wait screen \(isNegated ? "not " : "")contains \(text.quotedLiteral) within \(timeout.scriptText)"
             case let .expectScreen(expectation):
                 return "expect \(expectation)"
             case let .expectExit(code, timeout):

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// One element of a stored tree, with its children: the element tree as a trace keeps
 /// it. The JSON keys are short, and attributes at their defaults are left out, since
 /// trees are most of a trace's size.
@@ -78,19 +80,15 @@ public struct TraceNode: Codable, Sendable, Hashable {
     /// The node as a tree dump shows it: `button "Log in" #loginButton [disabled]`.
     public var line: String {
         var parts = [type]
-        if !label.isEmpty { parts.append(quoted(label)) }
+        if !label.isEmpty { parts.append(label.quotedLiteral) }
         if !identifier.isEmpty { parts.append("#" + identifier) }
-        if let value { parts.append("value: " + quoted(value)) }
-        if let placeholder { parts.append("placeholder: " + quoted(placeholder)) }
+        if let value { parts.append("value: " + value.quotedLiteral) }
+        if let placeholder { parts.append("placeholder: " + placeholder.quotedLiteral) }
         var flags: [String] = []
         if !isEnabled { flags.append("disabled") }
         if isSelected { flags.append("selected") }
         if hasFocus { flags.append("focused") }
         if !flags.isEmpty { parts.append("[" + flags.joined(separator: ", ") + "]") }
         return parts.joined(separator: " ")
-    }
-
-    private func quoted(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
     }
 }

@@ -1,22 +1,6 @@
 extension Unicode.Scalar {
-    /// How many terminal columns the scalar takes: 2 for East Asian wide and
-    /// fullwidth characters, 0 for combining marks and zero-width characters, else 1.
-    package var terminalWidth: Int {
-        let value = self.value
-        // Printable ASCII and Latin-1, the bulk of any screen, without a Unicode table lookup.
-        if value < 0x300 { return (value >= 0x20 && value < 0x7F) || value >= 0xA0 ? 1 : 0 }
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
-        }
-        if value == 0x200B { return 0 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
-    }
+    /// How many terminal columns the scalar takes, as `wcwidth` says: see `CharacterWidth`.
+    package var terminalWidth: Int { CharacterWidth.of(value) }
 }
 
 extension Character {

@@ -50,26 +50,3 @@ extension ElementTree: CustomDebugStringConvertible {
         "Tree \(generation), \(activity):\n" + root.dump()
     }
 }
-
-extension String {
-    /// The text as a Swift string literal: in double quotes, with quotes, backslashes,
-    /// line breaks and tabs escaped, so it reads back as written and stays on one line.
-    package var quotedLiteral: String {
-        var result = "\""
-        for character in self {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
-}
-
-/// `text` as a Swift string literal (see `String.quotedLiteral`).
-func quoted(_ text: String) -> String {
-    text.quotedLiteral
-}

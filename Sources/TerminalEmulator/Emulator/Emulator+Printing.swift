@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension Emulator {
     /// Prints a run of printable ASCII bytes: the bulk of any program's output, so it
     /// writes cells directly when no mode changes what each byte means.

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// A stretch of one row drawn with the same attributes.
 public struct StyleRun: Sendable, Hashable {
     /// The row, from 0 at the top.
@@ -58,23 +60,8 @@ extension TerminalScreen {
             guard !runs.isEmpty else { continue }
             let number = String(y)
             let label = String(repeating: " ", count: width - number.count) + number
-            lines.append(label + " | " + runs.map { "\($0.attributes) \(TerminalScreen.quoted($0.text))" }.joined(separator: " | "))
+            lines.append(label + " | " + runs.map { "\($0.attributes) \($0.text.quotedLiteral)" }.joined(separator: " | "))
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` in double quotes, with quotes, backslashes and controls escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

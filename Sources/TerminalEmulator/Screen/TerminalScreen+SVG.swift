@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension TerminalScreen {
     /// The screen as a self-contained SVG picture: backgrounds, coloured and styled
     /// text in a monospace font, and the cursor when it is shown. It needs no fonts or
@@ -44,7 +46,7 @@ extension TerminalScreen {
                 for character in run.text {
                     let columnsWide = character.unicodeScalars.first.map { CharacterWidth.of($0.value) } ?? 1
                     if character != " " {
-                        spans += "<tspan x=\"\(number(padding + Double(column) * cellWidth))\">\(TerminalScreen.escapedXML(String(character)))</tspan>"
+                        spans += "<tspan x=\"\(number(padding + Double(column) * cellWidth))\">\(String(character).xmlEscaped)</tspan>"
                     }
                     column += max(1, columnsWide)
                 }
@@ -57,21 +59,5 @@ extension TerminalScreen {
                 + "width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(palette.foreground)\" opacity=\"0.5\"/>\n"
         }
         return svg + "</svg>\n"
-    }
-
-    /// `text` safe inside an XML element.
-    static func escapedXML(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case _ where scalar.value < 0x20 && scalar != "\t": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

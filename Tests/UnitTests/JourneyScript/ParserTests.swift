@@ -1,4 +1,5 @@
 import JourneyScript
+import ScreenModel
 import Testing
 
 @Suite("Journey parser: valid scripts")
@@ -73,6 +74,19 @@ struct ParserTests {
             return
         }
         #expect(text == "say \"hi\"\\\n\t")
+    }
+
+    @Test("a text quoted as the project quotes it reads back as it was, control characters and all", arguments: [
+        "plain", "say \"hi\"", "back\\slash", "two\nlines\tand a tab", "\u{1B}[31mred", "bell\u{7}", "del\u{7F}", "cr\r\nlf", "日本 ✅",
+    ])
+    func quotedTextRoundTrips(text: String) throws {
+        let journey = try JourneyParser.parse("launch\ntype \(text.quotedLiteral) into textFields[\"note\"]", file: "j.journey")
+
+        guard case let .typeText(read, _)? = journey.steps.last?.action else {
+            Issue.record("expected a type step, got \(String(describing: journey.steps.last))")
+            return
+        }
+        #expect(read == text)
     }
 
     @Test("blank lines, comments and Windows line endings are skipped; # inside a string is text")

@@ -15,7 +15,7 @@ struct ProblemMessageTests {
     @Test("each problem says what is wrong and what to write instead", arguments: [
         ProblemMessage(problem: .singleEquals, message: "'=' is not a comparison; write '==' (or '!=', 'contains')"),
         ProblemMessage(problem: .unterminatedString, message: #"this string has no closing quote (")"#),
-        ProblemMessage(problem: .invalidEscape("q"), message: #"unknown escape '\q' in a string; the escapes are \" \\ \n and \t"#),
+        ProblemMessage(problem: .invalidEscape("q"), message: #"unknown escape '\q' in a string; the escapes are \" \\ \n \t and \u{1b}"#),
         ProblemMessage(problem: .expectationWordInQuery("count"), message: "'.count' is not part of a query; write 'count' after the query, "
             + #"separated by a space, e.g. expect cells count == 3 or expect staticTexts["title"] label == "Shop""#),
         ProblemMessage(problem: .countNeedsQuery(pick: ".firstMatch"),

@@ -40,6 +40,12 @@ struct SyntaxErrorTests {
         SyntaxErrorCase(line: "expect staticTexts[\"t\"] label = \"Shop\"", column: 31, problem: .singleEquals),
         SyntaxErrorCase(line: "tap buttons[\"loginButton]", column: 13, problem: .unterminatedString),
         SyntaxErrorCase(line: "type \"a\\q\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("q")),
+        SyntaxErrorCase(line: "type \"a\\u1b\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+        SyntaxErrorCase(line: "type \"a\\u{}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+        SyntaxErrorCase(line: "type \"a\\u{1g}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+        SyntaxErrorCase(line: "type \"a\\u{123456789}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+        SyntaxErrorCase(line: "type \"a\\u{D800}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+        SyntaxErrorCase(line: "type \"a\\u{1b\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
         SyntaxErrorCase(line: "type \"a\" textFields[\"f\"]", column: 10, problem: .expected("'into'", found: "'textFields'")),
         SyntaxErrorCase(line: "type Ada into textFields[\"f\"]", column: 6,
                         problem: .expected("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "

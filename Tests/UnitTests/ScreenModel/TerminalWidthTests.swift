@@ -13,6 +13,8 @@ struct TerminalWidthTests {
         ("日本語", 6),
         ("a🎉b", 4),
         ("zero\u{200B}width", 9),
+        ("done \u{2705}", 7),
+        ("\u{FE10}\u{1160}\u{0600}", 3),
     ])
     func widthOfText(text: String, columns: Int) {
         #expect(text.terminalWidth == columns)

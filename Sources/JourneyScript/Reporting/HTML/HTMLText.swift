@@ -1,22 +1,5 @@
 /// Escaping for the report page.
 enum HTMLText {
-    /// `text` safe as element content or a double-quoted attribute value.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     /// JSON made safe inside a `<script>` element: `<`, `>` and `&` written as escapes
     /// (so no `</script>` or `<!--` can end it), and the line separators JavaScript
     /// once refused.

@@ -1,3 +1,4 @@
+import ScreenModel
 import Foundation
 import JourneyTrace
 
@@ -17,7 +18,7 @@ public enum ReportPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(data), as: UTF8.self)
-        let heading = HTMLText.escape(data.title)
+        let heading = data.title.xmlEscaped
         var page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -26,7 +27,7 @@ public enum ReportPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
         <meta name="generator" content="journey">
-        <title>\(heading): \(HTMLText.escape(data.counts.sentence))</title>
+        <title>\(heading): \(data.counts.sentence.xmlEscaped)</title>
         <style>\(ReportAssets.css)</style>
         </head>
         <body>
@@ -74,7 +75,7 @@ public enum ReportPage {
             "<span class=\"count \(name)\"><strong>\(count)</strong> \(name)</span>"
         }.joined(separator: " ") + " <span class=\"total\">in \(TraceText.readable(microseconds: total))</span></p>"
         if let generatedAt = data.generatedAt {
-            html += "\n<p class=\"generated\">Made \(HTMLText.escape(generatedAt))</p>"
+            html += "\n<p class=\"generated\">Made \(generatedAt.xmlEscaped)</p>"
         }
         return html
     }
@@ -82,7 +83,7 @@ public enum ReportPage {
     /// One journey of the list: its link, result, configuration, shard, duration and,
     /// if it failed, where and why.
     private static func item(_ journey: ReportData.Journey, index: Int, store: TraceStore) -> String {
-        let e = HTMLText.escape
+        let e: (String) -> String = { $0.xmlEscaped }
         var meta: [String] = []
         if let file = journey.file { meta.append("<span class=\"file\">\(e(file))</span>") }
         if let configuration = journey.configuration { meta.append("<span class=\"config\">config \(e(configuration))</span>") }

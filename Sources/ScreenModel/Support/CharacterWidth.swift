@@ -1,13 +1,17 @@
 /// How many columns a scalar takes on a terminal, as `wcwidth` answers in a UTF-8
-/// locale: 0 for combining marks and other zero-width scalars, 2 for East Asian wide
-/// and fullwidth characters and emoji shown as emoji, else 1.
+/// locale: the one table for the kit that lays screens out and the emulator that reads
+/// them, so a screen is never drawn one way and read another.
 ///
-/// Programs lay out their screens with `wcwidth`, so the emulator must agree with it
-/// scalar by scalar, not with a font's idea of a grapheme.
-enum CharacterWidth {
-    /// The width of `value`, which is not a control character.
-    static func of(_ value: UInt32) -> Int {
-        if value < 0x300 { return 1 }
+/// 0 for control characters, combining marks, format characters (but the soft hyphen
+/// and the Arabic number signs U+0600–U+0605, which show) and Hangul's conjoining vowels
+/// and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF); 2 for East Asian Wide and
+/// Fullwidth characters and emoji shown as emoji (`✅`, `🎉`); else 1. Programs lay out
+/// their screens with `wcwidth`, so this agrees with it scalar by scalar, not with a
+/// font's idea of a grapheme.
+package enum CharacterWidth {
+    /// The width of the scalar whose value is `value` (a value that is no scalar is 1).
+    package static func of(_ value: UInt32) -> Int {
+        if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
         if value < 0x10000 { return Int(basicPlane[Int(value)]) }
         return computed(value)
     }
@@ -17,20 +21,15 @@ enum CharacterWidth {
 
     private static func computed(_ value: UInt32) -> Int {
         guard let scalar = Unicode.Scalar(value) else { return 1 }
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value == 0x200B || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return 0
-        case .format where value != 0x00AD && value != 0x0600 && !(0x0601...0x0605).contains(value): return 0
+        case .format where value != 0x00AD && !(0x0600...0x0605).contains(value): return 0
         default: break
         }
-        if isWide(value) { return 2 }
+        if wideRanges.contains(where: { $0.contains(value) }) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
-    }
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        for range in wideRanges where range.contains(value) { return true }
-        guard let scalar = Unicode.Scalar(value) else { return false }
-        return scalar.properties.isEmojiPresentation
     }
 
     /// East Asian Wide and Fullwidth blocks (emoji are decided by their presentation).
