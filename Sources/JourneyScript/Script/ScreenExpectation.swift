@@ -1,3 +1,5 @@
+public import TerminalEmulator
+
 /// What an `expect screen` or `expect line` step checks on a program's terminal.
 public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
     /// The text is (or, negated, is not) on the screen, within one row:
@@ -14,6 +16,15 @@ public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
             "screen \(isNegated ? "not " : "")contains \(scriptQuoted(text))"
         case let .line(number, comparison, text):
             "line \(number) \(comparison) \(scriptQuoted(text))"
+        }
+    }
+
+    /// Whether `screen` shows what the expectation says: the text within one row (or
+    /// nowhere, negated), or row `line`, counting from 1 at the top, comparing as asked.
+    public func holds(on screen: TerminalScreen) -> Bool {
+        switch self {
+        case let .contains(text, isNegated): screen.contains(text) != isNegated
+        case let .line(number, comparison, text): comparison.holds(screen.line(number - 1), text)
         }
     }
 }
