@@ -171,12 +171,13 @@ public struct Node {
         }
     }
 
-    /// Paths of every focusable node, in drawing order.
+    /// Paths of every focusable node that takes room on screen, in drawing order: focus
+    /// never rests where a person cannot see it.
     public func focusablePaths(from path: ElementPath = .root) -> [ElementPath] {
         var result: [ElementPath] = []
         var indices = path.indices
         visitInDrawingOrder(&indices) { node, indices in
-            if node.isFocusable { result.append(ElementPath(indices)) }
+            if node.isFocusable, !node.element.frame.isEmpty { result.append(ElementPath(indices)) }
         }
         return result
     }

@@ -178,17 +178,25 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
     /// `expectedValue`, as XCUITest's `wait(for:toEqual:timeout:)`; returns whether it did.
     ///
     /// Each screen the app pushes is checked (the current one first); nothing polls.
+    /// An attribute of an element that several match has no one value: as in XCUITest,
+    /// that records a failure listing the candidates and returns false, at once on an
+    /// idle app. `exists` counts several matches as existing.
     public func wait<Value: Equatable>(
         for keyPath: KeyPath<XCUIElement, Value>, toEqual expectedValue: Value, timeout: TimeInterval,
         file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Bool {
+        let readsOneElement = keyPath as AnyKeyPath != \XCUIElement.exists
         let condition = UncheckedSendable { (tree: ElementTree) -> Bool in
             XCUIElement(self.element, frozenIn: tree)[keyPath: keyPath] == expectedValue
         }
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
         let app = driverApp
+        let element = element
         return BlockingBridge.shared.runRecordingFailure(at: site, fallback: false) {
-            try await app.waitForScreen(timeout: .seconds(timeout)) { condition.value($0) }
+            if try await app.waitForScreen(timeout: .seconds(timeout), { condition.value($0) }) { return true }
+            // Reading the one element raises the driver's own ambiguity error, with a query for each candidate.
+            if readsOneElement, let tree = app.tree, element.matchesSeveral(in: tree) { _ = try element.instant.snapshot() }
+            return false
         }
     }
 

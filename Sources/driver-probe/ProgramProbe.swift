@@ -4,24 +4,36 @@ import Glibc
 /// Runs `command` (a program and its arguments) on a `Terminal`, prints the program's
 /// process id once it has drawn something, and waits for standard input to close (or
 /// to be killed); then terminates the program and exits.
-func probeProgram(_ command: [String]) async -> Never {
+///
+/// With `endingOneFirst`, it first runs the command on another terminal and terminates
+/// that one (reaped, its group released), then prints both ids: `ENDED-PID RUNNING-PID`.
+func probeProgram(_ command: [String], endingOneFirst: Bool = false) async -> Never {
     func say(_ line: String) {
         let bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
     guard let program = command.first else {
-        say("usage: driver-probe --program -- COMMAND ARGUMENTS...")
+        say("usage: driver-probe --program [--ended-first] -- COMMAND ARGUMENTS...")
         exit(2)
     }
-    let terminal: Terminal
-    do {
-        terminal = try await Terminal.launch(program, arguments: Array(command.dropFirst()))
-        try await terminal.wait(for: { !$0.text.isEmpty }, description: "the program's first output")
-    } catch {
-        say("launch failed: \(error.message)")
-        exit(1)
+    func launched() async -> Terminal {
+        do {
+            let terminal = try await Terminal.launch(program, arguments: Array(command.dropFirst()))
+            try await terminal.wait(for: { !$0.text.isEmpty }, description: "the program's first output")
+            return terminal
+        } catch {
+            say("launch failed: \(error.message)")
+            exit(1)
+        }
     }
-    say("\(terminal.processIdentifier ?? -1)")
+    var ended: [String] = []
+    if endingOneFirst {
+        let first = await launched()
+        ended.append("\(first.processIdentifier ?? -1)")
+        await first.terminate()
+    }
+    let terminal = await launched()
+    say((ended + ["\(terminal.processIdentifier ?? -1)"]).joined(separator: " "))
     var byte: UInt8 = 0
     while read(STDIN_FILENO, &byte, 1) > 0 {}
     await terminal.terminate()

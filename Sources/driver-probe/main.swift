@@ -16,6 +16,8 @@ import Glibc
 //   (--relaunch: each line on standard input launches a new app, printing its line the same way;
 //    a line NAME=VALUE launches it with that variable set)
 //   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
+//   driver-probe --program --ended-first -- COMMAND ARGUMENTS...   (the program on two terminals; the
+//    first is terminated and reaped, the second kept; prints "ENDED-PID RUNNING-PID")
 //   (--let-go: when standard input closes, the App simply goes away and the probe exits at
 //    once, as a test process does after its last test)
 
@@ -110,5 +112,5 @@ func run() async -> Int32 {
     return 0
 }
 
-if options.contains("--program") { await probeProgram(appArguments) }
+if options.contains("--program") { await probeProgram(appArguments, endingOneFirst: options.contains("--ended-first")) }
 exit(await run())

@@ -25,6 +25,29 @@ struct MutationOperator: Sendable {
         replacing("first-last", "swap .first and .last, removeFirst and removeLast", [
             (".first", ".last"), (".last", ".first"), (".removeFirst(", ".removeLast("), (".removeLast(", ".removeFirst("),
         ], wordEnd: true),
+        replacing("relational-reversed", "turn a comparison around (< >, <= >=)", [
+            (" < ", " > "), (" > ", " < "), (" <= ", " >= "), (" >= ", " <= "),
+        ]),
+        MutationOperator(name: "range", summary: "move a range's upper end one step (a..<b a...b)", mutate: moveRangeEnds),
+        replacing("precedence", "make a recursive-descent parser call the level above or below (parseOr parseAnd parseUnary parsePrimary)", [
+            ("parseOr(", "parseAnd("), ("parseAnd(", "parseOr("), ("parseAnd(", "parseUnary("), ("parseUnary(", "parseAnd("),
+            ("parseUnary(", "parsePrimary("), ("parsePrimary(", "parseUnary("),
+        ], wordStart: true, skipping: "func "),
+        replacing("direction", "reverse a direction (up down, left right, forward backward, tab backtab), or drop a reversed()", [
+            (".up", ".down"), (".down", ".up"), (".left", ".right"), (".right", ".left"), (".forward", ".backward"),
+            (".backward", ".forward"), (".tab", ".backtab"), (".backtab", ".tab"), ("forward: true", "forward: false"),
+            ("forward: false", "forward: true"), (".reversed()", ""),
+        ], wordEnd: true),
+        replacing("quantifier", "confuse a collection's any, every and only (contains(where:) allSatisfy(), .only .first, count == 1 > 0)", [
+            (".contains(where:", ".allSatisfy("), (".allSatisfy(", ".contains(where: "), (".only", ".first"),
+            (".count == 1", ".count > 0"), (".count > 0", ".count == 1"),
+        ], wordEnd: true),
+        replacing("set-operation", "replace a set operation (union intersection subtracting symmetricDifference, subset superset)", [
+            (".union(", ".intersection("), (".intersection(", ".union("), (".subtracting(", ".intersection("),
+            (".symmetricDifference(", ".union("), (".formUnion(", ".formIntersection("), (".formIntersection(", ".formUnion("),
+            (".subtract(", ".formIntersection("), (".isSubset(of:", ".isSuperset(of:"), (".isSuperset(of:", ".isSubset(of:"),
+            (".isDisjoint(with:", ".isSubset(of:"),
+        ]),
         MutationOperator(name: "constant", summary: "change an integer literal: 0 to 1, 1 to 0, n to n + 1", mutate: mutateConstants),
         MutationOperator(name: "negation", summary: "drop a logical not (!x becomes x)", mutate: dropNegations),
         MutationOperator(name: "condition", summary: "negate the condition of an if, guard or while, swapping its branches", mutate: negateCondition),
@@ -35,11 +58,19 @@ struct MutationOperator: Sendable {
     // MARK: - Text replacements
 
     /// An operator that replaces each occurrence of a pattern in code, one at a time.
+    ///
+    /// - Parameters:
+    ///   - wordStart: the pattern must not follow a letter, digit or underscore.
+    ///   - wordEnd: the pattern must not be followed by one.
+    ///   - skipping: code that, anywhere in the line, leaves the line alone (a declaration).
     static func replacing(
-        _ name: String, _ summary: String, _ pairs: [(String, String)], wordStart: Bool = false, wordEnd: Bool = false
+        _ name: String, _ summary: String, _ pairs: [(String, String)], wordStart: Bool = false, wordEnd: Bool = false,
+        skipping: String? = nil
     ) -> MutationOperator {
         let pairs = pairs.map { (Array($0.0), Array($0.1)) }
+        let skipped = skipping.map(Array.init)
         return MutationOperator(name: name, summary: summary) { line, masked in
+            if let skipped, !occurrences(of: skipped, in: masked).isEmpty { return [] }
             var results: [[Character]] = []
             for (pattern, replacement) in pairs {
                 for start in occurrences(of: pattern, in: masked) {
@@ -78,6 +109,24 @@ struct MutationOperator: Sendable {
             guard let value = Int(String(masked[index..<end]).replacingOccurrences(of: "_", with: "")) else { continue }
             let replacement = value == 1 ? 0 : value + 1
             results.append(Array(line[..<index]) + Array(String(replacement)) + Array(line[end...]))
+        }
+        return results
+    }
+
+    // MARK: - Ranges
+
+    /// `..<` and `...` swapped where an upper bound follows (not a variadic `T...` or a
+    /// one-sided `a...`, which the other spelling cannot write).
+    private static func moveRangeEnds(_ line: [Character], _ masked: [Character]) -> [[Character]] {
+        var results: [[Character]] = []
+        for (pattern, replacement) in [(Array("..<"), Array("...")), (Array("..."), Array("..<"))] {
+            for start in occurrences(of: pattern, in: masked) {
+                let end = start + pattern.count
+                guard end < masked.count, isIdentifier(masked[end]) || masked[end] == "(" else { continue }
+                // `....` is no operator this swaps; `a ..< b` with spaces is as good as without.
+                if start > 0, masked[start - 1] == "." { continue }
+                results.append(Array(line[..<start]) + replacement + Array(line[end...]))
+            }
         }
         return results
     }

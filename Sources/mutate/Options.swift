@@ -27,7 +27,8 @@ struct Options {
 
           --files REGEX        only files whose path (Sources/...) matches
           --operators A,B      only these operators (see --list-operators)
-          --sample N           a random N of the selected mutants (with --seed S, default 1);
+          --sample N           a random N of the selected mutants (with --seed S, default 1), drawn
+                               across every target in proportion to its lines (one each first);
                                --survivors and --batch then narrow this same sample
           --batch I/N          the I-th (from 1) of N interleaved batches of the selection
           --survivors          only mutants whose latest result is a survivor: check new tests

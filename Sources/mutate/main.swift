@@ -39,10 +39,9 @@ func main() throws {
     var selection = try Catalogue.mutants(root: root, files: files, operators: operators)
     // The sample, then the batch, then the filters by earlier results, so that a batch
     // is always the same part of the same sample however often it is resumed or re-run.
-    if let sample = options.sample, sample < selection.count {
-        var generator = SeededGenerator(seed: options.seed)
-        selection = Array(selection.shuffled(using: &generator).prefix(sample))
-            .sorted { ($0.path, $0.line, $0.mutated) < ($1.path, $1.line, $1.mutated) }
+    if let sample = options.sample {
+        let lines = try MutantSample.lines(root: root, files: files) { try String(contentsOfFile: $0, encoding: .utf8) }
+        selection = MutantSample.draw(selection, size: sample, lines: lines, seed: options.seed)
     }
     if let (index, count) = options.batch {
         selection = selection.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)

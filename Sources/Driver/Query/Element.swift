@@ -51,6 +51,18 @@ public struct Element: ElementTypeQueryProvider, Sendable, CustomStringConvertib
 
     // MARK: - Existence
 
+    /// Whether several elements match where one is needed, on `tree`: reading this
+    /// element's attributes there is an error, not a value.
+    package func matchesSeveral(in tree: ElementTree) -> Bool {
+        do throws(ResolutionFailure) {
+            _ = try tree.resolve(locator)
+            return false
+        } catch {
+            if case .multipleMatches = error { return true }
+            return false
+        }
+    }
+
     /// Whether `tree` has a match for `locator`, and any warnings about how it matched.
     /// Static, so conditions kept by a session capture the locator and never the app.
     package static func existence(of locator: ElementLocator, in tree: ElementTree) -> (exists: Bool, warnings: [ResolutionWarning]) {

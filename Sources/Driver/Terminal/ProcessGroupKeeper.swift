@@ -21,7 +21,7 @@ package enum ProcessGroupKeeper {
 
     /// What the keeper runs: one `+GROUP` or `-GROUP` line per change, then, at the end
     /// of its input, SIGKILL to every group still listed.
-    private static let script = """
+    package static let script = """
         trap '' HUP INT QUIT TERM PIPE TSTP TTIN TTOU
         groups=' '
         while read -r line; do

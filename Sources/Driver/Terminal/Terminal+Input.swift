@@ -23,6 +23,10 @@ extension Terminal {
     /// Presses `key`, encoded for the program's current modes (application cursor
     /// keys, newline mode).
     ///
+    /// Ctrl-C, Ctrl-\ and Ctrl-Z, which a terminal turns into signals, reach the program
+    /// once it waits for input (blocked in the kernel), not while it is still between
+    /// drawing and reading: a shell then acts on them at once rather than at the next key.
+    ///
     /// - Throws: `DriverError.elementNotInteractable` for a key with no encoding (F13);
     ///   `appCrashed` or `appNotRunning` when the program is not running.
     public func press(_ key: Key) async throws(DriverError) {
@@ -31,8 +35,11 @@ extension Terminal {
         guard let bytes = key.bytes(in: session.modes) else {
             throw TerminalFailure.refused(action, .noKeyEncoding(key)).error(commandLine: commandLine)
         }
-        try session.send(bytes, action: action)
+        try session.send(bytes, action: action, untilReading: Self.signalKeys.contains(bytes))
     }
+
+    /// The bytes of the keys a terminal turns into SIGINT, SIGQUIT and SIGTSTP by default.
+    static let signalKeys: Set<[UInt8]> = [[0x03], [0x1C], [0x1A]]
 
     /// Presses `key` `count` times.
     public func press(_ key: Key, times count: Int) async throws(DriverError) {

@@ -81,6 +81,7 @@ extension TerminalSession {
                 }
             }
             if hasInput { flushOutbox() }
+            releaseHeldInput()
             fireDeadlines()
         }
         reap(buffer: &buffer)
@@ -139,6 +140,20 @@ extension TerminalSession {
         }
     }
 
+    /// Sends the held input once the foreground process waits for it (see `HeldInput`).
+    private func releaseHeldInput() {
+        guard state.withLock({ !$0.held.bytes.isEmpty }) else { return }
+        let foreground = ForegroundProcess.current(controller: process.controller)
+        let now = Monotonic.now
+        let released = state.withLock { state -> Bool in
+            guard state.held.isDue(foreground, at: now) else { return false }
+            state.outbox += state.held.bytes
+            state.held = HeldInput()
+            return true
+        }
+        if released { flushOutbox() }
+    }
+
     private func drainWakePipe() {
         var bytes = [UInt8](repeating: 0, count: 64)
         while bytes.withUnsafeMutableBytes({ read(wakePipe.read, $0.baseAddress, $0.count) }) > 0 {}
@@ -149,6 +164,10 @@ extension TerminalSession {
     private func nextDeadline() -> Monotonic? {
         state.withLock { state in
             var soonest = state.killAt
+            if !state.held.bytes.isEmpty {
+                let recheck = Monotonic.now + HeldInput.recheck
+                soonest = soonest.map { min($0, recheck) } ?? recheck
+            }
             for waiter in state.waiters.values {
                 var deadline = waiter.deadline
                 if let quiet = waiter.quietPeriod {

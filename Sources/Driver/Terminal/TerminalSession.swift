@@ -45,6 +45,8 @@ final class TerminalSession: Sendable {
         var revision = 0
         /// Input (and replies to the program) not yet written.
         var outbox: [UInt8] = []
+        /// A signal key, and what was sent after it, held until the program waits for input.
+        var held = HeldInput()
         /// The last thing the test did, for messages: `press(enter)`.
         var lastAction: DriverError.TerminalAction?
         var lastOutputAt: Monotonic
@@ -123,24 +125,38 @@ final class TerminalSession: Sendable {
     /// writes the rest as the program reads.
     ///
     /// - Throws: `DriverError` when the program has ended, or is not reading its input.
-    func send(_ bytes: [UInt8], action: DriverError.TerminalAction) throws(DriverError) {
+    ///
+    /// With `untilReading`, for a key the terminal turns into a signal, the bytes (and any
+    /// input after them) wait until the foreground process is blocked, as one waiting for
+    /// a key is, or has been computing for a while (see `HeldInput`).
+    func send(_ bytes: [UInt8], action: DriverError.TerminalAction, untilReading: Bool = false) throws(DriverError) {
         let now = Monotonic.now
+        let foreground = untilReading ? ForegroundProcess.current(controller: process.controller) : nil
         // Input handed over while the program runs is sent, even when the program ends the
         // next instant because of it (a quit key): only a program that had already ended
         // refuses it.
-        enum Handover { case queued, ended, refused(TerminalFailure) }
+        enum Handover { case queued, held, ended, refused(TerminalFailure) }
         let handover: Handover = state.withLock { state in
             if state.ending != nil { return .ended }
-            guard state.outbox.count + bytes.count <= Self.maximumPendingInput else {
-                return .refused(.refused(action, .notReadingInput(pendingBytes: state.outbox.count)))
+            guard state.outbox.count + state.held.bytes.count + bytes.count <= Self.maximumPendingInput else {
+                return .refused(.refused(action, .notReadingInput(pendingBytes: state.outbox.count + state.held.bytes.count)))
             }
-            state.outbox += bytes
             state.lastAction = action
             state.recording.recordInput(bytes, at: elapsed(at: now))
+            if state.held.bytes.isEmpty, let foreground, !foreground.isWaiting {
+                state.held = HeldInput(bytes: bytes, since: now, cpuTicksAtStart: foreground.cpuTicks)
+                return .held
+            }
+            if !state.held.bytes.isEmpty {
+                state.held.bytes += bytes
+                return .held
+            }
+            state.outbox += bytes
             return .queued
         }
         switch handover {
         case .queued: if !flushOutbox() { wake() }
+        case .held: wake()
         case .ended: throw endingError(during: action)
         case let .refused(failure): throw failure.error(commandLine: commandLine, diagnostics: diagnostics())
         }

@@ -102,10 +102,7 @@ extension JourneyRunner {
     /// Waits up to the terminal's timeout for `expectation` to hold, resolving on the
     /// output that makes it hold; an expectation failure with the screen when it does not.
     private func check(_ expectation: ScreenExpectation, on terminal: Terminal) async throws(StepFailure) {
-        let holds: @Sendable (TerminalScreen) -> Bool = switch expectation {
-        case let .contains(text, isNegated): { $0.contains(text) != isNegated }
-        case let .line(number, comparison, text): { comparison.holds($0.line(number - 1), text) }
-        }
+        let holds: @Sendable (TerminalScreen) -> Bool = { expectation.holds(on: $0) }
         let timeout = terminal.timeout
         do throws(DriverError) {
             try await terminal.wait(for: holds, description: "the screen to show \(expectation)", timeout: timeout)

@@ -1,4 +1,5 @@
 import ScreenModel
+public import TerminalEmulator
 
 /// What an `expect screen` or `expect line` step checks on a program's terminal.
 public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
@@ -16,6 +17,15 @@ public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
             "screen \(isNegated ? "not " : "")contains \(text.quotedLiteral)"
         case let .line(number, comparison, text):
             "line \(number) \(comparison) \(text.quotedLiteral)"
+        }
+    }
+
+    /// Whether `screen` shows what the expectation says: the text within one row (or
+    /// nowhere, negated), or row `line`, counting from 1 at the top, comparing as asked.
+    public func holds(on screen: TerminalScreen) -> Bool {
+        switch self {
+        case let .contains(text, isNegated): screen.contains(text) != isNegated
+        case let .line(number, comparison, text): comparison.holds(screen.line(number - 1), text)
         }
     }
 }

@@ -103,7 +103,10 @@ extension PredicateFormat {
         case .beginsWith: return folded(lhs).hasPrefix(folded(rhs))
         case .endsWith: return folded(lhs).hasSuffix(folded(rhs))
         case .like: return wholeMatch(folded(lhs), pattern: likePattern(folded(rhs)))
-        case .matches: return wholeMatch(lhs, pattern: rhs, caseInsensitive: options.caseInsensitive)
+        // The pattern is folded as the text is, so [d] forgives accents on either side; case is the expression's to ignore.
+        case .matches:
+            let accents = { (text: String) in options.diacriticInsensitive ? text.folding(options: .diacriticInsensitive, locale: nil) : text }
+            return wholeMatch(accents(lhs), pattern: accents(rhs), caseInsensitive: options.caseInsensitive)
         }
     }
 

@@ -81,7 +81,10 @@ extension PredicateFormat {
             guard let op = parseOperator() else {
                 skipSpaces()
                 let word = String(characters[position...].prefix { !$0.isWhitespace })
-                if !word.isEmpty, word != ")" { throw error("the operator \(word) is not one it evaluates") }
+                // A Boolean key stands alone before a connective or a closing parenthesis: `enabled AND selected`.
+                let endsOperand = word.isEmpty || word.hasPrefix(")") || word.hasPrefix("&&") || word.hasPrefix("||")
+                    || ["AND", "OR"].contains(word.uppercased())
+                if !endsOperand { throw error("the operator \(word) is not one it evaluates") }
                 guard key.isBoolean else { throw error("\(key.rawValue) needs a comparison") }
                 return .truth(key, true)
             }
