@@ -1,0 +1,10 @@
+import XCTest
+
+final class AppNamesUITests: XCTestCase {
+    func testSignIn() {
+        let app = XCUIApplication()
+        app.launch()
+        app.buttons[AccessibilityIdentifiers.signIn].tap()
+        XCTAssertTrue(app.staticTexts["welcome"].exists)
+    }
+}
