@@ -2,6 +2,7 @@ import Dispatch
 @testable import Driver
 import Glibc
 import Synchronization
+import SystemShims
 import Testing
 
 @Suite("Detached threads")
