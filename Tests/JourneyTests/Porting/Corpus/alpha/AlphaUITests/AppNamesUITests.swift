@@ -6,5 +6,6 @@ final class AppNamesUITests: XCTestCase {
         app.launch()
         app.buttons[AccessibilityIdentifiers.signIn].tap()
         XCTAssertTrue(app.staticTexts["welcome"].exists)
+        app.launch(withStubs: "orders.json", toURL: "/orders")
     }
 }
