@@ -2,7 +2,6 @@ import Driver
 import Foundation
 import ScreenModel
 import Testing
-import XCTest
 import XCUITerminal
 
 /// What ported suites ask of elements beyond the basics: equality, key-value reads, status
@@ -89,13 +88,26 @@ struct ElementCompatibilityTests {
 
         #expect(app.cells.matching(shipped).element.identifier == "order_1")
         #expect(app.cells.containing(NSCompoundPredicate(notPredicateWithSubpredicate: shipped)).count == 3)
-        #expect(Self.wait(for: XCTNSPredicateExpectation(predicate: focused, object: app.textFields["email"])) == .completed)
+        let expectation = UncheckedBox(XCTNSPredicateExpectation(predicate: focused, object: app.textFields["email"]))
+        #expect(await Self.wait(for: expectation) == .completed)
     }
 
-    /// Waits as an XCTest test does, on the calling thread.
-    private static func wait(for expectation: XCTestExpectation) -> XCTWaiter.Result {
-        XCTWaiter().wait(for: [expectation], timeout: 5)
+    /// Waits as an XCTest test does, blocking a thread of its own (never one of Swift
+    /// concurrency's few, which the wait's own work needs).
+    private static func wait(for expectation: UncheckedBox<XCTNSPredicateExpectation>) async -> XCTWaiter.Result {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: XCTWaiter().wait(for: [expectation.value], timeout: 30)) }
+        }
     }
+}
+
+/// A value handed to another thread that only that thread uses.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension ElementCompatibilityTests {
 
     @Test("status bars are found by type and by XCUITest's query name; a table's rows are its cells")
     func statusBarsAndRows() async throws {
@@ -107,5 +119,20 @@ struct ElementCompatibilityTests {
         #expect(app.tables["orders"].tableRows.count == 3)
         #expect(app.tables.tableRows.element(boundBy: 1).label == "Shipped")
         #expect(app.statusBars.tableRows.count == 0)
+    }
+
+    @Test("what a terminal never shows (web views, keyboards, keys, pickers, …) matches nothing, and an action on one says so")
+    func whatATerminalLacks() async throws {
+        let (app, fake) = try await application()
+        let captured = CapturedFailures()
+
+        FailureRecorder.$capture.withValue(captured) { app.keys["Delete"].tap() }
+
+        #expect([app.webViews, app.keyboards, app.keys, app.pickers, app.pickerWheels, app.datePickers, app.sliders,
+                 app.steppers, app.pageIndicators, app.maps, app.icons, app.tables.webViews].map(\.count) == Array(repeating: 0, count: 12))
+        #expect(!app.keyboards.firstMatch.exists)
+        #expect(fake.commands.isEmpty)
+        #expect(captured.all.count == 1)
+        #expect(captured.all.first?.message.contains("keys (a terminal has none)") == true)
     }
 }
