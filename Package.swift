@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "mutate"], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
-            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
+            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

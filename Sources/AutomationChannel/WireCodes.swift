@@ -31,6 +31,7 @@ enum WireCodes {
         case .link: 23
         case .toolbar: 24
         case .progressIndicator: 25
+        case .statusBar: 26
         }
     }
 

@@ -33,6 +33,23 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
         self.init(app: ApplicationRegistry.app(for: executablePath))
     }
 
+    /// The app named `bundleIdentifier`, as XCUITest's `XCUIApplication(bundleIdentifier:)`
+    /// names a second app: here an executable that speaks the automation protocol, found
+    /// beside the tests (where `DemoApp` is), else on `PATH`, else taken as a path; or
+    /// the one this test already runs. A name no executable has fails at `launch()`,
+    /// saying which file is missing.
+    public convenience init(bundleIdentifier: String) {
+        self.init(executablePath: Self.executable(named: bundleIdentifier))
+    }
+
+    /// Where the executable `name` is: beside the tests, on `PATH`, or `name` itself as a path.
+    static func executable(named name: String) -> String {
+        if name.contains("/") { return name }
+        let beside = (App.defaultExecutable as NSString).deletingLastPathComponent + "/" + name
+        if ProgramLookup.isExecutableFile(beside) { return beside }
+        return ProgramLookup.resolve(name, path: ProcessInfo.processInfo.environment["PATH"]) ?? beside
+    }
+
     /// The app `app` drives, for mixing XCUITest's API with the async one.
     public init(app: App) {
         app.warningHandler = FailureRecorder.warn
@@ -57,7 +74,9 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     /// Launches the app (terminating a running one first) and returns once its first
     /// screen has arrived; a failure is recorded at the caller's line.
     public func launch(file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+        let start = ContinuousClock.now
         appAct(CallSite(fileID: fileID, filePath: file, line: line, column: column)) { try await $0.launch() }
+        XCTMetrics.launched(taking: ContinuousClock.now - start)
     }
 
     /// Brings the app to the foreground: launches it if it is not running, and

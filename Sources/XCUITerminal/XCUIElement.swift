@@ -158,7 +158,7 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
         swipe(.right, CallSite(fileID: fileID, filePath: file, line: line, column: column))
     }
 
-    private func swipe(_ direction: SwipeDirection, _ site: CallSite) {
+    func swipe(_ direction: SwipeDirection, _ site: CallSite) {
         if isApplication { appAct(site) { try await $0.swipe(direction) } } else { act(site) { try await $0.swipe(direction) } }
     }
 
@@ -201,6 +201,8 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
     }
 
     func act(_ site: CallSite, _ action: @escaping @Sendable (Element) async throws -> Void) {
+        guard !StoppedXCTest.isStopped else { return }
+        InterruptionMonitors.handleInterruption(before: self)
         let element = element
         BlockingBridge.shared.runRecordingFailure(at: site, fallback: ()) { try await action(element) }
     }

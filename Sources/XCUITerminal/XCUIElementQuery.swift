@@ -35,9 +35,9 @@ public final class XCUIElementQuery: ElementTypeQueryProvider, @unchecked Sendab
         XCUIElement(query.element(matching: elementType, identifier: identifier))
     }
 
-    /// The only match satisfying `predicate`.
-    public func element(matching predicate: NSPredicate) -> XCUIElement {
-        XCUIElement(query.element(matching: predicate.elementPredicate))
+    /// The only match satisfying `predicate` (a format predicate, a block or a compound of them).
+    public func element(matching predicate: Foundation.NSPredicate) -> XCUIElement {
+        XCUIElement(query.element(matching: predicate.queryCondition))
     }
 
     // MARK: - Reading
@@ -72,8 +72,9 @@ public final class XCUIElementQuery: ElementTypeQueryProvider, @unchecked Sendab
     /// Matches satisfying `predicate`, e.g. `.label(contains: "Shoes")`.
     public func matching(_ predicate: ElementPredicate) -> XCUIElementQuery { XCUIElementQuery(query.matching(predicate)) }
 
-    /// Matches satisfying a format predicate: `matching(NSPredicate(format: "label CONTAINS %@", "Shoes"))`.
-    public func matching(_ predicate: NSPredicate) -> XCUIElementQuery { matching(predicate.elementPredicate) }
+    /// Matches satisfying a format predicate: `matching(NSPredicate(format: "label CONTAINS %@", "Shoes"))`,
+    /// or a block predicate, or an `NSCompoundPredicate` of them.
+    public func matching(_ predicate: Foundation.NSPredicate) -> XCUIElementQuery { matching(predicate.queryCondition) }
 
     /// Matches satisfying a Swift predicate over element attributes:
     /// `matching(#Predicate { $0.label.contains("Shoes") })`.
@@ -89,8 +90,9 @@ public final class XCUIElementQuery: ElementTypeQueryProvider, @unchecked Sendab
     /// Matches containing an element satisfying `predicate`.
     public func containing(_ predicate: ElementPredicate) -> XCUIElementQuery { XCUIElementQuery(query.containing(predicate)) }
 
-    /// Matches containing an element satisfying a format predicate.
-    public func containing(_ predicate: NSPredicate) -> XCUIElementQuery { containing(predicate.elementPredicate) }
+    /// Matches containing an element satisfying a format predicate, a block predicate or
+    /// an `NSCompoundPredicate` of them.
+    public func containing(_ predicate: Foundation.NSPredicate) -> XCUIElementQuery { containing(predicate.queryCondition) }
 
     /// Matches containing an element satisfying a Swift predicate.
     public func containing(_ predicate: Predicate<ElementSnapshot>) -> XCUIElementQuery {

@@ -64,4 +64,6 @@ extension ElementTypeQueryProvider {
     public var toolbars: ElementQueryType { descendants(matching: .toolbar) }
     /// Progress bars.
     public var progressIndicators: ElementQueryType { descendants(matching: .progressIndicator) }
+    /// Status bars: the lines of status an app keeps on screen.
+    public var statusBars: ElementQueryType { descendants(matching: .statusBar) }
 }

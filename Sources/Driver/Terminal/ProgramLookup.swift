@@ -1,10 +1,10 @@
 import Glibc
 
 /// Finds the program a command names, as a shell would.
-enum ProgramLookup {
+package enum ProgramLookup {
     /// The path of `command`: itself when it holds a slash, else the first executable
     /// file of that name in `path` (a `PATH` value), or nil.
-    static func resolve(_ command: String, path: String?) -> String? {
+    package static func resolve(_ command: String, path: String?) -> String? {
         if command.contains("/") { return isExecutableFile(command) ? command : nil }
         let directories = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
         for directory in directories {
@@ -15,7 +15,7 @@ enum ProgramLookup {
     }
 
     /// Whether `path` is a regular file this process may execute.
-    static func isExecutableFile(_ path: String) -> Bool {
+    package static func isExecutableFile(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         return access(path, X_OK) == 0

@@ -55,6 +55,8 @@ public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringC
     case toolbar
     /// A bar that shows how far work has come.
     case progressIndicator
+    /// A line of status the app keeps on screen (a terminal's bottom line, iOS's status bar).
+    case statusBar
 
     /// The name as written in Swift, e.g. `staticText`.
     public var description: String { rawValue }
@@ -111,6 +113,7 @@ public enum ElementType: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .link: "links"
         case .toolbar: "toolbars"
         case .progressIndicator: "progressIndicators"
+        case .statusBar: "statusBars"
         }
     }
 

@@ -69,6 +69,8 @@ public enum ScreenRenderer {
             drawBox(titled: element.label, frame: frame, clip: clip, into: &grid)
         case .progressIndicator:
             grid.write("\(element.label) \(element.value ?? "")".truncated(toTerminalWidth: frame.width), at: origin, style: style, clip: clip)
+        case .statusBar:
+            grid.write(element.label.truncated(toTerminalWidth: frame.width), at: origin, style: .dim, clip: clip)
         case .cell, .other:
             if element.children.isEmpty {
                 grid.write(element.label.truncated(toTerminalWidth: frame.width), at: origin, style: style, clip: clip)

@@ -6,7 +6,9 @@ import ScreenModel
 /// parse a format: `NSPredicate(format: "label CONTAINS[c] %@", "shoes")`.
 ///
 /// It takes Foundation's name, so a suite written for iOS compiles unchanged, and it is
-/// a Foundation predicate, so it goes wherever one does. It parses the subset UI tests
+/// a Foundation predicate, so it goes wherever one does: in a file that imports Foundation
+/// too, `NSPredicate { … }` is Foundation's own block predicate, which XCUITerminal's API
+/// takes as well, as it takes Foundation's `NSCompoundPredicate` of these. It parses the subset UI tests
 /// use (see `PredicateFormatError` for the whole list) and is evaluated on elements:
 /// in `matching(_:)`, `containing(_:)` and `element(matching:)`, and in waits through
 /// `XCTNSPredicateExpectation`, `expectation(for:evaluatedWith:)`, `XCTWaiter` and
@@ -38,7 +40,9 @@ open class NSPredicate: Foundation.NSPredicate {
     }
 
     /// A predicate that holds when `block` says so, as Foundation's `NSPredicate(block:)`.
-    /// On elements it is evaluated with the `XCUIElement` (or query) it is about.
+    /// On elements it is evaluated with the `XCUIElement` (or query) it is about. Where
+    /// Foundation's is in scope too, Foundation's is chosen (it behaves the same here).
+    @_disfavoredOverload
     public init(block: @escaping @Sendable (Any?, [String: Any]?) -> Bool) {
         predicateFormatText = "BLOCKPREDICATE"
         parsed = .success(.truth(nil, true))
@@ -53,6 +57,12 @@ open class NSPredicate: Foundation.NSPredicate {
 
     /// The format as written.
     open override var predicateFormat: String { predicateFormatText }
+
+    /// Whether the predicate holds for `object`, as `evaluate(with:)`: Foundation's
+    /// `NSCompoundPredicate` asks its subpredicates this way.
+    open override func evaluate(with object: Any?, substitutionVariables bindings: [String: Any]?) -> Bool {
+        evaluate(with: object)
+    }
 
     /// Whether the predicate holds for `object`: an `XCUIElement` (read once the app is
     /// idle), an `XCUIElementQuery` (its `count`), or an `ElementSnapshot`.
@@ -120,5 +130,39 @@ extension XCUIElement {
             else if needsSnapshot { read(nil) { try await $0.snapshot() } } else { nil }
         let hittable: Bool? = keys.contains(.isHittable) ? isHittable : nil
         return PredicateSubject(snapshot: snapshot, exists: true, isHittable: hittable, count: nil)
+    }
+}
+
+extension Foundation.NSPredicate {
+    /// Whether the predicate holds for `object` on `tree`: one of XCUITerminal's, as it
+    /// says; any other Foundation predicate (a block, a compound) evaluated with the
+    /// element as it is on that screen.
+    func holdsOnScreen(for object: Any?, in tree: ElementTree) -> Bool {
+        if let predicate = self as? NSPredicate { return predicate.holds(for: object, in: tree) }
+        switch object {
+        case let element as XCUIElement: return evaluate(with: XCUIElement(element.element, frozenIn: tree))
+        default: return evaluate(with: object)
+        }
+    }
+
+    /// The predicate as a query step's condition on one element; a Foundation predicate
+    /// is given the element as an `ElementSnapshot`.
+    var queryCondition: ElementPredicate {
+        if let predicate = self as? NSPredicate { return predicate.elementPredicate }
+        let box = UncheckedSendable(self)
+        return ElementPredicate(messageText) { box.value.evaluate(with: $0) }
+    }
+
+    /// How messages show the predicate: its format, or what kind of predicate it is.
+    var messageText: String {
+        if let predicate = self as? NSPredicate { return predicate.predicateFormatText }
+        guard let compound = self as? NSCompoundPredicate else { return "NSPredicate(block:)" }
+        let parts = compound.subpredicates.map(\.messageText)
+        switch compound.compoundPredicateType {
+        case .not: return "NOT " + (parts.first ?? "")
+        case .and: return "(" + parts.joined(separator: " AND ") + ")"
+        case .or: return "(" + parts.joined(separator: " OR ") + ")"
+        @unknown default: return "NSCompoundPredicate"
+        }
     }
 }

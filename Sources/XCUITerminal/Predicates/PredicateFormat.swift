@@ -29,6 +29,7 @@ indirect enum PredicateFormat: Sendable, CustomStringConvertible {
             case "hittable": self = .isHittable
             case "selected": self = .isSelected
             case "placeholder": self = .placeholderValue
+            case "hasKeyboardFocus": self = .hasFocus
             default:
                 guard let key = Key(rawValue: name) else { return nil }
                 self = key

@@ -1,3 +1,4 @@
+public import Foundation
 public import XCTest
 import Driver
 import ScreenModel
@@ -14,33 +15,33 @@ open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
     public typealias Handler = @Sendable () -> Bool
 
     /// The predicate waited for.
-    public let predicate: NSPredicate
+    public let predicate: Foundation.NSPredicate
     /// What it is evaluated with.
     public let object: Any?
     /// Called when the predicate holds.
     open var handler: Handler?
 
     /// An expectation that `predicate` comes to hold for `object`.
-    public init(predicate: NSPredicate, object: Any?) {
+    public init(predicate: Foundation.NSPredicate, object: Any?) {
         self.predicate = predicate
         self.object = object
-        super.init(description: "Expect predicate `\(predicate.predicateFormat)` for object \(object.map { "\($0)" } ?? "nil")")
+        super.init(description: "Expect predicate `\(predicate.messageText)` for object \(object.map { "\($0)" } ?? "nil")")
         PredicateWatcher.watch(predicate, object: object, handler: { [weak self] in self?.handler?() ?? true }) { [weak self] in
             self?.fulfill()
         }
     }
 }
 
-extension XCTestCase {
+extension XCTest::XCTestCase {
     /// An expectation, waited for with `waitForExpectations(timeout:)`, that
     /// `predicate` comes to hold for `object` (an `XCUIElement` or `XCUIElementQuery`).
     @discardableResult
     public func expectation(
-        for predicate: NSPredicate, evaluatedWith object: Any? = nil, file: StaticString = #file, line: Int = #line,
+        for predicate: Foundation.NSPredicate, evaluatedWith object: Any? = nil, file: StaticString = #file, line: Int = #line,
         handler: XCTNSPredicateExpectation.Handler? = nil
     ) -> XCTestExpectation {
         let expectation = expectation(
-            description: "Expect predicate `\(predicate.predicateFormat)` for object \(object.map { "\($0)" } ?? "nil")",
+            description: "Expect predicate `\(predicate.messageText)` for object \(object.map { "\($0)" } ?? "nil")",
             file: file, line: line
         )
         PredicateWatcher.watch(predicate, object: object, handler: { handler?() ?? true }) { [weak expectation] in
@@ -53,14 +54,14 @@ extension XCTestCase {
 /// Checks a predicate on every screen the app pushes until it holds, then fulfils.
 enum PredicateWatcher {
     static func watch(
-        _ predicate: NSPredicate, object: Any?, handler: @escaping @Sendable () -> Bool, fulfil: @escaping @Sendable () -> Void
+        _ predicate: Foundation.NSPredicate, object: Any?, handler: @escaping @Sendable () -> Bool, fulfil: @escaping @Sendable () -> Void
     ) {
         let app: App? = switch object {
         case let element as XCUIElement: element.driverApp
         case let query as XCUIElementQuery: query.query.app
         default: ApplicationRegistry.current()
         }
-        let check = UncheckedSendable { (tree: ElementTree) in predicate.holds(for: object, in: tree) }
+        let check = UncheckedSendable { (tree: ElementTree) in predicate.holdsOnScreen(for: object, in: tree) }
         guard let app, let wait = try? app.detachedScreenWait() else {
             if predicate.evaluate(with: object), handler() { fulfil() }
             return

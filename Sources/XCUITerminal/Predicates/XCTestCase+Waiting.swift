@@ -2,7 +2,7 @@ public import Foundation
 public import XCTest
 import Synchronization
 
-extension XCTestCase {
+extension XCTest::XCTestCase {
     /// An expectation with `description`, waited for by `waitForExpectations(timeout:)`
     /// (or `wait(for:timeout:)`), as XCTest's.
     @discardableResult
@@ -29,11 +29,11 @@ extension XCTestCase {
 enum ExpectationRegistry {
     private static let pending = Mutex<[ObjectIdentifier: [XCTestExpectation]]>([:])
 
-    static func add(_ expectation: XCTestExpectation, for testCase: XCTestCase) {
+    static func add(_ expectation: XCTestExpectation, for testCase: XCTest::XCTestCase) {
         pending.withLock { $0[ObjectIdentifier(testCase), default: []].append(expectation) }
     }
 
-    static func take(for testCase: XCTestCase) -> [XCTestExpectation] {
+    static func take(for testCase: XCTest::XCTestCase) -> [XCTestExpectation] {
         pending.withLock { $0.removeValue(forKey: ObjectIdentifier(testCase)) ?? [] }
     }
 }

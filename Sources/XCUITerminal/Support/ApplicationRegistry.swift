@@ -62,13 +62,15 @@ enum ApplicationRegistry {
 
     private static let xctestScope = "XCTest"
 
-    private static func currentScope() -> String {
+    /// Which test is running: a Swift Testing test in its task, or XCTest's one test.
+    static func currentScope() -> String {
         guard let test = Test.current else { return xctestScope }
         let task = withUnsafeCurrentTask { $0.map { String($0.hashValue) } } ?? "none"
         return "\(test.id)@\(task)"
     }
 
-    private static func observeXCTest() {
+    /// Starts hearing XCTest's tests start, fail and finish, once.
+    static func observeXCTest() {
         let first = observing.withLock { observing -> Bool in
             defer { observing = true }
             return !observing
@@ -78,14 +80,23 @@ enum ApplicationRegistry {
     }
 }
 
-/// Hears when an XCTest test fails or finishes, to trace it and terminate the apps it made.
+/// Hears when an XCTest test starts, fails or finishes, to trace it, stop it when it asked
+/// to stop at its first failure, and terminate the apps it made.
 private final class TestEndObserver: XCTestObservation, @unchecked Sendable {
-    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
-        XCTestTraces.failed(description, file: filePath, line: lineNumber)
+    func testCaseWillStart(_ testCase: XCTest::XCTestCase) {
+        StoppedXCTest.reset()
     }
 
-    func testCaseDidFinish(_ testCase: XCTestCase) {
+    func testCase(_ testCase: XCTest::XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        XCTestTraces.failed(description, file: filePath, line: lineNumber)
+        StoppedXCTest.failed(testCase)
+    }
+
+    func testCaseDidFinish(_ testCase: XCTest::XCTestCase) {
         XCTestTraces.finished(testCase)
         ApplicationRegistry.testFinished()
+        XCTestAttachments.finished(testCase)
+        InterruptionMonitors.testFinished()
+        StoppedXCTest.reset()
     }
 }

@@ -21,6 +21,7 @@ package enum FailureRecorder {
 
     /// Records a failure saying `text` at `site` (the caller's, found from the backtrace, if nil).
     static func record(_ text: String, diagnostics: Diagnostics? = nil, at site: CallSite?) {
+        guard !StoppedXCTest.isStopped else { return }
         var text = text
         var site = site ?? CallerLocation.find()
         if site == nil, Test.current == nil, let last = lastCallSite.withLock({ $0 }) {
@@ -114,6 +115,7 @@ extension BlockingBridge {
     func runRecordingFailure<Value: Sendable>(
         at site: CallSite?, fallback: Value, _ work: @escaping @Sendable () async throws -> Value
     ) -> Value {
+        guard !StoppedXCTest.isStopped else { return fallback }
         if let site { FailureRecorder.lastCallSite.withLock { $0 = site } }
         let outcome: Result<Value, DriverError> = run {
             do {

@@ -1,0 +1,11 @@
+import XCTest
+
+final class AppNamesUITests: XCTestCase {
+    func testSignIn() {
+        let app = XCUIApplication()
+        app.launch()
+        app.buttons[AccessibilityIdentifiers.signIn].tap()
+        XCTAssertTrue(app.staticTexts["welcome"].exists)
+        app.launch(withStubs: "orders.json", toURL: "/orders")
+    }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class MacUITests: XCTestCase {
+    func testMenu() {
+        XCUIApplication().menuBars.element.click()
+    }
+}

@@ -1,0 +1,8 @@
+import XCTest
+
+final class InheritedUITests: AppTestCase {
+    func testLaunch() {
+        continueAfterFailure = false
+        XCUIApplication().launch()
+    }
+}

@@ -1,0 +1,9 @@
+import XCTest
+
+final class MissingMemberUITests: XCTestCase {
+    func testZoom() {
+        let app = XCUIApplication()
+        app.buttons["map"].twoFingerTap()
+        app.buttons["map"].clearAndType("x")
+    }
+}

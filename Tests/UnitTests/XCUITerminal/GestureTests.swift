@@ -1,0 +1,85 @@
+import Driver
+import ScreenModel
+import Testing
+import XCUITerminal
+
+/// XCUITest's drags and multi-taps against a fake app: what reaches the app.
+@Suite("XCUITest's drags and taps")
+struct GestureTests {
+    /// A scroll view with rows at lines 2, 6 and 10, and a cell at column 40 of line 6.
+    private func application() async throws -> (XCUIApplication, FakeApp) {
+        let fake = FakeApp(Screens.window([
+            ElementSnapshot(.scrollView, identifier: "list", frame: Rect(x: 0, y: 0, width: 80, height: 20), children: [
+                ElementSnapshot(.cell, identifier: "top", label: "Top", frame: Rect(x: 0, y: 2, width: 20, height: 1)),
+                ElementSnapshot(.cell, identifier: "middle", label: "Middle", frame: Rect(x: 0, y: 6, width: 20, height: 1)),
+                ElementSnapshot(.cell, identifier: "bottom", label: "Bottom", frame: Rect(x: 0, y: 10, width: 20, height: 1)),
+                ElementSnapshot(.cell, identifier: "right", label: "Right", frame: Rect(x: 40, y: 6, width: 20, height: 1)),
+            ]),
+        ]))
+        return (XCUIApplication(app: try await App.launched(with: fake)), fake)
+    }
+
+    private func cell(_ identifier: String, _ index: Int) -> CommandTarget {
+        CommandTarget(path: ElementPath([0, 0, index]), elementType: .cell, identifier: identifier)
+    }
+
+    @Test("a drag onto another element swipes the container under its start the way it moves: up, down, left, right")
+    func dragDirections() async throws {
+        let (app, fake) = try await application()
+        let middle = app.cells["middle"]
+
+        middle.press(forDuration: 0.1, thenDragTo: app.cells["top"])
+        middle.press(forDuration: 0.1, thenDragTo: app.cells["bottom"])
+        app.cells["right"].press(forDuration: 0, thenDragTo: middle)
+        middle.press(forDuration: 0, thenDragTo: app.cells["right"], withVelocity: .fast, thenHoldForDuration: 1)
+
+        #expect(fake.commands == [
+            .swipe(cell("middle", 1), .up), .swipe(cell("middle", 1), .down),
+            .swipe(cell("right", 3), .left), .swipe(cell("middle", 1), .right),
+        ])
+    }
+
+    @Test("a drag of less than a cell is a press (a tap); of one cell, a swipe; diagonal, along its longer axis")
+    func dragBoundaries() async throws {
+        let (app, fake) = try await application()
+        let list = app.scrollViews["list"]
+        let start = list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        let listTarget = CommandTarget(path: ElementPath([0, 0]), elementType: .scrollView, identifier: "list")
+
+        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 0.9, dy: -0.9)))
+        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 0, dy: -1)))
+        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 5, dy: 4)), withVelocity: .slow, thenHoldForDuration: 0)
+        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 3, dy: 3)))
+
+        #expect(fake.commands.count == 4)
+        #expect(fake.commands.dropFirst() == [.swipe(listTarget, .up), .swipe(listTarget, .right), .swipe(listTarget, .down)])
+        if case .tap = fake.commands.first {} else { Issue.record("a drag of less than a cell should tap, not \(String(describing: fake.commands.first))") }
+    }
+
+    @Test("tap(withNumberOfTaps:numberOfTouches:) taps once, double-taps for two, taps three times for three")
+    func multipleTaps() async throws {
+        let (app, fake) = try await application()
+        let top = app.cells["top"]
+
+        top.tap(withNumberOfTaps: 1, numberOfTouches: 1)
+        top.tap(withNumberOfTaps: 2, numberOfTouches: 1)
+        top.tap(withNumberOfTaps: 3, numberOfTouches: 1)
+
+        #expect(fake.commands == [.tap(cell("top", 0)), .doubleTap(cell("top", 0))] + Array(repeating: .tap(cell("top", 0)), count: 3))
+    }
+
+    @Test("more than one touch, or no tap, records a failure saying a terminal has one pointer, and sends nothing", arguments: [(1, 2), (0, 1), (2, 0)])
+    func unsupportedTouches(taps: Int, touches: Int) async throws {
+        let (app, fake) = try await application()
+        let captured = CapturedFailures()
+
+        FailureRecorder.$capture.withValue(captured) {
+            app.cells["top"].tap(withNumberOfTaps: taps, numberOfTouches: touches)
+        }
+
+        #expect(fake.commands.isEmpty)
+        #expect(captured.all.map(\.message) == [
+            "tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches)) on app.cells[\"top\"]: a terminal has one pointer, so numberOfTouches must be 1, and numberOfTaps at least 1",
+        ])
+    }
+}
