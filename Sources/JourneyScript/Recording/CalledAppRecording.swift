@@ -43,7 +43,9 @@ package struct CalledAppRecording: Sendable {
         } else {
             try await runner.perform(action, in: &session)
             // A wait the caller asks for right after the same wait was added for busy work says nothing new.
-            let repeated = script.entries.last.map { RecordedScript.line(for: $0.action) == RecordedScript.line(for: action) } ?? false
+            var isCheck = false
+            if case .wait = action { isCheck = true }
+            let repeated = isCheck && script.entries.last.map { RecordedScript.line(for: $0.action) == RecordedScript.line(for: action) } == true
             if records, !repeated { script.append(action, on: before.flatMap(ScreenLandmark.of)) }
         }
         let steps = script.count

@@ -6,6 +6,9 @@ sessions as journeys and runs one with run_journey. Every check that fails raise
 exit status says whether the server behaved; the last line printed is `ok`.
 
     python mcp_client.py --journey PATH/journey --folder DIR [--mode auto|legacy]
+
+With --hold it only opens an app and a program that ignores hang-ups, prints `ready` and
+waits to be killed: for the tests that kill the client or the server mid-session.
 """
 
 import argparse
@@ -45,6 +48,7 @@ async def main():
     parser.add_argument("--journey", required=True, help="the journey executable")
     parser.add_argument("--folder", required=True, help="where journeys and the text less shows are written")
     parser.add_argument("--mode", default="auto", help="auto (discover, 2026-07-28) or legacy (initialize)")
+    parser.add_argument("--hold", action="store_true", help="open two sessions, print ready, wait to be killed")
     options = parser.parse_args()
 
     environment = {key: os.environ[key] for key in ("PATH", "HOME", "DEMOAPP_PATH", "TUI_STATE_ROOT", "TMPDIR") if key in os.environ}
@@ -53,6 +57,12 @@ async def main():
         version = client.protocol_version
         print(f"protocol {version}", flush=True)
         expect(version == ("2026-07-28" if options.mode == "auto" else "2025-11-25"), f"negotiated {version}")
+
+        if options.hold:
+            await call(client, "launch", {})
+            await call(client, "run_program", {"command": "sh -c \"trap '' HUP INT TERM; echo holding; exec sleep 1000\""})
+            print("ready", flush=True)
+            await asyncio.Event().wait()
 
         tools = (await client.list_tools()).tools
         names = {tool.name for tool in tools}
