@@ -15,6 +15,7 @@ struct MCPClientTests {
 
         let client = try await runToEnd(AgentClient.python, AgentClient.arguments(folder: folder.path, ["--mode", mode]),
                                         in: folder.path, adding: environment)
+        let leftBehind = try FileManager.default.contentsOfDirectory(atPath: stateRoot.path)
         let replay = try await JourneyExecutable.run(["run", "sign-in.journey", "less.journey"], in: folder,
                                                      environment: environment.merging(["PASSWORD_FIELD": "securePass1"]) { $1 })
 
@@ -24,6 +25,6 @@ struct MCPClientTests {
         #expect(try !folder.read("sign-in.journey").contains("securePass1"))
         #expect(replay.status == 0, "journey run said:\n\(replay.standardOutput)\n\(replay.standardError)")
         #expect(replay.lastLine.hasPrefix("2 passed, 0 failed"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty, "the sessions' state directories were left")
+        #expect(leftBehind.isEmpty, "the sessions' state directories were left: \(leftBehind)")
     }
 }
