@@ -108,12 +108,14 @@ package enum JSONValue: Sendable, Hashable, Codable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     /// A string.
     package init(stringLiteral value: String) { self = .string(value) }
     /// A whole number.
     package init(integerLiteral value: Int) { self = .int(value) }
+    /// A number with a fraction.
+    package init(floatLiteral value: Double) { self = .double(value) }
     /// A boolean.
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An array.
