@@ -51,7 +51,8 @@ package enum AgentServerCommand {
                 defaultApp = path.hasPrefix("/") ? path : currentDirectory + "/" + path
             default:
                 if argument.hasPrefix("--app=") {
-                    defaultApp = String(argument.dropFirst("--app=".count))
+                    let path = String(argument.dropFirst("--app=".count))
+                    defaultApp = path.hasPrefix("/") ? path : currentDirectory + "/" + path
                     continue
                 }
                 errorOutput("error: journey mcp takes no \(argument); see journey mcp --help\n")

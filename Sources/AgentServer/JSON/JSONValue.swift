@@ -2,12 +2,19 @@ package import Foundation
 
 /// A JSON value, as JSON-RPC messages and tool arguments carry it.
 package enum JSONValue: Sendable, Hashable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number with a fraction or an exponent, or too large for `Int`.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     /// Reads any JSON value.

@@ -4,14 +4,19 @@
 actor SessionTable {
     /// What a session drives.
     enum Driven: Sendable {
+        /// An app with an element tree.
         case app(DrivenApp)
+        /// A program on a terminal.
         case program(DrivenProgram)
     }
 
     /// One open session.
     struct Entry: Sendable {
+        /// `s1`, `s2`…
         let id: String
+        /// What it drives.
         let driven: Driven
+        /// Its calls, one at a time.
         let line: CallLine
     }
 
