@@ -91,9 +91,13 @@ let package = Package(
         // the driver, and the reports CI reads.
         .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator", "SystemShims"], swiftSettings: strictSettings),
 
+        // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over
+        // stdio, the tools an agent drives apps and programs with. Package-internal.
+        .target(name: "AgentServer", dependencies: ["JourneyScript", "Driver", "ScreenModel", "TerminalEmulator"], swiftSettings: strictSettings),
+
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).
-        .executableTarget(name: "journey", dependencies: ["JourneyScript", "DemoApp"], swiftSettings: strictSettings),
+        .executableTarget(name: "journey", dependencies: ["JourneyScript", "AgentServer", "DemoApp"], swiftSettings: strictSettings),
 
         // The benchmark's floor: a trivial executable linked exactly as DemoApp is.
         .executableTarget(
@@ -102,7 +106,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         // The speed figures, measured against that floor: `swift run -c release bench`.
-        .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "SystemShims"], swiftSettings: strictSettings),
+        .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "SystemShims", "journey"], swiftSettings: strictSettings),
 
         // 1,000 launch → journey → terminate cycles and a census of what they left behind.
         .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp"], swiftSettings: strictSettings),
@@ -114,10 +118,10 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "mutate"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "mutate"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
-            exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
+            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
+            exclude: ["XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

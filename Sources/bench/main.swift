@@ -78,6 +78,13 @@ do {
                           ratioBasis: crossCore == nil ? "echo" : "cross-core",
                           target: "median ≤ 2×, p99 ≤ 5× cross-core", meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
 
+    // The same tap asked of `journey mcp` by a client in this run: the agent's cost of an action.
+    let serverPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/journey"
+    let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
+    figures.append(Figure("action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
+                          ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
+                          target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median))
+
     if access(minimalAppPath, X_OK) == 0 {
         let minimalTap = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: runs(2_000))
         figures.append(Figure("action", "the same on a five-element app (conformance-fake)", statistics: minimalTap,

@@ -19,6 +19,8 @@ package struct Invocation: Sendable, Equatable {
         case showTrace = "show-trace"
         /// Opens the app in the person's terminal and writes what they do as a journey.
         case record
+        /// Serves the Model Context Protocol on standard input and output, for agents.
+        case mcp
         /// Prints the usage.
         case help
 
@@ -33,6 +35,7 @@ package struct Invocation: Sendable, Equatable {
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
             case .showTrace: ("FILE", "a trace's steps and screens, as text")
             case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH] | --run \"COMMAND\" [-o FILE]", "")
+            case .mcp: ("[--app PATH]", "serve agents the Model Context Protocol (stdio)")
             case .help: ("", "this help")
             }
         }

@@ -6,14 +6,14 @@ import Synchronization
 /// instead of the default death, so the run can stop its apps and report. A second
 /// signal does not wait: the process exits at once with status 128 + signal (the apps
 /// die with it, by their parent-death signal).
-final class SignalTrap {
+package final class SignalTrap {
     /// The signals that stop a run.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     private let sources: [any DispatchSourceSignal]
 
     /// Starts trapping; `handler` is called once, on a background queue, with the first signal.
-    init(_ handler: @escaping @Sendable (Int32) -> Void) {
+    package init(_ handler: @escaping @Sendable (Int32) -> Void) {
         let caught = FirstSignal()
         sources = Self.signals.map { signal in
             // Ignored here, so the source sees it; children are spawned with default dispositions.
@@ -29,7 +29,7 @@ final class SignalTrap {
     }
 
     /// Stops trapping: the signals have their default actions again.
-    func release() {
+    package func release() {
         for source in sources { source.cancel() }
         for signal in Self.signals { Glibc.signal(signal, SIG_DFL) }
     }

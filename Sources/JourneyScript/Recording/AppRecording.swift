@@ -218,27 +218,8 @@ struct AppRecording {
     private mutating func followBusyWork(before: ElementTree?, stepIndex: Int) async {
         if let busy = app.tree?.activity, !busy.isIdle, busy.clock == .real {
             status.update(steps: script.count, paused: paused, message: "waiting for the app: \(busy)")
-            do throws(DriverError) {
-                try await app.waitForIdle(timeout: .seconds(120))
-            } catch {
-                report("the app did not finish: " + String(error.message.prefix { $0 != "\n" }))
-                return
-            }
-            if !paused, let after = app.tree, let landmark = ScreenLandmark.appeared(in: after, since: before) {
-                // Twice what the app said the work would take, and at least the usual 5 s: the same
-                // for every recording of the same steps, however loaded the machine was.
-                let longest = busy.pendingWork.map(\.remainingMilliseconds).max() ?? 0
-                let timeout = Duration.seconds(max(5, (2 * longest + 999) / 1_000))
-                script.append(.wait(landmark, until: .exists, timeout: timeout), on: ScreenLandmark.of(after))
-                report("waited for the app; added: " + RecordedScript.line(for: script.entries[script.count - 1].action))
-            } else {
-                report("waited for the app")
-            }
         }
-        if !paused, let before, let after = app.tree, let landmark = ScreenLandmark.of(after),
-           ScreenLandmark.of(before)?.description != landmark.description, stepIndex >= 1 {
-            script.markLeftScreen(at: stepIndex, for: landmark)
-        }
+        report(await script.followBusyWork(of: app, before: before, stepIndex: stepIndex, recording: !paused))
     }
 
     // MARK: - Expectations

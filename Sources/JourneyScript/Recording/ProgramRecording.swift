@@ -85,7 +85,13 @@ struct ProgramRecording {
 
     /// The program journey: a header, then one step a line.
     var text: String {
-        var lines = ["# Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.", ""]
+        Self.text(of: steps, header: "# Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.")
+    }
+
+    /// A program journey of `steps` under the comment `header`, one step a line, with
+    /// the usual 5 s timeouts left unwritten.
+    static func text(of steps: [Step.Action], header: String) -> String {
+        var lines = [header, ""]
         lines += steps.map { action in
             let line = action.description
             return line.hasSuffix(" within 5s") ? String(line.dropLast(" within 5s".count)) : line
@@ -131,14 +137,21 @@ struct ProgramRecording {
     /// Once the program has drawn what the key asked for, waits in the script for the
     /// first line with words in it that was not on the screen before it.
     private mutating func followOutput(since before: TerminalScreen) async {
-        guard !paused, terminal.isRunning,
-              let after = try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5)) else { return }
+        guard !paused, let wait = await Self.waitForOutput(of: terminal, since: before) else { return }
+        steps.append(wait)
+        report("added: " + wait.description.dropLast(" within 5s".count))
+    }
+
+    /// Once the program has drawn (no output for 100 ms), a `wait screen contains` for the
+    /// first line with words in it that was not on the screen `before`; nil when none appeared.
+    static func waitForOutput(of terminal: Terminal, since before: TerminalScreen) async -> Step.Action? {
+        guard terminal.isRunning,
+              let after = try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5)) else { return nil }
         let known = Set(before.lines.map(\.trimmingSpaces))
         // Lines of mere decoration (less's `~`, a rule of dashes) say nothing: words do.
-        guard let appeared = after.lines.map(\.trimmingSpaces).first(where: { Self.hasWords($0) && !known.contains($0) }) else { return }
+        guard let appeared = after.lines.map(\.trimmingSpaces).first(where: { hasWords($0) && !known.contains($0) }) else { return nil }
         let text = String(appeared.prefix(60)).trimmingSpaces
-        steps.append(.waitForScreen(containing: text, isNegated: false, timeout: .seconds(5)))
-        report("added: wait screen contains \(text.quotedLiteral)")
+        return .waitForScreen(containing: text, isNegated: false, timeout: .seconds(5))
     }
 
     private mutating func expectCursorLine() {

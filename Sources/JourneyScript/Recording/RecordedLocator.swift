@@ -1,14 +1,14 @@
-import ScreenModel
+package import ScreenModel
 
 /// How a recording names an element: by its type and identifier, as a page object
 /// would (`buttons["loginButton"]`), never by its label or position. An identifier
 /// that several elements share is qualified by the nearest identified ancestor that
 /// tells them apart (`alerts["offlineAlert"].buttons["alertRetryButton"]`); only when
 /// none does is the match picked by its index.
-enum RecordedLocator {
+package enum RecordedLocator {
     /// The locator for the element at `path`, or nil when it has no identifier (or is
     /// of a type scripts cannot name), so a recording cannot name it.
-    static func locator(at path: ElementPath, in tree: ElementTree) -> ElementLocator? {
+    package static func locator(at path: ElementPath, in tree: ElementTree) -> ElementLocator? {
         guard let element = tree.element(at: path), !element.identifier.isEmpty, element.elementType.queryProviderName != nil else {
             return nil
         }
@@ -29,7 +29,7 @@ enum RecordedLocator {
     }
 
     /// The locator as a script writes it, without the leading `app.`: `buttons["loginButton"]`.
-    static func scriptText(_ locator: ElementLocator) -> String {
+    package static func scriptText(_ locator: ElementLocator) -> String {
         let text = locator.description
         return text.hasPrefix("app.") ? String(text.dropFirst(4)) : text
     }

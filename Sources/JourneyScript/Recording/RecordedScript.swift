@@ -93,9 +93,12 @@ struct RecordedScript: Sendable {
         Dictionary(secrets.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// The first line of the file: a comment saying how it was made.
+    var header = "# Recorded with journey record: each step names the identifier of the element it acted on."
+
     /// The `.journey` file: a header saying how it was made and which variables it reads, then one step a line.
     var text: String {
-        var lines = ["# Recorded with journey record: each step names the identifier of the element it acted on."]
+        var lines = [header]
         for secret in secrets {
             lines.append("# \(RecordedLocator.scriptText(secret.locator)) is a secure field: its text is not written here; "
                 + "the step reads it from $\(secret.name) (set it before running).")

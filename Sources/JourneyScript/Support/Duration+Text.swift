@@ -20,7 +20,7 @@ extension Duration {
     }
 
     /// The duration for a person: `85 µs`, `12.4 ms`, `1.3 s`.
-    var readable: String {
+    package var readable: String {
         let microseconds = seconds * 1_000_000
         if microseconds >= 1_000_000 { return oneDecimal(microseconds / 1_000_000) + " s" }
         if microseconds >= 1_000 { return oneDecimal(microseconds / 1_000) + " ms" }

@@ -3,16 +3,16 @@
 /// quote; double quotes keep everything up to the next double quote except that a
 /// backslash escapes `"`, `\`, `$` and `` ` ``; outside quotes a backslash keeps the next
 /// character. `$VAR`, globs, `~` and operators such as `|` are taken literally.
-enum ShellWords {
+package enum ShellWords {
     /// Why a command line cannot be split.
-    enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// A quote with no closing partner.
         case unterminatedQuote(Character)
         /// A backslash at the very end.
         case trailingBackslash
 
         /// What is wrong, for a script error.
-        var description: String {
+        package var description: String {
             switch self {
             case let .unterminatedQuote(quote): "the command line has a \(quote) with no closing \(quote)"
             case .trailingBackslash: "the command line ends with a backslash, which escapes nothing"
@@ -21,7 +21,7 @@ enum ShellWords {
     }
 
     /// The words of `line`.
-    static func split(_ line: String) throws(Problem) -> [String] {
+    package static func split(_ line: String) throws(Problem) -> [String] {
         var words: [String] = []
         var word = ""
         var inWord = false

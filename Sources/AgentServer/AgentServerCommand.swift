@@ -1,0 +1,114 @@
+import Driver
+import Foundation
+import Glibc
+import JourneyScript
+import Synchronization
+
+/// `journey mcp`: serves the Model Context Protocol on standard input and output until
+/// the client closes its end, then ends every session it opened.
+package enum AgentServerCommand {
+    /// The most bytes one message may have.
+    package static let messageLimit = 4 << 20
+    /// The most requests answered at once; more get an error at once.
+    package static let requestLimit = 64
+
+    /// The text `journey mcp --help` prints.
+    package static let usage = """
+        USAGE: journey mcp [--app PATH]
+
+        Serves the Model Context Protocol on standard input and output (one JSON-RPC message a line), so a
+        coding agent can drive terminal apps and programs as a test does: launch, run_program, snapshot,
+        tap, type, press, swipe, wait, screen, close, run_journey, save_journey. It speaks revision 2026-07-28
+        and, through initialize, 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05.
+
+        At most \(AgentServer.sessionLimit) sessions run at once; calls on one session run in order. When the client closes
+        standard input (or dies), every app and program the server started is ended and its state removed.
+        Logs go to standard error; nothing but protocol messages goes to standard output.
+
+        OPTIONS:
+          --app PATH   the executable launch and run_journey start when the call names none (the demo shop)
+          -h, --help   this help
+
+        Register it with a client (Claude Desktop, Cursor, VS Code …) as the command `journey` with the
+        arguments ["mcp"]; docs/agents.md shows each tool with an example exchange.
+        """
+
+    /// Runs the server with `arguments` (after `mcp`); the exit status.
+    package static func run(_ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
+                            errorOutput: @Sendable (String) -> Void) async -> Int32 {
+        var defaultApp: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                print(usage)
+                return JourneyCommand.success
+            case "--app":
+                guard let path = remaining.popFirst() else {
+                    errorOutput("error: --app needs the path of an executable\n")
+                    return JourneyCommand.usageOrScriptError
+                }
+                defaultApp = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+            default:
+                if argument.hasPrefix("--app=") {
+                    let path = String(argument.dropFirst("--app=".count))
+                    defaultApp = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+                    continue
+                }
+                errorOutput("error: journey mcp takes no \(argument); see journey mcp --help\n")
+                return JourneyCommand.usageOrScriptError
+            }
+        }
+        if let defaultApp, !FileManager.default.isExecutableFile(atPath: defaultApp) {
+            errorOutput("error: --app \(defaultApp) is not an executable file\n")
+            return JourneyCommand.usageOrScriptError
+        }
+        await serve(AgentServer(defaultApp: defaultApp, currentDirectory: currentDirectory))
+        return JourneyCommand.success
+    }
+
+    /// Answers messages until standard input ends or a signal comes, then ends every session.
+    static func serve(_ server: AgentServer) async {
+        // A client that has gone must not kill the server with SIGPIPE before it has ended its sessions.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = StandardStreams.Writer()
+        let trap = SignalTrap { signal in
+            Task {
+                await server.closeAllSessions()
+                await App.waitForAppsThatWentAway()
+                exit(128 + signal)
+            }
+        }
+        defer { trap.release() }
+        let inFlight = RequestCount()
+        await withTaskGroup(of: Void.self) { group in
+            for await frame in StandardStreams.frames(limit: messageLimit) {
+                switch frame {
+                case let .tooLong(limit):
+                    writer.write(RPCResponse.error(.invalidRequest("a message is at most \(limit) bytes; this one was longer and was dropped"), id: .null))
+                case let .message(line):
+                    guard inFlight.value.add(1, ordering: .relaxed).newValue <= requestLimit else {
+                        inFlight.value.subtract(1, ordering: .relaxed)
+                        if case let .request(id, _, _)? = try? RPCMessage.read(line) {
+                            writer.write(RPCResponse.error(.busy("\(requestLimit) requests are being answered, the most at once: wait for an answer"), id: id))
+                        }
+                        continue
+                    }
+                    group.addTask {
+                        if let response = await server.handle(line) { writer.write(response) }
+                        inFlight.value.subtract(1, ordering: .relaxed)
+                    }
+                }
+            }
+            // The client is gone: what it was waiting for no longer matters.
+            await server.closeAllSessions()
+            group.cancelAll()
+        }
+        await App.waitForAppsThatWentAway()
+    }
+}
+
+/// How many requests are being answered.
+private final class RequestCount: Sendable {
+    let value = Atomic<Int>(0)
+}

@@ -1,0 +1,144 @@
+import Driver
+import Foundation
+import JourneyScript
+import ScreenModel
+import TerminalEmulator
+
+/// An app an agent drives through the tools: launched by the driver, each action done
+/// as a journey step does it and recorded for `save_journey`, its elements given refs by
+/// snapshots.
+actor DrivenApp {
+    private var recording: CalledAppRecording
+    private var refs = RefBook()
+
+    /// The app.
+    nonisolated let app: App
+
+    /// An app that runs `executable` with `environment` added to the server's; `start` launches it.
+    init(executable: String?, launchArguments: [String], environment: [String: String]) {
+        let app = App(executable: executable)
+        app.launchEnvironment = environment
+        // Warnings (a query that matched by label) belong in the tool's answer, not on the server's stderr.
+        app.warningHandler = { _ in }
+        self.app = app
+        recording = CalledAppRecording(app: app, launchArguments: launchArguments)
+    }
+
+    /// Launches the app and returns its first snapshot.
+    func start() async throws(ToolFailure) -> String {
+        var recording = recording
+        defer { self.recording = recording }
+        do throws(StepFailure) {
+            try await recording.launch()
+        } catch {
+            throw .step(error)
+        }
+        return snapshot(since: nil).text
+    }
+
+    /// The element tree as compact text, one element a line with its ref; with `since`,
+    /// only the lines that changed since that snapshot.
+    func snapshot(since: Int?) throws(ToolFailure) -> String {
+        if let since, refs.snapshot(numbered: since) == nil { throw .snapshotNotKept(since, latest: refs.latest) }
+        return snapshot(since: since).text
+    }
+
+    private func snapshot(since: Int?) -> (number: Int, text: String) {
+        guard let tree = app.tree else { return (0, "the app has shown no screen (it is \(app.state))") }
+        let earlier = since.flatMap(refs.snapshot(numbered:))
+        let (number, snapshot, omitted) = refs.snapshot(of: tree)
+        let header = "snapshot \(number)" + (since.map { " since \($0)" } ?? "") + " · app \(tree.activity)"
+        var lines: [String]
+        if let earlier {
+            lines = SnapshotText.changes(from: earlier, to: snapshot)
+            if lines.isEmpty { lines = ["(nothing changed)"] }
+        } else {
+            lines = SnapshotText.lines(of: snapshot)
+        }
+        if omitted > 0 { lines.append("… \(omitted) more elements not listed") }
+        return (number, ([header] + lines).joined(separator: "\n"))
+    }
+
+    /// Does `action`, records it, and returns what it did and what changed since the last snapshot.
+    func perform(_ action: Step.Action, said: String, records: Bool = true) async throws(ToolFailure) -> String {
+        let latest = refs.latest
+        var recording = recording
+        defer { self.recording = recording }
+        let addedWait: String?
+        do throws(StepFailure) {
+            addedWait = try await recording.perform(action, records: records)
+        } catch {
+            throw .step(error)
+        }
+        var lines = [said]
+        if let addedWait { lines.append("The app was busy; waited for it, and the journey waits too: \(addedWait)") }
+        lines.append(snapshot(since: latest).text)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Waits until `text` is on the app's screen; fails at once when the app is idle without it.
+    func waitForScreenText(_ text: String, timeout: Duration) async throws(ToolFailure) -> String {
+        let shows: Bool
+        do throws(DriverError) {
+            shows = try await app.waitForScreen(timeout: timeout) { ScreenRenderer.render($0).description.contains(text) }
+        } catch {
+            throw .step(StepFailure(.driver(error), diagnostics: error.diagnostics))
+        }
+        guard shows else {
+            let screen = app.tree.map { ScreenRenderer.render($0).framed } ?? "(no screen)"
+            throw .screenTextAbsent(text, activity: app.tree?.activity.description ?? "not running", screen: screen)
+        }
+        return "the screen shows \(text.quotedForMessage)\n" + snapshot(since: refs.latest).text
+    }
+
+    /// Waits until the element's label is `label`; records it as an `expect … label == …`.
+    func waitForLabel(_ label: String, target: String, timeout: Duration) async throws(ToolFailure) -> String {
+        let locator = try locator(for: target)
+        do throws(DriverError) {
+            try await app.element(locator).wait(until: .label(label), timeout: timeout)
+        } catch {
+            throw .step(StepFailure(.driver(error), diagnostics: error.diagnostics))
+        }
+        return try await perform(.expect(.text(locator, .label, .equals, label)),
+                                 said: "\(RecordedLocator.scriptText(locator)) has the label \(label.quotedForMessage)")
+    }
+
+    /// The screen as text, and as an SVG picture when asked.
+    func screen(svg: Bool) async throws(ToolFailure) -> [String] {
+        let screen: TextScreen
+        do throws(DriverError) {
+            screen = try await app.screenshot()
+        } catch {
+            throw .step(StepFailure(.driver(error), diagnostics: error.diagnostics))
+        }
+        guard svg else { return [screen.framed] }
+        var emulator = Emulator(columns: max(1, screen.size.width), rows: max(1, screen.size.height))
+        emulator.feed(screen.lines.joined(separator: "\r\n"))
+        return [screen.framed, emulator.screen.svg()]
+    }
+
+    /// The journey of what was done so far.
+    var journeyText: String { recording.text }
+
+    /// The environment variables a run of the journey needs.
+    var secretNames: [String] { recording.secretEnvironment.keys.sorted() }
+
+    /// Ends the app; its state directory goes with it.
+    func close() async {
+        await app.terminate()
+    }
+
+    /// The locator a target names: a ref from a snapshot, or a query in the journey syntax.
+    func locator(for target: String) throws(ToolFailure) -> ElementLocator {
+        let trimmed = target.trimmingCharacters(in: .whitespaces)
+        if trimmed.first == "e", trimmed.count > 1, trimmed.dropFirst().allSatisfy(\.isNumber) {
+            guard let locator = refs.locator(for: trimmed) else { throw .unknownRef(trimmed) }
+            return locator
+        }
+        do throws(ScriptError) {
+            return try LocatorText.locator(trimmed)
+        } catch {
+            throw .badQuery(error)
+        }
+    }
+}

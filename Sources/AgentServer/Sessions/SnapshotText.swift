@@ -1,0 +1,27 @@
+/// How a snapshot reads: one element a line, its ref first, indented one space a level;
+/// and what changed between two snapshots, one changed element a line.
+enum SnapshotText {
+    /// `e3 button "Log In" #loginButton [disabled]`, indented by depth.
+    static func lines(of snapshot: RefBook.Snapshot) -> [String] {
+        snapshot.lines.map { String(repeating: " ", count: $0.depth) + $0.ref + " " + $0.text }
+    }
+
+    /// `+ e9 …` for an element that appeared, `- e5 …` for one that went, `~ e3 …` (its
+    /// new line) for one that changed, in the new snapshot's order, the gone ones last.
+    static func changes(from earlier: RefBook.Snapshot, to later: RefBook.Snapshot) -> [String] {
+        let before = Dictionary(earlier.lines.filter { $0.ref != "-" }.map { ($0.ref, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let laterRefs = Set(later.lines.map(\.ref))
+        var lines: [String] = []
+        for line in later.lines where line.ref != "-" {
+            switch before[line.ref] {
+            case nil: lines.append("+ \(line.ref) \(line.text)")
+            case line.text?: continue
+            default: lines.append("~ \(line.ref) \(line.text)")
+            }
+        }
+        for line in earlier.lines where line.ref != "-" && !laterRefs.contains(line.ref) {
+            lines.append("- \(line.ref) \(line.text)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Driver
+import JourneyScript
+
+/// Why a tool call failed, as facts; `description` is what the tool's result says
+/// (with `isError`), worded for the agent to act on.
+enum ToolFailure: Error, Sendable {
+    /// A required argument is missing.
+    case missingArgument(String, tool: String)
+    /// An argument has the wrong JSON type.
+    case wrongType(argument: String, expected: String, found: String)
+    /// An argument's value is not one the tool takes.
+    case invalidValue(argument: String, value: String, expected: String)
+    /// No open session has this id.
+    case unknownSession(String, open: [String])
+    /// As many sessions are open as the server allows.
+    case tooManySessions(limit: Int)
+    /// The client has closed its end: the server ends its sessions and opens no more.
+    case shuttingDown
+    /// No snapshot of the session gave this ref.
+    case unknownRef(String)
+    /// The query is not written as a journey writes one.
+    case badQuery(ScriptError)
+    /// The tool acts on elements, which a program on a terminal has none of.
+    case needsApp(tool: String)
+    /// A step failed in the driver or an expectation did not hold: its full message.
+    case step(StepFailure)
+    /// `since` names a snapshot that is not kept (or was never taken).
+    case snapshotNotKept(Int, latest: Int?)
+    /// The app's screen never showed the text.
+    case screenTextAbsent(String, activity: String, screen: String)
+    /// A file could not be read or written.
+    case file(String, reason: String)
+    /// The journey text has errors.
+    case journeyErrors(String)
+
+    /// The message: what was wrong, and what to do.
+    var description: String {
+        switch self {
+        case let .missingArgument(name, tool):
+            "\(tool) needs the argument \"\(name)\" (see its input schema in tools/list)"
+        case let .wrongType(name, expected, found):
+            "the argument \"\(name)\" must be \(expected), not \(found)"
+        case let .invalidValue(name, value, expected):
+            "the argument \"\(name)\" is \(value.quotedForMessage); expected \(expected)"
+        case let .unknownSession(id, open):
+            "no session \(id.quotedForMessage) is open"
+                + (open.isEmpty ? "; start one with launch or run_program" : "; open sessions: " + open.joined(separator: ", "))
+        case let .tooManySessions(limit):
+            "\(limit) sessions are open, the most this server runs at once: close one first"
+        case .shuttingDown:
+            "the server is ending (its input was closed), so it starts nothing more"
+        case let .unknownRef(ref):
+            "no snapshot of this session gave the ref \(ref): take a snapshot and use a ref it lists, or a query such as buttons[\"loginButton\"]"
+        case let .badQuery(error):
+            "the target is neither a ref (e12) nor a query written as a journey writes one:\n" + error.description
+        case let .needsApp(tool):
+            "\(tool) acts on elements, and a program on a terminal has none: use type, press, and wait with \"text\""
+        case let .step(failure):
+            failure.description
+        case let .snapshotNotKept(number, latest):
+            "snapshot \(number) is not kept (the last \(RefBook.keptSnapshots) are, "
+                + (latest.map { "the latest is \($0)" } ?? "and none was taken yet") + "): take a snapshot without \"since\""
+        case let .screenTextAbsent(text, activity, screen):
+            "the app is \(activity) and its screen does not show \(text.quotedForMessage), so waiting longer would not change that. It shows:\n\(screen)"
+        case let .file(path, reason):
+            "\(path): \(reason)"
+        case let .journeyErrors(text):
+            text
+        }
+    }
+}
+
+extension String {
+    /// The text in double quotes, as messages quote what the caller sent.
+    var quotedForMessage: String {
+        let shown = count > 200 ? String(prefix(200)) + "…" : self
+        return "\"" + shown.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,291 @@
+import Driver
+import Foundation
+import JourneyScript
+import ScreenModel
+
+/// Does what each tool of `ToolCatalog` says, on the sessions of one server.
+struct Toolbox: Sendable {
+    /// What a tool call answers: its text parts, and whether it failed.
+    struct Output: Sendable, Equatable {
+        var texts: [String]
+        var isError: Bool
+
+        /// The result of `tools/call`.
+        var json: JSONValue {
+            ["content": .array(texts.map { ["type": "text", "text": .string($0)] }), "isError": .bool(isError)]
+        }
+    }
+
+    /// The sessions.
+    let sessions: SessionTable
+    /// The app `launch` and `run_journey` start when the call names none.
+    let defaultApp: String?
+    /// Where relative paths are taken from.
+    let currentDirectory: String
+
+    /// Calls the tool `name`; nil when there is no such tool.
+    func call(_ name: String, arguments: [String: JSONValue]) async -> Output? {
+        guard ToolCatalog.tools.contains(where: { $0.name == name }) else { return nil }
+        let arguments = ToolArguments(arguments, tool: name)
+        do throws(ToolFailure) {
+            return Output(texts: try await dispatch(name, arguments), isError: false)
+        } catch {
+            return Output(texts: [error.description], isError: true)
+        }
+    }
+
+    private func dispatch(_ name: String, _ arguments: ToolArguments) async throws(ToolFailure) -> [String] {
+        switch name {
+        case "launch": return [try await launch(arguments)]
+        case "run_program": return [try await runProgram(arguments)]
+        case "run_journey": return [try await runJourney(arguments)]
+        default: break
+        }
+        let id = try arguments.requiredString("session")
+        let entry = try await sessions.entry(id)
+        if name == "close" {
+            guard await sessions.remove(id) != nil else { throw .unknownSession(id, open: []) }
+            await entry.line.run {
+                switch entry.driven {
+                case let .app(app): await app.close()
+                case let .program(program): await program.close()
+                }
+            }
+            return ["closed \(id)"]
+        }
+        let outcome: Result<[String], ToolFailure> = await entry.line.run {
+            do throws(ToolFailure) {
+                switch entry.driven {
+                case let .app(app): return .success(try await Self.call(name, arguments, on: app, toolbox: self))
+                case let .program(program): return .success(try await Self.call(name, arguments, on: program, toolbox: self))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    // MARK: - Starting sessions
+
+    private func launch(_ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let executable = try arguments.string("app").map(absolutePath) ?? defaultApp
+        let launchArguments = try arguments.strings("arguments") ?? ["--uitesting", "--reset-state"]
+        let environment = try arguments.environment("environment")
+        let id = try await sessions.reserve()
+        let app = DrivenApp(executable: executable, launchArguments: launchArguments, environment: environment)
+        let snapshot: String
+        do throws(ToolFailure) {
+            snapshot = try await app.start()
+        } catch {
+            await app.close()
+            await sessions.release(id)
+            throw error
+        }
+        guard await sessions.open(id, .app(app)) else {
+            await app.close()
+            throw .shuttingDown
+        }
+        return "session \(id)\n" + snapshot
+    }
+
+    private func runProgram(_ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let commandLine = try arguments.requiredString("command")
+        let words: [String]
+        do {
+            words = try ShellWords.split(commandLine)
+        } catch {
+            throw .invalidValue(argument: "command", value: commandLine, expected: "a command line a shell could split (\(error))")
+        }
+        guard let command = words.first else { throw .invalidValue(argument: "command", value: commandLine, expected: "a command") }
+        let launch = ProgramLaunch(
+            commandLine: commandLine, command: command, arguments: Array(words.dropFirst()),
+            columns: try arguments.int("columns", in: 10...500) ?? ProgramLaunch.defaultSize.columns,
+            rows: try arguments.int("rows", in: 2...200) ?? ProgramLaunch.defaultSize.rows,
+            environment: try arguments.environment("environment").sorted { $0.key < $1.key }.map { EnvironmentVariable(name: $0.key, value: $0.value) }
+        )
+        let id = try await sessions.reserve()
+        let program = DrivenProgram(launch: launch)
+        let screen: String
+        do throws(ToolFailure) {
+            screen = try await program.start()
+        } catch {
+            await program.close()
+            await sessions.release(id)
+            throw error
+        }
+        guard await sessions.open(id, .program(program)) else {
+            await program.close()
+            throw .shuttingDown
+        }
+        return "session \(id)\n" + screen
+    }
+
+    // MARK: - Calls on an app
+
+    private static func call(_ name: String, _ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        switch name {
+        case "snapshot":
+            return [try await app.snapshot(since: arguments.int("since", in: 1...Int.max))]
+        case "tap":
+            let locator = try await app.locator(for: arguments.requiredString("target"))
+            return [try await app.perform(.tap(locator), said: "tapped \(RecordedLocator.scriptText(locator))")]
+        case "type":
+            let text = try arguments.requiredString("text")
+            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "type (on an app)") }
+            let locator = try await app.locator(for: target)
+            return [try await app.perform(.typeText(text, into: locator), said: "typed \(text.quotedForMessage) into \(RecordedLocator.scriptText(locator))")]
+        case "press":
+            let name = try arguments.requiredString("key")
+            guard let key = Key.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                throw .invalidValue(argument: "key", value: name, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return [try await app.perform(.press(key), said: "pressed \(key.rawValue)")]
+        case "swipe":
+            let direction = try swipeDirection(arguments)
+            let locator = try await arguments.string("target").asyncMap { target async throws(ToolFailure) in try await app.locator(for: target) }
+            return [try await app.perform(.swipe(direction, on: locator), said: "swiped \(direction.rawValue)"
+                + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))]
+        case "wait":
+            return [try await wait(arguments, on: app)]
+        case "screen":
+            return try await app.screen(svg: arguments.bool("svg"))
+        case "save_journey":
+            let path = toolbox.absolutePath(try arguments.requiredString("path"))
+            let text = await app.journeyText
+            try toolbox.write(text, to: path)
+            let secrets = await app.secretNames
+            let run = (secrets.map { "\($0)=…" } + ["journey run \(path)"]).joined(separator: " ")
+            return ["saved to \(path)" + (secrets.isEmpty ? "" : "; what was typed into secure fields is read from \(secrets.joined(separator: ", ")), "
+                + "never written") + "\nrun it: \(run)\n\n" + text]
+        default:
+            throw .needsApp(tool: name)
+        }
+    }
+
+    private static func wait(_ arguments: ToolArguments, on app: DrivenApp) async throws(ToolFailure) -> String {
+        let condition = try arguments.requiredString("condition")
+        let timeout = try arguments.timeout()
+        switch condition {
+        case "exists", "gone":
+            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (\(condition))") }
+            let locator = try await app.locator(for: target)
+            return try await app.perform(.wait(locator, until: condition == "exists" ? .exists : .gone, timeout: timeout),
+                                         said: "\(RecordedLocator.scriptText(locator)) \(condition == "exists" ? "exists" : "is gone")")
+        case "label":
+            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (label)") }
+            return try await app.waitForLabel(try arguments.requiredString("text"), target: target, timeout: timeout)
+        case "text":
+            return try await app.waitForScreenText(try arguments.requiredString("text"), timeout: timeout)
+        default:
+            throw .invalidValue(argument: "condition", value: condition, expected: "exists, gone, label or text")
+        }
+    }
+
+    private static func swipeDirection(_ arguments: ToolArguments) throws(ToolFailure) -> SwipeDirection {
+        let name = try arguments.requiredString("direction")
+        guard let direction = SwipeDirection(rawValue: name), direction == .up || direction == .down else {
+            throw .invalidValue(argument: "direction", value: name, expected: "up or down")
+        }
+        return direction
+    }
+
+    // MARK: - Calls on a program
+
+    private static func call(_ name: String, _ arguments: ToolArguments, on program: DrivenProgram, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        switch name {
+        case "snapshot":
+            return ["a program on a terminal has no element tree; its screen:\n" + (await program.screen(svg: false))[0]]
+        case "type":
+            guard try arguments.string("target") == nil else {
+                throw .invalidValue(argument: "target", value: try arguments.requiredString("target"), expected: "no target: a program takes text where its cursor is")
+            }
+            let text = try arguments.requiredString("text")
+            return [try await program.perform(.typeOnTerminal(text), said: "typed \(text.quotedForMessage)")]
+        case "press":
+            let name = try arguments.requiredString("key")
+            guard let key = ProgramKeyName.key(named: name) else {
+                throw .invalidValue(argument: "key", value: name, expected: ProgramKeyName.forms.joined(separator: ", "))
+            }
+            return [try await program.perform(.pressOnTerminal(key), said: "pressed \(ProgramKeyName.name(of: key))")]
+        case "wait":
+            let condition = try arguments.requiredString("condition")
+            guard condition == "text" || condition == "gone" else {
+                throw .invalidValue(argument: "condition", value: condition, expected: "text or gone (with \"text\"): a program has no elements")
+            }
+            let text = try arguments.requiredString("text")
+            return [try await program.perform(.waitForScreen(containing: text, isNegated: condition == "gone", timeout: try arguments.timeout()),
+                                              said: condition == "gone" ? "the screen no longer shows \(text.quotedForMessage)" : "the screen shows \(text.quotedForMessage)")]
+        case "screen":
+            return await program.screen(svg: try arguments.bool("svg"))
+        case "save_journey":
+            let path = toolbox.absolutePath(try arguments.requiredString("path"))
+            let text = await program.journeyText
+            try toolbox.write(text, to: path)
+            return ["saved to \(path)\nrun it: journey run \(path)\n\n" + text]
+        default:
+            throw .needsApp(tool: name)
+        }
+    }
+
+    // MARK: - Journeys
+
+    /// The longest journey text or file `run_journey` reads.
+    static let journeyLimit = 1 << 20
+
+    private func runJourney(_ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let path = try arguments.string("path").map(absolutePath)
+        let given = try arguments.string("text")
+        guard (path == nil) != (given == nil) else {
+            throw .invalidValue(argument: path == nil ? "path" : "text", value: "", expected: "either \"path\" or \"text\", one of them")
+        }
+        let text: String
+        if let path {
+            guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, reason: "cannot be read") }
+            guard data.count <= Self.journeyLimit else { throw .file(path, reason: "is over \(Self.journeyLimit) bytes: no journey is that long") }
+            text = String(decoding: data, as: UTF8.self)
+        } else {
+            text = given ?? ""
+        }
+        let journey: Journey
+        do throws(ScriptErrors) {
+            journey = try JourneyParser.parse(text, file: path ?? "journey.journey")
+        } catch {
+            throw .journeyErrors(error.description)
+        }
+        let executable = try arguments.string("app").map(absolutePath) ?? defaultApp
+        let result = await JourneyRunner(executable: executable, recordsTrees: false).run(journey)
+        var lines = [result.passed ? "PASSED \(journey.name) (\(result.steps.count) steps)" : "FAILED \(journey.name)"]
+        for step in result.steps {
+            let mark = step.passed ? "ok  " : "FAIL"
+            lines.append("\(mark) line \(step.step.line): \(step.step.source) (\(step.duration.readable))")
+        }
+        for step in result.stepsNotRun { lines.append("not run line \(step.line): \(step.source)") }
+        if let failure = result.steps.first(where: { !$0.passed })?.failure { lines += ["", failure.description] }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Files
+
+    /// `path` from the server's current directory when relative.
+    func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+
+    /// Writes `text` to `path` whole or not at all.
+    func write(_ text: String, to path: String) throws(ToolFailure) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .file(path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+}
+
+extension Optional {
+    /// The wrapped value transformed by `transform`, or nil.
+    fileprivate func asyncMap<Mapped>(_ transform: (Wrapped) async throws(ToolFailure) -> Mapped) async throws(ToolFailure) -> Mapped? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

@@ -1,0 +1,69 @@
+package import Driver
+import ScreenModel
+
+/// The actions a caller (a tool, not a person's keys) does to an app, each done exactly
+/// as a journey's step does it and kept as a script: the first step launches, each
+/// action is followed, when it left the app busy, by a wait for what the work brought.
+/// Text typed into a secure field is kept out of the script, as `journey record` does.
+package struct CalledAppRecording: Sendable {
+    /// The app the actions go to.
+    package let app: App
+    private let runner: JourneyRunner
+    private var session: JourneyRunner.Session
+    private var script: RecordedScript
+
+    /// A recording whose script starts with `launch arguments`; the app is launched by `launch()`.
+    package init(app: App, launchArguments: [String]) {
+        self.app = app
+        runner = JourneyRunner(executable: app.executable, recordsTrees: false)
+        session = JourneyRunner.Session(app: app, configuration: .standard)
+        script = RecordedScript(launchArguments: launchArguments)
+        script.header = "# Recorded by journey mcp: each step names the identifier of the element it acted on."
+    }
+
+    /// Launches the app as the script's first step does.
+    ///
+    /// - Throws: `StepFailure` with the driver's message when it does not start.
+    package mutating func launch() async throws(StepFailure) {
+        guard case let .launch(arguments) = script.entries.first?.action else { return }
+        try await runner.perform(.launch(arguments: arguments), in: &session)
+    }
+
+    /// Does `action` as a journey step would, records it unless `records` is false, and
+    /// when it left the app busy waits for the work (up to two minutes) and records a
+    /// wait for what it brought. Returns that wait's line when one was added.
+    ///
+    /// - Throws: `StepFailure` when the step fails; nothing is recorded then.
+    @discardableResult
+    package mutating func perform(_ action: Step.Action, records: Bool = true) async throws(StepFailure) -> String? {
+        let before = app.tree
+        if case let .typeText(text, locator) = action, secureField(locator, in: before) {
+            try await runner.perform(action, in: &session)
+            if records { script.typeSecret(text, into: locator, on: before.flatMap(ScreenLandmark.of)) }
+        } else {
+            try await runner.perform(action, in: &session)
+            // A wait the caller asks for right after the same wait was added for busy work says nothing new.
+            var isCheck = false
+            if case .wait = action { isCheck = true }
+            let repeated = isCheck && script.entries.last.map { RecordedScript.line(for: $0.action) == RecordedScript.line(for: action) } == true
+            if records, !repeated { script.append(action, on: before.flatMap(ScreenLandmark.of)) }
+        }
+        let steps = script.count
+        _ = await script.followBusyWork(of: app, before: before, stepIndex: steps - 1, recording: records)
+        return script.count > steps ? RecordedScript.line(for: script.entries[script.count - 1].action) : nil
+    }
+
+    /// The number of steps recorded, the launch counted.
+    package var count: Int { script.count }
+
+    /// The `.journey` file of what was done so far.
+    package var text: String { script.text }
+
+    /// The environment variables a run of the script needs (each secure field's text), by name.
+    package var secretEnvironment: [String: String] { script.secretEnvironment }
+
+    private func secureField(_ locator: ElementLocator, in tree: ElementTree?) -> Bool {
+        guard let tree, let match = try? tree.resolve(locator) else { return false }
+        return match.element.elementType == .secureTextField
+    }
+}

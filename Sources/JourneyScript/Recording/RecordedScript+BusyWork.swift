@@ -1,0 +1,34 @@
+import Driver
+import ScreenModel
+
+extension RecordedScript {
+    /// After the step at `stepIndex`, when it left `app` busy, waits for the work to
+    /// finish and adds a `wait … exists` for what it brought, so a replay waits for it
+    /// too; then notes when the step left its screen for another (with `recording` false,
+    /// it only waits). Returns what it did, for a status line, or nil when the app was idle.
+    mutating func followBusyWork(of app: App, before: ElementTree?, stepIndex: Int, recording: Bool) async -> String? {
+        var message: String?
+        if let busy = app.tree?.activity, !busy.isIdle, busy.clock == .real {
+            do throws(DriverError) {
+                try await app.waitForIdle(timeout: .seconds(120))
+            } catch {
+                return "the app did not finish: " + String(error.message.prefix { $0 != "\n" })
+            }
+            if recording, let after = app.tree, let landmark = ScreenLandmark.appeared(in: after, since: before) {
+                // Twice what the app said the work would take, and at least the usual 5 s: the same
+                // for every recording of the same steps, however loaded the machine was.
+                let longest = busy.pendingWork.map(\.remainingMilliseconds).max() ?? 0
+                let timeout = Duration.seconds(max(5, (2 * longest + 999) / 1_000))
+                append(.wait(landmark, until: .exists, timeout: timeout), on: ScreenLandmark.of(after))
+                message = "waited for the app; added: " + RecordedScript.line(for: entries[count - 1].action)
+            } else {
+                message = "waited for the app"
+            }
+        }
+        if recording, let before, let after = app.tree, let landmark = ScreenLandmark.of(after),
+           ScreenLandmark.of(before)?.description != landmark.description, stepIndex >= 1 {
+            markLeftScreen(at: stepIndex, for: landmark)
+        }
+        return message
+    }
+}

@@ -1,0 +1,83 @@
+import Driver
+import DriverTesting
+import Foundation
+import Glibc
+import Testing
+
+@Suite("Every session of journey mcp dies with it", .enabled(if: AgentClient.isAvailable, AgentClient.skipReason),
+       .timeLimit(.minutes(2)), .hangReport)
+struct ServerLifetimeTests {
+    @Test("killing the client (SIGKILL) mid-session ends the server, its app and its program, and removes the app's state directory")
+    func clientKilled() throws {
+        let folder = try TemporaryFolder(), stateRoot = try TemporaryFolder()
+        let client = try holdingClient(folder: folder, stateRoot: stateRoot)
+        let census = ProcessCensus.marked(stateRoot.path).filter { $0.pid != client.pid }
+        #expect(census.contains { $0.command.contains("DemoApp") }, "no app among \(census)")
+        #expect(census.contains { $0.command.hasPrefix("sleep") }, "no program among \(census)")
+        #expect(census.contains { $0.command.contains("journey mcp") }, "no server among \(census)")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty)
+
+        client.kill(with: SIGKILL)
+
+        for process in census { #expect(processExits(process.pid, within: 10_000), "\(process) outlived the client") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty, "the server left state behind")
+    }
+
+    @Test("killing the server (SIGKILL) mid-session ends its app and its program, and leaves no state directory held")
+    func serverKilled() throws {
+        let folder = try TemporaryFolder(), stateRoot = try TemporaryFolder()
+        let client = try holdingClient(folder: folder, stateRoot: stateRoot)
+        let census = ProcessCensus.marked(stateRoot.path).filter { $0.pid != client.pid }
+        let server = try #require(census.first { $0.command.contains("journey mcp") }, "no server among \(census)")
+        #expect(census.count >= 3, "expected the server, the app and the program: \(census)")
+
+        kill(server.pid, SIGKILL)
+
+        for process in census { #expect(processExits(process.pid, within: 10_000), "\(process) outlived the server") }
+        // A killed server cannot remove its app's state directory: nothing holds it any more,
+        // so the next driver to make one there sweeps it away.
+        let left = try FileManager.default.contentsOfDirectory(atPath: stateRoot.path)
+        let swept = StaleStateDirectories.sweep(stateRoot.path)
+        #expect(swept.count == left.count, "left \(left), swept \(swept)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty)
+    }
+
+    /// The SDK client with an app and a program open through `journey mcp`, once it has said `ready`.
+    private func holdingClient(folder: TemporaryFolder, stateRoot: TemporaryFolder) throws -> TestChild {
+        let environment = ProcessInfo.processInfo.environment.merging(AgentClient.environment(stateRoot: stateRoot.path)) { $1 }
+        let client = try TestChild(AgentClient.python, arguments: AgentClient.arguments(folder: folder.path, ["--hold"]), environment: environment)
+        var said: [String] = []
+        var ready = false
+        while let line = client.readLine() {
+            if line == "ready" { ready = true; break }
+            said.append(line)
+        }
+        try #require(ready, "the client never said ready:\n\(said.joined(separator: "\n"))")
+        return client
+    }
+}
+
+/// The processes whose environment holds a marker (here a state root of a test's own),
+/// read from /proc: the processes one test started, and nothing else.
+enum ProcessCensus {
+    /// One process: its id and its command line, words joined by spaces.
+    struct Process: CustomStringConvertible {
+        let pid: pid_t
+        let command: String
+        var description: String { "\(pid) \(command)" }
+    }
+
+    /// The processes whose environment has a variable whose value is `marker`.
+    static func marked(_ marker: String) -> [Process] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Process? in
+            guard let pid = pid_t(entry), pid != getpid(),
+                  let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environment.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self).hasSuffix("=" + marker) }),
+                  let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            let name = words.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+            return Process(pid: pid, command: ([name] + words.dropFirst()).joined(separator: " "))
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import AgentServer
+import DriverTesting
+import Foundation
+import Testing
+
+/// One tool call on `server` in the modern revision: the result's text and whether it failed.
+private func call(_ server: AgentServer, _ tool: String, _ arguments: [String: JSONValue]) async throws -> (text: String, isError: Bool) {
+    let message: JSONValue = [
+        "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": ["name": .string(tool), "arguments": .object(arguments), "_meta": ["io.modelcontextprotocol/protocolVersion": "2026-07-28"]],
+    ]
+    let response = try #require(await server.handle(Data(message.jsonText.utf8)))
+    let result = try #require(response["result"], "not a tool result: \(response.jsonText)")
+    guard case let .array(content)? = result["content"] else { throw ToolCallError(response: response) }
+    let text = content.compactMap { $0["text"]?.stringValue }.joined(separator: "\n")
+    return (text, result["isError"] == true)
+}
+
+private struct ToolCallError: Error {
+    let response: JSONValue
+}
+
+@Suite("Each tool of journey mcp fails with a result that says what was wrong, never a crash or a hang",
+       .timeLimit(.minutes(2)), .hangReport)
+struct ToolErrorTests {
+    @Test("arguments a tool cannot take are refused, naming the argument and what it takes", arguments: [
+        ("snapshot", [:], "snapshot needs the argument \"session\""),
+        ("tap", ["session": 5], "\"session\" must be a string, not number"),
+        ("tap", ["session": "s9"], "no session \"s9\" is open; start one with launch or run_program"),
+        ("run_program", [:], "run_program needs the argument \"command\""),
+        ("run_program", ["command": "less \"README"], "a command line a shell could split"),
+        ("run_program", ["command": "   "], "expected a command"),
+        ("run_program", ["command": "cat", "columns": 9], "expected 10…500"),
+        ("run_program", ["command": "cat", "rows": 201], "expected 2…200"),
+        ("run_program", ["command": "cat", "environment": ["A=B": "c"]], "variable names without '='"),
+        ("launch", ["arguments": "--uitesting"], "\"arguments\" must be an array of strings, not string"),
+        ("launch", ["arguments": ["--uitesting", 3]], "an array holding number"),
+        ("launch", ["environment": ["A": 1]], "\"environment.A\" must be a string, not number"),
+        ("run_journey", [:], "either \"path\" or \"text\""),
+        ("run_journey", ["path": "a.journey", "text": "launch"], "either \"path\" or \"text\""),
+        ("run_journey", ["path": "/nonexistent/a.journey"], "/nonexistent/a.journey: cannot be read"),
+        ("run_journey", ["text": "tap buttons[\"loginButton\"]"], "error:"),
+        ("save_journey", [:], "save_journey needs the argument \"session\""),
+    ] as [(String, [String: JSONValue], String)])
+    func badArguments(tool: String, arguments: [String: JSONValue], says: String) async throws {
+        let result = try await call(AgentServer(), tool, arguments)
+
+        #expect(result.isError)
+        #expect(result.text.contains(says), "\(result.text)")
+    }
+
+    @Test("a program or an app that cannot start is a failed result with the driver's message")
+    func cannotStart() async throws {
+        let server = AgentServer()
+
+        let program = try await call(server, "run_program", ["command": "/nonexistent/program"])
+        let app = try await call(server, "launch", ["app": "/nonexistent/app"])
+        let afterwards = try await call(server, "run_program", ["command": "cat"])
+
+        #expect(program.isError)
+        #expect(program.text.contains("/nonexistent/program"), "\(program.text)")
+        #expect(app.isError)
+        #expect(app.text.contains("/nonexistent/app"), "\(app.text)")
+        #expect(!afterwards.isError, "the failed starts kept their places: \(afterwards.text)")
+        #expect(afterwards.text.hasPrefix("session s3"))
+        await server.closeAllSessions()
+    }
+
+    @Test("on an app, a bad target, key, direction, condition, timeout or snapshot is refused, saying what would do")
+    func appSessionErrors() async throws {
+        let server = AgentServer()
+        let launched = try await call(server, "launch", [:])
+        try #require(!launched.isError, "\(launched.text)")
+
+        let cases: [(String, [String: JSONValue], String)] = [
+            ("tap", ["target": "buttons["], "query:1:"),
+            ("tap", ["target": "e999"], "no snapshot of this session gave the ref e999"),
+            ("tap", ["target": "buttons[\"noSuchButton\"]"], "noSuchButton"),
+            ("type", ["text": "x"], "needs the argument \"target\""),
+            ("press", ["key": "hyper"], "one of enter, tab"),
+            ("swipe", ["direction": "left"], "expected up or down"),
+            ("wait", ["condition": "visible"], "expected exists, gone, label or text"),
+            ("wait", ["condition": "exists"], "needs the argument \"target\""),
+            ("wait", ["condition": "label", "target": "buttons[\"loginButton\"]"], "needs the argument \"text\""),
+            ("wait", ["condition": "exists", "target": "buttons[\"loginButton\"]", "timeout": -1], "expected 0…600 seconds"),
+            ("wait", ["condition": "exists", "target": "buttons[\"loginButton\"]", "timeout": 601], "expected 0…600 seconds"),
+            ("wait", ["condition": "exists", "target": "buttons[\"noSuchButton\"]", "timeout": 600], "noSuchButton"),
+            ("wait", ["condition": "text", "text": "Not on this screen", "timeout": 600], "does not show \"Not on this screen\""),
+            ("wait", ["condition": "label", "target": "buttons[\"loginButton\"]", "text": "Not its label", "timeout": 600], "Not its label"),
+            ("snapshot", ["since": 99], "snapshot 99 is not kept"),
+            ("snapshot", ["since": 0], "expected 1…"),
+            ("screen", ["svg": "yes"], "\"svg\" must be true or false, not string"),
+            ("save_journey", ["path": "/nonexistent/folder/a.journey"], "cannot be written"),
+            ("save_journey", [:], "save_journey needs the argument \"path\""),
+        ]
+        for (tool, arguments, says) in cases {
+            let result = try await call(server, tool, arguments.merging(["session": "s1"]) { $1 })
+            #expect(result.isError, "\(tool) \(arguments.jsonTextForComment) succeeded: \(result.text)")
+            #expect(result.text.contains(says), "\(tool) \(arguments.jsonTextForComment): \(result.text)")
+        }
+        let closed = try await call(server, "close", ["session": "s1"])
+        let afterClose = try await call(server, "tap", ["session": "s1", "target": "buttons[\"loginButton\"]"])
+
+        #expect(!closed.isError)
+        #expect(afterClose.isError)
+        #expect(afterClose.text.contains("no session \"s1\" is open"))
+    }
+
+    @Test("on a program, element tools are refused, and a key, target or condition it cannot take is named")
+    func programSessionErrors() async throws {
+        let server = AgentServer()
+        let started = try await call(server, "run_program", ["command": "cat"])
+        try #require(!started.isError, "\(started.text)")
+
+        let cases: [(String, [String: JSONValue], String)] = [
+            ("tap", ["target": "buttons[\"x\"]"], "a program on a terminal has none"),
+            ("swipe", ["direction": "up"], "a program on a terminal has none"),
+            ("type", ["text": "x", "target": "textFields[\"a\"]"], "no target"),
+            ("press", ["key": "ctrl-"], "f1…f12"),
+            ("wait", ["condition": "exists", "text": "x"], "text or gone"),
+            ("wait", ["condition": "text", "text": "never shown", "timeout": 0.2], "never shown"),
+        ]
+        for (tool, arguments, says) in cases {
+            let result = try await call(server, tool, arguments.merging(["session": "s1"]) { $1 })
+            #expect(result.isError, "\(tool) succeeded: \(result.text)")
+            #expect(result.text.contains(says), "\(tool): \(result.text)")
+        }
+        let snapshot = try await call(server, "snapshot", ["session": "s1"])
+        #expect(!snapshot.isError)
+        #expect(snapshot.text.hasPrefix("a program on a terminal has no element tree"))
+        _ = try await call(server, "close", ["session": "s1"])
+    }
+
+    @Test("sessions up to the limit open; one more is refused until one closes", arguments: [1, 2])
+    func sessionLimit(limit: Int) async throws {
+        let server = AgentServer(sessionLimit: limit)
+
+        var opened: [Bool] = []
+        for _ in 0..<limit { opened.append(try await !call(server, "run_program", ["command": "cat"]).isError) }
+        let refused = try await call(server, "run_program", ["command": "cat"])
+        _ = try await call(server, "close", ["session": "s1"])
+        let afterClose = try await call(server, "run_program", ["command": "cat"])
+
+        #expect(opened == Array(repeating: true, count: limit))
+        #expect(refused.isError)
+        #expect(refused.text.contains("\(limit) sessions are open, the most this server runs at once"))
+        #expect(!afterClose.isError, "\(afterClose.text)")
+        await server.closeAllSessions()
+    }
+}
+
+extension Dictionary where Key == String, Value == JSONValue {
+    /// The arguments as JSON, for a failure's comment.
+    fileprivate var jsonTextForComment: String { JSONValue.object(self).jsonText }
+}
