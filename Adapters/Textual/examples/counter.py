@@ -59,6 +59,7 @@ class Counter(App):
     async def load_data(self) -> None:
         await asyncio.sleep(1.0)
         self.query_one("#status", Label).update("loaded")
+        self.notify("Loaded")
 
 
 if __name__ == "__main__":

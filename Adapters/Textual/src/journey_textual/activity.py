@@ -147,8 +147,10 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
     now = _time.get_time()
     horizon = horizon_seconds()
     work: list[Work] = []
-    for pump in busy_pumps:
-        work.append(Work(f"messages {_name(pump)}", 0))
+    if busy_pumps:
+        # One item for all: a screen mounting hundreds of widgets is one piece of work.
+        more = f" and {len(busy_pumps) - 1} more" if len(busy_pumps) > 1 else ""
+        work.append(Work(f"messages {_name(busy_pumps[0])}{more}", 0))
     try:
         workers = list(app.workers._workers)
     except Exception:
@@ -172,7 +174,7 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
         due = timer._journey_started + timer._interval
         remaining = due - now
         if remaining <= horizon:
-            work.append(Work(f"timer {timer._interval:g} s", int(max(0.0, remaining) * 1000)))
+            work.append(Work(f"timer {round(timer._interval, 1):g} s", int(max(0.0, remaining) * 1000)))
         else:
             entry = due - horizon
             next_entry = entry if next_entry is None else min(next_entry, entry)

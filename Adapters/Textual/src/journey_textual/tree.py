@@ -127,14 +127,22 @@ class TreeBuilder:
         return element
 
     def children_of(self, widget, screen, geometry, clip) -> list[Element]:
+        return [element for _, element in sorted(self._placed_children(widget, screen, geometry, clip), key=lambda item: item[0])]
+
+    def _placed_children(self, widget, screen, geometry, clip) -> list[tuple]:
+        """The elements of `widget`'s children with their painting order. A child that is
+        hidden or not laid out is left out, but its shown descendants stand in its place
+        (a toast is shown inside a hidden rack)."""
         placed = []
         for child in list(widget.children):
-            where = geometry.get(child)
-            if where is None or not child.display or not child.visible:
+            if not child.display:
                 continue
-            placed.append((where.order, child, where))
-        placed.sort(key=lambda item: item[0])
-        return [self.widget_element(child, screen, geometry, where, clip) for _, child, where in placed]
+            where = geometry.get(child)
+            if where is None or not child.visible:
+                placed.extend(self._placed_children(child, screen, geometry, clip))
+                continue
+            placed.append((where.order, self.widget_element(child, screen, geometry, where, clip)))
+        return placed
 
     def widget_element(self, widget, screen, geometry, where, clip) -> Element:
         region = where.region
