@@ -159,7 +159,14 @@ def resolve(launch: Launch):
 def check_verdict(arguments: list[str]) -> int:
     """docs/protocol.md §2.5: one verdict on standard output, then exit 0."""
     try:
-        resolve(parse(arguments))
+        if arguments and arguments[0].startswith("--"):
+            # Flags alone (a relaunch's): checked as the flags after a target.
+            try:
+                parse(["-"] + arguments)
+            except Refused as refusal:
+                raise Refused(refusal.index - 1 if refusal.index > 0 else refusal.index, str(refusal)) from None
+        else:
+            resolve(parse(arguments))
         print("launch-arguments ok")
     except Refused as refusal:
         print(f"launch-arguments refused {refusal.index}\n{refusal}")
