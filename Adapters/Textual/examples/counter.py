@@ -1,6 +1,6 @@
 """A small Textual app the adapter's tests drive: a count, a button that adds one, a
 button that starts 1 s of work in a worker and one that sets a one-shot timer, a
-text field, a checkbox, a list, and a modal dialog. It knows nothing of automation."""
+text field, a checkbox, a list, a modal dialog and a button that raises. It knows nothing of automation."""
 
 import asyncio
 
@@ -34,6 +34,7 @@ class Counter(App):
         yield Button("Later", id="later")
         yield Button("Reset", id="reset")
         yield Button("Never", id="never", disabled=True)
+        yield Button("Crash", id="crash")
         yield Input(placeholder="Name", id="name")
         yield Checkbox("Loud", id="loud")
         yield OptionList("Apple", "Banana", "Cherry", id="fruit")
@@ -50,6 +51,8 @@ class Counter(App):
             self.set_timer(1.0, lambda: self.query_one("#status", Label).update("later"))
         elif event.button.id == "reset":
             self.push_screen(Confirm(), self.reset)
+        elif event.button.id == "crash":
+            raise RuntimeError("the crash button was pressed")
 
     def reset(self, confirmed: bool) -> None:
         if confirmed:

@@ -61,11 +61,13 @@ struct TextualConformanceTests {
 
 extension ConformanceSubject {
     /// The adapter's counter app, run by `journey-textual`. Python and Textual start in
-    /// seconds, not milliseconds, on a loaded machine: each step may take 20 s.
+    /// seconds, not milliseconds, on a loaded machine: each step may take 20 s, and the
+    /// bare tree a slow start sends (the checks need the app's own first tree) waits 15 s.
     static var textual: ConformanceSubject {
         ConformanceSubject(
             name: "journey-textual counter.py", executable: TextualEnvironment.launcher,
             arguments: [TextualEnvironment.counterApp, "--terminal-size", "80x40"],
+            environment: ["JOURNEY_TEXTUAL_STARTING_TREE_AFTER": "15"],
             screenChangingTap: "add", textField: "name",
             busyWork: BusyWork(steps: [.tap("load")]),
             timeout: .seconds(20)

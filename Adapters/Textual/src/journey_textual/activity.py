@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import weakref
-from functools import partial
 from typing import Callable
 
 from textual import _time
@@ -68,19 +67,6 @@ def install_hooks(listener: Callable[[], None]) -> None:
 
     Timer._start, Timer.stop, Timer._tick = _start, stop, _tick
 
-    from textual.message_pump import MessagePump
-
-    original_set_timer = MessagePump.set_timer
-
-    def set_timer(self, delay, callback=None, *args, **kwargs):
-        timer = original_set_timer(self, delay, callback, *args, **kwargs)
-        # A button's press flash (a partial of remove_class "-active") changes colours
-        # only, which the tree does not carry: it is no work a test could wait for.
-        if isinstance(callback, partial) and getattr(callback.func, "__name__", "") == "remove_class":
-            timer._journey_cosmetic = True
-        return timer
-
-    MessagePump.set_timer = set_timer
 
     from textual.app import App
 
@@ -169,7 +155,7 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
     for timer in list(_timers):
         if timer._repeat != 0 or timer._task is None or timer._task.done():
             continue
-        if not timer._active.is_set() or getattr(timer, "_journey_fired", False) or getattr(timer, "_journey_cosmetic", False):
+        if not timer._active.is_set() or getattr(timer, "_journey_fired", False):
             continue
         due = timer._journey_started + timer._interval
         remaining = due - now

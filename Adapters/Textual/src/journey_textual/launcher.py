@@ -23,12 +23,14 @@ import runpy
 import shutil
 import signal
 import sys
+import threading
 import traceback
 from dataclasses import dataclass, field
 
 from . import lifetime
 
 EXIT_REFUSED = 2
+STARTING_TREE_AFTER = 3.0
 BREAKABLE_RULES = ("hello-pid", "no-first-tree", "accept-any-version", "silent-work-end", "drop-typed-text",
                    "act-on-stale", "text-anywhere", "advance-real-clock", "outlive-driver", "ignore-parent-pid")
 
@@ -156,6 +158,14 @@ def resolve(launch: Launch):
     return lambda: scripts[0].load()()
 
 
+def starting_tree_after() -> float:
+    """Seconds before the bare starting tree: 3, or JOURNEY_TEXTUAL_STARTING_TREE_AFTER."""
+    try:
+        return max(0.0, float(os.environ.get("JOURNEY_TEXTUAL_STARTING_TREE_AFTER", STARTING_TREE_AFTER)))
+    except ValueError:
+        return STARTING_TREE_AFTER
+
+
 def check_verdict(arguments: list[str]) -> int:
     """docs/protocol.md §2.5: one verdict on standard output, then exit 0."""
     try:
@@ -228,7 +238,14 @@ def main(argv: list[str] | None = None) -> int:
         session = Session(channel, launch.broken, launch.keyboard)
         pid = os.getpid() + (1 if "hello-pid" in launch.broken else 0)
         from . import wire
-        session.send(wire.hello_message(pid, os.path.basename(launch.target)))
+        name = os.path.basename(launch.target)
+        session.send(wire.hello_message(pid, name))
+        # A busy machine can take longer to start Python and the app than a driver waits
+        # for a first screen: after a while, a bare tree says the app is still starting.
+        if "no-first-tree" not in launch.broken:
+            starting = threading.Timer(starting_tree_after(), session.send_starting_tree, (name, launch.size))
+            starting.daemon = True
+            starting.start()
         headless_runs(session, launch.size)
     try:
         run()

@@ -8,6 +8,7 @@ import asyncio
 import os
 import signal
 import sys
+import threading
 
 from . import actions, activity, wire
 from .lifetime import driver_watch_descriptor
@@ -37,10 +38,16 @@ class Session:
         self.last_names: list[str] | None = None
         self.wake = asyncio.Event()
         self.entry_timer = None
+        # Guards the channel and the generation: the starting tree is sent from a timer thread.
+        self.lock = threading.RLock()
 
     # MARK: - Output
 
     def send(self, message: bytes) -> None:
+        with self.lock:
+            self._send(message)
+
+    def _send(self, message: bytes) -> None:
         data = wire.frame(message)
         try:
             while data:
@@ -52,8 +59,18 @@ class Session:
             sys.stderr.write(f"journey-textual: writing the channel failed: {error}\n")
             os._exit(EXIT_CHANNEL)
 
-    def send_hello(self, name: str) -> None:
-        self.send(wire.hello_message(os.getpid(), name))
+    def send_starting_tree(self, name: str, size: tuple[int, int]) -> None:
+        """The first tree of an app that takes long to start: the bare application, busy
+        `starting NAME`, so the driver's launch returns and its waits name the work.
+        Sent from a timer thread, only if the app's own first tree has not gone yet."""
+        with self.lock:
+            if self.generation:
+                return
+            root = wire.Element("application", label=name, frame=(0, 0, *size)).encoded()
+            work = [wire.Work(f"starting {name}", 0)]
+            self.generation = 1
+            self.last_root, self.last_names = root, [item.name for item in work]
+            self._send(wire.tree_message(self.generation, work, root))
 
     # MARK: - Serving
 
@@ -217,13 +234,14 @@ class Session:
         work, next_entry = activity.pending_work(self.app, busy)
         self._schedule_entry(next_entry)
         names = [item.name for item in sorted(work, key=lambda item: item.due_in_ms)]
-        if force or root != self.last_root:
-            self.generation += 1
-            self.last_root, self.last_names = root, names
-            self.send(wire.tree_message(self.generation, work, root))
-        elif names != self.last_names:
-            self.last_names = names
-            self.send(wire.status_message(self.generation, work))
+        with self.lock:
+            if force or root != self.last_root:
+                self.generation += 1
+                self.last_root, self.last_names = root, names
+                self._send(wire.tree_message(self.generation, work, root))
+            elif names != self.last_names:
+                self.last_names = names
+                self._send(wire.status_message(self.generation, work))
 
     def _schedule_entry(self, entry: float | None) -> None:
         """Wakes the session when a one-shot timer comes within the horizon."""
