@@ -119,6 +119,11 @@ def holds_messages(pump) -> bool:
     return not queue.empty() or getattr(queue, "_unfinished_tasks", 0) > 0 or bool(pump._next_callbacks)
 
 
+def mounting(pump) -> bool:
+    """Whether a widget has not finished mounting."""
+    return not getattr(pump, "_is_mounted", True)
+
+
 def refresh_pending(screen) -> bool:
     return bool(
         getattr(screen, "_layout_required", False) or getattr(screen, "_scroll_required", False)
@@ -160,7 +165,7 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
         due = timer._journey_started + timer._interval
         remaining = due - now
         if remaining <= horizon:
-            work.append(Work(f"timer {round(timer._interval, 1):g} s", int(max(0.0, remaining) * 1000)))
+            work.append(Work(f"timer {timer._interval:.2g} s", int(max(0.0, remaining) * 1000)))
         else:
             entry = due - horizon
             next_entry = entry if next_entry is None else min(next_entry, entry)

@@ -38,6 +38,8 @@ class Session:
         self.last_names: list[str] | None = None
         self.wake = asyncio.Event()
         self.entry_timer = None
+        # The pumps whose messages the last settle left unhandled: the app is busy with them.
+        self.stuck: list = []
         # Guards the channel and the generation: the starting tree is sent from a timer thread.
         self.lock = threading.RLock()
 
@@ -179,11 +181,13 @@ class Session:
     # MARK: - Quiescence
 
     async def settle(self) -> list:
-        """Runs the app until no message queue holds messages and the screen shows what
-        the app has drawn, or SETTLE_BUDGET has passed; returns the pumps still busy."""
+        """Runs the app until every message pump has handled what it held, and what that
+        caused, and the screen shows what the app drew. Returns the pumps that did not
+        finish within SETTLE_BUDGET: the app is busy with their messages."""
         app = self.app
         loop = asyncio.get_running_loop()
         deadline = loop.time() + SETTLE_BUDGET
+        self.stuck = []
         while True:
             try:
                 screen = app.screen
@@ -193,33 +197,39 @@ class Session:
                 screen._on_timer_update()
             busy = [pump for pump in activity.pumps(app) if activity.holds_messages(pump)]
             if not busy and not activity.refresh_pending(screen):
-                return []
+                break
             remaining = deadline - loop.time()
             if remaining <= 0:
-                return busy
-            await self.drain(busy, remaining)
+                self.stuck = busy
+                break
+            self.stuck = await self.drain(busy, remaining)
+            if self.stuck:
+                break
+        return self.stuck
 
-    async def drain(self, busy: list, budget: float) -> None:
-        """Waits until each pump in `busy` has handled what it held (or `budget` passes)."""
-        waiting = set()
+    async def drain(self, busy: list, budget: float) -> list:
+        """Waits until each pump in `busy` has handled what it held when called (or
+        `budget` passes); returns those that had not."""
+        waiting: dict[int, object] = {}
         done = asyncio.Event()
 
         def handled(pump) -> None:
-            waiting.discard(id(pump))
+            waiting.pop(id(pump), None)
             self.wake.set()
             if not waiting:
                 done.set()
 
         for pump in busy:
             if pump.call_later(handled, pump):
-                waiting.add(id(pump))
+                waiting[id(pump)] = pump
         if not waiting:
             await asyncio.sleep(0)
-            return
+            return []
         try:
             await asyncio.wait_for(done.wait(), budget)
         except asyncio.TimeoutError:
             pass
+        return list(waiting.values())
 
     # MARK: - Publishing
 
@@ -230,8 +240,7 @@ class Session:
             return
         builder = TreeBuilder(self.app, self.keyboard)
         root = builder.build().encoded()
-        busy = [pump for pump in activity.pumps(self.app) if activity.holds_messages(pump)]
-        work, next_entry = activity.pending_work(self.app, busy)
+        work, next_entry = activity.pending_work(self.app, self.stuck)
         self._schedule_entry(next_entry)
         names = [item.name for item in sorted(work, key=lambda item: item.due_in_ms)]
         with self.lock:

@@ -9,41 +9,38 @@ struct TextualDemoHomePage: Screen {
 
     let app: App
 
-    /// The footer's button for a page: `w Widgets`.
+    /// The footer's button for a page: `p Projects`.
     func footerButton(_ label: String) -> Element {
         app.toolbars.firstMatch.buttons.matching(.label(contains: label)).element
     }
 
-    /// Opens the widget gallery from the footer.
-    func openWidgets() async throws -> TextualDemoWidgetsPage {
-        try await footerButton("Widgets").tap()
-        return try await TextualDemoWidgetsPage(app, timeout: .seconds(30))
+    /// The title of the collapsible section `title` (`▶ Textual API` when collapsed,
+    /// `▼ Textual API` when expanded).
+    func section(_ title: String) -> Element {
+        app.staticTexts.matching(.label(contains: title)).element
+    }
+
+    /// Opens the gallery of projects from the footer.
+    func openProjects() async throws -> TextualDemoProjectsPage {
+        try await footerButton("Projects").tap()
+        return try await TextualDemoProjectsPage(app, timeout: .seconds(30))
     }
 }
 
-/// The demo's widget gallery: buttons, checkboxes, inputs and more, one section after another.
-struct TextualDemoWidgetsPage: Screen {
-    static let name = "Textual demo widgets"
-    static func landmark(in app: App) -> Element { app.staticTexts.matching(.label("Widgets")).firstMatch }
+/// The demo's gallery of projects made with Textual: one card a project, each with a
+/// label `#title`.
+struct TextualDemoProjectsPage: Screen {
+    static let name = "Textual demo projects"
+    static func landmark(in app: App) -> Element { app.staticTexts.matching(.label("Projects")).firstMatch }
 
     let app: App
 
-    /// The first row of buttons (enabled), by label: `Primary`.
-    func button(_ label: String) -> Element {
-        app.buttons.matching(.label(label) && .isEnabled).firstMatch
-    }
+    /// The projects' titles.
+    var titles: ElementQuery { app.staticTexts.matching(identifier: "title") }
 
-    /// The checkbox labelled `A Checkbox`.
-    var checkbox: Element { app.switches.matching(.label("A Checkbox")).element }
-
-    /// The gallery's scrolling page.
-    var gallery: Element { app.scrollViews.firstMatch }
-
-    /// Swipes the gallery up until `element` can be tapped, at most `swipes` times.
-    func scroll(toReveal element: Element, swipes: Int = 20) async throws {
-        for _ in 0..<swipes {
-            if try await element.exists, try await element.isHittable { return }
-            try await gallery.swipeUp(timeout: .seconds(30))
-        }
+    /// Goes back to the home page from the footer.
+    func openHome() async throws -> TextualDemoHomePage {
+        try await app.toolbars.firstMatch.buttons.matching(.label(contains: "Home")).element.tap()
+        return try await TextualDemoHomePage(app, timeout: .seconds(30))
     }
 }
