@@ -77,6 +77,18 @@ struct TextualAdapterTests {
         #expect(try await app.navigationBars.firstMatch.label.contains("Counter"))
     }
 
+    @Test("typed text reaches the focused input as key events, and clearText empties it")
+    func typeAndClear() async throws {
+        let app = try await Self.counter()
+
+        try await app.textFields["name"].typeText("Ada Lovelace")
+
+        #expect(try await app.textFields["name"].value == "Ada Lovelace")
+        #expect(try await app.textFields["name"].hasFocus)
+        try await app.textFields["name"].clearText()
+        #expect(try await app.textFields["name"].value == "")
+    }
+
     @Test("an exception in the app fails the test as a crash, with the Python traceback in the app's log")
     func crashCarriesTraceback() async throws {
         let app = try await Self.counter()

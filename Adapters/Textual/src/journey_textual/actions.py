@@ -17,6 +17,7 @@ KEYS = [
     ("down", None), ("left", None), ("right", None), ("backspace", "\x7f"), ("delete", None),
     ("home", None), ("end", None), ("pageup", None), ("pagedown", None),
 ]
+BACKSPACE, END = 8, 11
 
 
 def deliver_at_once(app) -> None:

@@ -319,15 +319,16 @@ class Session:
                 actions.type_text(self.app, command.text)
             return wire.DONE, ""
         if kind == wire.CLEAR_TEXT and element_type_code(element) in TEXT_TYPES:
-            text = str(getattr(widget, "value", None) if hasattr(widget, "value") and not hasattr(widget, "text") else getattr(widget, "text", ""))
-            if hasattr(widget, "select_all") and hasattr(widget, "text"):
+            if element.type == "textView":
+                # A TextArea: select everything, then one Backspace deletes it.
                 widget.select_all()
                 await self.settle()
-                actions.press(self.app, 8)
+                actions.press(self.app, actions.BACKSPACE)
             else:
-                actions.press(self.app, 11)
-                for _ in text:
-                    actions.press(self.app, 8)
+                # An Input: End, then one Backspace a character.
+                actions.press(self.app, actions.END)
+                for _ in str(getattr(widget, "value", "")):
+                    actions.press(self.app, actions.BACKSPACE)
         return wire.DONE, ""
 
     def swipe(self, builder: TreeBuilder, root, element, direction: int) -> tuple[int, str]:
