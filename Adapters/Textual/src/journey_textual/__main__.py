@@ -1,0 +1,3 @@
+from .launcher import console
+
+console()

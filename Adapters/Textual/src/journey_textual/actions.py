@@ -1,0 +1,77 @@
+"""What a person does, through Textual's own input pipeline: mouse and key events handed
+to the app's driver as a terminal's would be, never a widget's handler called."""
+
+from __future__ import annotations
+
+from textual import events
+
+try:
+    from textual.keys import _character_to_key
+except ImportError:  # pragma: no cover - older Textual
+    def _character_to_key(character: str) -> str:
+        return character
+
+# docs/protocol.md §7 key codes -> (Textual key name, character a terminal sends).
+KEYS = [
+    ("enter", "\r"), ("tab", "\t"), ("shift+tab", None), ("escape", "\x1b"), ("up", None),
+    ("down", None), ("left", None), ("right", None), ("backspace", "\x7f"), ("delete", None),
+    ("home", None), ("end", None), ("pageup", None), ("pagedown", None),
+]
+BACKSPACE, END = 8, 11
+
+
+def deliver_at_once(app) -> None:
+    """Makes the app's driver put each input event in the app's queue before it returns
+    (a terminal driver's reader thread hands them over through the loop later), so that
+    the session sees an action's events queued when it waits for the app to settle."""
+    app._driver.send_message = app.post_message
+
+
+def centre(visible: tuple[int, int, int, int]) -> tuple[int, int]:
+    x, y, width, height = visible
+    return x + (width - 1) // 2, y + (height - 1) // 2
+
+
+def _mouse(cls, x: int, y: int, button: int = 1):
+    return cls(None, x, y, 0, 0, button, False, False, False, screen_x=x, screen_y=y)
+
+
+def click(app, x: int, y: int) -> None:
+    """A left click at (x, y) as a terminal reports it: button down, button up; the app
+    makes the Click of them, as it does for a real mouse."""
+    driver = app._driver
+    driver.process_message(_mouse(events.MouseDown, x, y))
+    driver.process_message(_mouse(events.MouseUp, x, y))
+
+
+def key(app, name: str, character: str | None) -> None:
+    app._driver.process_message(events.Key(name, character))
+
+
+def press(app, code: int) -> None:
+    name, character = KEYS[code]
+    key(app, name, character)
+
+
+def type_text(app, text: str) -> None:
+    """Each character as the key a terminal would send for it; a line feed is Return."""
+    for character in text:
+        if character in "\n\r":
+            key(app, "enter", "\r")
+        elif character == "\t":
+            key(app, "tab", "\t")
+        else:
+            name = character if character.isalnum() else _character_to_key(character)
+            key(app, name, character)
+
+
+def scroll(app, x: int, y: int, direction: int, amount: int) -> None:
+    """Mouse-wheel events at (x, y): direction 0 up (what is below comes into view),
+    1 down, 2 left, 3 right."""
+    kinds = [events.MouseScrollDown, events.MouseScrollUp,
+             getattr(events, "MouseScrollRight", None), getattr(events, "MouseScrollLeft", None)]
+    kind = kinds[direction]
+    if kind is None:
+        return
+    for _ in range(max(1, amount)):
+        app._driver.process_message(_mouse(kind, x, y, button=0))

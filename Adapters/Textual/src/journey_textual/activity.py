@@ -1,0 +1,177 @@
+"""What a Textual app is busy with (docs/protocol.md §6.2), and the hooks that tell the
+session when that, or the screen, may have changed.
+
+Busy means: a message queue holds messages (or a handler is still running), a worker
+runs, an animation runs or is scheduled, or a one-shot timer is due within the horizon
+(the driver's action timeout, 5 s unless `JOURNEY_TEXTUAL_TIMER_HORIZON` says otherwise).
+Repeating timers (a clock, a cursor blink, a spinner) never count.
+"""
+
+from __future__ import annotations
+
+import os
+import weakref
+from typing import Callable
+
+from textual import _time
+from textual.timer import Timer
+
+from .wire import Work
+
+_listeners: list[Callable[[], None]] = []
+_timers: "weakref.WeakSet[Timer]" = weakref.WeakSet()
+
+
+def horizon_seconds() -> float:
+    try:
+        return max(0.0, float(os.environ.get("JOURNEY_TEXTUAL_TIMER_HORIZON", "5")))
+    except ValueError:
+        return 5.0
+
+
+def notify() -> None:
+    for listener in list(_listeners):
+        listener()
+
+
+def install_hooks(listener: Callable[[], None]) -> None:
+    """Wraps the Textual internals whose calls mean the screen or the activity may have
+    changed, so that `listener` hears of each; done once a process."""
+    _listeners.append(listener)
+    if getattr(Timer, "_journey_hooked", False):
+        return
+    Timer._journey_hooked = True
+
+    original_start = Timer._start
+
+    def _start(self) -> None:
+        self._journey_started = _time.get_time()
+        _timers.add(self)
+        original_start(self)
+        notify()
+
+    original_stop = Timer.stop
+
+    def stop(self) -> None:
+        original_stop(self)
+        notify()
+
+    original_tick = Timer._tick
+
+    async def _tick(self, *args, **kwargs):
+        try:
+            return await original_tick(self, *args, **kwargs)
+        finally:
+            self._journey_fired = True
+            notify()
+
+    Timer._start, Timer.stop, Timer._tick = _start, stop, _tick
+
+
+    from textual.app import App
+
+    original_display = App._display
+
+    def _display(self, screen, renderable) -> None:
+        original_display(self, screen, renderable)
+        notify()
+
+    App._display = _display
+
+    from textual.worker import Worker
+
+    state = Worker.state
+
+    def set_state(self, value) -> None:
+        state.fset(self, value)
+        notify()
+
+    Worker.state = property(state.fget, set_state)
+
+    from textual._animator import Animator
+
+    original_animate = Animator.animate
+
+    def animate(self, *args, **kwargs):
+        result = original_animate(self, *args, **kwargs)
+        notify()
+        return result
+
+    Animator.animate = animate
+
+
+def pumps(app) -> list:
+    """Every message pump of the app: the app, each screen on its stack, and their widgets."""
+    found = [app]
+    try:
+        stack = list(app.screen_stack)
+    except Exception:
+        stack = []
+    for screen in stack:
+        found.extend(screen.walk_children(with_self=True))
+    return found
+
+
+def holds_messages(pump) -> bool:
+    queue = pump.__dict__.get("_message_queue")
+    if queue is None:
+        return False
+    return not queue.empty() or getattr(queue, "_unfinished_tasks", 0) > 0 or bool(pump._next_callbacks)
+
+
+def mounting(pump) -> bool:
+    """Whether a widget has not finished mounting."""
+    return not getattr(pump, "_is_mounted", True)
+
+
+def refresh_pending(screen) -> bool:
+    return bool(
+        getattr(screen, "_layout_required", False) or getattr(screen, "_scroll_required", False)
+        or getattr(screen, "_repaint_required", False) or getattr(screen, "_recompose_required", False)
+        or getattr(screen, "_dirty_widgets", None)
+    )
+
+
+def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
+    """The work the app is busy with, and when (on Textual's clock) the next one-shot
+    timer beyond the horizon comes within it, if any."""
+    now = _time.get_time()
+    horizon = horizon_seconds()
+    work: list[Work] = []
+    if busy_pumps:
+        # One item for all: a screen mounting hundreds of widgets is one piece of work.
+        more = f" and {len(busy_pumps) - 1} more" if len(busy_pumps) > 1 else ""
+        work.append(Work(f"messages {_name(busy_pumps[0])}{more}", 0))
+    try:
+        workers = list(app.workers._workers)
+    except Exception:
+        workers = []
+    for worker in workers:
+        if worker.state.name in ("PENDING", "RUNNING"):
+            work.append(Work(f"worker {worker.name or worker.group}", 0))
+    animator = getattr(app, "_animator", None)
+    if animator is not None:
+        for (_, attribute), animation in list(getattr(animator, "_animations", {}).items()):
+            end = getattr(animation, "start_time", now) + getattr(animation, "duration", 0)
+            work.append(Work(f"animation {attribute}", int(max(0.0, end - now) * 1000)))
+        for (_, attribute) in list(getattr(animator, "_scheduled", {}).keys()):
+            work.append(Work(f"animation {attribute}", 0))
+    next_entry: float | None = None
+    for timer in list(_timers):
+        if timer._repeat != 0 or timer._task is None or timer._task.done():
+            continue
+        if not timer._active.is_set() or getattr(timer, "_journey_fired", False):
+            continue
+        due = timer._journey_started + timer._interval
+        remaining = due - now
+        if remaining <= horizon:
+            work.append(Work(f"timer {timer._interval:.2g} s", int(max(0.0, remaining) * 1000)))
+        else:
+            entry = due - horizon
+            next_entry = entry if next_entry is None else min(next_entry, entry)
+    return work, next_entry
+
+
+def _name(pump) -> str:
+    identifier = getattr(pump, "id", None)
+    return f"{type(pump).__name__}#{identifier}" if identifier else type(pump).__name__

@@ -1,0 +1,361 @@
+"""The protocol session (docs/protocol.md §7-§9, §12) run inside the app's own event loop:
+it reads commands off the channel, acts through Textual's input pipeline, runs the app to
+quiescence, and pushes trees, statuses and replies."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import threading
+
+from . import actions, activity, wire
+from .lifetime import driver_watch_descriptor
+from .tree import TreeBuilder
+
+EXIT_CLOSED, EXIT_DRIVER_GONE, EXIT_VIOLATION, EXIT_CHANNEL = 0, 1, 3, 5
+SETTLE_BUDGET = 2.0
+TEXT_TYPES = {wire.ELEMENT_TYPES[name] for name in ("textField", "secureTextField", "searchField", "textView")}
+
+
+class Session:
+    """One app's conversation with its driver. `exit_status` is set when the session
+    decided how the process ends (the launcher exits with it once the app has stopped)."""
+
+    def __init__(self, channel: int, broken: set[str] | None = None, keyboard: bool = False) -> None:
+        self.channel = channel
+        self.keyboard = keyboard
+        self.broken = broken or set()
+        self.app = None
+        self.exit_status: int | None = None
+        self.terminated_by: int | None = None
+        self.frames = wire.FrameBuffer()
+        self.inbox: list[object] = []
+        self.greeted = False
+        self.generation = 0
+        self.last_root: bytes | None = None
+        self.last_names: list[str] | None = None
+        self.wake = asyncio.Event()
+        self.entry_timer = None
+        # The pumps whose messages the last settle left unhandled: the app is busy with them.
+        self.stuck: list = []
+        # Guards the channel and the generation: the starting tree is sent from a timer thread.
+        self.lock = threading.RLock()
+
+    # MARK: - Output
+
+    def send(self, message: bytes) -> None:
+        with self.lock:
+            self._send(message)
+
+    def _send(self, message: bytes) -> None:
+        data = wire.frame(message)
+        try:
+            while data:
+                written = os.write(self.channel, data)
+                data = data[written:]
+        except (BrokenPipeError, ConnectionResetError):
+            os._exit(EXIT_CLOSED)
+        except OSError as error:
+            sys.stderr.write(f"journey-textual: writing the channel failed: {error}\n")
+            os._exit(EXIT_CHANNEL)
+
+    def send_starting_tree(self, name: str, size: tuple[int, int]) -> None:
+        """The first tree of an app that takes long to start: the bare application, busy
+        `starting NAME`, so the driver's launch returns and its waits name the work.
+        Sent from a timer thread, only if the app's own first tree has not gone yet."""
+        with self.lock:
+            if self.generation:
+                return
+            root = wire.Element("application", label=name, frame=(0, 0, *size)).encoded()
+            work = [wire.Work(f"starting {name}", 0)]
+            self.generation = 1
+            self.last_root, self.last_names = root, [item.name for item in work]
+            self._send(wire.tree_message(self.generation, work, root))
+
+    # MARK: - Serving
+
+    async def autopilot(self, pilot) -> None:
+        """Textual's autopilot hook: starts serving once the app is ready, and returns at
+        once so the app's own shutdown never waits for the session."""
+        self.app = pilot.app
+        self.task = asyncio.ensure_future(self.serve())
+
+    async def serve(self) -> None:
+        """Serves the driver for the app's life."""
+        try:
+            await self._serve()
+        except Exception:
+            import traceback
+            traceback.print_exc(file=sys.__stderr__)
+            os._exit(EXIT_CHANNEL)
+
+    async def _serve(self) -> None:
+        loop = asyncio.get_running_loop()
+        activity.install_hooks(self._poke)
+        actions.deliver_at_once(self.app)
+        loop.add_reader(self.channel, self._readable)
+        watch = driver_watch_descriptor()
+        if watch is not None and "outlive-driver" not in self.broken:
+            loop.add_reader(watch, lambda: os._exit(EXIT_DRIVER_GONE))
+        for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            loop.add_signal_handler(number, self._terminate, number)
+        await self.settle()
+        if "no-first-tree" not in self.broken:
+            self.publish(force=True)
+        while self.exit_status is None:
+            if not self.inbox:
+                await self.wake.wait()
+            self.wake.clear()
+            while self.inbox and self.exit_status is None:
+                await self.handle(self.inbox.pop(0))
+            if self.exit_status is None and not self.inbox:
+                await self.settle()
+                if "silent-work-end" not in self.broken:
+                    self.publish()
+
+    def _poke(self) -> None:
+        self.wake.set()
+
+    def _terminate(self, number: int) -> None:
+        self.terminated_by = number
+        self.finish(EXIT_CLOSED)
+
+    def finish(self, status: int) -> None:
+        """Ends the app in order (it may save its state), then the process with `status`."""
+        if self.exit_status is not None:
+            return
+        self.exit_status = status
+        self.wake.set()
+        try:
+            asyncio.get_running_loop().remove_reader(self.channel)
+        except Exception:
+            pass
+        self.app.exit(return_code=status)
+        # A failure mechanism, not a delay: an app that does not stop is stopped.
+        asyncio.get_running_loop().call_later(3.0, os._exit, status)
+
+    def _readable(self) -> None:
+        try:
+            data = os.read(self.channel, self.frames.wanted())
+        except BlockingIOError:
+            return
+        except OSError as error:
+            sys.stderr.write(f"journey-textual: reading the channel failed: {error}\n")
+            os._exit(EXIT_CHANNEL)
+        if not data:
+            self.finish(EXIT_CLOSED)
+            return
+        bodies, violation = self.frames.feed(data)
+        for body in bodies:
+            try:
+                self.inbox.append(wire.decode_driver_message(body))
+            except wire.ProtocolViolation as error:
+                self.inbox.append(error)
+                violation = None
+                break
+        if violation is not None:
+            self.inbox.append(violation)
+        self.wake.set()
+
+    def violate(self, violation: wire.ProtocolViolation) -> None:
+        self.send(wire.violation_message(str(violation)))
+        os._exit(EXIT_VIOLATION)
+
+    async def handle(self, item: object) -> None:
+        if isinstance(item, wire.ProtocolViolation):
+            self.violate(item)
+        elif isinstance(item, int):
+            if item != wire.VERSION and "accept-any-version" not in self.broken:
+                self.violate(wire.ProtocolViolation(f"protocol version mismatch: expected {wire.VERSION}, received {item}"))
+            self.greeted = True
+        else:
+            if not self.greeted:
+                self.violate(wire.ProtocolViolation("unexpected command message; expected hello"))
+            outcome, why = await self.perform(item)
+            await self.settle()
+            self.publish(force=item.kind == wire.REFRESH)
+            self.send(wire.reply_message(item.sequence, self.generation, outcome, why))
+
+    # MARK: - Quiescence
+
+    async def settle(self) -> list:
+        """Runs the app until every message pump has handled what it held, and what that
+        caused, and the screen shows what the app drew. Returns the pumps that did not
+        finish within SETTLE_BUDGET: the app is busy with their messages."""
+        app = self.app
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + SETTLE_BUDGET
+        self.stuck = []
+        while True:
+            try:
+                screen = app.screen
+            except Exception:
+                return []
+            if activity.refresh_pending(screen) and not app._batch_count:
+                screen._on_timer_update()
+            busy = [pump for pump in activity.pumps(app) if activity.holds_messages(pump)]
+            if not busy and not activity.refresh_pending(screen):
+                break
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                self.stuck = busy
+                break
+            self.stuck = await self.drain(busy, remaining)
+            if self.stuck:
+                break
+        return self.stuck
+
+    async def drain(self, busy: list, budget: float) -> list:
+        """Waits until each pump in `busy` has handled what it held when called (or
+        `budget` passes); returns those that had not."""
+        waiting: dict[int, object] = {}
+        done = asyncio.Event()
+
+        def handled(pump) -> None:
+            waiting.pop(id(pump), None)
+            self.wake.set()
+            if not waiting:
+                done.set()
+
+        for pump in busy:
+            if pump.call_later(handled, pump):
+                waiting[id(pump)] = pump
+        if not waiting:
+            await asyncio.sleep(0)
+            return []
+        try:
+            await asyncio.wait_for(done.wait(), budget)
+        except asyncio.TimeoutError:
+            pass
+        return list(waiting.values())
+
+    # MARK: - Publishing
+
+    def publish(self, force: bool = False) -> None:
+        """Sends a tree if the screen changed (or `force`), else a status if the names of
+        the pending work changed (§9)."""
+        if "no-first-tree" in self.broken and not force:
+            return
+        builder = TreeBuilder(self.app, self.keyboard)
+        root = builder.build().encoded()
+        work, next_entry = activity.pending_work(self.app, self.stuck)
+        self._schedule_entry(next_entry)
+        names = [item.name for item in sorted(work, key=lambda item: item.due_in_ms)]
+        with self.lock:
+            if force or root != self.last_root:
+                self.generation += 1
+                self.last_root, self.last_names = root, names
+                self._send(wire.tree_message(self.generation, work, root))
+            elif names != self.last_names:
+                self.last_names = names
+                self._send(wire.status_message(self.generation, work))
+
+    def _schedule_entry(self, entry: float | None) -> None:
+        """Wakes the session when a one-shot timer comes within the horizon."""
+        if self.entry_timer is not None:
+            self.entry_timer.cancel()
+            self.entry_timer = None
+        if entry is not None:
+            from textual import _time
+            delay = max(0.0, entry - _time.get_time())
+            self.entry_timer = asyncio.get_running_loop().call_later(delay, self.wake.set)
+
+    # MARK: - Commands
+
+    async def perform(self, command: wire.Command) -> tuple[int, str]:
+        kind = command.kind
+        if kind == wire.REFRESH:
+            return wire.DONE, ""
+        if kind == wire.ADVANCE_CLOCK:
+            if "advance-real-clock" in self.broken:
+                return wire.DONE, ""
+            return wire.UNSUPPORTED, "a Textual app runs on the real clock; launch it without --clock virtual"
+        if kind == wire.SET_CONDITION:
+            name = command.text.split("\0", 1)[0]
+            return wire.UNSUPPORTED_CONDITION, f"a Textual app simulates no device condition ('{name}')"
+        if kind == wire.PRESS:
+            actions.press(self.app, command.key)
+            return wire.DONE, ""
+        builder = TreeBuilder(self.app, self.keyboard)
+        root = builder.build()
+        element = None
+        if command.target is not None:
+            element = self.resolve(root, command.target)
+            if element is None:
+                return wire.STALE_ELEMENT, f"{command.target} is not in the app's current tree"
+        if kind == wire.SWIPE:
+            return self.swipe(builder, root, element, command.direction)
+        source = builder.sources[id(element)]
+        if not element.enabled:
+            return wire.NOT_INTERACTABLE, f"{command.target} is disabled"
+        if kind in (wire.TAP, wire.DOUBLE_TAP):
+            if source.widget is None:
+                return wire.DONE, ""
+            if source.visible[2] <= 0 or source.visible[3] <= 0:
+                return wire.NOT_INTERACTABLE, f"{command.target} is off screen; scroll it into view"
+            x, y = actions.centre(source.visible)
+            actions.click(self.app, x, y)
+            if kind == wire.DOUBLE_TAP:
+                await self.settle()
+                again = TreeBuilder(self.app, self.keyboard)
+                if self.resolve(again.build(), command.target) is not None:
+                    actions.click(self.app, x, y)
+            return wire.DONE, ""
+        if element_type_code(element) not in TEXT_TYPES and "text-anywhere" not in self.broken:
+            return wire.NOT_INTERACTABLE, f"{command.target} takes no text"
+        widget = source.widget
+        if widget is None:  # the keyboard
+            if kind != wire.TYPE_TEXT:
+                return wire.NOT_INTERACTABLE, "the keyboard holds no text to clear"
+            actions.type_text(self.app, command.text)
+            return wire.DONE, ""
+        if element_type_code(element) in TEXT_TYPES and not getattr(widget, "has_focus", False):
+            widget.focus()
+            await self.settle()
+        if kind == wire.TYPE_TEXT:
+            if "drop-typed-text" not in self.broken:
+                actions.type_text(self.app, command.text)
+            return wire.DONE, ""
+        if kind == wire.CLEAR_TEXT and element_type_code(element) in TEXT_TYPES:
+            if element.type == "textView":
+                # A TextArea: select everything, then one Backspace deletes it.
+                widget.select_all()
+                await self.settle()
+                actions.press(self.app, actions.BACKSPACE)
+            else:
+                # An Input: End, then one Backspace a character.
+                actions.press(self.app, actions.END)
+                for _ in str(getattr(widget, "value", "")):
+                    actions.press(self.app, actions.BACKSPACE)
+        return wire.DONE, ""
+
+    def swipe(self, builder: TreeBuilder, root, element, direction: int) -> tuple[int, str]:
+        if element is not None:
+            visible = builder.sources[id(element)].visible
+        else:
+            width, height = self.app.size
+            visible = (0, 0, width, height)
+        if visible[2] <= 0 or visible[3] <= 0:
+            return wire.NOT_INTERACTABLE, "the swipe's target is off screen"
+        x, y = actions.centre(visible)
+        lines = visible[3] if direction in (0, 1) else visible[2]
+        actions.scroll(self.app, x, y, direction, max(1, lines // 2))
+        return wire.DONE, ""
+
+    def resolve(self, root, target: wire.Target):
+        element = root
+        for index in target.path:
+            if not 0 <= index < len(element.children):
+                return None
+            element = element.children[index]
+        if "act-on-stale" in self.broken:
+            return element
+        if element_type_code(element) != target.type_code or element.identifier != target.identifier:
+            return None
+        return element
+
+
+def element_type_code(element) -> int:
+    return wire.ELEMENT_TYPES[element.type]

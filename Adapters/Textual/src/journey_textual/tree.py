@@ -1,0 +1,299 @@
+"""The element tree (docs/protocol.md §6) built from a running Textual app's DOM.
+
+Identifier = the widget's `id`; type from the mapping below (docs/textual.md lists it);
+frame = the widget's region on screen, in cells. Screens shown (the current one and
+those a modal screen lets show through) are the root's children, bottom first, so the
+driver's hit test and modal rule match what Textual draws. Widgets that are not
+displayed are left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .wire import Element
+
+# Textual class name -> element type; the first class in a widget's MRO found here wins.
+WIDGET_TYPES: dict[str, str] = {
+    "Button": "button",
+    "FooterKey": "button",
+    "Tab": "button",
+    "Input": "textField",
+    "TextArea": "textView",
+    "Checkbox": "switch",
+    "RadioButton": "switch",
+    "Switch": "switch",
+    "DataTable": "table",
+    "ListView": "table",
+    "OptionList": "table",
+    "Tree": "table",
+    "ListItem": "cell",
+    "Tabs": "tabBar",
+    "Header": "navigationBar",
+    "Footer": "toolbar",
+    "ProgressBar": "progressIndicator",
+    "LoadingIndicator": "activityIndicator",
+    "Link": "link",
+    "Label": "staticText",
+    "Static": "staticText",
+    "ScrollableContainer": "scrollView",
+}
+
+KEYBOARD = "keyboard"
+
+# Widgets drawn as one element: what Textual composes inside them is their own detail.
+LEAF_TYPES = {"button", "textField", "secureTextField", "textView", "switch", "staticText", "link",
+              "navigationBar", "progressIndicator", "activityIndicator"}
+
+
+@dataclass
+class Source:
+    """What an element stands for in the app: the widget, and for a row of a list
+    widget, where to click it."""
+
+    widget: object
+    # The visible part of the element on screen: (x, y, width, height).
+    visible: tuple[int, int, int, int]
+
+
+def plain(text: object) -> str:
+    """The plain text of a Textual/Rich text-like value."""
+    if text is None:
+        return ""
+    value = getattr(text, "plain", None)
+    if isinstance(value, str):
+        return value
+    return str(text)
+
+
+def element_type(widget: object) -> str:
+    for cls in type(widget).__mro__:
+        found = WIDGET_TYPES.get(cls.__name__)
+        if found:
+            if found == "textField" and getattr(widget, "password", False):
+                return "secureTextField"
+            return found
+    return "other"
+
+
+def intersect(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    x1, y1 = max(a[0], b[0]), max(a[1], b[1])
+    x2, y2 = min(a[0] + a[2], b[0] + b[2]), min(a[1] + a[3], b[1] + b[3])
+    return (x1, y1, max(0, x2 - x1), max(0, y2 - y1))
+
+
+class TreeBuilder:
+    """Builds one tree from the app as it is now; each element keeps its Source."""
+
+    def __init__(self, app, keyboard: bool = False) -> None:
+        self.app = app
+        self.keyboard = keyboard
+        self.sources: dict[int, Source] = {}
+        self._screen_lines: dict[int, list] = {}
+
+    def build(self) -> Element:
+        app = self.app
+        width, height = app.size
+        screen_rect = (0, 0, width, height)
+        root = Element("application", label=plain(getattr(app, "title", "")), frame=screen_rect)
+        self._keep(root, app, screen_rect)
+        for screen in self.shown_screens():
+            root.children.append(self.screen_element(screen, screen_rect))
+        if self.keyboard:
+            # The keyboard: typing into it sends keys to whatever has focus (--keyboard).
+            corner = (max(0, width - 1), max(0, height - 1), 1, 1)
+            keys = Element("textField", identifier=KEYBOARD, value="", frame=corner)
+            self._keep(keys, None, corner)
+            root.children.append(keys)
+        return root
+
+    def shown_screens(self) -> list:
+        app = self.app
+        try:
+            return [*app._background_screens, app.screen]
+        except Exception:
+            return []
+
+    def screen_element(self, screen, screen_rect) -> Element:
+        modal = any(cls.__name__ == "ModalScreen" for cls in type(screen).__mro__)
+        element = Element("sheet" if modal else "window", identifier=screen.id or "",
+                          label=plain(getattr(screen, "title", None) or ""), frame=screen_rect)
+        self._keep(element, screen, screen_rect)
+        try:
+            geometry = screen._compositor.full_map
+        except Exception:
+            geometry = {}
+        element.children = self.children_of(screen, screen, geometry, screen_rect)
+        return element
+
+    def children_of(self, widget, screen, geometry, clip) -> list[Element]:
+        return [element for _, element in sorted(self._placed_children(widget, screen, geometry, clip), key=lambda item: item[0])]
+
+    def _placed_children(self, widget, screen, geometry, clip) -> list[tuple]:
+        """The elements of `widget`'s children with their painting order. A child that is
+        hidden or not laid out is left out, but its shown descendants stand in its place
+        (a toast is shown inside a hidden rack)."""
+        placed = []
+        for child in list(widget.children):
+            if not child.display:
+                continue
+            where = geometry.get(child)
+            if where is None or not child.visible:
+                placed.extend(self._placed_children(child, screen, geometry, clip))
+                continue
+            placed.append((where.order, self.widget_element(child, screen, geometry, where, clip)))
+        return placed
+
+    def widget_element(self, widget, screen, geometry, where, clip) -> Element:
+        region = where.region
+        frame = (region.x, region.y, region.width, region.height)
+        kind = element_type(widget)
+        element = Element(kind, identifier=widget.id or "", frame=frame,
+                          enabled=not widget.disabled, focused=bool(getattr(widget, "has_focus", False)))
+        visible = intersect(frame, intersect(clip, (where.clip.x, where.clip.y, where.clip.width, where.clip.height)))
+        self._keep(element, widget, visible)
+        self.describe(element, widget, screen)
+        if kind in ("table",):
+            element.children = self.rows(widget, screen, visible)
+        elif kind not in LEAF_TYPES:
+            inner = visible if kind in ("scrollView",) or getattr(widget, "is_scrollable", False) else clip
+            element.children = self.children_of(widget, screen, geometry, inner)
+            if kind == "other":
+                if getattr(widget, "is_scrollable", False) and (widget.allow_vertical_scroll or widget.allow_horizontal_scroll):
+                    element.type = "scrollView"
+                    element.label = ""
+        return element
+
+    # MARK: - Labels and values
+
+    def describe(self, element: Element, widget, screen) -> None:
+        kind = element.type
+        if kind == "button":
+            label = getattr(widget, "label", None)
+            element.label = plain(label) if label is not None and plain(label) else self.drawn(widget, screen)
+            if type(widget).__name__.endswith("Tab"):
+                element.selected = widget.has_class("-active")
+        elif kind in ("textField", "secureTextField"):
+            value = str(getattr(widget, "value", ""))
+            element.value = "•" * len(value) if kind == "secureTextField" else value
+            placeholder = plain(getattr(widget, "placeholder", ""))
+            element.placeholder = placeholder if placeholder else None
+            element.label = plain(getattr(widget, "border_title", None) or "")
+        elif kind == "textView":
+            element.value = str(getattr(widget, "text", ""))
+            element.label = plain(getattr(widget, "border_title", None) or "")
+        elif kind == "switch":
+            element.label = plain(getattr(widget, "label", "")) if hasattr(widget, "label") else ""
+            element.value = "1" if getattr(widget, "value", False) else "0"
+        elif kind == "staticText":
+            content = getattr(widget, "content", None)
+            if content is None:
+                content = getattr(widget, "renderable", None)
+            text = plain(content) if isinstance(content, str) or hasattr(content, "plain") else ""
+            element.label = text.rstrip() if text else self.drawn(widget, screen)
+        elif kind in ("navigationBar", "toolbar", "link", "activityIndicator"):
+            element.label = self.drawn(widget, screen)
+        elif kind == "progressIndicator":
+            percentage = getattr(widget, "percentage", None)
+            element.value = "" if percentage is None else f"{round(percentage * 100)}%"
+        elif kind == "cell":
+            element.label = self.drawn(widget, screen)
+            element.selected = bool(getattr(widget, "highlighted", False))
+        elif kind == "other":
+            element.label = type(widget).__name__
+
+    def drawn(self, widget, screen, region=None) -> str:
+        """The text Textual drew in the widget's content region (or `region`), lines
+        stripped and joined by line breaks."""
+        lines = self.screen_lines(screen)
+        if region is None:
+            try:
+                region = widget.content_region
+            except Exception:
+                return ""
+        x, y, width, height = region
+        texts = []
+        for row in range(y, y + height):
+            if 0 <= row < len(lines):
+                texts.append(lines[row].crop(max(0, x), max(0, x + width)).text.strip())
+        return "\n".join(text for text in texts if text)
+
+    def screen_lines(self, screen) -> list:
+        key = id(screen)
+        if key not in self._screen_lines:
+            try:
+                self._screen_lines[key] = screen._compositor.render_strips()
+            except Exception:
+                self._screen_lines[key] = []
+        return self._screen_lines[key]
+
+    # MARK: - Rows of list widgets
+
+    def rows(self, widget, screen, visible) -> list[Element]:
+        for cls in type(widget).__mro__:
+            method = getattr(self, f"_rows_{cls.__name__}", None)
+            if method is not None:
+                try:
+                    return method(widget, screen, visible)
+                except Exception:
+                    return []
+        return []
+
+    def _row(self, widget, screen, visible, y, label, identifier="", selected=False, source=None) -> Element:
+        content = widget.content_region
+        frame = (content.x, y, content.width, 1)
+        cell = Element("cell", identifier=identifier, label=label, frame=frame, selected=selected,
+                       enabled=not widget.disabled)
+        self._keep(cell, source if source is not None else widget, intersect(frame, visible))
+        return cell
+
+    def _rows_ListView(self, widget, screen, visible) -> list[Element]:
+        geometry = screen._compositor.full_map
+        return self.children_of(widget, screen, geometry, visible)
+
+    def _rows_OptionList(self, widget, screen, visible) -> list[Element]:
+        content = widget.content_region
+        scroll_y = int(widget.scroll_offset.y)
+        widget._update_lines()
+        first_line: dict[int, int] = {}
+        for line_number, (option_index, _offset) in enumerate(widget._lines):
+            first_line.setdefault(option_index, line_number)
+        cells = []
+        for option_index, line_number in sorted(first_line.items()):
+            option = widget.get_option_at_index(option_index)
+            y = content.y + line_number - scroll_y
+            prompt = getattr(option, "prompt", "")
+            label = plain(prompt) if isinstance(prompt, str) or hasattr(prompt, "plain") else ""
+            if not label and content.y <= y < content.y + content.height:
+                label = self.drawn(widget, screen, (content.x, y, content.width, 1))
+            cells.append(self._row(widget, screen, visible, y, label, option.id or "",
+                                   selected=widget.highlighted == option_index, source=widget))
+        return cells
+
+    def _rows_DataTable(self, widget, screen, visible) -> list[Element]:
+        content = widget.content_region
+        scroll_y = int(widget.scroll_offset.y)
+        header = widget.header_height if widget.show_header else 0
+        cells = []
+        for index, row_key in enumerate(widget.rows):
+            y = content.y + header + widget._row_locations.get(row_key) - scroll_y
+            values = [plain(value) for value in widget.get_row(row_key)]
+            key = row_key.value if isinstance(row_key.value, str) else ""
+            cells.append(self._row(widget, screen, visible, y, " | ".join(values), key,
+                                   selected=widget.cursor_row == index, source=widget))
+        return cells
+
+    def _rows_Tree(self, widget, screen, visible) -> list[Element]:
+        content = widget.content_region
+        scroll_y = int(widget.scroll_offset.y)
+        cells = []
+        for line_number, line in enumerate(widget._tree_lines):
+            node = line.node
+            y = content.y + line_number - scroll_y
+            identifier = node.data if isinstance(node.data, str) else ""
+            cells.append(self._row(widget, screen, visible, y, plain(node.label), identifier,
+                                   selected=widget.cursor_line == line_number, source=widget))
+        return cells
+
+    def _keep(self, element: Element, widget, visible) -> None:
+        self.sources[id(element)] = Source(widget, visible)

@@ -1,0 +1,31 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The Python virtual environment `Scripts/python-env` makes (Textual, dooit and the
+/// adapter of `Adapters/Textual`), and the files of this repository the Textual tests use.
+enum TextualEnvironment {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The adapter's launcher, `journey-textual`, in the virtual environment.
+    static var launcher: String { packageRoot + "/.build/python-env/bin/journey-textual" }
+
+    /// Whether the virtual environment holds the launcher.
+    static var isInstalled: Bool { access(launcher, X_OK) == 0 }
+
+    /// The adapter's own small Textual app (a counter, a worker, a timer, a dialog).
+    static var counterApp: String { packageRoot + "/Adapters/Textual/examples/counter.py" }
+
+    /// Why a test that needs the environment is skipped without it.
+    static let missing = "needs the Textual adapter's virtual environment: run Scripts/python-env"
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Skips the test, naming `Scripts/python-env`, when the virtual environment is missing.
+    static var requiresTextual: Self {
+        .enabled(if: TextualEnvironment.isInstalled, Comment(rawValue: TextualEnvironment.missing))
+    }
+}

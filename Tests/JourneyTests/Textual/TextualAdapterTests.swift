@@ -1,0 +1,116 @@
+import Driver
+import DriverTesting
+import Testing
+
+/// What the adapter promises about a Textual app, shown on its own small counter app.
+@Suite("Textual adapter", .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
+struct TextualAdapterTests {
+    static func counter() async throws -> App {
+        let app = App.textual([TextualEnvironment.counterApp], size: "80x40")
+        try await app.launch()
+        return app
+    }
+
+    /// The names of the work the app last reported.
+    static func work(of app: App) -> [String] {
+        app.tree?.activity.pendingWork.map(\.name) ?? []
+    }
+
+    @Test("a tap is a click through Textual's input pipeline: the button's handler runs")
+    func tapClicks() async throws {
+        let app = try await Self.counter()
+
+        try await app.buttons["add"].tap()
+        try await app.buttons["add"].tap()
+
+        #expect(try await app.staticTexts["count"].label == "2")
+    }
+
+    @Test("a worker a tap starts is named in the activity, and its end is pushed unasked")
+    func workerIsBusy() async throws {
+        let app = try await Self.counter()
+
+        try await app.buttons["load"].tap()
+
+        #expect(Self.work(of: app).contains("worker load_data"), "\(Self.work(of: app))")
+        try await app.staticTexts["status"].wait(until: .label("loaded"), timeout: .seconds(15))
+        #expect(!Self.work(of: app).contains("worker load_data"))
+    }
+
+    @Test("a one-shot timer is named with its delay, and the app is idle once it has fired")
+    func timerIsBusy() async throws {
+        let app = try await Self.counter()
+
+        try await app.buttons["later"].tap()
+
+        #expect(Self.work(of: app).contains("timer 1 s"), "\(Self.work(of: app))")
+        try await app.waitForIdle(timeout: .seconds(15))
+        #expect(try await app.staticTexts["status"].label == "later")
+    }
+
+    @Test("a modal screen is a sheet: what lies beneath cannot be hit until it is dismissed")
+    func modalBlocks() async throws {
+        let app = try await Self.counter()
+        try await app.buttons["add"].tap()
+
+        try await app.buttons["reset"].tap()
+
+        #expect(try await app.sheets.count == 1)
+        #expect(try await !app.buttons["add"].isHittable)
+        try await app.buttons["yes"].tap()
+        #expect(try await app.sheets.count == 0)
+        #expect(try await app.staticTexts["count"].label == "0")
+        #expect(try await app.buttons["add"].isHittable)
+    }
+
+    @Test("the widget mapping: a disabled button, a text field with its placeholder, a checkbox's value, a list's rows")
+    func mapping() async throws {
+        let app = try await Self.counter()
+
+        #expect(try await !app.buttons["never"].isEnabled)
+        #expect(try await app.textFields["name"].placeholderValue == "Name")
+        #expect(try await app.switches["loud"].value == "0")
+        try await app.switches["loud"].tap()
+        #expect(try await app.switches["loud"].value == "1")
+        #expect(try await app.tables["fruit"].cells.count == 3)
+        #expect(try await app.tables["fruit"].cells.element(boundBy: 1).label == "Banana")
+        #expect(try await app.navigationBars.firstMatch.label.contains("Counter"))
+    }
+
+    @Test("typed text reaches the focused input as key events, and clearText empties it")
+    func typeAndClear() async throws {
+        let app = try await Self.counter()
+
+        try await app.textFields["name"].typeText("Ada Lovelace")
+
+        #expect(try await app.textFields["name"].value == "Ada Lovelace")
+        #expect(try await app.textFields["name"].hasFocus)
+        try await app.textFields["name"].clearText()
+        #expect(try await app.textFields["name"].value == "")
+    }
+
+    @Test("an exception in the app fails the test as a crash, with the Python traceback in the app's log")
+    func crashCarriesTraceback() async throws {
+        let app = try await Self.counter()
+
+        let error = await #expect(throws: DriverError.self) {
+            try await app.buttons["crash"].tap()
+            try await app.staticTexts["count"].wait(until: .label("never"), timeout: .seconds(15))
+        }
+
+        #expect(error?.code == .appCrashed, "\(String(describing: error))")
+        let log = error?.diagnostics?.logTail ?? ""
+        #expect(log.contains("RuntimeError: the crash button was pressed"), "\(log)")
+    }
+
+    @Test("the launch-argument check refuses a malformed --terminal-size, naming its index")
+    func launchArgumentsChecked() throws {
+        let check = try TestChild(TextualEnvironment.launcher, arguments: ["dooit", "--terminal-size", "80by24"],
+                                  environment: ["TUI_CHECK_LAUNCH_ARGUMENTS": "1", "PATH": "/usr/bin:/bin"])
+
+        let output = check.readAll()
+
+        #expect(check.waitForExit() == .exited(0))
+        #expect(output.hasPrefix("launch-arguments refused 1\n--terminal-size takes WIDTHxHEIGHT"), "\(output)")
+    }
+}
