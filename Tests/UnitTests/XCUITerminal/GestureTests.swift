@@ -82,4 +82,17 @@ struct GestureTests {
             "tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches)) on app.cells[\"top\"]: a terminal has one pointer, so numberOfTouches must be 1, and numberOfTaps at least 1",
         ])
     }
+
+    @Test("XCUIDevice's buttons press nothing in a terminal: each records a failure at the caller's line saying so")
+    func deviceButtons() async throws {
+        let (_, fake) = try await application()
+        let captured = CapturedFailures()
+
+        var line = 0
+        FailureRecorder.$capture.withValue(captured) { XCUIDevice.shared.press(.home); line = #line }
+
+        #expect(fake.commands.isEmpty)
+        #expect(captured.all.map(\.line) == [line])
+        #expect(captured.all.first?.message.hasPrefix("XCUIDevice.shared.press(.home): a terminal has no device buttons") == true)
+    }
 }

@@ -7,5 +7,8 @@ final class AppNamesUITests: XCTestCase {
         app.buttons[AccessibilityIdentifiers.signIn].tap()
         XCTAssertTrue(app.staticTexts["welcome"].exists)
         app.launch(withStubs: "orders.json", toURL: "/orders")
+        app.launch(
+            withStubs: app.staticTexts["cart"].label
+        )
     }
 }
