@@ -40,7 +40,8 @@ enum AgentFigures {
             guard let answer = reader.next() else { throw BenchError("journey mcp ended") }
             guard answer.contains(#""isError":false"#) else { throw BenchError("\(tool) failed: \(answer.prefix(500))") }
         }
-        try call(0, "launch", "{}")
+        // As the driver's own tap figure launches it: no flags (a release app refuses the test-only ones).
+        try call(0, "launch", #"{"arguments":[]}"#)
         let fields = [#"textFields[\"emailField\"]"#, #"secureTextFields[\"passwordField\"]"#]
         try call(1, "tap", #"{"session":"s1","target":"\#(fields[1])"}"#)
         var samples: [Double] = []

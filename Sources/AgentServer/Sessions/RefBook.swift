@@ -36,6 +36,7 @@ struct RefBook: Sendable {
 
     /// Takes a snapshot of `tree`: gives each element a ref and returns its number and lines.
     mutating func snapshot(of tree: ElementTree) -> (number: Int, snapshot: Snapshot, omitted: Int) {
+        var namer = LocatorNamer(tree)
         var lines: [(ref: String, depth: Int, text: String)] = []
         var omitted = 0
         func visit(_ element: ElementSnapshot, _ path: ElementPath, depth: Int) {
@@ -43,14 +44,14 @@ struct RefBook: Sendable {
             var childDepth = depth
             if !isContainer {
                 if lines.count < Self.maximumElements {
-                    lines.append((ref(for: path, in: tree), depth, element.dumpLine(includingFrame: false)))
+                    lines.append((ref(for: namer.locator(for: element, at: path)), depth, element.dumpLine(includingFrame: false)))
                 } else {
                     omitted += 1
                 }
                 childDepth += 1
             }
             for (index, child) in element.children.enumerated() {
-                visit(child, ElementPath(path.indices + [index]), depth: childDepth)
+                visit(child, path.appending(index), depth: childDepth)
             }
         }
         visit(tree.root, ElementPath([]), depth: 0)
@@ -67,9 +68,9 @@ struct RefBook: Sendable {
         snapshots[number]
     }
 
-    /// The ref of the element at `path`: the one its locator had before, or a new one.
-    private mutating func ref(for path: ElementPath, in tree: ElementTree) -> String {
-        guard let locator = Self.locator(at: path, in: tree) else { return "-" }
+    /// The ref of the element `locator` names: the one it had before, or a new one.
+    private mutating func ref(for locator: ElementLocator?) -> String {
+        guard let locator else { return "-" }
         let key = locator.description
         if let ref = refs[key] { return ref }
         let ref = "e\(refs.count + 1)"
@@ -77,14 +78,43 @@ struct RefBook: Sendable {
         locators[ref] = locator
         return ref
     }
+}
 
-    /// How a script names the element at `path`: by type and identifier when it has
-    /// one (as a recording does), else by its type and index among the elements of that type.
-    static func locator(at path: ElementPath, in tree: ElementTree) -> ElementLocator? {
-        if let locator = RecordedLocator.locator(at: path, in: tree) { return locator }
-        guard let element = tree.element(at: path), element.elementType.queryProviderName != nil else { return nil }
+/// How a script names each element of one tree: by type and identifier when it has one
+/// (as a recording does), else by its type and index among the elements of that type.
+/// Counts what it needs once per tree, so naming every element stays linear.
+struct LocatorNamer {
+    private let tree: ElementTree
+    private var identifierCounts: [ElementType: [String: Int]] = [:]
+    private var indexByType: [ElementType: [ElementPath: Int]] = [:]
+
+    /// A namer for the elements of `tree`.
+    init(_ tree: ElementTree) {
+        self.tree = tree
+        var counts: [ElementType: [String: Int]] = [:]
+        tree.walk { element, _, _ in
+            if !element.identifier.isEmpty { counts[element.elementType, default: [:]][element.identifier, default: 0] += 1 }
+            return true
+        }
+        identifierCounts = counts
+    }
+
+    /// The locator of `element`, at `path`; nil when no query can name it.
+    mutating func locator(for element: ElementSnapshot, at path: ElementPath) -> ElementLocator? {
+        guard element.elementType.queryProviderName != nil else { return nil }
+        if !element.identifier.isEmpty {
+            // An identifier no other element of its type has names it alone, as the recorder would write it.
+            if identifierCounts[element.elementType]?[element.identifier] == 1 {
+                return ElementLocator(query: Query(base: .application, steps: [.descendants(element.elementType), .key(element.identifier)]), pick: .only)
+            }
+            if let locator = RecordedLocator.locator(at: path, in: tree) { return locator }
+        }
         let query = Query(base: .application, steps: [.descendants(element.elementType)])
-        guard let matches = try? tree.matches(query).matches, let index = matches.firstIndex(where: { $0.path == path }) else { return nil }
+        if indexByType[element.elementType] == nil {
+            let matches = (try? tree.matches(query).matches) ?? []
+            indexByType[element.elementType] = Dictionary(matches.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let index = indexByType[element.elementType]?[path] else { return nil }
         return ElementLocator(query: query, pick: .index(index))
     }
 }

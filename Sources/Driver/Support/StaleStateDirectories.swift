@@ -32,9 +32,7 @@ package enum StaleStateDirectories {
         guard let directory = opendir(root) else { return [] }
         var candidates: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            let name = directoryEntryName(entry)
             if isStateDirectoryName(name, prefix: prefix) { candidates.append(root + "/" + name) }
         }
         closedir(directory)

@@ -46,9 +46,7 @@ package final class TemporaryDirectory: Sendable {
             if let directory = opendir(path) {
                 var names: [String] = []
                 while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                    }
+                    let name = directoryEntryName(entry)
                     if name != "." && name != ".." { names.append(name) }
                 }
                 closedir(directory)
