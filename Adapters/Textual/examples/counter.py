@@ -1,5 +1,5 @@
 """A small Textual app the adapter's tests drive: a count, a button that adds one, a
-button that starts 1 s of work in a worker and one that sets a one-shot timer, a
+button that starts 3 s of work in a worker and one that sets a one-shot timer, a
 text field, a checkbox, a list, a modal dialog and a button that raises. It knows nothing of automation."""
 
 import asyncio
@@ -48,7 +48,7 @@ class Counter(App):
         elif event.button.id == "load":
             self.load_data()
         elif event.button.id == "later":
-            self.set_timer(1.0, lambda: self.query_one("#status", Label).update("later"))
+            self.set_timer(3.0, lambda: self.query_one("#status", Label).update("later"))
         elif event.button.id == "reset":
             self.push_screen(Confirm(), self.reset)
         elif event.button.id == "crash":
@@ -60,7 +60,7 @@ class Counter(App):
 
     @work(exclusive=True)
     async def load_data(self) -> None:
-        await asyncio.sleep(1.0)
+        await asyncio.sleep(3.0)
         self.query_one("#status", Label).update("loaded")
         self.notify("Loaded")
 

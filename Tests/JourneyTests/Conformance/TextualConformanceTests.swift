@@ -4,7 +4,7 @@ import Testing
 
 /// The Textual adapter (`Adapters/Textual`) against docs/protocol.md, with the adapter's own
 /// small Textual app as the subject.
-@Suite("Textual adapter conformance", .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
+@Suite("Textual adapter conformance", .serialized, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
 struct TextualConformanceTests {
     /// The one check that cannot pass: Textual's timers run on the real clock only.
     static let unsupported: Set<String> = ["virtualClockAdvances"]

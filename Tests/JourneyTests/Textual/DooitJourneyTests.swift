@@ -3,7 +3,7 @@ import DriverTesting
 import Testing
 
 /// dooit 3.3.4 from PyPI, unmodified, driven by its widget ids through the Textual adapter.
-@Suite("dooit journey", .tags(.journey), .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
+@Suite("dooit journey", .serialized, .tags(.journey), .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
 struct DooitJourneyTests {
     static func launch() async throws -> DooitPage {
         let app = App.textual(["dooit"], arguments: ["--keyboard"])

@@ -3,7 +3,8 @@ import DriverTesting
 import Testing
 
 /// What the adapter promises about a Textual app, shown on its own small counter app.
-@Suite("Textual adapter", .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
+/// One test at a time: each starts Python and Textual, which a busy machine feels.
+@Suite("Textual adapter", .serialized, .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
 struct TextualAdapterTests {
     static func counter() async throws -> App {
         let app = App.textual([TextualEnvironment.counterApp], size: "80x40")
@@ -43,7 +44,7 @@ struct TextualAdapterTests {
 
         try await app.buttons["later"].tap()
 
-        #expect(Self.work(of: app).contains("timer 1 s"), "\(Self.work(of: app))")
+        #expect(Self.work(of: app).contains("timer 3 s"), "\(Self.work(of: app))")
         try await app.waitForIdle(timeout: .seconds(15))
         #expect(try await app.staticTexts["status"].label == "later")
     }
