@@ -45,7 +45,9 @@ struct DetachedThreadTests {
         let seen = sightings.withLock { $0 }
         #expect(seen.count == 20)
         #expect(seen.contains { $0.threadRanOneBefore }, "every body ran on a new thread")
-        let first = try #require(seen.first).blocked
-        #expect(seen.allSatisfy { $0.blocked == first }, "a body inherited the mask its thread's last body left")
+        // A pooled thread may have been made by another test's thread, with some signals
+        // blocked; none is made with every signal blocked, as each body here leaves it.
+        let leftByLastBody = (1...31).map { $0 != SIGKILL && $0 != SIGSTOP }
+        #expect(!seen.contains { $0.blocked == leftByLastBody }, "a body inherited the mask its thread's last body left")
     }
 }
