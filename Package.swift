@@ -33,6 +33,13 @@ let package = Package(
         // Linux calls Swift cannot make directly (variadic prctl, the pidfd syscall).
         .target(name: "SystemShims"),
 
+        // The one system layer: every system call wrapped once (EINTR retried, errno read
+        // at once, one SystemError), the spawn builder, the poll loop sessions are
+        // handlers on, the monotonic clock and the thread starter. The only Swift target
+        // that imports the C library (Scripts/check-imports); docs/platforms.md lists
+        // what it relies on.
+        .target(name: "SystemLayer", dependencies: ["SystemShims"], swiftSettings: strictSettings),
+
         // The shared vocabulary: element tree, queries, commands, rendering.
         .target(name: "ScreenModel", swiftSettings: strictSettings),
 
@@ -45,7 +52,7 @@ let package = Package(
         .target(name: "TerminalEmulator", swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
-        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
         .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
@@ -56,7 +63,7 @@ let package = Package(
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.
-        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer"], swiftSettings: strictSettings),
         // An app that speaks the protocol and, asked to, breaks one of its rules: proves
         // each conformance check can fail.
         .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
@@ -113,9 +120,9 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
+            name: "JourneyTests", dependencies: ["AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
