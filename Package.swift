@@ -46,7 +46,7 @@ let package = Package(
         // The automation channel between a driver and an app: frames, messages, the tree
         // codec and the framed read/write loop both ends share. Package-internal: the
         // protocol is specified in docs/protocol.md, not offered as API.
-        .target(name: "AutomationChannel", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "AutomationChannel", dependencies: ["ScreenModel", "SystemLayer"], swiftSettings: strictSettings),
 
         // A terminal emulator with no dependencies: bytes in, a screen of cells out.
         .target(name: "TerminalEmulator", swiftSettings: strictSettings),
@@ -71,12 +71,12 @@ let package = Package(
         // The app-side kit, layer one: the automation server an app links to be driven
         // (its tree published, commands routed, busy work named, timers on a clock the
         // driver can drive, the shared launch flags and the release gate).
-        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "SystemShims"], swiftSettings: strictSettings),
 
         // The app-side kit, layer two: a small retained-mode terminal toolkit whose every
         // view carries its identifier (nodes, layout, focus, tables, scrolling, alerts,
         // the terminal front end), testable with nothing more.
-        .target(name: "TerminalUI", dependencies: ["ScreenModel", "AppAutomation", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "TerminalUI", dependencies: ["ScreenModel", "AppAutomation", "SystemLayer"], swiftSettings: strictSettings),
 
         // The app under test: only the shop (domain, data, features, strings, scenarios),
         // on the kit. Release builds link the Swift runtime statically,

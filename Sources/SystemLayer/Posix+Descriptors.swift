@@ -53,13 +53,18 @@ extension Posix {
         return (ends[0], ends[1])
     }
 
-    /// Creates a connected pair of Unix stream sockets that close on exec.
-    package static func socketPair() throws(SystemError) -> (Int32, Int32) {
+    /// Creates a connected pair of Unix stream sockets that close on exec (and neither
+    /// of which blocks, if `nonBlocking`).
+    package static func socketPair(nonBlocking: Bool = false) throws(SystemError) -> (Int32, Int32) {
         var ends: [Int32] = [-1, -1]
-        _ = try retrying("socketpair") {
-            socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
-        }
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | (nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0)
+        _ = try retrying("socketpair") { socketpair(AF_UNIX, kind, 0, &ends) }
         return (ends[0], ends[1])
+    }
+
+    /// Ends the sending half of the socket `descriptor`: the peer reads the end.
+    package static func shutdownWriting(_ descriptor: Int32) throws(SystemError) {
+        _ = try retrying("shutdown") { shutdown(descriptor, Int32(SHUT_WR)) }
     }
 
     /// Makes reads and writes of `descriptor` return at once instead of waiting.
@@ -118,5 +123,34 @@ extension Posix {
     /// Whether `descriptor` refers to a terminal.
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
+    }
+}
+
+/// Sockets that may be pipes: the automation channel is a socket, but an app may be
+/// handed a pipe or a file in its place.
+extension Posix {
+    /// Receives at most `buffer.count` bytes from `descriptor` (without waiting unless
+    /// `waiting`), reading it plainly when it is no socket.
+    ///
+    /// - Returns: the number received; 0 once the peer has closed.
+    /// - Throws: `SystemError` (`wouldBlock` when nothing is there and not `waiting`).
+    package static func receiveOrRead(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, waiting: Bool) throws(SystemError) -> Int {
+        do throws(SystemError) {
+            return try retrying("recv") { recv(descriptor, buffer.baseAddress, buffer.count, waiting ? 0 : Int32(MSG_DONTWAIT)) }
+        } catch where error.code == ENOTSOCK {
+            return try read(descriptor, into: buffer)
+        }
+    }
+
+    /// Sends at most `bytes.count` bytes on `descriptor`, never raising SIGPIPE, writing
+    /// it plainly when it is no socket.
+    ///
+    /// - Returns: the number sent.
+    package static func sendOrWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) -> Int {
+        do throws(SystemError) {
+            return try send(descriptor, bytes)
+        } catch where error.code == ENOTSOCK {
+            return try write(descriptor, bytes)
+        }
     }
 }

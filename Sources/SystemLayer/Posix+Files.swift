@@ -200,3 +200,18 @@ extension Posix {
     /// Seconds since 1970 on the wall clock (for timestamps people read, never for deadlines).
     package static var wallClockSeconds: Int { Int(time(nil)) }
 }
+
+extension Posix {
+    /// Calls `body` with each `NAME=value` entry of this process's environment, as bytes
+    /// valid only during the call.
+    package static func forEachEnvironmentEntry(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let length = strlen(entry)
+            entry.withMemoryRebound(to: UInt8.self, capacity: length) { start in
+                body(UnsafeBufferPointer(start: start, count: length))
+            }
+            cursor += 1
+        }
+    }
+}

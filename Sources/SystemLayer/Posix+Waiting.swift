@@ -9,7 +9,8 @@ extension Posix {
     /// A signal that interrupts the wait ends it early with nothing ready, so the caller
     /// works out its timeout again instead of waiting the whole of it once more. With
     /// `unblockingSignals`, every signal is unblocked for the wait only (`ppoll`), so a
-    /// signal blocked elsewhere interrupts it instead of slipping in just before it.
+    /// signal blocked elsewhere interrupts it instead of slipping in just before it;
+    /// that interruption is then the news, and throws (`SystemError.interrupted`).
     ///
     /// - Returns: how many descriptors are ready; 0 at the timeout or on a signal.
     @discardableResult
@@ -20,7 +21,7 @@ extension Posix {
             : Glibc.poll(&pollers, nfds_t(pollers.count), timeout)
         if result < 0 {
             let code = errno
-            if code == EINTR { return 0 }
+            if code == EINTR && !unblockingSignals { return 0 }
             throw SystemError(call: unblockingSignals ? "ppoll" : "poll", code: code)
         }
         for index in descriptors.indices { descriptors[index].ready = PollEvents(rawValue: pollers[index].revents) }

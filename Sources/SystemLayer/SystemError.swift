@@ -28,6 +28,14 @@ package struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the call failed only because it would have had to wait (`EAGAIN`).
     package var wouldBlock: Bool { code == EAGAIN || code == EWOULDBLOCK }
 
+    /// Whether a signal interrupted the call (`EINTR`): thrown only by calls whose
+    /// interruption is news (`Posix.poll(_:timeout:unblockingSignals:)`).
+    package var interrupted: Bool { code == EINTR }
+
+    /// Whether the peer has gone: the reading end closed (`EPIPE`) or the connection
+    /// reset (`ECONNRESET`).
+    package var peerGone: Bool { code == EPIPE || code == ECONNRESET }
+
     /// Whether the call is not supported here (`ENOSYS`): an old kernel or C library.
     package var unsupported: Bool { code == ENOSYS }
 
