@@ -42,6 +42,8 @@ package struct FileInfo: Sendable, Hashable {
     package let identity: [UInt64]
     /// How many names it has (0 once removed).
     package let links: UInt64
+    /// Its size in bytes.
+    package let size: Int
 
     init(_ info: stat) {
         isDirectory = info.st_mode & S_IFMT == S_IFDIR
@@ -49,6 +51,7 @@ package struct FileInfo: Sendable, Hashable {
         owner = info.st_uid
         identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
         links = UInt64(info.st_nlink)
+        size = Int(info.st_size)
     }
 }
 

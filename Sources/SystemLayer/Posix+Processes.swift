@@ -63,6 +63,12 @@ extension Posix {
         _ = try retrying("sched_setaffinity") { shim_pin_to_core(pid, Int32(core ?? -1)) }
     }
 
+    /// Ends this process at once with `status`, running no exit handlers and flushing
+    /// nothing (`_exit`): for a process that must not run what its parent set up.
+    package static func exitImmediately(_ status: Int32) -> Never {
+        _exit(status)
+    }
+
     /// Gives up the processor to another thread that is ready to run.
     package static func yield() {
         sched_yield()

@@ -2,7 +2,7 @@ import Glibc
 
 /// A terminal put in raw mode (no echo, no line editing, no signal keys, bytes as
 /// typed), remembering how it was so it can be put back.
-package struct RawTerminalMode {
+package struct RawTerminalMode: Sendable {
     private let descriptor: Int32
     private var saved: termios
 
@@ -39,6 +39,16 @@ extension Posix {
 }
 
 extension Signal {
+    /// Ignores `signal` in this process (children spawned with `defaultSignals` get it back).
+    package static func ignore(_ signal: Int32) {
+        Glibc.signal(signal, SIG_IGN)
+    }
+
+    /// Gives `signal` its default handling again.
+    package static func restoreDefault(_ signal: Int32) {
+        Glibc.signal(signal, SIG_DFL)
+    }
+
     /// Has `signal` interrupt a wait only: a handler that does nothing is installed
     /// and the signal blocked, so it arrives only in `Posix.poll(_:timeout:unblockingSignals:)`,
     /// which then throws `SystemError.interrupted`.
