@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer"], swiftSettings: strictSettings),
         // An app that speaks the protocol and, asked to, breaks one of its rules: proves
         // each conformance check can fail.
-        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer"], swiftSettings: strictSettings),
 
         // The app-side kit, layer one: the automation server an app links to be driven
         // (its tree published, commands routed, busy work named, timers on a clock the
@@ -111,14 +111,14 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "SystemShims"], swiftSettings: strictSettings),
 
         // 1,000 launch → journey → terminate cycles and a census of what they left behind.
-        .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp"], swiftSettings: strictSettings),
+        .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp", "SystemLayer"], swiftSettings: strictSettings),
 
         // Mutation testing: small bugs put into Sources one at a time, in a scratch copy,
         // to find what the tests miss: `swift run mutate --help`.
-        .executableTarget(name: "mutate", swiftSettings: strictSettings),
+        .executableTarget(name: "mutate", dependencies: ["SystemLayer"], swiftSettings: strictSettings),
 
         // Stands in for a test process in the tests that kill one mid-journey.
-        .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
+        .executableTarget(name: "driver-probe", dependencies: ["Driver", "SystemLayer"], swiftSettings: strictSettings),
 
         .testTarget(name: "UnitTests", dependencies: ["ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace"], swiftSettings: strictSettings),
         .testTarget(

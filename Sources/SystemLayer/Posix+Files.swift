@@ -218,3 +218,28 @@ extension Posix {
         }
     }
 }
+
+extension Posix {
+    /// The whole contents of the file at `path` (a /proc file too, whose size `stat`
+    /// does not tell), or nil if it cannot be opened or read.
+    package static func readWholeFile(_ path: String) -> [UInt8]? {
+        guard let descriptor = try? open(path, .readOnly) else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            guard let count = try? read(descriptor, into: &chunk) else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// Where the symbolic link `path` points, or nil if it is none.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBufferPointer {
+            readlink(path, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count)
+        }
+        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : nil
+    }
+}

@@ -89,3 +89,35 @@ package struct WaitStatus: Sendable, Hashable {
     /// The signal that ended it, or nil if it exited.
     package var signal: Int32? { rawValue & 0x7F == 0 ? nil : rawValue & 0x7F }
 }
+
+extension Posix {
+    /// Ends this process with `status`, after the exit handlers (`exit`).
+    package static func exit(_ status: Int32) -> Never {
+        Glibc.exit(status)
+    }
+
+    /// The descriptors this process has open, in order (read from `/proc/self/fd`).
+    package static func openDescriptors() -> [Int32] {
+        guard let directory = opendir("/proc/self/fd") else { return [] }
+        defer { closedir(directory) }
+        let own = dirfd(directory)
+        var numbers: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if let number = Int32(name), number != own { numbers.append(number) }
+        }
+        return numbers.sorted()
+    }
+
+    /// Reads one byte from standard input, waiting for it; nil at its end.
+    package static func readByteFromStandardInput() -> UInt8? {
+        var byte: [UInt8] = [0]
+        guard let count = try? read(STDIN_FILENO, into: &byte), count > 0 else { return nil }
+        return byte[0]
+    }
+
+    /// Writes `text` to standard output, unbuffered, ignoring failure.
+    package static func writeToStandardOutput(_ text: String) {
+        try? writeAll(STDOUT_FILENO, Array(text.utf8))
+    }
+}

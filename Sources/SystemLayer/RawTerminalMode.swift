@@ -1,4 +1,5 @@
 import Glibc
+import SystemShims
 
 /// A terminal put in raw mode (no echo, no line editing, no signal keys, bytes as
 /// typed), remembering how it was so it can be put back.
