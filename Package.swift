@@ -33,20 +33,27 @@ let package = Package(
         // Linux calls Swift cannot make directly (variadic prctl, the pidfd syscall).
         .target(name: "SystemShims"),
 
+        // The one system layer: every system call wrapped once (EINTR retried, errno read
+        // at once, one SystemError), the spawn builder, the poll loop sessions are
+        // handlers on, the monotonic clock and the thread starter. The only Swift target
+        // that imports the C library (Scripts/check-imports); docs/platforms.md lists
+        // what it relies on.
+        .target(name: "SystemLayer", dependencies: ["SystemShims"], swiftSettings: strictSettings),
+
         // The shared vocabulary: element tree, queries, commands, rendering.
         .target(name: "ScreenModel", swiftSettings: strictSettings),
 
         // The automation channel between a driver and an app: frames, messages, the tree
         // codec and the framed read/write loop both ends share. Package-internal: the
         // protocol is specified in docs/protocol.md, not offered as API.
-        .target(name: "AutomationChannel", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
+        .target(name: "AutomationChannel", dependencies: ["ScreenModel", "SystemLayer"], swiftSettings: strictSettings),
 
         // A terminal emulator: bytes in, a screen of cells out. It reads widths from the
         // vocabulary's one table, the one the kit lays screens out with.
         .target(name: "TerminalEmulator", dependencies: ["ScreenModel"], swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
-        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
         .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
@@ -57,20 +64,20 @@ let package = Package(
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.
-        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "ProtocolConformance", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer"], swiftSettings: strictSettings),
         // An app that speaks the protocol and, asked to, breaks one of its rules: proves
         // each conformance check can fail.
-        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        .executableTarget(name: "conformance-fake", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer"], swiftSettings: strictSettings),
 
         // The app-side kit, layer one: the automation server an app links to be driven
         // (its tree published, commands routed, busy work named, timers on a clock the
         // driver can drive, the shared launch flags and the release gate).
-        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "SystemShims"], swiftSettings: strictSettings),
 
         // The app-side kit, layer two: a small retained-mode terminal toolkit whose every
         // view carries its identifier (nodes, layout, focus, tables, scrolling, alerts,
         // the terminal front end), testable with nothing more.
-        .target(name: "TerminalUI", dependencies: ["ScreenModel", "AppAutomation", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "TerminalUI", dependencies: ["ScreenModel", "AppAutomation", "SystemLayer"], swiftSettings: strictSettings),
 
         // The app under test: only the shop (domain, data, features, strings, scenarios),
         // on the kit. Release builds link the Swift runtime statically,
@@ -89,7 +96,7 @@ let package = Package(
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
 
         // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over
         // stdio, the tools an agent drives apps and programs with. Package-internal.
@@ -109,18 +116,18 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "SystemShims", "journey"], swiftSettings: strictSettings),
 
         // 1,000 launch → journey → terminate cycles and a census of what they left behind.
-        .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp"], swiftSettings: strictSettings),
+        .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp", "SystemLayer"], swiftSettings: strictSettings),
 
         // Mutation testing: small bugs put into Sources one at a time, in a scratch copy,
         // to find what the tests miss: `swift run mutate --help`.
-        .executableTarget(name: "mutate", swiftSettings: strictSettings),
+        .executableTarget(name: "mutate", dependencies: ["SystemLayer"], swiftSettings: strictSettings),
 
         // Stands in for a test process in the tests that kill one mid-journey.
-        .executableTarget(name: "driver-probe", dependencies: ["Driver"], swiftSettings: strictSettings),
+        .executableTarget(name: "driver-probe", dependencies: ["Driver", "SystemLayer"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "mutate"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "mutate"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
+            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance"],
             exclude: ["XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

@@ -1,5 +1,5 @@
-import Glibc
 public import ScreenModel
+import SystemLayer
 
 /// The time source every timer in the app runs on, in milliseconds.
 public protocol AppClock: AnyObject {
@@ -16,9 +16,7 @@ public final class MonotonicClock: AppClock {
 
     /// Milliseconds since the system started.
     public var now: Int {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
+        Int(Monotonic.now.nanoseconds / 1_000_000)
     }
 
     /// Real: time passes by itself.

@@ -1,6 +1,6 @@
 import AutomationChannel
-import Glibc
 public import ScreenModel
+import SystemLayer
 
 extension AutomationServer {
     /// Serves `app` one scripted session in memory, as a driver would run it: the
@@ -18,21 +18,18 @@ extension AutomationServer {
     ///   could not be made, the app refused the script, or the buffers overflowed).
     @discardableResult
     public static func rehearse(_ app: any AutomatableApp, commands: [Command] = [.refresh]) -> Bool {
-        var sockets: [Int32] = [-1, -1]
         // Neither end blocks: with no one reading, a full buffer would be a hang.
-        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
-        guard socketpair(AF_UNIX, kind, 0, &sockets) == 0 else { return false }
-        let (driverEnd, appEnd) = (sockets[0], sockets[1])
+        guard let (driverEnd, appEnd) = try? Posix.socketPair(nonBlocking: true) else { return false }
         defer {
-            close(driverEnd)
-            close(appEnd)
+            Posix.close(driverEnd)
+            Posix.close(appEnd)
         }
         var script = OutgoingFrames()
         script.queue(DriverMessage.hello(protocolVersion: AutomationProtocol.version))
         for (index, command) in commands.enumerated() {
             script.queue(DriverMessage.command(sequence: UInt64(index + 1), command))
         }
-        guard script.flush(to: driverEnd), shutdown(driverEnd, Int32(SHUT_WR)) == 0 else { return false }
+        guard script.flush(to: driverEnd), (try? Posix.shutdownWriting(driverEnd)) != nil else { return false }
         let server = AutomationServer(descriptor: appEnd, app: app)
         server.writesCoverage = false
         return server.run() == ExitStatus.channelClosed

@@ -1,7 +1,6 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
-import SystemShims
+import SystemLayer
 
 /// The headless front end: speaks the automation protocol (docs/protocol.md) on the
 /// channel the driver opened, pushes the tree after every change, and carries out
@@ -69,17 +68,17 @@ public final class AutomationServer {
         channel = ChannelEnd(descriptor: descriptor)
         self.app = app
         self.hooks = hooks
-        driverProcess = driverProcessID.map { shim_pidfd_open($0) } ?? -1
+        driverProcess = driverProcessID.map { Posix.exitNotifier(for: $0) } ?? -1
     }
 
     deinit {
-        if driverProcess >= 0 { close(driverProcess) }
+        if driverProcess >= 0 { Posix.close(driverProcess) }
     }
 
     /// Serves the channel until it closes; returns the process exit status (see
     /// `ExitStatus`).
     public func run() -> Int32 {
-        queue(.hello(AppHello(processID: getpid(), appName: app.name)))
+        queue(.hello(AppHello(processID: Posix.processID, appName: app.name)))
         guard flush() else { return ExitStatus.channelFailed }
         if hooks.willSendFirstTree() == .withhold { return drainWithoutAnswering() }
         app.settle()
@@ -91,26 +90,26 @@ public final class AutomationServer {
             // Before waiting (not spinning on a 0 ms timer): the driver may end the app
             // with SIGKILL at any point now.
             if timeout != 0 && writesCoverage { CoverageProfile.write() }
-            var pollers = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            var pollers = [PollDescriptor(descriptor, for: .input)]
             // News from the app's other threads (a failed save) wakes the loop, to show it.
-            for wake in app.wakeDescriptors { pollers.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+            for wake in app.wakeDescriptors { pollers.append(PollDescriptor(wake, for: .input)) }
             // The driver's end, if it ends while the channel stays open (last, so skipped when -1).
-            pollers.append(pollfd(fd: driverProcess, events: Int16(POLLIN), revents: 0))
+            pollers.append(PollDescriptor(driverProcess, for: .input))
             // Termination signals are let in only while waiting here: see `Termination`.
-            let ready = shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
-            if ready < 0 {
-                if errno == EINTR {
-                    if Termination.requested != nil { return ExitStatus.channelClosed }
-                    continue
-                }
-                POSIX.log("automation: poll failed: \(errnoDescription())")
+            do throws(SystemError) {
+                try Posix.poll(&pollers, timeout: timeout, unblockingSignals: true)
+            } catch where error.interrupted {
+                if Termination.requested != nil { return ExitStatus.channelClosed }
+                continue
+            } catch {
+                POSIX.log("automation: poll failed: \(error.reason)")
                 return ExitStatus.channelFailed
             }
-            if pollers[pollers.count - 1].revents != 0 {
+            if !pollers[pollers.count - 1].ready.isEmpty {
                 POSIX.log("\(POSIX.programName): the driver that launched this app has gone; exiting")
                 return ExitStatus.driverGone
             }
-            if pollers[0].revents == 0 {
+            if pollers[0].ready.isEmpty {
                 app.settle()
                 publish()
                 guard flush() else { return ExitStatus.channelFailed }
@@ -121,7 +120,7 @@ public final class AutomationServer {
                 case .open: break
                 case .closed: return ExitStatus.channelClosed
                 case let .failed(code):
-                    POSIX.log("automation: reading the channel failed: \(String(cString: strerror(code)))")
+                    POSIX.log("automation: reading the channel failed: \(Posix.describe(code))")
                     return ExitStatus.channelFailed
                 }
             } catch {
@@ -168,9 +167,12 @@ public final class AutomationServer {
         if writesCoverage { CoverageProfile.write() }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+            let count: Int
+            do throws(SystemError) {
+                count = try Posix.read(descriptor, into: &buffer)
+            } catch where error.wouldBlock {
+                continue
+            } catch {
                 return ExitStatus.channelFailed
             }
             if count == 0 { return ExitStatus.channelClosed }
@@ -219,12 +221,14 @@ public final class AutomationServer {
 
     /// Sends everything queued in one write, so a tree and its reply cost one system call.
     private func flush() -> Bool {
-        guard outgoing.flush(to: descriptor) else {
+        do throws(SystemError) {
+            try outgoing.send(to: descriptor)
+            return true
+        } catch {
             // A driver that went away closes the channel: that is the end, not news.
-            if errno != EPIPE && errno != ECONNRESET { POSIX.log("automation: writing to the channel failed: \(errnoDescription())") }
+            if !error.peerGone { POSIX.log("automation: writing to the channel failed: \(error.reason)") }
             return false
         }
-        return true
     }
 }
 
@@ -234,11 +238,11 @@ extension AutomationServer {
     /// call is noticed at once.
     public static func bindLifetimeToDriver(expectedParent: Int32?, parentDeathSignal: Bool = true) -> Bool {
         if parentDeathSignal {
-            _ = shim_set_parent_death_signal(SIGKILL)
+            try? Posix.setParentDeathSignal(Signal.kill)
         } else {
             POSIX.log("\(POSIX.programName): the parent-death signal is off: this app will outlive its driver")
         }
-        if let expectedParent, getppid() != expectedParent { return false }
+        if let expectedParent, Posix.parentProcessID != expectedParent { return false }
         return true
     }
 }

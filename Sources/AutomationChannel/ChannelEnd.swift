@@ -1,4 +1,4 @@
-import Glibc
+package import SystemLayer
 
 /// One end of an automation channel, as both the app and the driver use it: reads whole
 /// messages from the descriptor (`OutgoingFrames` and `writeFrames` write to it).
@@ -40,12 +40,16 @@ package struct ChannelEnd<Incoming: ChannelMessage> {
     package mutating func read(waiting: Bool, _ handle: (Incoming) throws(WireError) -> Void) throws(WireError) -> ReadResult {
         let allowance = min(buffer.count, decoder.readAllowance)
         let descriptor = descriptor
-        let count = buffer.withUnsafeMutableBytes { bytes in
-            let received = recv(descriptor, bytes.baseAddress, allowance, waiting ? 0 : Int32(MSG_DONTWAIT))
-            // A pipe or a file rather than a socket: plain reads do the same.
-            return received < 0 && errno == ENOTSOCK ? Glibc.read(descriptor, bytes.baseAddress, allowance) : received
+        let received = buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(SystemError) in
+                try Posix.receiveOrRead(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: bytes[0..<allowance]), waiting: waiting)
+            }
         }
-        if count < 0 { return errno == EINTR || errno == EAGAIN ? .open : .failed(errno: errno) }
+        let count: Int
+        switch received {
+        case let .success(received): count = received
+        case let .failure(error): return error.wouldBlock ? .open : .failed(errno: error.code)
+        }
         if count == 0 { return .closed }
         buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         while let message = try decoder.nextMessage() {
@@ -69,28 +73,38 @@ package struct OutgoingFrames {
     }
 
     /// Sends everything queued in one write and empties the queue; false if the channel
-    /// is closed or broken (`errno` says how).
+    /// is closed or broken.
     package mutating func flush(to descriptor: Int32) -> Bool {
-        guard !bytes.isEmpty else { return true }
+        (try? send(to: descriptor)) != nil
+    }
+
+    /// Sends everything queued in one write and empties the queue.
+    ///
+    /// - Throws: `SystemError` when the channel is closed or broken.
+    package mutating func send(to descriptor: Int32) throws(SystemError) {
+        guard !bytes.isEmpty else { return }
         defer { bytes.removeAll(keepingCapacity: true) }
-        return writeFrames(bytes, to: descriptor)
+        try sendFrames(bytes, to: descriptor)
     }
 }
 
 /// Writes all of `bytes` to `descriptor`, across partial writes and interrupts, never
 /// raising SIGPIPE; false if the channel is closed or broken (`errno` says how).
 package func writeFrames(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            var sent = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-            if sent < 0 && errno == ENOTSOCK { sent = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
-            if sent < 0 {
-                if errno == EINTR { continue }
-                return false
+    (try? sendFrames(bytes, to: descriptor)) != nil
+}
+
+/// Writes `bytes` whole to `descriptor`, never raising SIGPIPE.
+///
+/// - Throws: `SystemError` when the descriptor is closed or broken (`EPIPE` once the
+///   peer has gone).
+package func sendFrames(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+    try bytes.withUnsafeBytes { buffer in
+        Result { () throws(SystemError) in
+            var offset = 0
+            while offset < buffer.count {
+                offset += try Posix.sendOrWrite(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
             }
-            offset += sent
         }
-        return true
-    }
+    }.get()
 }

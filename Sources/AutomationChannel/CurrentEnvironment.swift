@@ -1,18 +1,11 @@
-import Glibc
+import SystemLayer
 
 /// Every environment variable of this process, by name: what a driver hands down to
 /// the apps it launches.
 package func currentEnvironment() -> [String: String] {
     var result: [String: String] = [:]
-    var cursor = environ
-    while let entry = cursor.pointee {
-        let length = strlen(entry)
-        entry.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-            if let (name, value) = environmentEntry(UnsafeBufferPointer(start: start, count: length)) {
-                result[name] = value
-            }
-        }
-        cursor += 1
+    Posix.forEachEnvironmentEntry { entry in
+        if let (name, value) = environmentEntry(entry) { result[name] = value }
     }
     return result
 }

@@ -1,7 +1,6 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
-import SystemShims
+import SystemLayer
 
 /// An app launched as the driver launches it, with the channel on descriptor 3, and the
 /// driver's end of that channel spoken to in raw frames.
@@ -43,7 +42,7 @@ final class ChannelPeer {
     }
 
     /// The process id of what was spawned (the app, or the stand-in parent).
-    let pid: pid_t
+    let pid: Int32
     private var channel: Int32
     private var reader: ChannelEnd<AppMessage>
     /// Messages read but not yet handed out, and what ended the read that held them.
@@ -61,70 +60,57 @@ final class ChannelPeer {
     ///
     /// - Throws: `ConformanceSetupError` when the process cannot be started.
     init(executable: String, arguments: [String], environment: [String: String]) throws(ConformanceSetupError) {
-        var sockets: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw ConformanceSetupError("cannot create the channel: \(ChannelPeer.errnoText())")
+        let sockets: (Int32, Int32)
+        do throws(SystemError) {
+            sockets = try Posix.socketPair()
+        } catch {
+            throw ConformanceSetupError("cannot create the channel: \(error.reason)")
         }
-        var logPipe: [Int32] = [-1, -1]
-        guard shim_pipe(&logPipe, 1) == 0 else {
-            close(sockets[0]); close(sockets[1])
-            throw ConformanceSetupError("cannot create the log pipe: \(ChannelPeer.errnoText())")
+        let logPipe: (read: Int32, write: Int32)
+        do throws(SystemError) {
+            logPipe = try Posix.pipe(nonBlocking: true)
+        } catch {
+            Posix.close(sockets.0); Posix.close(sockets.1)
+            throw ConformanceSetupError("cannot create the log pipe: \(error.reason)")
         }
-        var childChannel = sockets[1]
+        var childChannel = sockets.1
         if childChannel == 3 {
-            childChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
-            close(sockets[1])
+            childChannel = (try? Posix.duplicate(sockets.1, atLeast: 10)) ?? -1
+            Posix.close(sockets.1)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, childChannel, 3)
-        _ = shim_spawn_close_from(&actions, 4)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let variables = ChannelPeer.environment().merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(childChannel)
-        close(logPipe[1])
-        guard result == 0 else {
-            close(sockets[0]); close(logPipe[0])
-            throw ConformanceSetupError("cannot start \(executable): \(String(cString: strerror(result)))")
+        let spawn = ProcessSpawn(
+            executable, arguments: arguments,
+            environment: ChannelPeer.environment().merging(environment) { $1 }.map { "\($0.key)=\($0.value)" },
+            signalMask: .empty, defaultSignals: Signal.resetForChildren,
+            descriptors: [.open("/dev/null", .readOnly, as: 0), .duplicate(logPipe.write, as: 1), .duplicate(logPipe.write, as: 2), .duplicate(childChannel, as: 3)],
+            closingOthersFrom: 4
+        )
+        let pid: Int32
+        do throws(SystemError) {
+            pid = try spawn.start()
+            Posix.close(childChannel)
+            Posix.close(logPipe.write)
+        } catch {
+            Posix.close(childChannel)
+            Posix.close(logPipe.write)
+            Posix.close(sockets.0); Posix.close(logPipe.read)
+            throw ConformanceSetupError("cannot start \(executable): \(error.reason)")
         }
         self.pid = pid
-        channel = sockets[0]
-        reader = ChannelEnd(descriptor: sockets[0])
-        log = logPipe[0]
-        exitNotifier = shim_pidfd_open(pid)
+        channel = sockets.0
+        reader = ChannelEnd(descriptor: sockets.0)
+        log = logPipe.read
+        exitNotifier = Posix.exitNotifier(for: pid)
     }
 
     deinit {
         if ending == nil {
-            kill(pid, SIGKILL)
+            Posix.kill(pid, Signal.kill)
             _ = reap()
         }
-        if channel >= 0 { close(channel) }
-        close(log)
-        if exitNotifier >= 0 { close(exitNotifier) }
+        if channel >= 0 { Posix.close(channel) }
+        Posix.close(log)
+        if exitNotifier >= 0 { Posix.close(exitNotifier) }
     }
 
     // MARK: - Talking
@@ -144,7 +130,7 @@ final class ChannelPeer {
     /// Closes the driver's end of the channel, as a driver that is done does.
     func closeChannel() {
         guard channel >= 0 else { return }
-        close(channel)
+        Posix.close(channel)
         channel = -1
     }
 
@@ -153,17 +139,16 @@ final class ChannelPeer {
     /// Messages that arrived before unreadable bytes are handed out first; after the
     /// bytes or the end of the channel, every call says so again.
     func next(within timeout: Duration) -> Arrival {
-        let deadline = Deadline(after: timeout)
+        let deadline = Monotonic.after(timeout)
         while true {
             if !received.isEmpty { return .message(received.removeFirst()) }
             if let readEnded { return readEnded }
             guard channel >= 0 else { return .closed }
-            var pollers = [pollfd(fd: channel, events: Int16(POLLIN), revents: 0), logPoller]
-            let ready = poll(&pollers, 2, deadline.remainingMilliseconds)
-            if ready < 0 && errno != EINTR { return .closed }
+            var pollers = [PollDescriptor(channel, for: .input), logPoller]
+            guard let ready = try? Posix.poll(&pollers, timeout: deadline.millisecondsFromNow) else { return .closed }
             if ready == 0 && deadline.hasPassed { return .timedOut(timeout) }
-            if pollers[1].revents != 0 { drainLog() }
-            guard pollers[0].revents != 0 else { continue }
+            if !pollers[1].ready.isEmpty { drainLog() }
+            guard !pollers[0].ready.isEmpty else { continue }
             do throws(WireError) {
                 switch try reader.read(waiting: false, { received.append($0) }) {
                 case .open: break
@@ -185,20 +170,20 @@ final class ChannelPeer {
     /// of the channel; a process that closes its output and lives on then blocks here.
     func waitForExit(within timeout: Duration) -> Ending? {
         if let ending { return ending }
-        let deadline = Deadline(after: timeout)
+        let deadline = Monotonic.after(timeout)
         while true {
             if exitNotifier < 0 && !logOpen { return reap() }
-            var pollers = [pollfd(fd: exitNotifier, events: Int16(POLLIN), revents: 0), logPoller]
-            let ready = poll(&pollers, 2, deadline.remainingMilliseconds)
-            if pollers[1].revents != 0 { drainLog() }
-            if pollers[0].revents != 0 { return reap() }
+            var pollers = [PollDescriptor(exitNotifier, for: .input), logPoller]
+            let ready = (try? Posix.poll(&pollers, timeout: deadline.millisecondsFromNow)) ?? 0
+            if !pollers[1].ready.isEmpty { drainLog() }
+            if !pollers[0].ready.isEmpty { return reap() }
             if ready == 0 && deadline.hasPassed { return nil }
         }
     }
 
     /// Sends `signal` to the process.
     func signal(_ signal: Int32) {
-        if ending == nil { kill(pid, signal) }
+        if ending == nil { Posix.kill(pid, signal) }
     }
 
     /// The last lines the process wrote to its standard output and error.
@@ -209,33 +194,28 @@ final class ChannelPeer {
     }
 
     private func reap() -> Ending {
-        var status: Int32 = 0
-        var result: pid_t
-        repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
-        let ending: Ending = result != pid ? .exited(-1)
-            : (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        let status = Posix.waitForExit(pid)
+        let ending: Ending = status.map { status in status.signal.map { .signalled($0) } ?? .exited(status.exitCode ?? -1) } ?? .exited(-1)
         self.ending = ending
         return ending
     }
 
     /// The log pipe for `poll`, or an entry poll ignores once the pipe is at its end.
-    private var logPoller: pollfd {
-        pollfd(fd: logOpen ? log : -1, events: Int16(POLLIN), revents: 0)
+    private var logPoller: PollDescriptor {
+        PollDescriptor(logOpen ? log : -1, for: .input)
     }
 
     private func drainLog() {
         guard logOpen else { return }
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(log, $0.baseAddress, $0.count) }
+            let count = (try? Posix.read(log, into: &buffer)) ?? -1
             if count == 0 { logOpen = false }
             guard count > 0 else { return }
             logBytes.append(contentsOf: buffer[0..<count])
             if logBytes.count > 64 * 1024 { logBytes.removeFirst(logBytes.count - 32 * 1024) }
         }
     }
-
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
 
     /// This process's environment.
     static func environment() -> [String: String] {

@@ -1,7 +1,6 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
-import SystemShims
+import SystemLayer
 
 extension ConformanceCheck {
     static let lifetime: [ConformanceCheck] = [
@@ -24,7 +23,7 @@ extension ConformanceCheck {
             name: "orphanExits", section: "§2.2, §2.3",
             summary: "an app whose TUI_AUTOMATION_PARENT_PID is not its parent exits at once, with status 1, sending no tree"
         ) { subject throws(CheckStop) in
-            guard getpid() != 1 else { throw .skipped("this process is process 1, the only parent id that cannot be wrong") }
+            guard Posix.processID != 1 else { throw .skipped("this process is process 1, the only parent id that cannot be wrong") }
             let conversation = try Conversation(subject, environment: [AutomationProtocol.parentEnvironmentKey: "1"])
             while true {
                 switch conversation.peer.next(within: subject.timeout) {
@@ -56,22 +55,22 @@ extension ConformanceCheck {
         guard case let .hello(hello) = first else {
             throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
         }
-        let app = shim_pidfd_open(hello.processID)
-        guard app >= 0 else { throw .skipped("cannot watch process \(hello.processID) (pidfd_open: \(String(cString: strerror(errno))))") }
-        defer { close(app) }
+        let app = Posix.exitNotifier(for: hello.processID)
+        guard app >= 0 else { throw .skipped("cannot watch process \(hello.processID) (pidfd_open: \(Posix.lastErrorDescription))") }
+        defer { Posix.close(app) }
         // Whatever happens, the app must not outlive the check.
-        defer { kill(hello.processID, SIGKILL) }
+        defer { Posix.kill(hello.processID, Signal.kill) }
         guard case .tree = try conversation.receive(expecting: "the first tree") else {
             throw .failed(expected: "the first tree after the hello", arrived: "another message")
         }
-        conversation.peer.signal(SIGKILL)
+        conversation.peer.signal(Signal.kill)
         guard conversation.peer.waitForExit(within: subject.timeout) != nil else {
             throw .failed(expected: "the stand-in driver (pid \(conversation.peer.pid)) to die of SIGKILL",
                           arrived: "it still ran \(subject.timeout) later")
         }
-        var poller = pollfd(fd: app, events: Int16(POLLIN), revents: 0)
-        let deadline = Deadline(after: subject.timeout)
-        while poll(&poller, 1, deadline.remainingMilliseconds) == 0 {
+        var poller = [PollDescriptor(app, for: .input)]
+        let deadline = Monotonic.after(subject.timeout)
+        while (try? Posix.poll(&poller, timeout: deadline.millisecondsFromNow)) == 0 {
             guard deadline.hasPassed else { continue }
             // A process that has ended but is not yet reaped is dead, whatever the pidfd said.
             guard let state = ProcessState(of: hello.processID), !state.hasEnded else { return }
@@ -91,11 +90,17 @@ struct ProcessState: CustomStringConvertible {
     /// Reads the process's state; nil when it no longer exists. A state that cannot be
     /// read is `?`, which counts as running.
     init?(of pid: Int32) {
-        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 && (errno == ENOENT || errno == ESRCH) { return nil }
-        defer { if descriptor >= 0 { close(descriptor) } }
+        let descriptor: Int32
+        do throws(SystemError) {
+            descriptor = try Posix.open("/proc/\(pid)/stat", .readOnly)
+        } catch where error.code == ErrorNumber.noSuchFile || error.code == ErrorNumber.noSuchProcess {
+            return nil
+        } catch {
+            descriptor = -1
+        }
+        defer { if descriptor >= 0 { Posix.close(descriptor) } }
         var bytes = [UInt8](repeating: 0, count: 1024)
-        let count = descriptor < 0 ? 0 : bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = descriptor < 0 ? 0 : (try? Posix.read(descriptor, into: &bytes)) ?? -1
         let text = String(decoding: bytes[0..<max(0, count)], as: UTF8.self)
         // The command name sits in parentheses and may hold spaces: read after the last ")".
         let fields = text.lastIndex(of: ")").map { text[text.index(after: $0)...].split(separator: " ") } ?? []

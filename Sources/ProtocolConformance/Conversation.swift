@@ -1,5 +1,5 @@
 import AutomationChannel
-import Glibc
+import SystemLayer
 import ScreenModel
 
 /// One launch of the subject and the conversation with it, checking on every message
@@ -22,7 +22,7 @@ final class Conversation {
         var variables = subject.environment.merging(environment) { $1 }
         variables[AutomationProtocol.channelEnvironmentKey] = String(AutomationProtocol.channelDescriptor)
         if variables[AutomationProtocol.parentEnvironmentKey] == nil {
-            variables[AutomationProtocol.parentEnvironmentKey] = String(getpid())
+            variables[AutomationProtocol.parentEnvironmentKey] = String(Posix.processID)
         }
         do {
             peer = try ChannelPeer(executable: subject.executable, arguments: subject.arguments + extraArguments, environment: variables)

@@ -1,7 +1,6 @@
-import Glibc
-public import ScreenModel
 import AppAutomation
-import SystemShims
+public import ScreenModel
+import SystemLayer
 
 /// The front end for a person: draws the app's tree in the terminal and turns keys
 /// into the same commands the driver sends.
@@ -13,7 +12,7 @@ import SystemShims
 public final class TerminalFrontEnd {
     private let host: ViewHost
     private let fixedSize: Size?
-    private var savedAttributes = termios()
+    private var rawMode: RawTerminalMode?
     private var lastFrame: [String] = []
     private var lastCaret: Point?
 
@@ -26,8 +25,10 @@ public final class TerminalFrontEnd {
 
     /// Runs until the person quits; returns the exit status.
     public func run() -> Int32 {
-        guard enterRawMode() else {
-            POSIX.log("\(POSIX.programName): cannot put the terminal in raw mode: \(errnoDescription())")
+        do throws(SystemError) {
+            try enterRawMode()
+        } catch {
+            POSIX.log("\(POSIX.programName): cannot put the terminal in raw mode: \(error.reason)")
             return 1
         }
         defer { leaveRawMode() }
@@ -40,11 +41,13 @@ public final class TerminalFrontEnd {
         while true {
             // Before waiting: a signal's default action may end the app while it waits.
             CoverageProfile.write()
-            var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            var poller = [PollDescriptor(Posix.standardInput, for: .input)]
             // Resizes and termination signals are let in only while waiting here.
-            let ready = shim_poll_unblocking_all(&poller, 1, pollTimeout())
-            if ready < 0 {
-                guard errno == EINTR else { return 1 }
+            let ready: Int
+            do throws(SystemError) {
+                ready = try Posix.poll(&poller, timeout: pollTimeout(), unblockingSignals: true)
+            } catch {
+                guard error.interrupted else { return 1 }
                 if Termination.requested != nil { return 0 }
                 updateSize()
                 draw()
@@ -55,11 +58,7 @@ public final class TerminalFrontEnd {
                 draw()
                 continue
             }
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count <= 0 {
-                if count < 0 && errno == EINTR { continue }
-                return 0
-            }
+            guard let count = try? Posix.read(Posix.standardInput, into: &buffer), count > 0 else { return 0 }
             for event in KeyDecoder.decode(Array(buffer[0..<count])) {
                 if handle(event) == false { return 0 }
             }
@@ -100,9 +99,8 @@ public final class TerminalFrontEnd {
             host.screenSize = fixedSize
             return
         }
-        var columns: Int32 = 0, rows: Int32 = 0
-        if shim_terminal_size(STDOUT_FILENO, &columns, &rows) == 0, columns > 0, rows > 0 {
-            host.screenSize = Size(width: Int(columns), height: Int(rows))
+        if let size = PseudoTerminal.size(of: Posix.standardOutput), size.columns > 0, size.rows > 0 {
+            host.screenSize = Size(width: size.columns, height: size.rows)
         }
         lastFrame = []
         lastCaret = nil
@@ -139,7 +137,7 @@ public final class TerminalFrontEnd {
         lastFrame = frame
         lastCaret = caret
         if let caret { output += "\u{1B}[\(caret.y + 1);\(caret.x + 1)H\u{1B}[?25h" }
-        _ = POSIX.writeAll(STDOUT_FILENO, Array(output.utf8))
+        _ = POSIX.writeAll(Posix.standardOutput, Array(output.utf8))
     }
 
     private static func sgr(_ style: CellStyle) -> String {
@@ -151,35 +149,17 @@ public final class TerminalFrontEnd {
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
-    private func enterRawMode() -> Bool {
-        guard tcgetattr(STDIN_FILENO, &savedAttributes) == 0 else { return false }
-        var raw = savedAttributes
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-        raw.c_oflag &= ~tcflag_t(OPOST)
-        raw.c_cflag |= tcflag_t(CS8)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
-        _ = POSIX.writeAll(STDOUT_FILENO, Array("\u{1B}[?1049h\u{1B}[2J".utf8))
-        return true
+    private func enterRawMode() throws(SystemError) {
+        rawMode = try RawTerminalMode(Posix.standardInput)
+        _ = POSIX.writeAll(Posix.standardOutput, Array("\u{1B}[?1049h\u{1B}[2J".utf8))
     }
 
     private func leaveRawMode() {
-        _ = POSIX.writeAll(STDOUT_FILENO, Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedAttributes)
+        _ = POSIX.writeAll(Posix.standardOutput, Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+        rawMode?.leave()
     }
 
-    /// A resize interrupts the wait for input with EINTR; the handler itself does
-    /// nothing. SIGWINCH stays blocked except during that wait, so a resize that comes
-    /// while the screen is being drawn is held until the wait, never lost.
     private func installResizeHandler() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGWINCH, &action, nil)
-        var resize = sigset_t()
-        sigemptyset(&resize)
-        sigaddset(&resize, SIGWINCH)
-        sigprocmask(SIG_BLOCK, &resize, nil)
+        Signal.deliverOnlyWhileWaiting(Signal.windowChanged)
     }
 }

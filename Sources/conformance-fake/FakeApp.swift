@@ -1,5 +1,5 @@
 import AutomationChannel
-import Glibc
+import SystemLayer
 import ScreenModel
 
 /// The fake's whole behaviour: its screen, its one timer, and the protocol loop.
@@ -44,9 +44,7 @@ final class FakeApp {
 
     private var now: Int {
         if virtualClock { return virtualNow }
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
+        return Int(Monotonic.now.nanoseconds / 1_000_000)
     }
 
     private var activity: Activity {
@@ -65,8 +63,8 @@ final class FakeApp {
     // MARK: - The loop
 
     func run() -> Int32 {
-        var hello = AppHello(processID: getpid(), appName: "Counter")
-        if broken == .helloPID { hello.processID = getpid() + 1 }
+        var hello = AppHello(processID: Posix.processID, appName: "Counter")
+        if broken == .helloPID { hello.processID = Posix.processID + 1 }
         queue(.hello(hello))
         if broken != .noFirstTree {
             publish(force: true)
@@ -74,13 +72,10 @@ final class FakeApp {
         guard flush() else { return 5 }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
+            var poller = [PollDescriptor(channel, for: .input)]
             let timeout: Int32 = virtualClock ? -1 : workDue.map { Int32(clamping: max(0, $0 - now)) } ?? -1
-            let ready = poll(&poller, 1, timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return 5
-            }
+            guard let ready = try? Posix.poll(&poller, timeout: timeout) else { return 5 }
+            if ready == 0 && poller[0].ready.isEmpty && timeout < 0 { continue }
             if ready == 0 {
                 settle()
                 if broken == .silentWorkEnd {
@@ -92,9 +87,12 @@ final class FakeApp {
                 guard flush() else { return 5 }
                 continue
             }
-            let read = buffer.withUnsafeMutableBytes { Glibc.read(channel, $0.baseAddress, $0.count) }
-            if read < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+            let read: Int
+            do throws(SystemError) {
+                read = try Posix.read(channel, into: &buffer)
+            } catch where error.wouldBlock {
+                continue
+            } catch {
                 return 5
             }
             if read == 0 { return broken == .failOnClose ? 1 : 0 }
@@ -243,11 +241,7 @@ final class FakeApp {
         defer { output.removeAll(keepingCapacity: true) }
         var offset = 0
         while offset < output.count {
-            let written = output[offset...].withUnsafeBytes { Glibc.write(channel, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
+            guard let written = output[offset...].withUnsafeBytes({ try? Posix.write(channel, $0) }) else { return false }
             offset += written
         }
         return true

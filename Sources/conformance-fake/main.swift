@@ -1,19 +1,17 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
-import SystemShims
+import SystemLayer
 
 // An app that speaks the automation protocol and nothing else: a count, a button that
 // adds one, a button that starts 100 ms of work, and a text field. With `--break NAME`
 // it breaks one rule (see BrokenRule); with `--clock virtual` its timers wait for the
 // driver. It exists to prove the conformance checks can fail.
 
-signal(SIGPIPE, SIG_IGN)
+Signal.ignore(Signal.brokenPipe)
 
 /// Writes a line to standard error.
 func complain(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    Posix.writeToStandardError(line + "\n")
 }
 
 var broken: BrokenRule?
@@ -25,7 +23,7 @@ while !arguments.isEmpty {
     case "--break":
         guard let name = arguments.first, let rule = BrokenRule(rawValue: name) else {
             complain("conformance-fake: --break needs one of: \(BrokenRule.allCases.map(\.rawValue).joined(separator: ", "))")
-            exit(2)
+            Posix.exit(2)
         }
         arguments.removeFirst()
         broken = rule
@@ -37,17 +35,17 @@ while !arguments.isEmpty {
         if !arguments.isEmpty { arguments.removeFirst() }
     default:
         complain("conformance-fake: unknown argument '\(argument)'")
-        exit(2)
+        Posix.exit(2)
     }
 }
 
-guard let descriptorText = getenv("TUI_AUTOMATION_FD").map({ String(cString: $0) }), let channel = Int32(descriptorText), channel > 2 else {
+guard let descriptorText = Posix.environmentValue("TUI_AUTOMATION_FD"), let channel = Int32(descriptorText), channel > 2 else {
     complain("conformance-fake: run me under a driver (TUI_AUTOMATION_FD)")
-    exit(6)
+    Posix.exit(6)
 }
-if broken != .outliveDriver { _ = shim_set_parent_death_signal(SIGKILL) }
-if broken != .ignoreParentPID, let parent = getenv("TUI_AUTOMATION_PARENT_PID").flatMap({ Int32(String(cString: $0)) }), getppid() != parent {
+if broken != .outliveDriver { try? Posix.setParentDeathSignal(Signal.kill) }
+if broken != .ignoreParentPID, let parent = Posix.environmentValue("TUI_AUTOMATION_PARENT_PID").flatMap({ Int32($0) }), Posix.parentProcessID != parent {
     complain("conformance-fake: the driver that launched me has gone")
-    exit(1)
+    Posix.exit(1)
 }
-exit(FakeApp(channel: channel, broken: broken, virtualClock: virtualClock).run())
+Posix.exit(FakeApp(channel: channel, broken: broken, virtualClock: virtualClock).run())

@@ -1,5 +1,5 @@
 import Driver
-import Glibc
+import SystemLayer
 
 /// Runs `command` (a program and its arguments) on a `Terminal`, prints the program's
 /// process id once it has drawn something, and waits for standard input to close (or
@@ -9,12 +9,11 @@ import Glibc
 /// that one (reaped, its group released), then prints both ids: `ENDED-PID RUNNING-PID`.
 func probeProgram(_ command: [String], endingOneFirst: Bool = false) async -> Never {
     func say(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        Posix.writeToStandardOutput(line + "\n")
     }
     guard let program = command.first else {
         say("usage: driver-probe --program [--ended-first] -- COMMAND ARGUMENTS...")
-        exit(2)
+        Posix.exit(2)
     }
     func launched() async -> Terminal {
         do {
@@ -23,7 +22,7 @@ func probeProgram(_ command: [String], endingOneFirst: Bool = false) async -> Ne
             return terminal
         } catch {
             say("launch failed: \(error.message)")
-            exit(1)
+            Posix.exit(1)
         }
     }
     var ended: [String] = []
@@ -34,8 +33,7 @@ func probeProgram(_ command: [String], endingOneFirst: Bool = false) async -> Ne
     }
     let terminal = await launched()
     say((ended + ["\(terminal.processIdentifier ?? -1)"]).joined(separator: " "))
-    var byte: UInt8 = 0
-    while read(STDIN_FILENO, &byte, 1) > 0 {}
+    while Posix.readByteFromStandardInput() != nil {}
     await terminal.terminate()
-    exit(0)
+    Posix.exit(0)
 }

@@ -1,5 +1,5 @@
 import Driver
-import Glibc
+import SystemLayer
 
 // A stand-in for a test process, for the tests that kill one mid-journey: it launches
 // the app with the given arguments, optionally starts a tap (or terminates the app,
@@ -31,21 +31,12 @@ func value(of option: String) -> String? {
 
 /// Writes `text` and a line break to standard output.
 func say(_ text: String) {
-    let line = Array((text + "\n").utf8)
-    _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    Posix.writeToStandardOutput(text + "\n")
 }
 
 /// The descriptors this process has open, comma-separated, in order.
 func openDescriptors() -> String {
-    guard let directory = opendir("/proc/self/fd") else { return "" }
-    let own = dirfd(directory)
-    var numbers: [Int32] = []
-    while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        if let number = Int32(name), number != own { numbers.append(number) }
-    }
-    closedir(directory)
-    return numbers.sorted().map(String.init).joined(separator: ",")
+    Posix.openDescriptors().map(String.init).joined(separator: ",")
 }
 
 /// Runs the probe; returns its exit status. The `App` lives only as long as this call,
@@ -83,9 +74,8 @@ func run() async -> Int32 {
         return 1
     }
     say("\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")")
-    var byte: UInt8 = 0
     var line: [UInt8] = []
-    while read(STDIN_FILENO, &byte, 1) > 0 {
+    while let byte = Posix.readByteFromStandardInput() {
         // With --relaunch, each line read ends the app and launches a new one; a line
         // NAME=VALUE sets that variable in the new launch's environment.
         guard options.contains("--relaunch"), byte == UInt8(ascii: "\n") else {
@@ -113,4 +103,4 @@ func run() async -> Int32 {
 }
 
 if options.contains("--program") { await probeProgram(appArguments, endingOneFirst: options.contains("--ended-first")) }
-exit(await run())
+Posix.exit(await run())

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemLayer
 
 /// Runs a command in a process group of its own, collecting its output, and stops the
 /// whole group when its time runs out or its output says enough.
@@ -29,33 +29,23 @@ enum Shell {
         stopWhen: (Substring) -> Bool = { _ in false }
     ) -> Result {
         let started = Date()
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else { return Result(status: -1, output: "cannot create a pipe", timedOut: false, stoppedEarly: false, seconds: 0) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        // The tool is single-threaded: moving its own directory for the spawn is safe.
-        let previous = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(directory)
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        _ = FileManager.default.changeCurrentDirectoryPath(previous)
-        close(pipeEnds[1])
-        guard spawned == 0 else {
-            close(pipeEnds[0])
-            return Result(status: -1, output: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))", timedOut: false, stoppedEarly: false, seconds: 0)
+        guard let pipeEnds = try? Posix.pipe() else {
+            return Result(status: -1, output: "cannot create a pipe", timedOut: false, stoppedEarly: false, seconds: 0)
+        }
+        let spawn = ProcessSpawn(
+            arguments[0], arguments: Array(arguments.dropFirst()), environment: environment.map { "\($0.key)=\($0.value)" },
+            searchingPath: true, newProcessGroup: true,
+            descriptors: [.open("/dev/null", .readOnly, as: 0), .duplicate(pipeEnds.write, as: 1), .duplicate(pipeEnds.write, as: 2), .close(pipeEnds.read)],
+            workingDirectory: directory
+        )
+        let spawned = Swift.Result { () throws(SystemError) in try spawn.start() }
+        Posix.close(pipeEnds.write)
+        let pid: Int32
+        switch spawned {
+        case let .success(started): pid = started
+        case let .failure(error):
+            Posix.close(pipeEnds.read)
+            return Result(status: -1, output: "cannot run \(arguments[0]): \(error.reason)", timedOut: false, stoppedEarly: false, seconds: 0)
         }
 
         var output: [UInt8] = []
@@ -66,12 +56,10 @@ enum Shell {
         reading: while true {
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 { timedOut = true; break }
-            var poller = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000)) + 1)
-            if ready < 0 { if errno == EINTR { continue }; break }
+            var poller = [PollDescriptor(pipeEnds.read, for: .input)]
+            guard let ready = try? Posix.poll(&poller, timeout: Int32(min(remaining * 1000, 60_000)) + 1) else { break }
             if ready == 0 { continue }
-            let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-            if count <= 0 { break }
+            guard let count = try? Posix.read(pipeEnds.read, into: &chunk), count > 0 else { break }
             output += chunk[0..<count]
             pendingLine += chunk[0..<count]
             while let newline = pendingLine.firstIndex(of: UInt8(ascii: "\n")) {
@@ -80,13 +68,12 @@ enum Shell {
                 if stopWhen(line[...]) { stoppedEarly = true; break reading }
             }
         }
-        if timedOut || stoppedEarly { kill(-pid, SIGKILL) }
-        close(pipeEnds[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if timedOut || stoppedEarly { Posix.kill(-pid, Signal.kill) }
+        Posix.close(pipeEnds.read)
+        let status = Posix.waitForExit(pid) ?? WaitStatus(rawValue: 0)
         // Whatever the group started may outlive its leader; none may outlive the run.
-        kill(-pid, SIGKILL)
-        let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        Posix.kill(-pid, Signal.kill)
+        let exit = status.exitCode ?? 128 + (status.signal ?? 0)
         return Result(
             status: exit, output: String(decoding: output, as: UTF8.self), timedOut: timedOut,
             stoppedEarly: stoppedEarly, seconds: Date().timeIntervalSince(started)

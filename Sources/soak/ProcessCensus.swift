@@ -1,5 +1,5 @@
 import Driver
-import Glibc
+import SystemLayer
 
 /// What the soak run counts before and after: processes it left behind, descriptors
 /// it holds, and state directories on disk.
@@ -20,7 +20,7 @@ struct ProcessCensus: Equatable {
     let stateDirectories: [String]
 
     static func take(appName: String) -> ProcessCensus {
-        let me = getpid()
+        let me = Posix.processID
         var strays: [Int32] = [], zombies: [Int32] = [], prepared: [Int32] = []
         for entry in directoryEntries("/proc") {
             guard let pid = Int32(entry), let stat = readFile("/proc/\(entry)/stat") else { continue }
@@ -44,42 +44,24 @@ struct ProcessCensus: Equatable {
     }
 
     private static func directoryEntries(_ path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(cString: raw.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        Posix.directoryEntries(path) ?? []
     }
 
     /// Whether `pid` was started as a prepared process (its environment at start says so).
     private static func startedPrepared(_ pid: Int32) -> Bool {
-        guard let file = fopen("/proc/\(pid)/environ", "r") else { return false }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
+        let bytes = Posix.readWholeFile("/proc/\(pid)/environ") ?? []
         return bytes.split(separator: 0).contains { $0.elementsEqual("TUI_AUTOMATION_PREPARED=1".utf8) }
     }
 
     private static func linkTarget(_ path: String) -> String {
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) }
-        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : "?"
+        Posix.linkTarget(path) ?? "?"
     }
 
+    /// The first line of the file at `path` (at most 1,023 bytes), or nil.
     private static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var buffer = [CChar](repeating: 0, count: 1024)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-        let length = buffer.firstIndex(of: 0) ?? buffer.count
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let bytes = Posix.readWholeFile(path), !bytes.isEmpty else { return nil }
+        let line = bytes.prefix(1023)
+        let end = line.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? line.endIndex
+        return String(decoding: line[..<end], as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
 import Driver
-import Glibc
+import SystemLayer
 
 // The soak run: many launch → journey → terminate cycles, then a census of what was
 // left behind. Every count must be zero or unchanged; the exit status says whether it was.
@@ -25,8 +25,7 @@ func cycle() async throws {
 }
 
 func report(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    Posix.writeToStandardOutput(text + "\n")
 }
 
 var failures: [String] = []
@@ -71,10 +70,8 @@ if after.openDescriptors != before.openDescriptors {
 }
 if after.stateDirectories.count != before.stateDirectories.count { failures.append("state directories were left behind") }
 report(failures.isEmpty ? "PASS: nothing left behind" : "FAIL: " + failures.joined(separator: "; "))
-exit(failures.isEmpty ? 0 : 1)
+Posix.exit(failures.isEmpty ? 0 : 1)
 
 func monotonicSeconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    Double(Monotonic.now.nanoseconds) / 1e9
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import SystemLayer
 
 extension App {
     /// When the latest tree was read off the channel, in nanoseconds of the monotonic

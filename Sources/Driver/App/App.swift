@@ -1,7 +1,6 @@
 import AutomationChannel
-public import ScreenModel
-import Glibc
 import Synchronization
+import SystemLayer
 
 /// An app under test, launched as a separate process, like XCUITest's `XCUIApplication`.
 ///
@@ -103,7 +102,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
     /// power loss, and in memory the app's flushes to disk cost nothing.
     public static var stateRoot: String {
         if let root = ProcessEnvironment.value(stateRootEnvironmentKey), !root.isEmpty { return root }
-        if access("/dev/shm", W_OK | X_OK) == 0 { return "/dev/shm" }
+        if Posix.isWritableDirectory("/dev/shm") { return "/dev/shm" }
         return ProcessEnvironment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 

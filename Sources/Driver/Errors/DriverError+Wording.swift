@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 import ScreenModel
 
 // Every sentence a `DriverError` says, in one place: the reasons hold values, and
@@ -269,7 +269,7 @@ extension DriverError.LaunchProblem {
         case let .noExecutable(path): Self.buildHint(for: path)
         case .notExecutable: "make it executable (chmod +x) or rebuild it"
         case .programNotFound: "install it, or give its full path"
-        case let .cannotSpawn(error) where error.code == ENOEXEC:
+        case let .cannotSpawn(error) where error.code == ErrorNumber.notExecutableFormat:
             "it is not a program this machine can run: build it for this machine, or start a script with a #! line"
         case .cannotSpawn: Self.buildHint(for: executable)
         case .cannotStartOnTerminal(.execute, _): "check that it is a program for this machine"

@@ -1,7 +1,10 @@
-import Glibc
+import SystemLayer
 
 extension DriverError {
     /// An error the operating system reported, by its `errno` code: `ENOENT`, `EACCES`, ….
+    ///
+    /// The public face of the system layer's `SystemError`, made from it where the
+    /// driver reports a failure.
     public struct SystemError: Sendable, Hashable, CustomStringConvertible {
         /// The `errno` value.
         public let code: Int32
@@ -11,10 +14,12 @@ extension DriverError {
             self.code = code
         }
 
-        /// The calling thread's `errno` now: read it straight after the call that failed.
-        static var current: SystemError { SystemError(code: errno) }
+        /// The error a system call reported.
+        init(_ error: SystemLayer.SystemError) {
+            self.init(code: error.code)
+        }
 
         /// The system's wording: "No such file or directory".
-        public var description: String { String(cString: strerror(code)) }
+        public var description: String { Posix.describe(code) }
     }
 }

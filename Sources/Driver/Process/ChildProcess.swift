@@ -1,12 +1,11 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
-import SystemShims
+import SystemLayer
 
 /// A process launched with the automation channel on descriptor 3, its output
 /// captured, and a descriptor that becomes readable when it exits.
 struct ChildProcess: AppProcess {
-    let pid: pid_t
+    let pid: Int32
     /// The driver's end of the automation channel (a private socket pair).
     let channel: Int32
     /// Reads the app's standard output and standard error, interleaved.
@@ -28,62 +27,46 @@ struct ChildProcess: AppProcess {
     static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
         try checkExecutable(executable)
         let ends = try LaunchDescriptors.make()
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends.logWrite, 1)
-        posix_spawn_file_actions_adddup2(&actions, ends.logWrite, 2)
-        posix_spawn_file_actions_adddup2(&actions, ends.appChannel, AutomationProtocol.channelDescriptor)
-        // Nothing else: not even what the test process opened without close-on-exec.
-        _ = shim_spawn_close_from(&actions, AutomationProtocol.channelDescriptor + 1)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaultSignals = sigset_t()
-        sigemptyset(&defaultSignals)
-        for signal in [SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2] {
-            sigaddset(&defaultSignals, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = CStrings([executable] + arguments)
-        let envp = CStrings(environment.map { "\($0.key)=\($0.value)" })
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
-        ends.closeAppEnds()
-        guard result == 0 else {
+        let spawn = ProcessSpawn(
+            executable, arguments: arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+            signalMask: .empty, defaultSignals: Signal.resetForChildren,
+            descriptors: [
+                .open("/dev/null", .readOnly, as: 0),
+                .duplicate(ends.logWrite, as: 1),
+                .duplicate(ends.logWrite, as: 2),
+                .duplicate(ends.appChannel, as: AutomationProtocol.channelDescriptor),
+            ],
+            // Nothing else: not even what the test process opened without close-on-exec.
+            closingOthersFrom: AutomationProtocol.channelDescriptor + 1
+        )
+        let pid: Int32
+        do throws(SystemError) {
+            pid = try spawn.start()
+            ends.closeAppEnds()
+        } catch {
+            ends.closeAppEnds()
             ends.closeDriverEnds()
-            throw SpawnError(problem: .cannotSpawn(DriverError.SystemError(code: result)))
+            throw SpawnError(problem: .cannotSpawn(DriverError.SystemError(error)))
         }
-        return ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: shim_pidfd_open(pid))
+        return ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: Posix.exitNotifier(for: pid))
     }
 
     /// Checks that `executable` exists and may be run.
     static func checkExecutable(_ executable: String) throws(SpawnError) {
-        guard access(executable, F_OK) == 0 else {
+        guard Posix.fileExists(executable) else {
             throw SpawnError(problem: .noExecutable(path: executable))
         }
-        guard access(executable, X_OK) == 0 else {
+        guard Posix.isExecutable(executable) else {
             throw SpawnError(problem: .notExecutable(path: executable))
         }
     }
 
     func signal(_ signal: Int32) {
-        kill(pid, signal)
+        Posix.kill(pid, signal)
     }
 
     func waitForExit() -> ExitStatus {
-        var status: Int32 = 0
-        var result: pid_t
-        repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
-        return result == pid ? ExitStatus(waitStatus: status) : .exited(-1)
+        ExitStatus(reaped: Posix.waitForExit(pid))
     }
 }
 
@@ -102,33 +85,36 @@ struct LaunchDescriptors {
 
     /// Creates the socket pair and the pipe.
     static func make() throws(ChildProcess.SpawnError) -> LaunchDescriptors {
-        var sockets: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw .init(problem: .cannotCreateChannel(.current))
+        let sockets: (Int32, Int32)
+        do throws(SystemError) {
+            sockets = try Posix.socketPair()
+        } catch {
+            throw .init(problem: .cannotCreateChannel(DriverError.SystemError(error)))
         }
-        var logPipe: [Int32] = [-1, -1]
-        guard shim_pipe(&logPipe, 0) == 0 else {
-            let error = DriverError.SystemError.current
-            close(sockets[0]); close(sockets[1])
-            throw .init(problem: .cannotCreateLogPipe(error))
+        let logPipe: (read: Int32, write: Int32)
+        do throws(SystemError) {
+            logPipe = try Posix.pipe()
+        } catch {
+            Posix.close(sockets.0); Posix.close(sockets.1)
+            throw .init(problem: .cannotCreateLogPipe(DriverError.SystemError(error)))
         }
-        var appChannel = sockets[1]
+        var appChannel = sockets.1
         if appChannel == AutomationProtocol.channelDescriptor {
-            appChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
-            close(sockets[1])
+            appChannel = (try? Posix.duplicate(sockets.1, atLeast: 10)) ?? -1
+            Posix.close(sockets.1)
         }
-        return LaunchDescriptors(driverChannel: sockets[0], appChannel: appChannel, logRead: logPipe[0], logWrite: logPipe[1])
+        return LaunchDescriptors(driverChannel: sockets.0, appChannel: appChannel, logRead: logPipe.read, logWrite: logPipe.write)
     }
 
     /// Closes the app's ends, once the app holds its own copies.
     func closeAppEnds() {
-        close(appChannel)
-        close(logWrite)
+        Posix.close(appChannel)
+        Posix.close(logWrite)
     }
 
     /// Closes the driver's ends, when the launch failed.
     func closeDriverEnds() {
-        close(driverChannel)
-        close(logRead)
+        Posix.close(driverChannel)
+        Posix.close(logRead)
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// How a process ended: with an exit code, or killed by a signal.
 public enum ExitStatus: Sendable, Hashable, CustomStringConvertible {
@@ -7,13 +7,18 @@ public enum ExitStatus: Sendable, Hashable, CustomStringConvertible {
     /// A signal killed it.
     case signaled(Int32)
 
-    /// Decodes a status from `waitpid`.
-    init(waitStatus status: Int32) {
-        if status & 0x7F == 0 {
-            self = .exited((status >> 8) & 0xFF)
+    /// Decodes a status the system layer reaped.
+    init(_ status: WaitStatus) {
+        if let signal = status.signal {
+            self = .signaled(signal)
         } else {
-            self = .signaled(status & 0x7F)
+            self = .exited(status.exitCode ?? -1)
         }
+    }
+
+    /// How a reaped process ended; `exit code -1` when it could not be reaped.
+    init(reaped status: WaitStatus?) {
+        self = status.map { ExitStatus($0) } ?? .exited(-1)
     }
 
     /// `exit code 3`, or `signal 11 (SIGSEGV)`.
@@ -22,11 +27,7 @@ public enum ExitStatus: Sendable, Hashable, CustomStringConvertible {
         case let .exited(code):
             return "exit code \(code)"
         case let .signaled(signal):
-            let names: [Int32: String] = [
-                SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGILL: "SIGILL",
-                SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGINT: "SIGINT", SIGHUP: "SIGHUP",
-            ]
-            return "signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+            return "signal \(signal)" + (Signal.name(of: signal).map { " (\($0))" } ?? "")
         }
     }
 }

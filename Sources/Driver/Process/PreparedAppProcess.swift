@@ -1,7 +1,6 @@
 import AutomationChannel
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// The driver's side of one prepared process: an app started ahead of need, asked over
 /// its channel to fork each launch (docs/protocol.md §16).
@@ -74,9 +73,7 @@ final class PreparedAppProcess: Sendable {
     /// working directory.
     func fork(arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> Fork {
         let ends = try LaunchDescriptors.make()
-        var directory = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let workingDirectory = getcwd(&directory, directory.count) != nil
-            ? String(decoding: directory.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+        let workingDirectory = Posix.currentDirectory ?? "/"
         let request = PreparedLaunchMessage.fork(
             arguments: arguments, environment: environment.map { "\($0.key)=\($0.value)" }, directory: workingDirectory
         ).framed()
@@ -88,7 +85,7 @@ final class PreparedAppProcess: Sendable {
         }
         switch reply {
         case let .forked(pid)?:
-            return .forked(ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: shim_pidfd_open(pid)))
+            return .forked(ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: Posix.exitNotifier(for: pid)))
         case let .refused(reason)?:
             ends.closeDriverEnds()
             return .refused(reason)
@@ -106,9 +103,9 @@ final class PreparedAppProcess: Sendable {
     }
 
     private static func stop(_ process: ChildProcess) {
-        process.signal(SIGKILL)
+        process.signal(Signal.kill)
         _ = process.waitForExit()
-        [process.channel, process.log, process.exitNotifier].filter { $0 >= 0 }.forEach { close($0) }
+        [process.channel, process.log, process.exitNotifier].filter { $0 >= 0 }.forEach { Posix.close($0) }
     }
 
     /// Sends `bytes`, the descriptors attached to the first of them.
@@ -116,14 +113,13 @@ final class PreparedAppProcess: Sendable {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let sent = offset == 0
-                    ? shim_send_with_descriptors(process.channel, buffer.baseAddress, buffer.count, descriptors, Int32(descriptors.count))
-                    : Glibc.send(process.channel, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 {
-                    if errno == EINTR { continue }
+                do throws(SystemError) {
+                    offset += offset == 0
+                        ? try Posix.send(process.channel, buffer, attaching: descriptors)
+                        : try Posix.send(process.channel, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+                } catch {
                     return false
                 }
-                offset += sent
             }
             return true
         }
@@ -140,9 +136,8 @@ final class PreparedAppProcess: Sendable {
             } catch {
                 return nil
             }
-            guard waitReadable(channel, until: deadline) else { return nil }
-            let count = buffer.withUnsafeMutableBytes { recv(channel, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
+            guard Posix.waitReadable(channel, until: deadline) else { return nil }
+            let count = buffer.withUnsafeMutableBytes { (try? Posix.receive(channel, into: $0)) ?? -1 }
             if count <= 0 { return nil }
             decoder.append(Array(buffer[0..<count]))
         }
@@ -153,34 +148,18 @@ final class PreparedAppProcess: Sendable {
     private static func firstMessageKind(of candidate: ChildProcess, timeout: Duration) -> UInt8? {
         let deadline = Monotonic.now + timeout
         var header = [UInt8](repeating: 0, count: 5)
-        while waitReadable(candidate.channel, until: deadline) {
-            let count = header.withUnsafeMutableBytes { recv(candidate.channel, $0.baseAddress, $0.count, Int32(MSG_PEEK)) }
-            if count < 0 && errno == EINTR { continue }
+        while Posix.waitReadable(candidate.channel, until: deadline) {
+            let count = header.withUnsafeMutableBytes { (try? Posix.receive(candidate.channel, into: $0, peek: true)) ?? -1 }
             if count <= 0 { return nil }
             if count == header.count { return header[4] }
             // A frame's first bytes arrived alone; the rest follows at once.
-            sched_yield()
+            Posix.yield()
         }
         return nil
-    }
-
-    /// Waits until `descriptor` is readable (or closed); false at `deadline`.
-    private static func waitReadable(_ descriptor: Int32, until deadline: Monotonic) -> Bool {
-        while true {
-            let remaining = deadline.millisecondsFromNow
-            guard remaining > 0 else { return false }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, remaining)
-            if ready > 0 { return true }
-            if ready == 0 || errno != EINTR { return false }
-        }
     }
 }
 
 extension ChildProcess {
     /// Whether the process has ended (without reaping it).
-    var hasEnded: Bool {
-        var info = siginfo_t()
-        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
-    }
+    var hasEnded: Bool { Posix.hasEnded(pid) }
 }

@@ -1,7 +1,6 @@
 import AutomationChannel
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// Launches forked from a prepared process (docs/protocol.md §16), so a launch does not
 /// wait for `exec` and the runtime's start-up.
@@ -45,10 +44,9 @@ final class PreparedLaunches: Sendable {
         let startup: [String]
 
         init?(executable: String, environment: [String: String]) {
-            var info = stat()
-            guard stat(executable, &info) == 0 else { return nil }
+            guard let version = Posix.fileVersion(executable) else { return nil }
             self.executable = executable
-            file = [Int(info.st_dev), Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+            file = version
             startup = environment.filter { name, _ in
                 ["SWIFT_", "LLVM_", "MALLOC_", "GLIBC_", "LD_"].contains { name.hasPrefix($0) }
             }.map { "\($0.key)=\($0.value)" }.sorted()

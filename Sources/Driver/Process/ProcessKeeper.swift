@@ -1,7 +1,6 @@
 import Dispatch
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// A thread that lives as long as the test process, to start prepared processes from.
 ///
@@ -18,23 +17,20 @@ final class ProcessKeeper: Sendable {
     private let started: Bool
 
     private init() {
-        var ends: [Int32] = [-1, -1]
-        guard shim_pipe(&ends, 0) == 0 else {
+        guard let ends = try? Posix.pipe() else {
             wake = (-1, -1)
             started = false
             return
         }
-        wake = (ends[0], ends[1])
-        let jobs = self.jobs, reader = ends[0]
-        started = startDetachedThread {
-            var byte: UInt8 = 0
+        wake = ends
+        let jobs = self.jobs, reader = ends.read
+        started = (try? SystemThread.startDetached {
+            var byte: [UInt8] = [0]
             while true {
-                let count = read(reader, &byte, 1)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return }
+                guard let count = try? Posix.read(reader, into: &byte), count > 0 else { return }
                 for job in jobs.takeAll() { job() }
             }
-        }
+        }) != nil
     }
 
     /// Runs `body` on the keeper thread and returns its result, or nil when the thread
@@ -43,8 +39,7 @@ final class ProcessKeeper: Sendable {
         guard started else { return nil }
         let outcome = Outcome<Result>()
         jobs.add { outcome.value.withLock { $0 = body() }; outcome.done.signal() }
-        var byte: UInt8 = 1
-        while write(wake.write, &byte, 1) < 0 && errno == EINTR {}
+        try? Posix.writeAll(wake.write, [1])
         outcome.done.wait()
         return outcome.value.withLock { $0 }
     }

@@ -1,5 +1,6 @@
 import AutomationChannel
 import ScreenModel
+import SystemLayer
 
 extension Element {
     /// Taps the element.

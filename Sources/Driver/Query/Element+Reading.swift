@@ -1,4 +1,5 @@
 import ScreenModel
+import SystemLayer
 
 extension Element {
     /// Whether the element is on the screen (for `element`, at least one match), once

@@ -1,7 +1,7 @@
 import Dispatch
-import Glibc
 import ScreenModel
 import Synchronization
+import SystemLayer
 
 extension AppSession {
     /// Asks the app to stop (SIGTERM), kills it after `grace` if it has not, and
@@ -15,7 +15,7 @@ extension AppSession {
             return false
         }
         if !alreadyEnded {
-            process.signal(SIGTERM)
+            process.signal(Signal.terminate)
             wake()
         }
         await waitUntilEnded()
@@ -24,7 +24,7 @@ extension AppSession {
     /// Kills the app at once (SIGKILL), as the driver's own doing, and returns once it is reaped.
     func kill() async {
         state.withLock { $0.lifetime.expectingExit = true }
-        process.signal(SIGKILL)
+        process.signal(Signal.kill)
         await waitUntilEnded()
     }
 
@@ -38,7 +38,7 @@ extension AppSession {
             return state.lifetime.ending != nil
         }
         if !ended {
-            process.signal(SIGKILL)
+            process.signal(Signal.kill)
             EndingApps.add(self)
         }
     }
@@ -50,7 +50,7 @@ extension AppSession {
         let launched = LaunchedApps.current
         let cancel: @Sendable (Int) -> Void = { [self] id in
             launched?.noteCancellation()
-            process.signal(SIGKILL)
+            process.signal(Signal.kill)
             state.withLock { $0.lifetime.removeEndWaiter(id) }?.resume()
         }
         await withTaskCancellationHandler {
@@ -67,7 +67,7 @@ extension AppSession {
     /// be trusted with anything else.
     func failProtocol(_ problem: DriverError.ProtocolProblem) {
         state.withLock { $0.lifetime.giveUp(for: problem) }
-        process.signal(SIGKILL)
+        process.signal(Signal.kill)
     }
 
     /// Whether the channel is still trusted: no protocol problem has been seen.
@@ -87,12 +87,11 @@ extension AppSession {
 
         writer.withLock { open in
             open = false
-            close(process.channel)
-            close(wakePipe.read)
-            close(wakePipe.write)
+            Posix.close(process.channel)
+            wakeSignal.close()
         }
-        if process.log >= 0 { close(process.log) }
-        if process.exitNotifier >= 0 { close(process.exitNotifier) }
+        if process.log >= 0 { Posix.close(process.log) }
+        if process.exitNotifier >= 0 { Posix.close(process.exitNotifier) }
         let endWaiters = state.withLock { $0.lifetime.takeEndWaiters() }
         // The app is reaped: directories kept for it go now, before anyone waiting for
         // the end hears of it (a test process may exit the moment it does).

@@ -1,4 +1,5 @@
 import Synchronization
+import SystemLayer
 
 extension AppSession {
     /// Returns true once the app's output holds `text` (already, or later), false if

@@ -1,56 +1,52 @@
-import Dispatch
-import Glibc
 import AutomationChannel
 import ScreenModel
 import Synchronization
-import SystemShims
+import SystemLayer
 
 extension AppSession {
-    /// The I/O thread's body: reads the channel, the log and the exit notifier until
-    /// the process is reaped, firing waiters and deadlines as it goes.
-    func runLoop() {
-        var channel = ChannelEnd<AppMessage>(descriptor: process.channel)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var channelOpen = true
-        var logOpen = true
-        while true {
-            var descriptors: [pollfd] = [pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            if channelOpen { descriptors.append(pollfd(fd: process.channel, events: Int16(POLLIN), revents: 0)) }
-            if logOpen && process.log >= 0 { descriptors.append(pollfd(fd: process.log, events: Int16(POLLIN), revents: 0)) }
-            if process.exitNotifier >= 0 { descriptors.append(pollfd(fd: process.exitNotifier, events: Int16(POLLIN), revents: 0)) }
-            let timeout = nextDeadline().map(\.millisecondsFromNow) ?? -1
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 && errno != EINTR { break }
+    /// The session's side of its poll loop: reads the channel, the log and the exit
+    /// notifier until the process is reaped, firing waiters and deadlines as it goes.
+    /// Lives on the I/O thread, which owns its buffers.
+    final class LoopHandler: PollLoopHandler {
+        let session: AppSession
+        private var channel: ChannelEnd<AppMessage>
+        private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-            for descriptor in descriptors where descriptor.revents != 0 {
-                switch descriptor.fd {
-                case wakePipe.read:
-                    drainWakePipe()
-                case process.channel:
-                    channelOpen = readChannel(&channel)
-                    if !channelOpen && process.exitNotifier < 0 {
-                        // Without a pidfd, the channel closing is the sign the app is exiting.
-                        reap(buffer: &buffer, channel: &channel)
-                        return
-                    }
-                case process.log:
-                    logOpen = readLog(into: &buffer)
-                case process.exitNotifier:
-                    reap(buffer: &buffer, channel: &channel)
-                    return
-                default:
-                    break
-                }
-            }
-            fireDeadlines()
+        init(_ session: AppSession) {
+            self.session = session
+            channel = ChannelEnd<AppMessage>(descriptor: session.process.channel)
         }
-        reap(buffer: &buffer, channel: &channel)
+
+        var wakeSignal: WakeSignal { session.wakeSignal }
+        var exitNotifier: Int32 { session.process.exitNotifier }
+
+        func descriptorsToWatch() -> [PollDescriptor] {
+            let process = session.process
+            var descriptors = [PollDescriptor(process.channel, for: .input)]
+            if process.log >= 0 { descriptors.append(PollDescriptor(process.log, for: .input)) }
+            return descriptors
+        }
+
+        func nextDeadline() -> Monotonic? { session.nextDeadline() }
+
+        func handle(_ descriptor: PollDescriptor) -> Bool {
+            descriptor.descriptor == session.process.channel
+                ? session.readChannel(&channel)
+                : session.readLog(into: &buffer)
+        }
+
+        /// Without a pidfd, the channel closing is the sign the app is exiting.
+        func closingMeansExit(_ descriptor: Int32) -> Bool { descriptor == session.process.channel }
+
+        func turnEnded(watched: [PollDescriptor]) { session.fireDeadlines() }
+
+        func processEnded() { session.reap(buffer: &buffer, channel: &channel) }
     }
 
     // MARK: - Reading
 
     /// Reads what the channel has; returns false once it is closed or unusable.
-    private func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
+    func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
         do {
             return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
         } catch let .versionMismatch(expected, received) {
@@ -61,9 +57,14 @@ extension AppSession {
         return false
     }
 
-    private func readLog(into buffer: inout [UInt8]) -> Bool {
-        let count = buffer.withUnsafeMutableBytes { read(process.log, $0.baseAddress, $0.count) }
-        if count < 0 { return errno == EINTR || errno == EAGAIN }
+    /// Reads what the log has; returns false once it is closed or unusable.
+    func readLog(into buffer: inout [UInt8]) -> Bool {
+        let count: Int
+        do throws(SystemError) {
+            count = try Posix.read(process.log, into: &buffer)
+        } catch {
+            return error.wouldBlock
+        }
         if count == 0 { return false }
         let found = state.withLock { state -> [WaitBook.LogWaiter] in
             state.log.append(buffer[0..<count])
@@ -72,11 +73,6 @@ extension AppSession {
         }
         for waiter in found { waiter.finish(true) }
         return true
-    }
-
-    private func drainWakePipe() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(wakePipe.read, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     // MARK: - Messages
@@ -113,18 +109,13 @@ extension AppSession {
 
     /// Reaps the process, reads what it left in the channel and log, and fails
     /// everything still waiting.
-    private func reap(buffer: inout [UInt8], channel: inout ChannelEnd<AppMessage>) {
+    func reap(buffer: inout [UInt8], channel: inout ChannelEnd<AppMessage>) {
         let exit = process.waitForExit()
 
         // The last tree, a protocol complaint, and the final log lines may still be buffered.
-        while channelTrusted, hasPendingInput(process.channel), readChannel(&channel) {}
-        while process.log >= 0, hasPendingInput(process.log), readLog(into: &buffer) {}
+        while channelTrusted, Posix.hasPendingInput(process.channel), readChannel(&channel) {}
+        while process.log >= 0, Posix.hasPendingInput(process.log), readLog(into: &buffer) {}
 
         finishEnding(with: exit)
-    }
-
-    private func hasPendingInput(_ descriptor: Int32) -> Bool {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0
     }
 }

@@ -1,7 +1,7 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
 import Synchronization
+import SystemLayer
 
 extension AppSession {
     /// Sends `command` and returns the app's reply, or the reason none came: the app

@@ -1,7 +1,7 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
 import Synchronization
+import SystemLayer
 
 extension AppSession {
     /// Launches `executable` from a new I/O thread and returns the running session.
@@ -16,25 +16,26 @@ extension AppSession {
         // Read here: the thread below does not inherit the caller's task-local values.
         let launched = LaunchedApps.current
         return await withCheckedContinuation { continuation in
-            let started = startDetachedThread {
-                let process: any AppProcess
-                do throws(DriverError) {
-                    process = try launcher.launch(arguments: arguments, environment: environment)
-                } catch {
-                    continuation.resume(returning: .failure(error))
-                    return
+            do throws(SystemError) {
+                try PollLoop.startThread {
+                    let process: any AppProcess
+                    do throws(DriverError) {
+                        process = try launcher.launch(arguments: arguments, environment: environment)
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                        return nil
+                    }
+                    let session = AppSession(
+                        executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
+                    )
+                    launched?.add(session)
+                    session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
+                    continuation.resume(returning: .success(session))
+                    return LoopHandler(session)
                 }
-                let session = AppSession(
-                    executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
-                )
-                launched?.add(session)
-                session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
-                continuation.resume(returning: .success(session))
-                session.runLoop()
-            }
-            if !started {
+            } catch {
                 continuation.resume(returning: .failure(DriverError(.launchFailed(
-                    executable: launcher.name, problem: .cannotStartWatcherThread(.current)
+                    executable: launcher.name, problem: .cannotStartWatcherThread(DriverError.SystemError(error))
                 ))))
             }
         }

@@ -1,6 +1,6 @@
-import Glibc
 import ScreenModel
 import Synchronization
+import SystemLayer
 
 extension AppSession {
     /// Waits until `decide` settles on a tree the app pushed (the current one counts),
@@ -113,8 +113,7 @@ extension AppSession {
     func wake() {
         writer.withLock { open in
             guard open else { return }
-            var byte: UInt8 = 1
-            _ = Glibc.write(wakePipe.write, &byte, 1)
+            wakeSignal.wake()
         }
     }
 
@@ -156,9 +155,9 @@ extension AppSession {
         for waiter in expired.waiters { waiter.expire() }
         for waiter in expired.logWaiters { waiter.finish(false) }
         if !replies.isEmpty {
-            process.signal(SIGTERM)
+            process.signal(Signal.terminate)
             failUnanswered(replies, at: now)
         }
-        if killNow { process.signal(SIGKILL) }
+        if killNow { process.signal(Signal.kill) }
     }
 }

@@ -1,9 +1,8 @@
 import AutomationChannel
 import Dispatch
-import Glibc
 import ScreenModel
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// One run of an app process: its channel, the latest tree it pushed, and everything
 /// waiting on it.
@@ -17,8 +16,8 @@ import SystemShims
 /// (`SessionScreen`), the replies owed (`ReplyBook`, `AppSession+Replies.swift`), the
 /// waiters and deadlines (`WaitBook`, `AppSession+Waits.swift`), the virtual clock's
 /// pacing (`ClockPacing`, `AppSession+Pacing.swift`) and the process's life
-/// (`ProcessLifetime`, `AppSession+Lifetime.swift`); `AppSession+Loop.swift` reads the
-/// channel and the log and hands each message to them.
+/// (`ProcessLifetime`, `AppSession+Lifetime.swift`); `AppSession+Loop.swift`, its handler on the
+/// system layer's `PollLoop`, reads the channel and the log and hands each message to them.
 final class AppSession: Sendable {
     /// How a wait's timeout is worded, as last decided. Kept in a struct: a bare closure
     /// read through `Mutex.withLock` is re-wrapped on every access, growing a chain of
@@ -46,7 +45,8 @@ final class AppSession: Sendable {
     let state: Mutex<State>
     /// Serialises writes to the channel and guards its closing.
     let writer = Mutex(true)
-    let wakePipe: (read: Int32, write: Int32)
+    /// Interrupts the I/O thread's poll.
+    let wakeSignal = WakeSignal()
     /// Left when the I/O thread has reaped the process and closed everything.
     let finished = DispatchGroup()
 
@@ -55,9 +55,6 @@ final class AppSession: Sendable {
         self.process = process
         self.priorRun = priorRun
         state = Mutex(State(pacing: ClockPacing(enabled: advancesVirtualClock)))
-        var fds: [Int32] = [-1, -1]
-        _ = shim_pipe(&fds, 1)
-        wakePipe = (fds[0], fds[1])
         finished.enter()
     }
 

@@ -1,6 +1,6 @@
 import Dispatch
-import Glibc
 import Synchronization
+import SystemLayer
 
 /// The apps whose `App` went away and that are still being reaped: an `App` that goes
 /// away kills its app at once (SIGKILL) and lets the reaping and the deletion of its
@@ -24,7 +24,7 @@ enum EndingApps {
             defer { registry.exitWaitInstalled = true }
             return !registry.exitWaitInstalled
         }
-        if installExitWait { atexit { EndingApps.waitAtExit() } }
+        if installExitWait { Posix.atExit { EndingApps.waitAtExit() } }
         // Runs once the session is reaped and its directory gone (at once if it already is).
         session.finished.notify(queue: .global()) { EndingApps.remove(session) }
     }

@@ -1,4 +1,5 @@
 import Synchronization
+import SystemLayer
 
 /// The apps launched within one scope (a test), so that when the scope is cancelled
 /// (its time limit ran out) it can say what each was doing at that moment.

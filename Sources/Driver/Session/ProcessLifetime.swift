@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// An app process's life as the driver sees it: how it ended (or why the channel was
 /// given up), whether the driver asked for that, when it will be killed, and who waits

@@ -1,5 +1,6 @@
 import AutomationChannel
 import ScreenModel
+import SystemLayer
 
 /// The replies an app owes: each command sent and not yet answered, by its sequence
 /// number, with when it was sent and when the driver stops waiting.

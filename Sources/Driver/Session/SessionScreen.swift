@@ -1,4 +1,5 @@
 import ScreenModel
+import SystemLayer
 
 /// The latest screen an app pushed, when it came, and a revision that grows with every
 /// tree or status, so a waiter can tell it saw the latest.

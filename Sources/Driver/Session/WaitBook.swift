@@ -1,4 +1,5 @@
 import ScreenModel
+import SystemLayer
 
 /// Everything waiting on an app's screen or log, by id, and the deadline the I/O
 /// thread's poll is armed for.

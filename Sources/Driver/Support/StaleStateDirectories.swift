@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 import Synchronization
 
 /// Removes the state directories that dead owners left behind: a test process killed
@@ -29,13 +29,8 @@ package enum StaleStateDirectories {
     /// paths it removed.
     @discardableResult
     package static func sweep(_ root: String, prefix: String = appPrefix) -> [String] {
-        guard let directory = opendir(root) else { return [] }
-        var candidates: [String] = []
-        while let entry = readdir(directory) {
-            let name = directoryEntryName(entry)
-            if isStateDirectoryName(name, prefix: prefix) { candidates.append(root + "/" + name) }
-        }
-        closedir(directory)
+        guard let names = Posix.directoryEntries(root) else { return [] }
+        let candidates = names.filter { isStateDirectoryName($0, prefix: prefix) }.map { root + "/" + $0 }
         return candidates.filter(removeIfAbandoned)
     }
 
@@ -46,10 +41,9 @@ package enum StaleStateDirectories {
 
     /// Removes `path` if this user owns it and no process holds it; true if it did.
     private static func removeIfAbandoned(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return false }
+        guard let info = Posix.fileInfo(path, followingLinks: false), info.isDirectory, info.owner == Posix.effectiveUserID else { return false }
         guard let lock = OwnerLock.acquire(path, waiting: false) else { return false }
-        defer { close(lock) }
+        defer { Posix.close(lock) }
         guard !appHoldsLock(in: path) else { return false }
         TemporaryDirectory.removeTree(path)
         return true
@@ -57,9 +51,13 @@ package enum StaleStateDirectories {
 
     /// Whether a running app holds the lock file in `path` (see the app's `StateDirectory`).
     private static func appHoldsLock(in path: String) -> Bool {
-        let descriptor = open(path + "/.lock", O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
+        guard let descriptor = try? Posix.open(path + "/.lock", [.readOnly, .noFollow]) else { return false }
+        defer { Posix.close(descriptor) }
+        do throws(SystemError) {
+            try Posix.lock(descriptor, exclusive: false, waiting: false)
+            return false
+        } catch {
+            return error.wouldBlock
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// A private directory created for one `App` and removed with it.
 ///
@@ -18,11 +18,12 @@ package final class TemporaryDirectory: Sendable {
     package init(prefix: String, in base: String) throws(DriverError) {
         StaleStateDirectories.sweepOnce(base, prefix: prefix)
         while true {
-            var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
-            guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-                throw DriverError(.launchFailed(executable: "the app", problem: .cannotCreateStateDirectory(base: base, .current)))
+            let path: String
+            do throws(SystemError) {
+                path = try Posix.makeTemporaryDirectory(base + "/" + prefix + "-XXXXXX")
+            } catch {
+                throw DriverError(.launchFailed(executable: "the app", problem: .cannotCreateStateDirectory(base: base, DriverError.SystemError(error))))
             }
-            let path = String(cString: created)
             // Between mkdtemp and the lock, another process's sweep may take the new
             // directory for a dead owner's and remove it: then make another.
             guard let lock = OwnerLock.acquire(path, waiting: true) else { continue }
@@ -35,26 +36,17 @@ package final class TemporaryDirectory: Sendable {
     deinit {
         // Removed while still locked, so no sweep works on it at the same time.
         TemporaryDirectory.removeTree(path)
-        close(ownerLock)
+        Posix.close(ownerLock)
     }
 
     /// Deletes `path` and everything under it, without following symbolic links.
     static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            if let directory = opendir(path) {
-                var names: [String] = []
-                while let entry = readdir(directory) {
-                    let name = directoryEntryName(entry)
-                    if name != "." && name != ".." { names.append(name) }
-                }
-                closedir(directory)
-                for name in names { removeTree(path + "/" + name) }
-            }
-            rmdir(path)
+        guard let info = Posix.fileInfo(path, followingLinks: false) else { return }
+        if info.isDirectory {
+            for name in Posix.directoryEntries(path) ?? [] { removeTree(path + "/" + name) }
+            Posix.removeDirectory(path)
         } else {
-            unlink(path)
+            Posix.unlink(path)
         }
     }
 }
@@ -72,16 +64,11 @@ enum OwnerLock {
     /// A directory removed while the caller waited for the lock is not returned: the
     /// lock is only good on the directory that `path` still names.
     static func acquire(_ path: String, waiting: Bool) -> Int32? {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        var result: Int32
-        repeat {
-            result = flock(descriptor, LOCK_EX | (waiting ? 0 : LOCK_NB))
-        } while result != 0 && errno == EINTR
-        var held = stat(), named = stat()
-        guard result == 0, fstat(descriptor, &held) == 0, held.st_nlink > 0,
-              lstat(path, &named) == 0, named.st_ino == held.st_ino, named.st_dev == held.st_dev else {
-            close(descriptor)
+        guard let descriptor = try? Posix.open(path, [.readOnly, .directory, .noFollow]) else { return nil }
+        let locked = (try? Posix.lock(descriptor, exclusive: true, waiting: waiting)) != nil
+        guard locked, let held = Posix.fileInfo(of: descriptor), held.links > 0,
+              let named = Posix.fileInfo(path, followingLinks: false), named.identity == held.identity else {
+            Posix.close(descriptor)
             return nil
         }
         return descriptor

@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// A recording of a terminal session in asciinema's asciicast v2 format: what the
 /// program wrote, what the test typed, and every resize, each at its time.
@@ -49,7 +49,7 @@ public struct Asciicast: Sendable {
         self.columns = columns
         self.rows = rows
         self.command = command
-        timestamp = Int(time(nil))
+        timestamp = Posix.wallClockSeconds
     }
 
     /// Records bytes the program wrote at `time`. A character split across chunks is
@@ -96,11 +96,12 @@ public struct Asciicast: Sendable {
     ///
     /// - Throws: `AsciicastWriteError` naming the file and the reason when it cannot be written.
     public func write(to path: String) throws(AsciicastWriteError) {
-        guard let file = fopen(path, "w") else { throw AsciicastWriteError(path: path, reason: String(cString: strerror(errno))) }
-        defer { fclose(file) }
-        let bytes = Array(text.utf8)
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
-            throw AsciicastWriteError(path: path, reason: String(cString: strerror(errno)))
+        do throws(SystemError) {
+            let file = try Posix.open(path, [.writeOnly, .create, .truncate], permissions: 0o666)
+            defer { Posix.close(file) }
+            try Posix.writeAll(file, Array(text.utf8))
+        } catch {
+            throw AsciicastWriteError(path: path, reason: error.reason)
         }
     }
 

@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// What the kernel reports of a terminal's foreground process: whether it is blocked
 /// in the kernel, as a program waiting for a key is, and how much CPU it has used.
@@ -21,15 +21,9 @@ struct ForegroundProcess: Equatable {
     /// The terminal's foreground process group leader as the kernel reports it, or nil
     /// when the terminal has none or it cannot be read (then nothing is held).
     static func current(controller: Int32) -> ForegroundProcess? {
-        let group = tcgetpgrp(controller)
-        guard group > 0 else { return nil }
-        let descriptor = open("/proc/\(group)/stat", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        return parse(stat: String(decoding: buffer[0..<count], as: UTF8.self))
+        guard let group = Posix.foregroundProcessGroup(of: controller),
+              let bytes = Posix.readWholeFile("/proc/\(group)/stat"), !bytes.isEmpty else { return nil }
+        return parse(stat: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Reads `/proc/PID/stat`: the state is the first field after the command name (in

@@ -1,6 +1,5 @@
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// Kills the process groups of the programs on terminals (and any other group handed
 /// to it) when the test process dies, however it dies.
@@ -50,37 +49,24 @@ package enum ProcessGroupKeeper {
             guard let descriptor = socket, descriptor >= 0 else { return }
             let bytes = Array(line.utf8)
             // One short line on a stream socket: written whole, never raising SIGPIPE.
-            _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            _ = bytes.withUnsafeBytes { try? Posix.send(descriptor, $0) }
         }
     }
 
     /// Starts the keeper with its input on a socket and returns the driver's end, or -1.
     private static func start() -> Int32 {
-        var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return -1 }
-        defer { close(ends[1]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        _ = shim_spawn_close_from(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        _ = shim_spawn_new_session(&attributes)
-        let argv = CStrings(["/bin/sh", "-c", script, "tui-terminal-keeper"])
-        let envp = CStrings(["PATH=/usr/bin:/bin"])
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv.pointers, envp.pointers) == 0 else {
-            close(ends[0])
+        guard let ends = try? Posix.socketPair() else { return -1 }
+        defer { Posix.close(ends.1) }
+        let spawn = ProcessSpawn(
+            "/bin/sh", arguments: ["-c", script, "tui-terminal-keeper"], environment: ["PATH=/usr/bin:/bin"],
+            newSession: true, signalMask: .empty,
+            descriptors: [.duplicate(ends.1, as: 0), .open("/dev/null", .writeOnly, as: 1), .open("/dev/null", .writeOnly, as: 2)],
+            closingOthersFrom: 3
+        )
+        guard (try? spawn.start()) != nil else {
+            Posix.close(ends.0)
             return -1
         }
-        return ends[0]
+        return ends.0
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// Finds the program a command names, as a shell would.
 package enum ProgramLookup {
@@ -16,8 +16,7 @@ package enum ProgramLookup {
 
     /// Whether `path` is a regular file this process may execute.
     package static func isExecutableFile(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        return access(path, X_OK) == 0
+        guard let info = Posix.fileInfo(path), info.isRegularFile else { return false }
+        return Posix.isExecutable(path)
     }
 }

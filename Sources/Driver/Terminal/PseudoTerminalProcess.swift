@@ -1,10 +1,9 @@
-import Glibc
-import SystemShims
+import SystemLayer
 
 /// A program running as the leader of its own session on the terminal side of a
 /// pseudo-terminal whose controlling side the driver holds.
 struct PseudoTerminalProcess: Sendable {
-    let pid: pid_t
+    let pid: Int32
     /// The controlling side: what the program writes is read here, and keys are written here.
     let controller: Int32
     /// Becomes readable when the process exits; -1 if the kernel lacks pidfd.
@@ -24,52 +23,46 @@ struct PseudoTerminalProcess: Sendable {
         executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int,
         workingDirectory: String?
     ) throws(SpawnError) -> PseudoTerminalProcess {
-        var controller: Int32 = -1
-        var name = [CChar](repeating: 0, count: 256)
-        guard shim_open_pseudo_terminal(&controller, &name, name.count, Int32(columns), Int32(rows)) == 0 else {
-            throw SpawnError(problem: .cannotOpenPseudoTerminal(.current))
+        let terminal: (controller: Int32, terminal: String)
+        do throws(SystemError) {
+            terminal = try PseudoTerminal.open(columns: columns, rows: rows)
+        } catch {
+            throw SpawnError(problem: .cannotOpenPseudoTerminal(DriverError.SystemError(error)))
         }
-        let flags = fcntl(controller, F_GETFL)
-        _ = fcntl(controller, F_SETFL, flags | O_NONBLOCK)
-
-        let argv = CStrings([executable] + arguments)
-        let envp = CStrings(environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-        var failedStep: Int32 = 0
-        let pid = name.withUnsafeBufferPointer { terminal in
-            shim_spawn_on_terminal(executable, argv.pointers, envp.pointers, terminal.baseAddress, workingDirectory, SIGKILL, &failedStep)
-        }
-        guard pid > 0 else {
-            let error = DriverError.SystemError.current
-            close(controller)
-            let step: DriverError.TerminalStartStep = switch failedStep {
-            case 1: .parentDeathSignal
-            case 2: .session
-            case 3: .controllingTerminal
-            case 4: .workingDirectory(workingDirectory ?? "")
-            case 5: .execute
-            default: .fork
+        let pid: Int32
+        do throws(PseudoTerminal.StartError) {
+            pid = try PseudoTerminal.start(
+                executable, arguments: arguments, environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
+                on: terminal.terminal, workingDirectory: workingDirectory, parentDeathSignal: Signal.kill
+            )
+        } catch {
+            Posix.close(terminal.controller)
+            let step: DriverError.TerminalStartStep = switch error.step {
+            case .parentDeathSignal: .parentDeathSignal
+            case .session: .session
+            case .controllingTerminal: .controllingTerminal
+            case .workingDirectory: .workingDirectory(workingDirectory ?? "")
+            case .execute: .execute
+            case .fork: .fork
             }
-            throw SpawnError(problem: .cannotStartOnTerminal(step, error))
+            throw SpawnError(problem: .cannotStartOnTerminal(step, DriverError.SystemError(error.error)))
         }
-        return PseudoTerminalProcess(pid: pid, controller: controller, exitNotifier: shim_pidfd_open(pid))
+        return PseudoTerminalProcess(pid: pid, controller: terminal.controller, exitNotifier: Posix.exitNotifier(for: pid))
     }
 
     /// Sends `signal` to the program's whole process group, and to the program itself.
     func signalGroup(_ signal: Int32) {
-        kill(-pid, signal)
-        kill(pid, signal)
+        Posix.kill(-pid, signal)
+        Posix.kill(pid, signal)
     }
 
     /// Blocks until the program has exited and returns how it ended.
     func waitForExit() -> ExitStatus {
-        var status: Int32 = 0
-        var result: pid_t
-        repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
-        return result == pid ? ExitStatus(waitStatus: status) : .exited(-1)
+        ExitStatus(reaped: Posix.waitForExit(pid))
     }
 
     /// Tells the program its terminal is now `columns` by `rows` (the kernel sends SIGWINCH).
     func setSize(columns: Int, rows: Int) {
-        _ = shim_set_terminal_size(controller, Int32(columns), Int32(rows))
+        PseudoTerminal.setSize(controller, columns: columns, rows: rows)
     }
 }

@@ -1,6 +1,6 @@
 import AutomationChannel
 public import TerminalEmulator
-import Glibc
+import SystemLayer
 import ScreenModel
 import Synchronization
 

@@ -1,7 +1,6 @@
 import Dispatch
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 import TerminalEmulator
 
 extension TerminalSession {
@@ -12,79 +11,76 @@ extension TerminalSession {
     /// watches it is alive, and must die when it is gone.
     static func start(_ launch: TerminalLaunch) async -> Result<TerminalSession, DriverError> {
         await withCheckedContinuation { continuation in
-            let started = startDetachedThread {
-                let process: PseudoTerminalProcess
-                do throws(PseudoTerminalProcess.SpawnError) {
-                    process = try PseudoTerminalProcess.spawn(
-                        executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
-                        columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory
+            do throws(SystemError) {
+                try PollLoop.startThread {
+                    let process: PseudoTerminalProcess
+                    do throws(PseudoTerminalProcess.SpawnError) {
+                        process = try PseudoTerminalProcess.spawn(
+                            executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
+                            columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory
+                        )
+                    } catch {
+                        continuation.resume(returning: .failure(
+                            TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem)
+                                .error(commandLine: launch.commandLine)
+                        ))
+                        return nil
+                    }
+                    ProcessGroupKeeper.guardGroup(process.pid)
+                    let session = TerminalSession(
+                        process: process, commandLine: launch.commandLine, columns: launch.columns, rows: launch.rows,
+                        scrollbackLimit: launch.scrollbackLimit
                     )
-                } catch {
-                    continuation.resume(returning: .failure(
-                        TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem)
-                            .error(commandLine: launch.commandLine)
-                    ))
-                    return
+                    session.state.withLock { $0.ioThread = SystemThread.current }
+                    continuation.resume(returning: .success(session))
+                    return LoopHandler(session)
                 }
-                ProcessGroupKeeper.guardGroup(process.pid)
-                let session = TerminalSession(
-                    process: process, commandLine: launch.commandLine, columns: launch.columns, rows: launch.rows,
-                    scrollbackLimit: launch.scrollbackLimit
-                )
-                continuation.resume(returning: .success(session))
-                session.runLoop()
-            }
-            if !started {
+            } catch {
                 continuation.resume(returning: .failure(TerminalFailure.cannotStart(
-                    executable: launch.executable, problem: .cannotStartWatcherThread(.current)
+                    executable: launch.executable, problem: .cannotStartWatcherThread(DriverError.SystemError(error))
                 ).error(commandLine: launch.commandLine)))
             }
         }
     }
 
-    /// The I/O thread's body: reads the terminal and the exit notifier until the
-    /// program is reaped, writing input and firing waiters and deadlines as it goes.
-    func runLoop() {
-        state.withLock { $0.ioThread = pthread_self() }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var terminalOpen = true
-        while true {
-            let hasInput = state.withLock { !$0.outbox.isEmpty }
-            var descriptors = [pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
-            if terminalOpen {
-                descriptors.append(pollfd(fd: process.controller, events: Int16(POLLIN) | (hasInput ? Int16(POLLOUT) : 0), revents: 0))
-            }
-            if process.exitNotifier >= 0 { descriptors.append(pollfd(fd: process.exitNotifier, events: Int16(POLLIN), revents: 0)) }
-            let timeout = nextDeadline().map(\.millisecondsFromNow) ?? -1
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 && errno != EINTR { break }
+    /// The session's side of its poll loop: reads the terminal and the exit notifier
+    /// until the program is reaped, writing input and firing waiters and deadlines as it
+    /// goes. Lives on the I/O thread, which owns its buffer.
+    final class LoopHandler: PollLoopHandler {
+        let session: TerminalSession
+        private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-            for descriptor in descriptors where descriptor.revents != 0 {
-                switch descriptor.fd {
-                case wakePipe.read:
-                    drainWakePipe()
-                case process.controller:
-                    if descriptor.revents & Int16(POLLOUT) != 0 { flushOutbox() }
-                    if descriptor.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                        terminalOpen = readTerminal(into: &buffer)
-                        if !terminalOpen && process.exitNotifier < 0 {
-                            // Without a pidfd, the terminal closing is the sign the program is ending.
-                            reap(buffer: &buffer)
-                            return
-                        }
-                    }
-                case process.exitNotifier:
-                    reap(buffer: &buffer)
-                    return
-                default:
-                    break
-                }
-            }
-            if hasInput { flushOutbox() }
-            releaseHeldInput()
-            fireDeadlines()
+        init(_ session: TerminalSession) {
+            self.session = session
         }
-        reap(buffer: &buffer)
+
+        var wakeSignal: WakeSignal { session.wakeSignal }
+        var exitNotifier: Int32 { session.process.exitNotifier }
+
+        func descriptorsToWatch() -> [PollDescriptor] {
+            let hasInput = session.state.withLock { !$0.outbox.isEmpty }
+            return [PollDescriptor(session.process.controller, for: hasInput ? [.input, .output] : .input)]
+        }
+
+        func nextDeadline() -> Monotonic? { session.nextDeadline() }
+
+        func handle(_ descriptor: PollDescriptor) -> Bool {
+            if descriptor.ready.contains(.output) { session.flushOutbox() }
+            guard !descriptor.ready.isDisjoint(with: [.input, .hangUp, .error]) else { return true }
+            return session.readTerminal(into: &buffer)
+        }
+
+        /// Without a pidfd, the terminal closing is the sign the program is ending.
+        func closingMeansExit(_ descriptor: Int32) -> Bool { true }
+
+        func turnEnded(watched: [PollDescriptor]) {
+            // Input pending as the turn began is written even if the terminal did not say it would take it.
+            if watched.contains(where: { $0.events.contains(.output) }) { session.flushOutbox() }
+            session.releaseHeldInput()
+            session.fireDeadlines()
+        }
+
+        func processEnded() { session.reap(buffer: &buffer) }
     }
 
     // MARK: - Output
@@ -92,17 +88,18 @@ extension TerminalSession {
     /// Reads what the program wrote (all of it that is there, up to 1 MiB at once),
     /// feeds the emulator and offers the new screen to the waiters. Returns false
     /// once the terminal has closed.
-    private func readTerminal(into buffer: inout [UInt8], limit: Int = 1 << 20) -> Bool {
+    func readTerminal(into buffer: inout [UInt8], limit: Int = 1 << 20) -> Bool {
         var open = true
         var total = 0
         let now = Monotonic.now
         var owesReplies = false
         while total < limit {
-            let count = buffer.withUnsafeMutableBytes { read(process.controller, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
+            let count: Int
+            do throws(SystemError) {
+                count = try Posix.read(process.controller, into: &buffer)
+            } catch {
                 // EAGAIN: nothing more for now. EIO: every process has closed the terminal.
-                open = errno == EAGAIN
+                open = error.wouldBlock
                 break
             }
             if count == 0 {
@@ -141,7 +138,7 @@ extension TerminalSession {
     }
 
     /// Sends the held input once the foreground process waits for it (see `HeldInput`).
-    private func releaseHeldInput() {
+    func releaseHeldInput() {
         guard state.withLock({ !$0.held.bytes.isEmpty }) else { return }
         let foreground = ForegroundProcess.current(controller: process.controller)
         let now = Monotonic.now
@@ -154,14 +151,9 @@ extension TerminalSession {
         if released { flushOutbox() }
     }
 
-    private func drainWakePipe() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(wakePipe.read, $0.baseAddress, $0.count) }) > 0 {}
-    }
-
     // MARK: - Deadlines
 
-    private func nextDeadline() -> Monotonic? {
+    func nextDeadline() -> Monotonic? {
         state.withLock { state in
             var soonest = state.killAt
             if !state.held.bytes.isEmpty {
@@ -180,7 +172,7 @@ extension TerminalSession {
         }
     }
 
-    private func fireDeadlines() {
+    func fireDeadlines() {
         let now = Monotonic.now
         let (expired, quiet, screen, killNow) = state.withLock { state -> ([Waiter], [Waiter], TerminalScreen?, Bool) in
             let quietIDs = state.waiters.filter { entry in
@@ -198,7 +190,7 @@ extension TerminalSession {
         }
         if let screen { for waiter in quiet { waiter.quiet(screen) } }
         for waiter in expired { waiter.expire() }
-        if killNow { process.signalGroup(SIGKILL) }
+        if killNow { process.signalGroup(Signal.kill) }
     }
 
     // MARK: - Ending
@@ -210,18 +202,17 @@ extension TerminalSession {
     private func drainAfterExit(into buffer: inout [UInt8]) {
         let deadline = Monotonic.now + .seconds(1)
         while readTerminal(into: &buffer, limit: 4 << 20) {
-            var descriptor = pollfd(fd: process.controller, events: Int16(POLLIN), revents: 0)
             let remaining = deadline.millisecondsFromNow
-            guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { return }
+            guard remaining > 0, Posix.waitReadable(process.controller, timeout: remaining) else { return }
         }
     }
 
     /// Kills what is left of the program's process group, reaps the program, reads
     /// what it left on the terminal, and finishes everything still waiting.
-    private func reap(buffer: inout [UInt8]) {
+    func reap(buffer: inout [UInt8]) {
         // The program has exited but is not yet reaped, so its id cannot have been
         // reused: anything it left running in its group goes with it.
-        process.signalGroup(SIGKILL)
+        process.signalGroup(Signal.kill)
         let status = process.waitForExit()
         ProcessGroupKeeper.release(process.pid)
         drainAfterExit(into: &buffer)
@@ -237,11 +228,10 @@ extension TerminalSession {
 
         writer.withLock { open in
             open = false
-            close(process.controller)
-            close(wakePipe.read)
-            close(wakePipe.write)
+            Posix.close(process.controller)
+            wakeSignal.close()
         }
-        if process.exitNotifier >= 0 { close(process.exitNotifier) }
+        if process.exitNotifier >= 0 { Posix.close(process.exitNotifier) }
         let endWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             defer { state.endWaiters = [] }
             return state.endWaiters

@@ -1,7 +1,6 @@
 import Dispatch
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 import TerminalEmulator
 
 /// One run of a program on a pseudo-terminal: its emulated screen, its recording,
@@ -52,7 +51,7 @@ final class TerminalSession: Sendable {
         var lastOutputAt: Monotonic
         var killAt: Monotonic?
         var endWaiters: [CheckedContinuation<Void, Never>] = []
-        var ioThread: pthread_t?
+        var ioThread: SystemThread.Identity?
     }
 
     /// Input waiting beyond this means the program is not reading it.
@@ -63,10 +62,11 @@ final class TerminalSession: Sendable {
     let commandLine: String
     let startedAt: Monotonic
     let state: Mutex<State>
-    /// Serialises writes to the terminal and the wake pipe, and guards their closing.
+    /// Serialises writes to the terminal and the wake signal, and guards their closing.
     /// Taken before `state` when both are needed, never after.
     let writer = Mutex(true)
-    let wakePipe: (read: Int32, write: Int32)
+    /// Interrupts the I/O thread's poll.
+    let wakeSignal = WakeSignal()
     /// Left when the I/O thread has reaped the program and closed everything.
     let finished = DispatchGroup()
 
@@ -80,9 +80,6 @@ final class TerminalSession: Sendable {
             recording: Asciicast(columns: columns, rows: rows, command: commandLine),
             lastOutputAt: now
         ))
-        var fds: [Int32] = [-1, -1]
-        _ = shim_pipe(&fds, 1)
-        wakePipe = (fds[0], fds[1])
         finished.enter()
     }
 
@@ -174,12 +171,11 @@ final class TerminalSession: Sendable {
             var offset = 0
             pending.withUnsafeBytes { buffer in
                 while offset < buffer.count {
-                    let written = write(process.controller, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
+                    do throws(SystemError) {
+                        offset += try Posix.write(process.controller, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+                    } catch {
                         break
                     }
-                    offset += written
                 }
             }
             guard offset < pending.count else { return true }
@@ -304,8 +300,7 @@ final class TerminalSession: Sendable {
     func wake() {
         writer.withLock { open in
             guard open else { return }
-            var byte: UInt8 = 1
-            _ = Glibc.write(wakePipe.write, &byte, 1)
+            wakeSignal.wake()
         }
     }
 
@@ -321,8 +316,8 @@ final class TerminalSession: Sendable {
             return false
         }
         if !alreadyEnded {
-            process.signalGroup(SIGHUP)
-            process.signalGroup(SIGCONT)
+            process.signalGroup(Signal.hangUp)
+            process.signalGroup(Signal.continue)
             wake()
         }
         await waitUntilEnded()
@@ -334,10 +329,10 @@ final class TerminalSession: Sendable {
     func killAndWait() {
         let (ended, onIOThread) = state.withLock { state -> (Bool, Bool) in
             state.expectingExit = true
-            let onIOThread = state.ioThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+            let onIOThread = state.ioThread == SystemThread.current
             return (state.ending != nil, onIOThread)
         }
-        if !ended { process.signalGroup(SIGKILL) }
+        if !ended { process.signalGroup(Signal.kill) }
         if !onIOThread { _ = finished.wait(timeout: .now() + .seconds(10)) }
     }
 

@@ -1,3 +1,5 @@
+import Driver
+
 extension JourneyCommand {
     /// Asks the app about every distinct list of launch arguments the plan will pass
     /// (each `launch` and `relaunch` with arguments, under its configuration), so a
@@ -8,8 +10,7 @@ extension JourneyCommand {
     ///
     /// - Throws: `ScriptErrors` with one error per refused argument, where it was written.
     func checkLaunchArguments(of plan: Plan, app: String) throws(ScriptErrors) {
-        let checker = LaunchArgumentChecker(executable: app)
-        var verdicts: [[String]: LaunchArgumentChecker.Verdict] = [:]
+        var verdicts: [[String]: LaunchArgumentVerdict] = [:]
         var errors: [ScriptError] = []
         for unit in plan.units {
             for step in unit.journey.steps {
@@ -20,7 +21,7 @@ extension JourneyCommand {
                 default: continue
                 }
                 let merged = unit.configuration.arguments(over: arguments)
-                let verdict = verdicts[merged.arguments] ?? checker.check(merged.arguments)
+                let verdict = verdicts[merged.arguments] ?? App.checkLaunchArguments(merged.arguments, executable: app)
                 verdicts[merged.arguments] = verdict
                 if verdict == .unanswered { return }
                 guard case let .refused(index, reason) = verdict else { continue }

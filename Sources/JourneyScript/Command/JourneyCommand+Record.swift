@@ -14,7 +14,7 @@ extension JourneyCommand {
             throw UsageError.appNotExecutable(executable, isDefault: invocation.app == nil)
         }
         let file = loader.absolutePath(invocation.outputPath ?? "recorded.journey")
-        if case let .refused(index, reason) = LaunchArgumentChecker(executable: executable).check(invocation.launchArguments) {
+        if case let .refused(index, reason) = App.checkLaunchArguments(invocation.launchArguments, executable: executable) {
             let flag = invocation.launchArguments.indices.contains(index) ? invocation.launchArguments[index] : invocation.launchArguments.joined(separator: " ")
             throw UsageError.refusedLaunchFlag(flag, reason: reason)
         }

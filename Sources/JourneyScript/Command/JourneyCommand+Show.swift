@@ -1,7 +1,6 @@
 import Foundation
-import Glibc
 import JourneyTrace
-import SystemShims
+import SystemLayer
 
 extension JourneyCommand {
     /// `journey show-report [FILE]`: says where the report is (by default the results
@@ -73,20 +72,11 @@ struct BrowserOpener {
     /// Started with `posix_spawn` rather than Foundation's `Process`, whose start on Linux
     /// can crash the calling process (swift-corelibs-foundation#5472).
     func open(_ url: String) -> Bool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for (descriptor, mode) in [(Int32(0), O_RDONLY), (1, O_WRONLY), (2, O_WRONLY)] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", mode, 0)
-        }
-        shim_spawn_close_from(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        shim_spawn_new_session(&attributes)
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup(url), nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0
+        let spawn = ProcessSpawn(
+            path, arguments: [url], newSession: true,
+            descriptors: [.open("/dev/null", .readOnly, as: 0), .open("/dev/null", .writeOnly, as: 1), .open("/dev/null", .writeOnly, as: 2)],
+            closingOthersFrom: 3
+        )
+        return (try? spawn.start()) != nil
     }
 }

@@ -1,6 +1,6 @@
 import Dispatch
-import Glibc
 import Synchronization
+import SystemLayer
 
 /// While a run lasts, turns SIGINT, SIGTERM and SIGHUP into a call of `handler`
 /// instead of the default death, so the run can stop its apps and report. A second
@@ -8,7 +8,7 @@ import Synchronization
 /// die with it, by their parent-death signal).
 package final class SignalTrap {
     /// The signals that stop a run.
-    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [Signal.interrupt, Signal.terminate, Signal.hangUp]
 
     private let sources: [any DispatchSourceSignal]
 
@@ -17,10 +17,10 @@ package final class SignalTrap {
         let caught = FirstSignal()
         sources = Self.signals.map { signal in
             // Ignored here, so the source sees it; children are spawned with default dispositions.
-            Glibc.signal(signal, SIG_IGN)
+            Signal.ignore(signal)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
             source.setEventHandler {
-                guard caught.isFirst() else { Glibc._exit(128 + signal) }
+                guard caught.isFirst() else { Posix.exitImmediately(128 + signal) }
                 handler(signal)
             }
             source.resume()
@@ -31,7 +31,7 @@ package final class SignalTrap {
     /// Stops trapping: the signals have their default actions again.
     package func release() {
         for source in sources { source.cancel() }
-        for signal in Self.signals { Glibc.signal(signal, SIG_DFL) }
+        for signal in Self.signals { Signal.restoreDefault(signal) }
     }
 }
 

@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 
 /// Reads a script or configurations file as text, refusing what cannot be one: a file
 /// larger than a script needs, bytes that are not UTF-8, or a binary file.
@@ -14,23 +14,27 @@ enum ScriptSource {
     /// - Throws: `ScriptError` naming `file` (the path as shown): unreadable, too large,
     ///   or not UTF-8 text, at the line and column of the first bad byte.
     static func read(_ path: String, file: String) throws(ScriptError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw wholeFile(file, .unreadableFile(String(cString: strerror(errno)))) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw wholeFile(file, .unreadableFile(String(cString: strerror(errno)))) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw wholeFile(file, .unreadableFile("it is a folder")) }
-        guard info.st_size <= maximumBytes else { throw wholeFile(file, .fileTooLarge(bytes: Int(info.st_size), limit: maximumBytes)) }
+        let descriptor: Int32
+        do throws(SystemError) {
+            descriptor = try Posix.open(path, .readOnly)
+        } catch {
+            throw wholeFile(file, .unreadableFile(error.reason))
+        }
+        defer { Posix.close(descriptor) }
+        guard let info = Posix.fileInfo(of: descriptor) else { throw wholeFile(file, .unreadableFile(Posix.lastErrorDescription)) }
+        guard !info.isDirectory else { throw wholeFile(file, .unreadableFile("it is a folder")) }
+        guard info.size <= maximumBytes else { throw wholeFile(file, .fileTooLarge(bytes: info.size, limit: maximumBytes)) }
 
         // Read to the end, stopping past the limit, to notice a file that grew after fstat.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        bytes.reserveCapacity(info.size)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= maximumBytes {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw wholeFile(file, .unreadableFile(String(cString: strerror(errno))))
+            let count: Int
+            do throws(SystemError) {
+                count = try Posix.read(descriptor, into: &chunk)
+            } catch {
+                throw wholeFile(file, .unreadableFile(error.reason))
             }
             if count == 0 { break }
             bytes += chunk[..<count]

@@ -1,6 +1,6 @@
-import Glibc
 import ScreenModel
 import Synchronization
+import SystemLayer
 
 /// The person's terminal while a recording runs: raw mode on the alternate screen with
 /// mouse presses reported, the app's screen drawn over all rows but the last, and the
@@ -8,7 +8,7 @@ import Synchronization
 final class RecorderTerminal: Sendable {
     private let input: Int32
     private let output: Int32
-    private let saved = Mutex<termios?>(nil)
+    private let saved = Mutex<RawTerminalMode?>(nil)
     private let lastFrame = Mutex<[String]>([])
     /// Written to end the reading thread's wait for input.
     private let wakePipe: (read: Int32, write: Int32)
@@ -16,53 +16,45 @@ final class RecorderTerminal: Sendable {
     /// Takes over `input` and `output` (standard input and output unless told).
     ///
     /// - Throws: `UsageError.unreadableInput` when `input` is not a terminal.
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(UsageError) {
-        guard isatty(input) == 1 else {
+    init(input: Int32 = Posix.standardInput, output: Int32 = Posix.standardOutput) throws(UsageError) {
+        guard Posix.isTerminal(input) else {
             throw .unreadableInput(path: "standard input", reason: "journey record needs a terminal: run it in one, not with its input redirected")
         }
-        var descriptors: [Int32] = [0, 0]
-        guard pipe(&descriptors) == 0 else {
-            throw .unreadableInput(path: "standard input", reason: "cannot make a pipe: \(String(cString: strerror(errno)))")
+        let descriptors: (read: Int32, write: Int32)
+        do throws(SystemError) {
+            descriptors = try Posix.pipe()
+        } catch {
+            throw .unreadableInput(path: "standard input", reason: "cannot make a pipe: \(error.reason)")
         }
-        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         self.input = input
         self.output = output
-        wakePipe = (descriptors[0], descriptors[1])
+        wakePipe = descriptors
     }
 
     deinit {
-        close(wakePipe.read)
-        close(wakePipe.write)
+        Posix.close(wakePipe.read)
+        Posix.close(wakePipe.write)
     }
 
     /// The terminal's size in cells, or 80x24 when it cannot say.
     var size: Size {
-        var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return Size(width: 80, height: 24) }
-        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+        guard let size = PseudoTerminal.size(of: output), size.columns > 0, size.rows > 0 else { return Size(width: 80, height: 24) }
+        return Size(width: size.columns, height: size.rows)
     }
 
     /// Raw mode, the alternate screen, mouse presses reported (SGR), the cursor hidden.
     func enter() {
-        var attributes = termios()
-        guard tcgetattr(input, &attributes) == 0 else { return }
-        saved.withLock { $0 = attributes }
-        var raw = attributes
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-        raw.c_oflag &= ~tcflag_t(OPOST)
-        raw.c_cflag |= tcflag_t(CS8)
-        tcsetattr(input, TCSAFLUSH, &raw)
+        guard let mode = try? RawTerminalMode(input) else { return }
+        saved.withLock { $0 = mode }
         write("\u{1B}[?1049h\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?25l")
     }
 
     /// Puts the terminal back as `enter()` found it.
     func restore() {
         write("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-        saved.withLock { attributes in
-            guard var original = attributes else { return }
-            tcsetattr(input, TCSAFLUSH, &original)
-            attributes = nil
+        saved.withLock { mode in
+            mode?.leave()
+            mode = nil
         }
     }
 
@@ -123,39 +115,26 @@ final class RecorderTerminal: Sendable {
     /// until input ends or `stopReading()` is called; then calls `receive` with nil.
     func startReading(_ receive: @escaping @Sendable ([UInt8]?) -> Void) {
         let input = input, wake = wakePipe.read
-        let context = Unmanaged.passRetained(ReaderBox { Self.readLoop(input: input, wake: wake, receive) }).toOpaque()
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            Unmanaged<ReaderBox>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, context)
-        if started == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<ReaderBox>.fromOpaque(context).release()
+        do throws(SystemError) {
+            try SystemThread.startDetached(reusingIdle: false) { Self.readLoop(input: input, wake: wake, receive) }
+        } catch {
             receive(nil)
         }
     }
 
     /// Ends the reading thread's wait; it calls `receive(nil)` and stops.
     func stopReading() {
-        var byte: UInt8 = 1
-        _ = Glibc.write(wakePipe.write, &byte, 1)
+        try? Posix.writeAll(wakePipe.write, [1])
     }
 
     private static func readLoop(input: Int32, wake: Int32, _ receive: @Sendable ([UInt8]?) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, 2, -1)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if descriptors[1].revents != 0 { break }
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
+            var descriptors = [PollDescriptor(input, for: .input), PollDescriptor(wake, for: .input)]
+            guard let ready = try? Posix.poll(&descriptors, timeout: -1) else { break }
+            if ready == 0 { continue }
+            if !descriptors[1].ready.isEmpty { break }
+            guard let count = try? Posix.read(input, into: &buffer), count > 0 else { break }
             receive(Array(buffer[0..<count]))
         }
         receive(nil)
@@ -165,9 +144,7 @@ final class RecorderTerminal: Sendable {
     func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard let written = bytes.withUnsafeBytes({ try? Posix.write(output, $0) }), written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
     }
@@ -180,10 +157,4 @@ final class RecorderTerminal: Sendable {
         if style.contains(.inverse) { codes.append("7") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
-}
-
-/// The reading thread's work, carried across `pthread_create`.
-private final class ReaderBox: Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }

@@ -1,6 +1,7 @@
 @testable import Driver
 import AutomationChannel
 import ScreenModel
+import SystemLayer
 import Testing
 import DriverTesting
 

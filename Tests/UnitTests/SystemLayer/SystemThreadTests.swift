@@ -1,12 +1,12 @@
 import Dispatch
-@testable import Driver
 import Glibc
 import Synchronization
 import SystemShims
+import SystemLayer
 import Testing
 
-@Suite("Detached threads")
-struct DetachedThreadTests {
+@Suite("System threads")
+struct SystemThreadTests {
     /// What one body saw of the thread it ran on.
     struct Sighting: Sendable {
         /// Whether an earlier body of this test had run on the same thread.
@@ -25,7 +25,7 @@ struct DetachedThreadTests {
         defer { pthread_key_delete(key) }
         let mark = key
         for _ in 0..<20 {
-            let started = startDetachedThread {
+            let started = (try? SystemThread.startDetached {
                 var mask = sigset_t()
                 pthread_sigmask(SIG_SETMASK, nil, &mask)
                 let ranOneBefore = pthread_getspecific(mark) != nil
@@ -37,7 +37,7 @@ struct DetachedThreadTests {
                 sigfillset(&all)
                 pthread_sigmask(SIG_BLOCK, &all, nil)
                 finished.signal()
-            }
+            }) != nil
             #expect(started)
             if started { finished.wait() }
         }

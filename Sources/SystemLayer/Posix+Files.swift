@@ -1,0 +1,247 @@
+import Glibc
+
+/// Files and directories.
+extension Posix {
+    /// Whether anything exists at `path`.
+    package static func fileExists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Whether this process may execute `path`.
+    package static func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+
+    /// The working directory of this process, or nil if it cannot be read.
+    package static var currentDirectory: String? {
+        var directory = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&directory, directory.count) != nil else { return nil }
+        return String(decoding: directory.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+extension Posix {
+    /// What tells one version of the file at `path` from another: its device, inode,
+    /// size and modification time (seconds, nanoseconds); nil if there is no such file.
+    package static func fileVersion(_ path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [Int(info.st_dev), Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+    }
+}
+
+/// What `stat` says of a file.
+package struct FileInfo: Sendable, Hashable {
+    /// Whether it is a directory.
+    package let isDirectory: Bool
+    /// Whether it is a regular file.
+    package let isRegularFile: Bool
+    /// Its owner's user id.
+    package let owner: UInt32
+    /// Its device and inode: the file itself, whatever its name.
+    package let identity: [UInt64]
+    /// How many names it has (0 once removed).
+    package let links: UInt64
+    /// Its size in bytes.
+    package let size: Int
+
+    init(_ info: stat) {
+        isDirectory = info.st_mode & S_IFMT == S_IFDIR
+        isRegularFile = info.st_mode & S_IFMT == S_IFREG
+        owner = info.st_uid
+        identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
+        links = UInt64(info.st_nlink)
+        size = Int(info.st_size)
+    }
+}
+
+/// How `Posix.open` opens a file; every descriptor it opens closes on exec.
+package struct OpenOptions: OptionSet, Sendable {
+    /// The `open` flags.
+    package let rawValue: Int32
+    /// Options from their `open` flags.
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// For reading only.
+    package static let readOnly = OpenOptions([])
+    /// For writing only.
+    package static let writeOnly = OpenOptions(rawValue: O_WRONLY)
+    /// For reading and writing.
+    package static let readWrite = OpenOptions(rawValue: O_RDWR)
+    /// Created if missing.
+    package static let create = OpenOptions(rawValue: O_CREAT)
+    /// Emptied on opening.
+    package static let truncate = OpenOptions(rawValue: O_TRUNC)
+    /// Writes go to the end.
+    package static let append = OpenOptions(rawValue: O_APPEND)
+    /// Fails unless it is a directory.
+    package static let directory = OpenOptions(rawValue: O_DIRECTORY)
+    /// Fails if the last component is a symbolic link.
+    package static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
+}
+
+extension Posix {
+    /// Opens `path` (close-on-exec); new files get `permissions`.
+    ///
+    /// - Returns: the descriptor.
+    package static func open(_ path: String, _ options: OpenOptions, permissions: UInt32 = 0o644) throws(SystemError) -> Int32 {
+        try retrying("open") { Glibc.open(path, options.rawValue | O_CLOEXEC, permissions) }
+    }
+
+    /// What `stat` says of `path` (of a symbolic link itself unless `followingLinks`),
+    /// or nil if there is nothing there.
+    package static func fileInfo(_ path: String, followingLinks: Bool = true) -> FileInfo? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        return FileInfo(info)
+    }
+
+    /// What `fstat` says of the open `descriptor`, or nil if it cannot say.
+    package static func fileInfo(of descriptor: Int32) -> FileInfo? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FileInfo(info)
+    }
+
+    /// Locks the file `descriptor` refers to (`flock`): shared or exclusive, waiting
+    /// for other holders or not.
+    ///
+    /// - Throws: `SystemError`, with `wouldBlock` when another process holds it and
+    ///   `waiting` is false.
+    package static func lock(_ descriptor: Int32, exclusive: Bool, waiting: Bool) throws(SystemError) {
+        _ = try retrying("flock") { flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | (waiting ? 0 : LOCK_NB)) }
+    }
+
+    /// Makes a new directory from `template`, whose last six characters are `XXXXXX`
+    /// (`mkdtemp`), readable by this user only.
+    ///
+    /// - Returns: its path.
+    package static func makeTemporaryDirectory(_ template: String) throws(SystemError) -> String {
+        var bytes = Array(template.utf8CString)
+        guard let created = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SystemError.current("mkdtemp")
+        }
+        return String(cString: created)
+    }
+
+    /// Makes directory `path` with `permissions`.
+    package static func makeDirectory(_ path: String, permissions: UInt32 = 0o755) throws(SystemError) {
+        _ = try retrying("mkdir") { mkdir(path, permissions) }
+    }
+
+    /// The names in directory `path`, without `.` and `..`; nil if it cannot be read.
+    package static func directoryEntries(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            // Read where it lies, not through a copy of `d_name`: the kernel writes only as
+            // many bytes as the name takes, so copying the field's full 256 bytes can read
+            // past the end of `readdir`'s buffer (and fault at the end of a page).
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Removes the empty directory `path`; false if it could not.
+    @discardableResult
+    package static func removeDirectory(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
+    /// Removes the name `path` of a file; false if it could not.
+    @discardableResult
+    package static func unlink(_ path: String) -> Bool {
+        Glibc.unlink(path) == 0
+    }
+
+    /// Renames `source` to `destination`, replacing it, in one step.
+    package static func rename(_ source: String, to destination: String) throws(SystemError) {
+        _ = try retrying("rename") { Glibc.rename(source, destination) }
+    }
+
+    /// Writes what the file `descriptor` holds in memory to its disk.
+    package static func synchronize(_ descriptor: Int32) throws(SystemError) {
+        _ = try retrying("fsync") { fsync(descriptor) }
+    }
+}
+
+/// This process's environment and identity.
+extension Posix {
+    /// The value of environment variable `name`, or nil if it is not set.
+    package static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The user id this process acts as.
+    package static var effectiveUserID: UInt32 { geteuid() }
+
+    /// The path of the running executable (`/proc/self/exe`), or nil if /proc cannot say.
+    package static var executablePath: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    }
+
+    /// Calls `body` when the process exits normally (`exit`, or `main` returning).
+    package static func atExit(_ body: @convention(c) () -> Void) {
+        atexit(body)
+    }
+
+    /// Writes `text` to standard error, unbuffered, ignoring failure.
+    package static func writeToStandardError(_ text: String) {
+        try? writeAll(STDERR_FILENO, Array(text.utf8))
+    }
+}
+
+extension Posix {
+    /// Whether this process may create and remove files in directory `path`.
+    package static func isWritableDirectory(_ path: String) -> Bool {
+        access(path, W_OK | X_OK) == 0
+    }
+
+    /// Seconds since 1970 on the wall clock (for timestamps people read, never for deadlines).
+    package static var wallClockSeconds: Int { Int(time(nil)) }
+}
+
+extension Posix {
+    /// Calls `body` with each `NAME=value` entry of this process's environment, as bytes
+    /// valid only during the call.
+    package static func forEachEnvironmentEntry(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let length = strlen(entry)
+            entry.withMemoryRebound(to: UInt8.self, capacity: length) { start in
+                body(UnsafeBufferPointer(start: start, count: length))
+            }
+            cursor += 1
+        }
+    }
+}
+
+extension Posix {
+    /// The whole contents of the file at `path` (a /proc file too, whose size `stat`
+    /// does not tell), or nil if it cannot be opened or read.
+    package static func readWholeFile(_ path: String) -> [UInt8]? {
+        guard let descriptor = try? open(path, .readOnly) else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            guard let count = try? read(descriptor, into: &chunk) else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// Where the symbolic link `path` points, or nil if it is none.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBufferPointer {
+            readlink(path, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count)
+        }
+        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : nil
+    }
+}
