@@ -26,7 +26,8 @@ struct JUnitReportTests {
         #expect(document.named("testcase").map { $0.attributes["name"] } == ["a&b <c>", "sign-in"])
         #expect(document.named("testcase").first?.attributes["file"] == "journeys/a&b <c>.journey")
         let failure = try #require(document.named("failure").first)
-        let readable = literal.replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}")
+        // The message quotes the text as scripts do, so the escape character reads as \u{1b}.
+        let readable = literal.replacingOccurrences(of: "\u{1B}", with: "\\u{1b}")
         #expect(failure.attributes["message"] == "line 2: expected app.buttons[\"loginButton\"] label == \"\(readable)\", but its label is \"Log In\"")
         #expect(failure.attributes["type"] == "expectation")
         #expect(failure.text.contains("Element tree:"))

@@ -1,4 +1,5 @@
 @testable import Driver
+import SystemLayer
 import Testing
 
 /// Reading the kernel's word on a terminal's foreground process, and when a held signal
