@@ -65,14 +65,7 @@ struct ProtocolConformanceTests {
         // the steps before it on a loaded machine.
         subject.timeout = .seconds(3)
 
-        let report = await ConformanceSuite.run(against: subject, only: [breaker.check])
-
-        let result = try #require(report.result(of: breaker.check))
-        guard case .failed = result.outcome else {
-            Issue.record("\(breaker.check) did not fail against \(subject.name): \(result)")
-            return
-        }
-        #expect("\(result)".contains(breaker.says), "\(result)")
+        try await breaker.expectCheckFails(against: subject)
     }
 
     @Test("a check that needs what the app does not offer is skipped, saying what is missing")
@@ -116,4 +109,17 @@ struct Breaker: Sendable, CustomTestStringConvertible {
     }
 
     var testDescription: String { "\(check) against --break \(rule)" }
+
+    /// Runs the check against `subject` (which breaks the rule) and expects it to fail,
+    /// saying what shows it failed for that rule.
+    func expectCheckFails(against subject: ConformanceSubject) async throws {
+        let report = await ConformanceSuite.run(against: subject, only: [check])
+
+        let result = try #require(report.result(of: check))
+        guard case .failed = result.outcome else {
+            Issue.record("\(check) did not fail against \(subject.name): \(result)")
+            return
+        }
+        #expect("\(result)".contains(says), "\(result)")
+    }
 }

@@ -48,14 +48,7 @@ struct TextualConformanceTests {
         subject.name += " --adapter-break \(breaker.rule)"
         subject.arguments += ["--adapter-break", breaker.rule]
 
-        let report = await ConformanceSuite.run(against: subject, only: [breaker.check])
-
-        let result = try #require(report.result(of: breaker.check))
-        guard case .failed = result.outcome else {
-            Issue.record("\(breaker.check) did not fail against \(subject.name): \(result)")
-            return
-        }
-        #expect("\(result)".contains(breaker.says), "\(result)")
+        try await breaker.expectCheckFails(against: subject)
     }
 }
 
