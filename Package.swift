@@ -56,11 +56,11 @@ let package = Package(
         .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
-        .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace"], swiftSettings: strictSettings),
+        .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
-        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace"], swiftSettings: strictSettings),
+        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.

@@ -31,6 +31,21 @@ package enum SystemThread {
         JoinableThread(handle: try start(stackSize: nil, detached: false, body))
     }
 
+    /// The calling thread's name, as `ps -L` and a debugger show it (at most 15 bytes).
+    package static var currentName: String {
+        get {
+            var buffer = [CChar](repeating: 0, count: 16)
+            guard shim_thread_name(&buffer, buffer.count) == 0 else { return "" }
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        set {
+            // Longer names are refused by the system: keep the first 15 bytes, whole characters only.
+            var name = newValue
+            while name.utf8.count > 15 { name.removeLast() }
+            _ = shim_set_thread_name(name)
+        }
+    }
+
     /// The calling thread, to compare with another.
     package static var current: Identity { Identity(handle: pthread_self()) }
 

@@ -430,3 +430,11 @@ int shim_pin_to_core(pid_t pid, int core) {
     }
     return sched_setaffinity(pid, sizeof cores, &cores);
 }
+
+int shim_set_thread_name(const char *name) {
+    return pthread_setname_np(pthread_self(), name);
+}
+
+int shim_thread_name(char *buffer, size_t size) {
+    return pthread_getname_np(pthread_self(), buffer, size);
+}

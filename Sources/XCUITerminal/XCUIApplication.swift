@@ -89,7 +89,7 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     /// Stops the app and returns once it has exited.
     public func terminate() {
         let app = driverApp
-        BlockingBridge.shared.run { await app.terminate() }
+        BlockingBridge.run { await app.terminate() }
     }
 
     /// Whether the app is running.
@@ -101,13 +101,13 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     public func wait(for state: State, timeout: TimeInterval) -> Bool {
         let app = driverApp
         let target: App.State = state == .runningForeground ? .runningForeground : .notRunning
-        return BlockingBridge.shared.run { await app.wait(for: target, timeout: .seconds(timeout)) }
+        return BlockingBridge.run { await app.wait(for: target, timeout: .seconds(timeout)) }
     }
 
     /// The screen as text, as a person sees it once the app is idle.
     public override func screenshot() -> XCUIScreenshot {
         let app = driverApp
-        let screen = BlockingBridge.shared.runRecordingFailure(at: nil, fallback: TextScreen(size: Size(width: 0, height: 0), lines: [])) {
+        let screen = BlockingBridge.runRecordingFailure(at: nil, fallback: TextScreen(size: Size(width: 0, height: 0), lines: [])) {
             try await app.screenshot()
         }
         return XCUIScreenshot(screen: screen)

@@ -85,7 +85,7 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
     /// Runs a read of the native element, blocking; a failure is recorded at the caller's line.
     func read<Value: Sendable>(_ fallback: Value, _ body: @escaping @Sendable (Element) async throws -> Value) -> Value {
         let element = element
-        return BlockingBridge.shared.runRecordingFailure(at: nil, fallback: fallback) { try await body(element) }
+        return BlockingBridge.runRecordingFailure(at: nil, fallback: fallback) { try await body(element) }
     }
 
     /// The part of the screen the element covers, as text, once the app is idle.
@@ -192,7 +192,7 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
         let app = driverApp
         let element = element
-        return BlockingBridge.shared.runRecordingFailure(at: site, fallback: false) {
+        return BlockingBridge.runRecordingFailure(at: site, fallback: false) {
             if try await app.waitForScreen(timeout: .seconds(timeout), { condition.value($0) }) { return true }
             // Reading the one element raises the driver's own ambiguity error, with a query for each candidate.
             if readsOneElement, let tree = app.tree, element.matchesSeveral(in: tree) { _ = try element.instant.snapshot() }
@@ -204,17 +204,17 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
         guard !StoppedXCTest.isStopped else { return }
         InterruptionMonitors.handleInterruption(before: self)
         let element = element
-        BlockingBridge.shared.runRecordingFailure(at: site, fallback: ()) { try await action(element) }
+        BlockingBridge.runRecordingFailure(at: site, fallback: ()) { try await action(element) }
     }
 
     func appAct(_ site: CallSite, _ action: @escaping @Sendable (App) async throws -> Void) {
         let app = driverApp
-        BlockingBridge.shared.runRecordingFailure(at: site, fallback: ()) { try await action(app) }
+        BlockingBridge.runRecordingFailure(at: site, fallback: ()) { try await action(app) }
     }
 
     private func wait(_ site: CallSite, _ condition: @escaping @Sendable (Element) async throws -> Bool) -> Bool {
         let element = element
-        return BlockingBridge.shared.runRecordingFailure(at: site, fallback: false) { try await condition(element) }
+        return BlockingBridge.runRecordingFailure(at: site, fallback: false) { try await condition(element) }
     }
 
     // MARK: - Queries

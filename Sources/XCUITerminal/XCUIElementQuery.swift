@@ -45,13 +45,13 @@ public final class XCUIElementQuery: ElementTypeQueryProvider, @unchecked Sendab
     /// How many elements match, once the app is idle.
     public var count: Int {
         let query = query
-        return BlockingBridge.shared.runRecordingFailure(at: nil, fallback: 0) { try await query.count }
+        return BlockingBridge.runRecordingFailure(at: nil, fallback: 0) { try await query.count }
     }
 
     /// One element for each match, once the app is idle.
     public var allElementsBoundByIndex: [XCUIElement] {
         let query = query
-        return BlockingBridge.shared.runRecordingFailure(at: nil, fallback: []) { try await query.allElementsBoundByIndex }
+        return BlockingBridge.runRecordingFailure(at: nil, fallback: []) { try await query.allElementsBoundByIndex }
             .map { XCUIElement($0) }
     }
 

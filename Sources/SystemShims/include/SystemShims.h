@@ -126,4 +126,12 @@ int shim_override_command_line(char **arguments, int count);
 /// `core` -1 lets it run on every core again. Returns 0, or -1 with errno set.
 int shim_pin_to_core(pid_t pid, int core);
 
+/// Names the calling thread `name` (at most 15 bytes; longer is refused with ERANGE).
+/// Returns 0, or an error number.
+int shim_set_thread_name(const char *name);
+
+/// Copies the calling thread's name into `buffer` (16 bytes hold any). Returns 0, or an
+/// error number.
+int shim_thread_name(char *buffer, size_t size);
+
 #endif

@@ -66,7 +66,9 @@ enum PredicateWatcher {
             if predicate.evaluate(with: object), handler() { fulfil() }
             return
         }
-        Task.detached {
+        // On the bridge's thread: a test that blocks Swift concurrency's shared threads
+        // (a synchronous XCUITest call from a Swift Testing test does) cannot stall it.
+        Task.detached(executorPreference: BlockingBridge.executor) {
             // Each screen is checked as it arrives; the test's own wait decides when to
             // give up, so this stops only once the predicate holds or the app ends. It
             // holds the app's run, never the app, which may go away meanwhile.

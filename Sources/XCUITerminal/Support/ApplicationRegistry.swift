@@ -56,7 +56,7 @@ enum ApplicationRegistry {
             return launched
         }
         for app in apps {
-            BlockingBridge.shared.run { await app.endForFinishedTest() }
+            BlockingBridge.run { await app.endForFinishedTest() }
         }
     }
 

@@ -112,7 +112,7 @@ extension BlockingBridge {
     /// Runs `work` blocking the caller; if it throws, records the failure at `site` (or
     /// at the caller found from the backtrace) and returns `fallback`, so the test goes on.
     @discardableResult
-    func runRecordingFailure<Value: Sendable>(
+    static func runRecordingFailure<Value: Sendable>(
         at site: CallSite?, fallback: Value, _ work: @escaping @Sendable () async throws -> Value
     ) -> Value {
         guard !StoppedXCTest.isStopped else { return fallback }

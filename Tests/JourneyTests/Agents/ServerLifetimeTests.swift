@@ -5,7 +5,7 @@ import Glibc
 import Testing
 
 @Suite("Every session of journey mcp dies with it", .enabled(if: AgentClient.isAvailable, AgentClient.skipReason),
-       .timeLimit(.minutes(2)), .hangReport)
+       .timeLimit(.minutes(2)), .hangReport, .dedicatedThread)
 struct ServerLifetimeTests {
     @Test("killing the client (SIGKILL) mid-session ends the server, its app and its program, and removes the app's state directory")
     func clientKilled() throws {

@@ -1,13 +1,13 @@
 import Driver
+import DriverTesting
 import Foundation
 import Glibc
-import DriverTesting
 import Testing
 
 /// SIGINT, SIGTERM or SIGHUP stop a run in order: the apps still running are
 /// terminated, their state directories removed, what ran is summarised, and the
 /// command exits with 128 + the signal.
-@Suite("journey command: interrupted", .timeLimit(.minutes(3)), .hangReport)
+@Suite("journey command: interrupted", .timeLimit(.minutes(3)), .hangReport, .dedicatedThread)
 struct InterruptionCommandTests {
     @Test("a signal mid-journey stops the app, removes its state, prints the summary and exits with 128 + signal",
           arguments: [SIGINT, SIGTERM, SIGHUP])

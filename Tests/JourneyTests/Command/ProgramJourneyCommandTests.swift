@@ -1,13 +1,13 @@
 import Driver
+import DriverTesting
 import Foundation
 import Glibc
 import JourneyTrace
-import DriverTesting
 import Testing
 
 /// The `journey` command running scripts that drive terminal programs (`run "…"`),
 /// end to end: the built command, real programs, the files it leaves.
-@Suite("journey command: program journeys", .timeLimit(.minutes(3)), .hangReport, .tags(.program))
+@Suite("journey command: program journeys", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .dedicatedThread)
 struct ProgramJourneyCommandTests {
     /// A file of `count` numbered lines with `word` on line `at`.
     private static func numberedFile(count: Int, word: String, at: Int) -> String {
@@ -180,7 +180,7 @@ struct ProgramJourneyCommandTests {
     }
 }
 
-@Suite("journey command: program journeys interrupted", .timeLimit(.minutes(3)), .hangReport, .tags(.program))
+@Suite("journey command: program journeys interrupted", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .dedicatedThread)
 struct ProgramJourneyInterruptionTests {
     // Only the signal can end the ten-minute wait in time: the limit fails a run that ignores it.
     @Test("a signal mid-journey ends the program, prints the summary and exits with 128 + signal", .timeLimit(.minutes(1)))

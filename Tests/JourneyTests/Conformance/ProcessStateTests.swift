@@ -1,9 +1,10 @@
+import DriverTesting
 import Glibc
 @testable import ProtocolConformance
 import Testing
 
 /// How the parent-death check reads a process it watches.
-@Suite("Process state")
+@Suite("Process state", .dedicatedThread)
 struct ProcessStateTests {
     @Test("a live process reads as running or sleeping, with its parent")
     func liveProcess() throws {

@@ -3,7 +3,7 @@ import DriverTesting
 import Foundation
 import Testing
 
-@Suite("A bad automation environment", .timeLimit(.minutes(1)), .hangReport)
+@Suite("A bad automation environment", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct AutomationEnvironmentFaultTests {
     @Test("the app refuses an automation descriptor it cannot use, saying why, with status 6, instead of hanging or failing silently",
           arguments: [

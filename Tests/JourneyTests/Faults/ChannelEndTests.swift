@@ -7,7 +7,7 @@ import SystemShims
 import Testing
 
 /// How the app leaves when its channel ends: in order, saying only what went wrong.
-@Suite("The channel's end", .timeLimit(.minutes(1)), .hangReport)
+@Suite("The channel's end", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ChannelEndTests {
     @Test("an app asked to stop with SIGTERM ends by that signal and logs no error on its way out")
     func terminationIsQuiet() async throws {

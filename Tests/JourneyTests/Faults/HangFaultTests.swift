@@ -3,7 +3,7 @@ import DriverTesting
 import Glibc
 import Testing
 
-@Suite("The app stops answering", .timeLimit(.minutes(1)), .hangReport)
+@Suite("The app stops answering", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct HangFaultTests {
     @Test("a hung app fails the command with a timeout naming it and how long it waited; the app is terminated and reaped")
     func hangTimesOutAndTerminates() async throws {

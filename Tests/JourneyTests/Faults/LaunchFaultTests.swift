@@ -1,10 +1,10 @@
 import Driver
+import DriverTesting
 import Foundation
 import Glibc
-import DriverTesting
 import Testing
 
-@Suite("Launches that go wrong", .timeLimit(.minutes(1)), .hangReport)
+@Suite("Launches that go wrong", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct LaunchFaultTests {
     @Test("an app that never sends its first screen fails with launchTimeout and is killed")
     func noFirstTree() async throws {
@@ -56,7 +56,7 @@ struct LaunchFaultTests {
     }
 }
 
-@Suite("What a failed launch leaves", .timeLimit(.minutes(1)), .hangReport)
+@Suite("What a failed launch leaves", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct FailedLaunchTests {
     @Test("an executable that exits at once has both its standard output and its standard error in the failure's log")
     func outputAndErrorAreCaptured() async throws {

@@ -3,7 +3,7 @@ import DriverTesting
 import Glibc
 import Testing
 
-@Suite("App lifetime", .timeLimit(.minutes(1)), .hangReport)
+@Suite("App lifetime", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct LifetimeTests {
     @Test("an App that goes away kills its process at once, then reaps it and deletes its state directory")
     func appGoingAwayCleansUp() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 import Testing
 
-@Suite("The app never outlives its driver", .timeLimit(.minutes(1)), .hangReport)
+@Suite("The app never outlives its driver", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ParentDeathTests {
     @Test("killing the test process mid-journey takes the app down with it", arguments: [SIGKILL, SIGINT, SIGTERM])
     func appDiesWithItsDriver(signal: Int32) throws {
@@ -21,7 +21,7 @@ struct ParentDeathTests {
     }
 }
 
-@Suite("An app whose driver is already gone", .timeLimit(.minutes(1)), .hangReport)
+@Suite("An app whose driver is already gone", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct OrphanLaunchTests {
     @Test("an app started for a driver that is no longer its parent exits at once with status 1, saying why")
     func exitsWhenDriverIsGone() throws {

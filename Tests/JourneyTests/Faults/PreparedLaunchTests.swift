@@ -7,7 +7,7 @@ import Testing
 /// Launches forked from a prepared process keep every guarantee of a spawned launch:
 /// the test process is their parent, each has its own arguments, environment and state
 /// directory, a crash reads the same, and nothing outlives the test process.
-@Suite("Prepared launches", .timeLimit(.minutes(1)), .hangReport)
+@Suite("Prepared launches", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct PreparedLaunchTests {
     @Test("a forked launch is the test process's child, with its own arguments, environment and state directory")
     func forkedLaunchesAreIsolated() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The keeper's bookkeeping on its own: the groups named and released, in order, and
 /// exactly the groups it kills at the end of its input.
-@Suite("Process-group keeper: which groups it kills", .timeLimit(.minutes(1)))
+@Suite("Process-group keeper: which groups it kills", .timeLimit(.minutes(1)), .dedicatedThread)
 struct ProcessGroupKeeperScriptTests {
     /// The keeper's script with `kill` replaced by a function that prints its arguments.
     static func kills(after lines: [String]) throws -> [String] {
@@ -37,7 +37,7 @@ struct ProcessGroupKeeperScriptTests {
 
 /// The keeper with several terminals: one program ended and reaped, another running,
 /// then the test process killed.
-@Suite("Process-group keeper with several terminals", .timeLimit(.minutes(1)), .hangReport)
+@Suite("Process-group keeper with several terminals", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ProcessGroupKeeperTerminalsTests {
     @Test("killing the test process takes down the running program's group, not the ended one's, nor anything else",
           arguments: [SIGKILL, SIGTERM])

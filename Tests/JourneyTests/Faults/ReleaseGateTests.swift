@@ -13,7 +13,7 @@ let releaseDemoApp: String? = {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }()
 
-@Suite("Release builds refuse test flags", .enabled(if: releaseDemoApp != nil, "needs a release DemoApp: swift build -c release --product DemoApp"), .timeLimit(.minutes(1)), .hangReport)
+@Suite("Release builds refuse test flags", .enabled(if: releaseDemoApp != nil, "needs a release DemoApp: swift build -c release --product DemoApp"), .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ReleaseGateTests {
     static let testOnlyArguments: [[String]] = [
         ["--uitesting"], ["--reset-state"], ["--mock-catalog"], ["--mock-orders"], ["--mock-logged-in-user"],

@@ -7,7 +7,7 @@ import Testing
 /// Saves that fail for real: the app is given a state directory with something in the
 /// way of the file it writes. (The tests run as any user, so an unwritable directory,
 /// which root may write anyway, would prove nothing.)
-@Suite("A save that fails", .timeLimit(.minutes(1)), .hangReport)
+@Suite("A save that fails", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct SaveFailureTests {
     /// Something put in the app's state directory that makes saving the cart fail.
     enum Obstacle: String, CaseIterable, CustomTestStringConvertible {

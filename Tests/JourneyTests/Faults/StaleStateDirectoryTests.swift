@@ -8,7 +8,7 @@ import Testing
 /// next driver that makes one in the same place must, without touching a live owner's.
 /// Each test uses a state root of its own (`TUI_STATE_ROOT`), so runs in parallel
 /// never see each other's directories.
-@Suite("State left behind by a killed test process", .timeLimit(.minutes(1)), .hangReport)
+@Suite("State left behind by a killed test process", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct StaleStateDirectoryTests {
     @Test("after a test process dies by SIGKILL, the next driver removes its state directory and leaves a live owner's")
     func nextDriverRemovesDeadOwnersDirectory() throws {

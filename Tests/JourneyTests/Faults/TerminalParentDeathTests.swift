@@ -1,10 +1,10 @@
-import Foundation
 import Driver
-import Glibc
 import DriverTesting
+import Foundation
+import Glibc
 import Testing
 
-@Suite("A program on a terminal never outlives its driver", .timeLimit(.minutes(1)), .hangReport)
+@Suite("A program on a terminal never outlives its driver", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct TerminalParentDeathTests {
     /// The program ignores the hang-up of its terminal and does not read it, so only the
     /// parent-death signal can end it.

@@ -5,7 +5,7 @@ import Testing
 
 /// The pseudo-terminal driver against small programs every machine has: what it
 /// sends, what it reads, how it waits and how it fails.
-@Suite("Terminal driver", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics)
+@Suite("Terminal driver", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .dedicatedThread)
 struct TerminalDriverTests {
     @Test("typed text reaches the program and its echo is on the screen")
     func typingEchoes() async throws {

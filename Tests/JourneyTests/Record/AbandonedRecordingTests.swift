@@ -1,10 +1,11 @@
+import DriverTesting
 import Foundation
 import Glibc
 import Testing
 
 /// A killed test process cannot end the tmux servers its recordings started: they are
 /// daemons. The next start ends them and removes their folders, and only theirs.
-@Suite("tmux servers of killed test processes", .tags(.program), .requires(.tmux), .timeLimit(.minutes(1)))
+@Suite("tmux servers of killed test processes", .tags(.program), .requires(.tmux), .timeLimit(.minutes(1)), .dedicatedThread)
 struct AbandonedRecordingTests {
     @Test("the next start ends the tmux server of a killed owner and removes its folder; an owner that runs keeps both")
     func killedOwnersServerIsEnded() async throws {

@@ -1,12 +1,12 @@
+import DriverTesting
 import Foundation
 import JourneyScript
 import JourneyTrace
-import DriverTesting
 import Testing
 
 /// The HTML report as a person sees it: loaded from `file://` in a real headless
 /// browser, checked on the rendered page, not the HTML text.
-@Suite("The report in a browser", .timeLimit(.minutes(3)), .hangReport, .enabled(if: HeadlessBrowser.executable != nil, "needs a browser: install Debian's chromium (apt-get install chromium)"))
+@Suite("The report in a browser", .timeLimit(.minutes(3)), .hangReport, .enabled(if: HeadlessBrowser.executable != nil, "needs a browser: install Debian's chromium (apt-get install chromium)"), .dedicatedThread)
 struct ReportBrowserTests {
     /// A report of `ReportFixtures.run` in a fresh folder, and its address.
     private func fixtureReport() throws -> (folder: TemporaryFolder, url: String) {

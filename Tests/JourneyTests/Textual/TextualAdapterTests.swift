@@ -4,7 +4,7 @@ import Testing
 
 /// What the adapter promises about a Textual app, shown on its own small counter app.
 /// One test at a time: each starts Python and Textual, which a busy machine feels.
-@Suite("Textual adapter", .serialized, .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
+@Suite("Textual adapter", .serialized, .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual, .dedicatedThread)
 struct TextualAdapterTests {
     static func counter() async throws -> App {
         let app = App.textual([TextualEnvironment.counterApp], size: "80x40")

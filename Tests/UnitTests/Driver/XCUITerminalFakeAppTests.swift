@@ -1,10 +1,10 @@
 import Driver
+import DriverTesting
 import ScreenModel
 import Testing
 import XCUITerminal
-import DriverTesting
 
-@Suite("XCUITest's API against a fake app")
+@Suite("XCUITest's API against a fake app", .dedicatedThread)
 struct XCUITerminalFakeAppTests {
     private func application(_ children: [ElementSnapshot]) async throws -> (XCUIApplication, FakeApp) {
         let fake = FakeApp(Screens.window(children))
@@ -54,7 +54,7 @@ struct XCUITerminalFakeAppTests {
     }
 }
 
-@Suite("Typed keys")
+@Suite("Typed keys", .dedicatedThread)
 struct TypedKeyTests {
     @Test("XCUIKeyboardKey characters in typed text press their keys, in order, on the focused field")
     func keysInTypedText() async throws {
@@ -81,7 +81,7 @@ extension TypedKeyTests {
     }
 }
 
-@Suite("Device conditions")
+@Suite("Device conditions", .dedicatedThread)
 struct DeviceConditionTests {
     @Test("a device condition the app does not simulate fails with its own code, naming the condition")
     func refusedCondition() async throws {

@@ -1,4 +1,5 @@
 import Driver
+import DriverTesting
 import ScreenModel
 import Testing
 @testable import XCUITerminal
@@ -6,7 +7,7 @@ import Testing
 /// XCUITest's waits with no element, one and several matching, on an idle fake app: the
 /// existence waits count matches; a wait on an attribute of one element records the
 /// ambiguity as a failure when several match, as XCUITest does, instead of timing out.
-@Suite("XCUITest waits with zero, one and several matches")
+@Suite("XCUITest waits with zero, one and several matches", .dedicatedThread)
 struct XCUITerminalWaitMatchCountTests {
     typealias Matches = WaitMatchCountTests.Matches
 

@@ -1,4 +1,5 @@
 import Driver
+import DriverTesting
 import Foundation
 import ScreenModel
 import Testing
@@ -6,7 +7,7 @@ import XCUITerminal
 
 /// What ported suites ask of elements beyond the basics: equality, key-value reads, status
 /// bars, table rows, and predicates of every kind, including Foundation's own.
-@Suite("XCUITest's elements: equality, keys, status bars, rows and predicates")
+@Suite("XCUITest's elements: equality, keys, status bars, rows and predicates", .dedicatedThread)
 struct ElementCompatibilityTests {
     /// A focused field, an unfocused one, a table of three rows, and a status bar.
     private func application() async throws -> (XCUIApplication, FakeApp) {

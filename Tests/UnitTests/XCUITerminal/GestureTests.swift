@@ -1,10 +1,11 @@
 import Driver
+import DriverTesting
 import ScreenModel
 import Testing
 import XCUITerminal
 
 /// XCUITest's drags and multi-taps against a fake app: what reaches the app.
-@Suite("XCUITest's drags and taps")
+@Suite("XCUITest's drags and taps", .dedicatedThread)
 struct GestureTests {
     /// A scroll view with rows at lines 2, 6 and 10, and a cell at column 40 of line 6.
     private func application() async throws -> (XCUIApplication, FakeApp) {

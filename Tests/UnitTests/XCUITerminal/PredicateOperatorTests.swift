@@ -1,10 +1,11 @@
+import DriverTesting
 import ScreenModel
 import Testing
 @testable import XCUITerminal
 
 /// Each string operator of the format subset with each modifier, the difference in case
 /// or accents on the element's side and on the format's side.
-@Suite("Predicate format operators and modifiers")
+@Suite("Predicate format operators and modifiers", .dedicatedThread)
 struct PredicateOperatorTests {
     /// One operator, one modifier, one spelling of a word in the label and one in the format.
     struct Case: Sendable, CustomTestStringConvertible {

@@ -1,10 +1,11 @@
+import DriverTesting
 import ScreenModel
 import Testing
 import XCUITerminal
 
 /// How NOT, AND and OR bind in a format, with and without parentheses, checked on the
 /// eight elements that are or are not enabled, selected and focused.
-@Suite("Predicate format precedence and grouping")
+@Suite("Predicate format precedence and grouping", .dedicatedThread)
 struct PredicatePrecedenceTests {
     /// A format and what it means, as Swift would write it over (enabled, selected, focused).
     struct Grouping: Sendable, CustomTestStringConvertible {

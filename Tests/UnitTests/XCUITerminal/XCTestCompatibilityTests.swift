@@ -1,4 +1,5 @@
 import Driver
+import DriverTesting
 import Foundation
 import ScreenModel
 import Synchronization
@@ -25,7 +26,7 @@ func runAsXCTest(continueAfterFailure: Bool = true, _ body: @escaping @Sendable 
     }
 }
 
-@Suite("XCTest's side of XCUITest: continueAfterFailure, attachments, issues", .serialized)
+@Suite("XCTest's side of XCUITest: continueAfterFailure, attachments, issues", .serialized, .dedicatedThread)
 struct XCTestCompatibilityTests {
     @Test("with continueAfterFailure false, XCUITest calls after the first failure do nothing and record nothing")
     func stopsAfterTheFirstFailure() async {
@@ -116,7 +117,7 @@ struct XCTestCompatibilityTests {
     }
 }
 
-@Suite("Interruption monitors")
+@Suite("Interruption monitors", .dedicatedThread)
 struct InterruptionMonitorTests {
     private static let buy = Screens.button("buy", row: 2)
     private static let alert = ElementSnapshot(.alert, identifier: "notifications", label: "Allow notifications?", frame: Rect(x: 0, y: 0, width: 40, height: 6), children: [
