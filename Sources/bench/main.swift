@@ -5,7 +5,7 @@ import Synchronization
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -28,6 +28,7 @@ print("warning: this is a debug build; figures are only meaningful from `swift r
 
 // For profiling (`perf record … bench --profile suite`): one figure alone, repeated, nothing printed;
 // `steps` prints the checkout journey's time step by step.
+let serverPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/journey"
 if let profiled = option("--profile", in: arguments) {
     do {
         switch profiled {
@@ -36,10 +37,35 @@ if let profiled = option("--profile", in: arguments) {
         case "tap": _ = try await AppFigures.tapRoundTrip(appPath, runs: 20_000)
         case "minimal-tap": _ = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: 20_000)
         case "steps": try await StepTiming.run(appPath, runs: 500)
+        case "agent-tap": _ = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: 20_000)
         default:
-            printToStandardError("bench: --profile takes suite, launch, tap, minimal-tap or steps, not \(profiled)")
+            printToStandardError("bench: --profile takes suite, launch, tap, minimal-tap, steps or agent-tap, not \(profiled)")
             exit(2)
         }
+    } catch {
+        printToStandardError("bench: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+
+// `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
+if let only = option("--only", in: arguments) {
+    guard only == "agent" else {
+        printToStandardError("bench: --only takes agent, not \(only)")
+        exit(2)
+    }
+    do {
+        let echo = try Floor.echoRoundTrip(floorPath, runs: runs(2_000))!
+        let tap = try await AppFigures.tapRoundTrip(appPath, runs: runs(2_000))
+        let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
+        print(Report.table([
+            Figure("floor", "one-line echo round trip over pipes", statistics: echo),
+            Figure("action", "tap round trip on an idle app", statistics: tap),
+            Figure("action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
+                   ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
+                   target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median),
+        ]))
     } catch {
         printToStandardError("bench: \(error)")
         exit(1)
@@ -79,7 +105,6 @@ do {
                           target: "median ≤ 2×, p99 ≤ 5× cross-core", meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
 
     // The same tap asked of `journey mcp` by a client in this run: the agent's cost of an action.
-    let serverPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/journey"
     let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
     figures.append(Figure("action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
                           ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",

@@ -1,7 +1,5 @@
-package import Foundation
-
 /// A JSON value, as JSON-RPC messages and tool arguments carry it.
-package enum JSONValue: Sendable, Hashable, Codable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,40 +14,6 @@ package enum JSONValue: Sendable, Hashable, Codable {
     case array([JSONValue])
     /// An object.
     case object([String: JSONValue])
-
-    /// Reads any JSON value.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Writes the value as JSON.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case let .bool(value): try container.encode(value)
-        case let .int(value): try container.encode(value)
-        case let .double(value): try container.encode(value)
-        case let .string(value): try container.encode(value)
-        case let .array(value): try container.encode(value)
-        case let .object(value): try container.encode(value)
-        }
-    }
 
     /// The member `key` of an object; nil for a missing member or a value that is no object.
     package subscript(key: String) -> JSONValue? {
@@ -97,21 +61,6 @@ package enum JSONValue: Sendable, Hashable, Codable {
         case .array: "array"
         case .object: "object"
         }
-    }
-
-    /// The value as one line of JSON (keys sorted, so the same value always reads the same).
-    package var jsonText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Parses one JSON text.
-    ///
-    /// - Throws: the decoder's error when `data` is not JSON.
-    package static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
     }
 }
 

@@ -17,7 +17,7 @@ package enum RPCMessage: Sendable, Equatable {
         do {
             value = try JSONValue.parse(data)
         } catch {
-            throw RPCFailure(id: .null, error: .parseError(Self.reason(error)))
+            throw RPCFailure(id: .null, error: .parseError(error.description))
         }
         return try read(value)
     }
@@ -58,12 +58,6 @@ package enum RPCMessage: Sendable, Equatable {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if case let DecodingError.dataCorrupted(context) = error {
-            return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        }
-        return "\(error)"
-    }
 }
 
 /// A message that gets an error response, and the id to answer with (null when unknown).

@@ -8,7 +8,10 @@ import TerminalEmulator
 /// as a journey step does it and recorded for `save_journey`, its elements given refs by
 /// snapshots.
 actor DrivenApp {
-    private var recording: CalledAppRecording
+    /// What was done so far. Nil only while an action mutates it in place (see
+    /// `withRecording`); a session's calls never overlap (`CallLine`), so no other call
+    /// finds it missing.
+    private var recording: CalledAppRecording?
     private var refs = RefBook()
 
     /// The app.
@@ -26,14 +29,25 @@ actor DrivenApp {
 
     /// Launches the app and returns its first snapshot.
     func start() async throws(ToolFailure) -> String {
-        var recording = recording
-        defer { self.recording = recording }
         do throws(StepFailure) {
-            try await recording.launch()
+            try await withRecording { (recording) throws(StepFailure) in try await recording.launch() }
         } catch {
             throw .step(error)
         }
         return snapshot(since: nil).text
+    }
+
+    /// Runs `body` on the recording taken out of the actor's storage and puts it back:
+    /// mutated where it is held alone, it is changed in place, not copied step by step
+    /// as a copy taken beside the stored one would be.
+    private func withRecording<Value>(
+        _ body: (inout CalledAppRecording) async throws(StepFailure) -> Value
+    ) async throws(StepFailure) -> Value {
+        guard var taken = recording.take() else {
+            preconditionFailure("a session's calls overlapped: its recording was already taken")
+        }
+        defer { recording = taken }
+        return try await body(&taken)
     }
 
     /// The element tree as compact text, one element a line with its ref; with `since`,
@@ -62,11 +76,9 @@ actor DrivenApp {
     /// Does `action`, records it, and returns what it did and what changed since the last snapshot.
     func perform(_ action: Step.Action, said: String, records: Bool = true) async throws(ToolFailure) -> String {
         let latest = refs.latest
-        var recording = recording
-        defer { self.recording = recording }
         let addedWait: String?
         do throws(StepFailure) {
-            addedWait = try await recording.perform(action, records: records)
+            addedWait = try await withRecording { (recording) throws(StepFailure) in try await recording.perform(action, records: records) }
         } catch {
             throw .step(error)
         }
@@ -118,10 +130,10 @@ actor DrivenApp {
     }
 
     /// The journey of what was done so far.
-    var journeyText: String { recording.text }
+    var journeyText: String { recording?.text ?? "" }
 
     /// The environment variables a run of the journey needs.
-    var secretNames: [String] { recording.secretEnvironment.keys.sorted() }
+    var secretNames: [String] { recording?.secretEnvironment.keys.sorted() ?? [] }
 
     /// Ends the app; its state directory goes with it.
     func close() async {
@@ -135,10 +147,21 @@ actor DrivenApp {
             guard let locator = refs.locator(for: trimmed) else { throw .unknownRef(trimmed) }
             return locator
         }
+        if let known = parsedQueries[trimmed] { return known }
         do throws(ScriptError) {
-            return try LocatorText.locator(trimmed)
+            let locator = try LocatorText.locator(trimmed)
+            // An agent names the same few elements again and again: each query is read once.
+            if parsedQueries.count >= Self.keptQueries { parsedQueries.removeAll(keepingCapacity: true) }
+            parsedQueries[trimmed] = locator
+            return locator
         } catch {
             throw .badQuery(error)
         }
     }
+
+    /// The most queries kept read; past it, the kept ones are forgotten.
+    private static let keptQueries = 256
+    /// The queries read so far, by their text.
+    private var parsedQueries: [String: ElementLocator] = [:]
 }
+
