@@ -38,6 +38,30 @@ struct TextualAdapterTests {
         #expect(!Self.work(of: app).contains("worker load_data"))
     }
 
+    @Test("a worker waiting on its queue leaves the app idle; handed an item, it holds the app busy until it is done")
+    func queueWorkerIsIdleUntilFed() async throws {
+        let app = App.textual([TextualEnvironment.loaderApp], size: "60x10")
+        try await app.launch()
+
+        try await app.waitForIdle(timeout: .seconds(15))
+        #expect(!Self.work(of: app).contains("worker queue_loader"), "\(Self.work(of: app))")
+        try await app.buttons["fetch"].tap()
+        #expect(Self.work(of: app).contains("worker queue_loader"), "\(Self.work(of: app))")
+
+        try await app.waitForIdle(timeout: .seconds(15))
+        #expect(try await app.staticTexts["fetched"].label == "report fetched (1)")
+    }
+
+    @Test("a table the adapter cannot read row by row is a table of the lines it drew, one cell each")
+    func foreignTableRows() async throws {
+        let app = App.textual([TextualEnvironment.stockApp], size: "40x10")
+        try await app.launch()
+
+        let cells = try await app.tables["stock"].cells.allElementsBoundByIndex
+        #expect(try cells.map { try $0.instant.label } == ["apple     3", "pear     12"])
+        #expect(try await app.cells["pear     12"].exists)
+    }
+
     @Test("a one-shot timer is named with its delay, and the app is idle once it has fired")
     func timerIsBusy() async throws {
         let app = try await Self.counter()

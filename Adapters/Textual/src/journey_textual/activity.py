@@ -4,7 +4,11 @@ session when that, or the screen, may have changed.
 Busy means: a message queue holds messages (or a handler is still running), a worker
 runs, an animation runs or is scheduled, or a one-shot timer is due within the horizon
 (the driver's action timeout, 5 s unless `JOURNEY_TEXTUAL_TIMER_HORIZON` says otherwise).
-Repeating timers (a clock, a cursor blink, a spinner) never count.
+Repeating timers (a clock, a cursor blink, a spinner) never count, and neither does an
+async worker waiting on an asyncio queue, event or condition: such a worker serves the
+app (a loader taking items off a queue) and waits for it to hand over work, which would
+otherwise hold the app busy forever. From the moment an item is put on its queue until
+it waits again, it counts.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from .wire import Work
 
 _listeners: list[Callable[[], None]] = []
 _timers: "weakref.WeakSet[Timer]" = weakref.WeakSet()
+_worker_tasks: "weakref.WeakSet" = weakref.WeakSet()
 
 
 def horizon_seconds() -> float:
@@ -84,6 +89,9 @@ def install_hooks(listener: Callable[[], None]) -> None:
 
     def set_state(self, value) -> None:
         state.fset(self, value)
+        task = getattr(self, "_task", None)
+        if task is not None:
+            _worker_tasks.add(task)
         notify()
 
     Worker.state = property(state.fget, set_state)
@@ -98,6 +106,20 @@ def install_hooks(listener: Callable[[], None]) -> None:
         return result
 
     Animator.animate = animate
+
+    # A worker that goes back to waiting on its queue may leave the app idle without
+    # drawing anything: say so when it starts to wait. (Textual's own message pumps wait
+    # on queues all the time; only workers' waits are news.)
+    import asyncio
+
+    original_get = asyncio.Queue.get
+
+    async def get(self):
+        if self.empty() and asyncio.current_task() in _worker_tasks:
+            notify()
+        return await original_get(self)
+
+    asyncio.Queue.get = get
 
 
 def pumps(app) -> list:
@@ -147,7 +169,7 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
     except Exception:
         workers = []
     for worker in workers:
-        if worker.state.name in ("PENDING", "RUNNING"):
+        if worker.state.name in ("PENDING", "RUNNING") and not waits_for_input(worker):
             work.append(Work(f"worker {worker.name or worker.group}", 0))
     animator = getattr(app, "_animator", None)
     if animator is not None:
@@ -170,6 +192,32 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
             entry = due - horizon
             next_entry = entry if next_entry is None else min(next_entry, entry)
     return work, next_entry
+
+
+_WAITS_FOR_INPUT = {("asyncio.queues", "Queue.get"), ("asyncio.locks", "Event.wait"), ("asyncio.locks", "Condition.wait")}
+
+
+def waits_for_input(worker) -> bool:
+    """Whether `worker` is an async worker suspended in an asyncio queue's `get`, an
+    event's or a condition's `wait`: waiting for the app to give it something to do."""
+    if getattr(worker, "_thread_worker", False):
+        return False
+    task = getattr(worker, "_task", None)
+    if task is None or task.done():
+        return False
+    awaited = task.get_coro()
+    while awaited is not None:
+        code = getattr(awaited, "cr_code", None) or getattr(awaited, "gi_code", None)
+        frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "gi_frame", None)
+        if code is not None and frame is not None:
+            module = frame.f_globals.get("__name__", "")
+            if (module, getattr(code, "co_qualname", code.co_name)) in _WAITS_FOR_INPUT:
+                # The future it waits on (`getter` in Queue.get, `fut` in the others):
+                # resolved means an item was put or the event set, and it is about to go on.
+                future = frame.f_locals.get("getter") or frame.f_locals.get("fut")
+                return not (future is not None and future.done())
+        awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "gi_yieldfrom", None)
+    return False
 
 
 def _name(pump) -> str:

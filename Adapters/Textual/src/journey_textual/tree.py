@@ -230,14 +230,26 @@ class TreeBuilder:
     # MARK: - Rows of list widgets
 
     def rows(self, widget, screen, visible) -> list[Element]:
+        """The rows of a list widget as cells; for one the adapter cannot read row by row
+        (a table from another package that shares a Textual widget's name), each line it
+        drew, as a person reads it."""
         for cls in type(widget).__mro__:
             method = getattr(self, f"_rows_{cls.__name__}", None)
-            if method is not None:
+            if method is not None and cls.__module__.startswith("textual."):
                 try:
                     return method(widget, screen, visible)
                 except Exception:
-                    return []
-        return []
+                    break
+        return self._rows_drawn(widget, screen, visible)
+
+    def _rows_drawn(self, widget, screen, visible) -> list[Element]:
+        content = widget.content_region
+        cells = []
+        for y in range(content.y, content.y + content.height):
+            label = self.drawn(widget, screen, (content.x, y, content.width, 1)).strip()
+            if label:
+                cells.append(self._row(widget, screen, visible, y, label, source=widget))
+        return cells
 
     def _row(self, widget, screen, visible, y, label, identifier="", selected=False, source=None) -> Element:
         content = widget.content_region

@@ -19,6 +19,12 @@ enum TextualEnvironment {
     /// The adapter's own small Textual app (a counter, a worker, a timer, a dialog).
     static var counterApp: String { packageRoot + "/Adapters/Textual/examples/counter.py" }
 
+    /// The example with a background loader waiting on a queue.
+    static var loaderApp: String { packageRoot + "/Adapters/Textual/examples/loader.py" }
+
+    /// The example with a table from outside Textual.
+    static var stockApp: String { packageRoot + "/Adapters/Textual/examples/stock.py" }
+
     /// Why a test that needs the environment is skipped without it.
     static let missing = "needs the Textual adapter's virtual environment: run Scripts/python-env"
 }
