@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// The screen-scraping baseline the journey is compared with: a command that runs a
@@ -6,6 +7,17 @@ enum PeerBaseline {
     /// Runs `command` through the shell and returns the median it printed, in
     /// nanoseconds.
     static func median(running command: String) throws -> Double {
+        let output = try output(of: command)
+        guard let line = output.split(separator: "\n").last(where: { $0.contains("median") }),
+              let number = line.split(separator: ":").last?.split(separator: " ").first.flatMap({ Double($0) })
+        else { throw BenchError("the baseline \(command) printed no median:\n\(output)") }
+        return number * 1e6
+    }
+
+    /// Runs `command` through the shell and returns what it wrote to standard output.
+    ///
+    /// - Throws: `BenchError` with what it wrote to either stream when it fails.
+    static func output(of command: String) throws -> String {
         guard let pipe = popen(command + " 2>&1", "r") else { throw BenchError("cannot run the baseline \(command)") }
         var output = ""
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -14,9 +26,11 @@ enum PeerBaseline {
         }
         let status = pclose(pipe)
         guard status == 0 else { throw BenchError("the baseline \(command) failed (status \(status)):\n\(output)") }
-        guard let line = output.split(separator: "\n").last(where: { $0.contains("median") }),
-              let number = line.split(separator: ":").last?.split(separator: " ").first.flatMap({ Double($0) })
-        else { throw BenchError("the baseline \(command) printed no median:\n\(output)") }
-        return number * 1e6
+        return output
+    }
+
+    /// `text` quoted for the shell.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

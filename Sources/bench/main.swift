@@ -1,11 +1,12 @@
 import Driver
+import Foundation
 import Glibc
 import Synchronization
 
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent|textual]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -28,6 +29,8 @@ print("warning: this is a debug build; figures are only meaningful from `swift r
 
 // For profiling (`perf record … bench --profile suite`): one figure alone, repeated, nothing printed;
 // `steps` prints the checkout journey's time step by step.
+// The package's root: the app is built somewhere under ROOT/.build/.
+let packageRoot = appPath.range(of: "/.build/").map { String(appPath[..<$0.lowerBound]) } ?? FileManager.default.currentDirectoryPath
 let serverPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/journey"
 if let profiled = option("--profile", in: arguments) {
     do {
@@ -51,11 +54,19 @@ if let profiled = option("--profile", in: arguments) {
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
-    guard only == "agent" else {
-        printToStandardError("bench: --only takes agent, not \(only)")
+    guard only == "agent" || only == "textual" else {
+        printToStandardError("bench: --only takes agent or textual, not \(only)")
         exit(2)
     }
     do {
+        if only == "textual" {
+            guard let setup = TextualFigures.Setup(root: packageRoot) else {
+                printToStandardError("bench: the Textual adapter is not installed: run Scripts/python-env")
+                exit(2)
+            }
+            print(Report.table(try await TextualFigures.measure(setup, runs: runs)))
+            exit(0)
+        }
         let echo = try Floor.echoRoundTrip(floorPath, runs: runs(2_000))!
         let tap = try await AppFigures.tapRoundTrip(appPath, runs: runs(2_000))
         let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
@@ -154,6 +165,11 @@ do {
 
     let driverPeakAfterJourneys = peakResidentKilobytes()
     figures += try await TerminalFigures.measure(spawnFloor: spawn, echoFloor: echo, appPath: appPath, runs: runs)
+    if let setup = TextualFigures.Setup(root: packageRoot) {
+        figures += try await TextualFigures.measure(setup, runs: runs)
+    } else {
+        print("The Textual figures are left out: the adapter is not installed (run Scripts/python-env).")
+    }
 
     figures.append(Figure("memory", "peak RSS, driver, through the journeys", value: (Double(driverPeakAfterJourneys) / 1024, "MiB")))
     figures.append(Figure("memory", "peak RSS, driver, with the terminal figures", value: (Double(peakResidentKilobytes()) / 1024, "MiB")))

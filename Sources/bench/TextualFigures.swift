@@ -1,0 +1,99 @@
+import Driver
+import Foundation
+
+/// The Textual adapter's figures: an unmodified Textual app (the adapter's example,
+/// `Adapters/Textual/examples/counter.py`) driven through `journey-textual`, against the
+/// same steps done by Textual's own `Pilot` in the app's process, in the same run.
+enum TextualFigures {
+    /// Where the adapter and its peer are: the launcher, the example app and the Pilot script.
+    struct Setup {
+        let launcher: String
+        let python: String
+        let counterApp: String
+        let pilotScript: String
+
+        /// The setup of the package at `root`, when `Scripts/python-env` has installed the adapter.
+        init?(root: String) {
+            launcher = root + "/.build/python-env/bin/journey-textual"
+            python = root + "/.build/python-env/bin/python"
+            counterApp = root + "/Adapters/Textual/examples/counter.py"
+            pilotScript = root + "/Benchmarks/peers/textual_pilot.py"
+            guard FileManager.default.isExecutableFile(atPath: launcher) else { return nil }
+        }
+    }
+
+    /// What the Pilot script prints: each figure's median and 99th percentile, in nanoseconds.
+    struct PilotFigures: Decodable {
+        struct Figure: Decodable {
+            let median: Double
+            let p99: Double
+            let count: Int
+        }
+
+        let start: Figure
+        let click: Figure
+        let press: Figure
+    }
+
+    /// Runs the Pilot script: `runs` clicks and presses, `starts` starts.
+    static func pilot(_ setup: Setup, runs: Int, starts: Int) throws -> PilotFigures {
+        let command = [setup.python, setup.pilotScript].map(PeerBaseline.shellQuoted).joined(separator: " ") + " --runs \(runs) --starts \(starts)"
+        // The figures are the last line: anything Textual writes before it is not JSON.
+        let output = try PeerBaseline.output(of: command).split(separator: "\n").last.map(String.init) ?? ""
+        do {
+            return try JSONDecoder().decode(PilotFigures.self, from: Data(output.utf8))
+        } catch {
+            throw BenchError("the Pilot script printed no figures (\(error)):\n\(output.suffix(2000))")
+        }
+    }
+
+    /// `launch()` to the first tree of the example app through the adapter, each launch a
+    /// new Python process.
+    static func launch(_ setup: Setup, runs: Int) async throws -> Statistics {
+        let app = App(executable: setup.launcher)
+        app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            samples.append(try await time { try await app.launch() })
+            await app.terminate()
+        }
+        return Statistics(samples)
+    }
+
+    /// A tap on the example's checkbox until the driver has the tree it caused, as Pilot's
+    /// `click` + `pause`; every tap must flip the checkbox (checked outside the timing).
+    static func tapRoundTrip(_ setup: Setup, runs: Int) async throws -> Statistics {
+        let app = App(executable: setup.launcher)
+        app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+        try await app.launch()
+        let checkbox = app.switches["loud"]
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let before = try checkbox.instant.value
+            samples.append(try await time { try await checkbox.tap() })
+            guard try checkbox.instant.value != before else {
+                await app.terminate()
+                throw BenchError("a tap did not flip the checkbox: the figure would be wrong")
+            }
+        }
+        await app.terminate()
+        return Statistics(samples)
+    }
+
+    /// The figures, with their ratios to Pilot's.
+    static func measure(_ setup: Setup, runs: (Int) -> Int) async throws -> [Figure] {
+        let pilot = try pilot(setup, runs: runs(100), starts: runs(10))
+        let launch = try await launch(setup, runs: runs(10))
+        let tap = try await tapRoundTrip(setup, runs: runs(200))
+        return [
+            Figure("textual", "Pilot: run_test() → first screen, in-process", value: (pilot.start.median, "ns")),
+            Figure("textual", "Pilot: click + pause", value: (pilot.click.median, "ns")),
+            Figure("textual", "Pilot: press + pause", value: (pilot.press.median, "ns")),
+            Figure("textual", "launch() → first tree, through journey-textual", statistics: launch,
+                   ratioToFloor: launch.median / pilot.start.median, ratioBasis: "Pilot start"),
+            Figure("textual", "tap round trip, across the process boundary", statistics: tap,
+                   ratioToFloor: tap.median / pilot.click.median, ratioBasis: "Pilot click",
+                   target: "≤ 0.1× Pilot click + pause", meetsTarget: tap.median <= pilot.click.median / 10),
+        ]
+    }
+}
