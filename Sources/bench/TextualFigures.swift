@@ -11,6 +11,7 @@ enum TextualFigures {
         let python: String
         let counterApp: String
         let pilotScript: String
+        let pexpectScript: String
 
         /// The setup of the package at `root`, when `Scripts/python-env` has installed the adapter.
         init?(root: String) {
@@ -18,6 +19,7 @@ enum TextualFigures {
             python = root + "/.build/python-env/bin/python"
             counterApp = root + "/Adapters/Textual/examples/counter.py"
             pilotScript = root + "/Benchmarks/peers/textual_pilot.py"
+            pexpectScript = root + "/Benchmarks/peers/textual_pexpect.py"
             guard FileManager.default.isExecutableFile(atPath: launcher) else { return nil }
         }
     }
@@ -35,15 +37,30 @@ enum TextualFigures {
         let press: Figure
     }
 
+    /// What the pexpect script prints: its journey's median and 99th percentile, in nanoseconds.
+    struct PexpectFigures: Decodable {
+        let journey: PilotFigures.Figure
+    }
+
     /// Runs the Pilot script: `runs` clicks and presses, `starts` starts.
     static func pilot(_ setup: Setup, runs: Int, starts: Int) throws -> PilotFigures {
-        let command = [setup.python, setup.pilotScript].map(PeerBaseline.shellQuoted).joined(separator: " ") + " --runs \(runs) --starts \(starts)"
-        // The figures are the last line: anything Textual writes before it is not JSON.
+        try figures(running: setup.pilotScript, with: setup, arguments: "--runs \(runs) --starts \(starts)")
+    }
+
+    /// Runs the pexpect script's journey `runs` times.
+    static func pexpect(_ setup: Setup, runs: Int) throws -> PexpectFigures {
+        try figures(running: setup.pexpectScript, with: setup, arguments: "--runs \(runs)")
+    }
+
+    /// The figures a peer script prints as the last line of its output, in JSON.
+    private static func figures<Figures: Decodable>(running script: String, with setup: Setup, arguments: String) throws -> Figures {
+        let command = [setup.python, script].map(PeerBaseline.shellQuoted).joined(separator: " ") + " " + arguments
+        // Anything the peer writes before its figures (Textual's own output) is not JSON.
         let output = try PeerBaseline.output(of: command).split(separator: "\n").last.map(String.init) ?? ""
         do {
-            return try JSONDecoder().decode(PilotFigures.self, from: Data(output.utf8))
+            return try JSONDecoder().decode(Figures.self, from: Data(output.utf8))
         } catch {
-            throw BenchError("the Pilot script printed no figures (\(error)):\n\(output.suffix(2000))")
+            throw BenchError("\(script) printed no figures (\(error)):\n\(output.suffix(2000))")
         }
     }
 
@@ -80,11 +97,39 @@ enum TextualFigures {
         return Statistics(samples)
     }
 
-    /// The figures, with their ratios to Pilot's.
+    /// The letters the journey types, one a step, as the pexpect peer's does.
+    static let journeyLetters = "qwzvxyok"
+
+    /// The pexpect peer's journey, driven by identifiers: launch and wait for the field,
+    /// tap it, type eight letters one a step, each time reading the field's value.
+    static func journey(_ setup: Setup, runs: Int) async throws -> Statistics {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let app = App(executable: setup.launcher)
+            app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+            var typed = ""
+            samples.append(try await time {
+                try await app.launch()
+                let field = app.textFields["name"]
+                try await field.tap()
+                for letter in journeyLetters {
+                    try await field.typeText(String(letter))
+                    typed.append(letter)
+                    guard try field.instant.value == typed else { throw BenchError("the field does not show \(typed)") }
+                }
+            })
+            await app.terminate()
+        }
+        return Statistics(samples)
+    }
+
+    /// The figures, with their ratios to Pilot's and pexpect's.
     static func measure(_ setup: Setup, runs: (Int) -> Int) async throws -> [Figure] {
         let pilot = try pilot(setup, runs: runs(100), starts: runs(10))
         let launch = try await launch(setup, runs: runs(10))
         let tap = try await tapRoundTrip(setup, runs: runs(200))
+        let pexpect = try pexpect(setup, runs: runs(20))
+        let journey = try await journey(setup, runs: runs(20))
         return [
             Figure("textual", "Pilot: run_test() → first screen, in-process", value: (pilot.start.median, "ns")),
             Figure("textual", "Pilot: click + pause", value: (pilot.click.median, "ns")),
@@ -94,6 +139,10 @@ enum TextualFigures {
             Figure("textual", "tap round trip, across the process boundary", statistics: tap,
                    ratioToFloor: tap.median / pilot.click.median, ratioBasis: "Pilot click",
                    target: "≤ 0.1× Pilot click + pause", meetsTarget: tap.median <= pilot.click.median / 10),
+            Figure("textual", "pexpect: 10-step journey through a pty", value: (pexpect.journey.median, "ns")),
+            Figure("textual", "10-step journey, launch included", statistics: journey,
+                   ratioToFloor: journey.median / pexpect.journey.median, ratioBasis: "pexpect",
+                   target: "< 1× pexpect", meetsTarget: journey.median < pexpect.journey.median),
         ]
     }
 }
