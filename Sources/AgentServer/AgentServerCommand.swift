@@ -1,8 +1,8 @@
 import Driver
 import Foundation
-import Glibc
 import JourneyScript
 import Synchronization
+import SystemLayer
 
 /// `journey mcp`: serves the Model Context Protocol on standard input and output until
 /// the client closes its end, then ends every session it opened.
@@ -70,13 +70,13 @@ package enum AgentServerCommand {
     /// Answers messages until standard input ends or a signal comes, then ends every session.
     static func serve(_ server: AgentServer) async {
         // A client that has gone must not kill the server with SIGPIPE before it has ended its sessions.
-        signal(SIGPIPE, SIG_IGN)
+        Signal.ignore(Signal.brokenPipe)
         let writer = StandardStreams.Writer()
         let trap = SignalTrap { signal in
             Task {
                 await server.closeAllSessions()
                 await App.waitForAppsThatWentAway()
-                exit(128 + signal)
+                Posix.exit(128 + signal)
             }
         }
         defer { trap.release() }

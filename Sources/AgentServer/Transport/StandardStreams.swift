@@ -1,26 +1,29 @@
 import Foundation
-import Glibc
 import Synchronization
+import SystemLayer
 
 /// The stdio transport's two ends: messages read from standard input on a thread of
 /// their own, cut into lines by a `MessageFramer`; responses written whole, one a line,
 /// to standard output (never interleaved, whichever task writes).
 enum StandardStreams {
     /// The frames standard input yields, until it ends (the client closed it or died).
-    static func frames(limit: Int, descriptor: Int32 = STDIN_FILENO) -> AsyncStream<MessageFramer.Frame> {
+    static func frames(limit: Int, descriptor: Int32 = Posix.standardInput) -> AsyncStream<MessageFramer.Frame> {
         let (stream, continuation) = AsyncStream<MessageFramer.Frame>.makeStream()
-        let thread = Thread {
+        let reader: @Sendable () -> Void = {
             var framer = MessageFramer(limit: limit)
             var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
+            // An error reading is the end of input, as the end itself is.
+            while let count = try? Posix.read(descriptor, into: &buffer), count > 0 {
                 for frame in framer.frames(in: Data(buffer[0..<count])) { continuation.yield(frame) }
             }
             continuation.finish()
         }
-        thread.start()
+        do throws(SystemError) {
+            try SystemThread.startDetached(reusingIdle: false, reader)
+        } catch {
+            Posix.writeToStandardError("journey mcp: cannot start the thread that reads standard input: \(error)\n")
+            continuation.finish()
+        }
         return stream
     }
 
@@ -30,7 +33,7 @@ enum StandardStreams {
         private let lock = Mutex(())
 
         /// A writer to `descriptor` (standard output by default).
-        init(descriptor: Int32 = STDOUT_FILENO) {
+        init(descriptor: Int32 = Posix.standardOutput) {
             self.descriptor = descriptor
         }
 
@@ -38,13 +41,7 @@ enum StandardStreams {
         func write(_ message: JSONValue) {
             let bytes = Array((message.jsonText + "\n").utf8)
             lock.withLock { _ in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                    if written < 0 && errno == EINTR { continue }
-                    guard written > 0 else { return }
-                    offset += written
-                }
+                try? Posix.writeAll(descriptor, bytes)
             }
         }
     }
