@@ -32,6 +32,11 @@ extension AppMessage {
         case let .protocolViolation(message):
             writer.write(WireCodes.AppKind.protocolViolation.rawValue)
             writer.writeString(message)
+        case let .screen(screen):
+            writer.write(WireCodes.AppKind.screen.rawValue)
+            writer.writeVarint(screen.generation)
+            writer.writeCount(screen.rows.count)
+            for row in screen.rows { writer.writeString(row) }
         }
         writer.patchLength(at: lengthOffset)
         return writer.bytes
@@ -69,6 +74,13 @@ extension AppMessage {
             self = .reply(Reply(sequence: sequence, generation: generation, outcome: outcome))
         case .protocolViolation:
             self = .protocolViolation(try reader.readString("violation message"))
+        case .screen:
+            let generation = try reader.readVarint("generation")
+            let count = try reader.readCount("screen row count", limit: AutomationProtocol.maximumScreenRows)
+            var rows: [String] = []
+            rows.reserveCapacity(min(count, reader.remaining))
+            for _ in 0..<count { rows.append(try reader.readString("screen row")) }
+            self = .screen(AppScreen(generation: generation, rows: rows))
         }
         try reader.expectEnd()
     }

@@ -43,4 +43,10 @@ enum BrokenRule: String, CaseIterable {
     case outliveDriver = "outlive-driver"
     /// Does not check that its parent is the driver named in the environment.
     case ignoreParentPID = "ignore-parent-pid"
+    /// Sends each tree's screen with the next tree's generation.
+    case screenOtherGeneration = "screen-other-generation"
+    /// Sends screens of one row more than the protocol allows.
+    case screenTooManyRows = "screen-too-many-rows"
+    /// Sends a screen with the first tree only.
+    case screenOnce = "screen-once"
 }

@@ -220,11 +220,27 @@ final class FakeApp {
             generation += 1
             lastRoot = root
             lastActivity = activity
-            queue(.tree(ElementTree(generation: generation, root: root, activity: activity)))
+            let tree = ElementTree(generation: generation, root: root, activity: activity)
+            queue(.tree(tree))
+            queueScreen(of: tree)
         } else if activityChanged(activity) {
             lastActivity = activity
             queue(.status(generation: generation, activity: activity))
         }
+    }
+
+    /// Queues the screen the fake draws for `tree`: the tree's own rendering, framed in
+    /// a border no element has, so a reader can tell it from the driver's drawing.
+    private func queueScreen(of tree: ElementTree) {
+        if broken == .screenOnce, tree.generation > 1 { return }
+        let width = tree.screenSize.width
+        var rows = ScreenRenderer.render(tree).lines.map { "│" + $0.truncated(toTerminalWidth: width - 2).padded(toTerminalWidth: width - 2) + "│" }
+        rows = Array(rows.prefix(tree.screenSize.height))
+        if broken == .screenTooManyRows {
+            rows += Array(repeating: "", count: AutomationProtocol.maximumScreenRows + 1 - rows.count)
+        }
+        let generation = broken == .screenOtherGeneration ? tree.generation + 1 : tree.generation
+        queue(.screen(AppScreen(generation: generation, rows: rows)))
     }
 
     private func activityChanged(_ activity: Activity) -> Bool {

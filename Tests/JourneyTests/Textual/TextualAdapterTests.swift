@@ -64,6 +64,23 @@ struct TextualAdapterTests {
         #expect(try await app.buttons["add"].isHittable)
     }
 
+    @Test("the screenshot and a failure's diagnostics show what Textual drew: the dialog's round border, in no element's label")
+    func screenIsTextualsOwn() async throws {
+        let app = try await Self.counter()
+        try await app.buttons["reset"].tap()
+
+        let screen = try await app.screenshot()
+        app.actionTimeout = .milliseconds(500)
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["absent"].tap() }
+
+        #expect(screen.description.contains("╭"), "\(screen.framed)")
+        #expect(screen.description.contains("Reset the count?"))
+        #expect(!screen.description.contains("[ Yes ]"), "drawn from the tree, not by Textual: \(screen.framed)")
+        #expect(screen.lines.count == 40)
+        let diagnostics = try #require(error?.diagnostics)
+        #expect(diagnostics.description.contains("╭"), "\(diagnostics)")
+    }
+
     @Test("the widget mapping: a disabled button, a text field with its placeholder, a checkbox's value, a list's rows")
     func mapping() async throws {
         let app = try await Self.counter()

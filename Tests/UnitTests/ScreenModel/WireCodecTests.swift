@@ -14,6 +14,8 @@ struct WireCodecTests {
         .reply(Reply(sequence: 1, generation: 2, outcome: .refused(CommandRefusal(.staleElement, "gone")))),
         .reply(Reply(sequence: 3, generation: 4, outcome: .refused(CommandRefusal(.unsupportedCondition, "unknown condition 'battery'")))),
         .protocolViolation("unknown message kind 0xff"),
+        .screen(AppScreen(generation: 7, rows: ["╭─ Shop ─╮", "", "│ ショップ │"])),
+        .screen(AppScreen(generation: 1, rows: [])),
     ]
 
     static let driverMessages: [DriverMessage] = [
@@ -38,6 +40,25 @@ struct WireCodecTests {
     @Test("every driver message survives a round trip", arguments: driverMessages)
     func driverRoundTrip(message: DriverMessage) throws {
         #expect(try decodeDriver(message.framed()) == message)
+    }
+
+    @Test("a screen of as many rows as the limit is read; one row more is refused, naming the count", arguments: [-1, 0, 1])
+    func screenRowLimit(beyondLimit: Int) throws {
+        let count = AutomationProtocol.maximumScreenRows + beyondLimit
+        let message = AppMessage.screen(AppScreen(generation: 2, rows: Array(repeating: "x", count: count)))
+
+        if beyondLimit > 0 {
+            #expect(throws: WireError.invalidValue(field: "screen row count", value: UInt64(count))) { try decodeApp(message.framed()) }
+        } else {
+            #expect(try decodeApp(message.framed()) == message)
+        }
+    }
+
+    @Test("a screen travels as kind 06, its generation, its row count and each row as a string")
+    func screenBytes() {
+        let bytes = AppMessage.screen(AppScreen(generation: 3, rows: ["ab", ""])).framed()
+
+        #expect(bytes == [0, 0, 0, 7, 0x06, 0x03, 0x02, 0x02, 0x61, 0x62, 0x00])
     }
 
     @Test("a message cut short at any byte is a truncation error, never a crash")

@@ -32,7 +32,8 @@ from . import lifetime
 EXIT_REFUSED = 2
 STARTING_TREE_AFTER = 3.0
 BREAKABLE_RULES = ("hello-pid", "no-first-tree", "accept-any-version", "silent-work-end", "drop-typed-text",
-                   "act-on-stale", "text-anywhere", "advance-real-clock", "outlive-driver", "ignore-parent-pid")
+                   "act-on-stale", "text-anywhere", "advance-real-clock", "outlive-driver", "ignore-parent-pid",
+                   "no-screen", "screen-other-generation")
 
 
 class Refused(Exception):

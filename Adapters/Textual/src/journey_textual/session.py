@@ -10,7 +10,7 @@ import signal
 import sys
 import threading
 
-from . import actions, activity, wire
+from . import actions, activity, screen, wire
 from .lifetime import driver_watch_descriptor
 from .tree import TreeBuilder
 
@@ -73,6 +73,9 @@ class Session:
             self.generation = 1
             self.last_root, self.last_names = root, [item.name for item in work]
             self._send(wire.tree_message(self.generation, work, root))
+            if "no-screen" not in self.broken:
+                # Nothing is drawn yet: the screen that goes with this tree is blank.
+                self._send(wire.screen_message(self.generation, []))
 
     # MARK: - Serving
 
@@ -248,6 +251,10 @@ class Session:
                 self.generation += 1
                 self.last_root, self.last_names = root, names
                 self._send(wire.tree_message(self.generation, work, root))
+                if "no-screen" not in self.broken:
+                    rows = screen.drawn_rows(self.app)
+                    generation = self.generation + (1 if "screen-other-generation" in self.broken else 0)
+                    self._send(wire.screen_message(generation, rows))
             elif names != self.last_names:
                 self.last_names = names
                 self._send(wire.status_message(self.generation, work))

@@ -1,4 +1,4 @@
-"""The automation protocol's bytes (docs/protocol.md, version 1): primitive encodings,
+"""The automation protocol's bytes (docs/protocol.md, version 2): primitive encodings,
 the messages an app sends, and the decoding of what a driver sends.
 
 Every rule a receiver must enforce raises `ProtocolViolation` with the reference text of
@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-VERSION = 1
+VERSION = 2
 FRAME_LIMIT = 1 << 20
 MAX_COUNT = (1 << 31) - 1
 MAX_DEPTH = 128
+MAX_SCREEN_ROWS = 1024
 
 # App message kinds.
-HELLO, TREE, STATUS, REPLY, VIOLATION = 0x01, 0x02, 0x03, 0x04, 0x05
+HELLO, TREE, STATUS, REPLY, VIOLATION, SCREEN = 0x01, 0x02, 0x03, 0x04, 0x05, 0x06
 # Driver message kinds.
 DRIVER_HELLO, DRIVER_COMMAND = 0x11, 0x12
 
@@ -131,6 +132,13 @@ def hello_message(pid: int, name: str) -> bytes:
 
 def tree_message(generation: int, work: list[Work], encoded_root: bytes) -> bytes:
     return bytes([TREE]) + uvarint(generation) + activity(work) + encoded_root
+
+
+def screen_message(generation: int, rows: list[str]) -> bytes:
+    body = bytearray([SCREEN]) + uvarint(generation) + uvarint(len(rows))
+    for row in rows:
+        body += string(row)
+    return bytes(body)
 
 
 def status_message(generation: int, work: list[Work]) -> bytes:
