@@ -141,6 +141,10 @@ extension ByteWriter {
         case let .press(key):
             write(WireCodes.CommandKind.press.rawValue)
             writeCount(WireCodes.keys.firstIndex(of: key) ?? 0)
+        case let .pressKey(key, modifiers):
+            write(WireCodes.CommandKind.pressKey.rawValue)
+            writeString(key.rawValue)
+            write(modifiers.rawValue)
         case let .swipe(target, direction):
             write(WireCodes.CommandKind.swipe.rawValue)
             writeCount(WireCodes.swipeDirections.firstIndex(of: direction) ?? 0)
@@ -182,6 +186,12 @@ extension ByteReader {
         case .typeText: return .typeText(try readTarget(), try readString("typed text"))
         case .clearText: return .clearText(try readTarget())
         case .press: return .press(try WireCodes.key(readCount("key")))
+        case .pressKey:
+            let name = try readString("key")
+            guard let key = KeyboardKey(rawValue: name) else { throw .invalidKey(name) }
+            let modifiers = try readByte("key modifiers")
+            guard modifiers & ~KeyModifiers.all.rawValue == 0 else { throw .invalidValue(field: "key modifiers", value: UInt64(modifiers)) }
+            return .pressKey(key, modifiers: KeyModifiers(rawValue: modifiers))
         case .swipe:
             let direction = try WireCodes.swipeDirection(readCount("swipe direction"))
             let hasTarget = try readByte("swipe target flag")

@@ -77,6 +77,24 @@ extension ConformanceCheck {
             }
         },
         ConformanceCheck(
+            name: "pressKeyAnswered", section: "§7.3",
+            summary: "pressKey of a letter, and of F12 with every modifier held, is done, or refused with unsupported naming the key"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            try conversation.handshake()
+            for (key, modifiers) in [(KeyboardKey("q"), KeyModifiers()), (.f12, .all)] {
+                let (_, reply) = try conversation.perform(.pressKey(key, modifiers: modifiers))
+                switch reply.outcome {
+                case .done:
+                    continue
+                case let .refused(refusal) where refusal.reason == .unsupported && refusal.message.contains(key.rawValue):
+                    continue
+                case .refused:
+                    throw .failed(expected: "pressKey \(modifiers)\(key) done, or refused with unsupported (03) naming '\(key.rawValue)'", arrived: ArrivalText.describe(.reply(reply)))
+                }
+            }
+        },
+        ConformanceCheck(
             name: "typedTextReachesField", section: "§7",
             summary: "typeText puts the text in the field, and the tree showing it comes before the reply"
         ) { subject throws(CheckStop) in

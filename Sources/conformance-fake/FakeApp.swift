@@ -125,7 +125,8 @@ final class FakeApp {
                 try handle(DriverMessage(decoding: body))
             } catch {
                 switch (error, broken) {
-                case (.unknownMessageKind, .tolerateUnknownKind?), (.trailingBytes, .tolerateTrailingBytes?), (.truncated, .tolerateTruncation?):
+                case (.unknownMessageKind, .tolerateUnknownKind?), (.trailingBytes, .tolerateTrailingBytes?), (.truncated, .tolerateTruncation?),
+                     (.invalidKey, .tolerateInvalidKey?):
                     continue
                 default:
                     return error.description
@@ -194,6 +195,13 @@ final class FakeApp {
         case let .clearText(target):
             return edit(target) { name = "" }
         case .press, .refresh:
+            return .done
+        case let .pressKey(key, modifiers):
+            // The fake has a keyboard of characters alone.
+            if broken == .refuseKeysUnnamed { return .refused(CommandRefusal(.unsupported, "no such key")) }
+            guard key.character != nil, modifiers.isEmpty else {
+                return .refused(CommandRefusal(.unsupported, "this app takes no key \(modifiers)\(key)"))
+            }
             return .done
         case let .swipe(target, _):
             if let target, resolve(target) == nil, broken != .actOnStale { return stale(target) }

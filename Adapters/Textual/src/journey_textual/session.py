@@ -23,9 +23,8 @@ class Session:
     """One app's conversation with its driver. `exit_status` is set when the session
     decided how the process ends (the launcher exits with it once the app has stopped)."""
 
-    def __init__(self, channel: int, broken: set[str] | None = None, keyboard: bool = False) -> None:
+    def __init__(self, channel: int, broken: set[str] | None = None) -> None:
         self.channel = channel
-        self.keyboard = keyboard
         self.broken = broken or set()
         self.app = None
         self.exit_status: int | None = None
@@ -241,7 +240,7 @@ class Session:
         the pending work changed (§9)."""
         if "no-first-tree" in self.broken and not force:
             return
-        builder = TreeBuilder(self.app, self.keyboard)
+        builder = TreeBuilder(self.app)
         root = builder.build().encoded()
         work, next_entry = activity.pending_work(self.app, self.stuck)
         self._schedule_entry(next_entry)
@@ -285,7 +284,14 @@ class Session:
         if kind == wire.PRESS:
             actions.press(self.app, command.key)
             return wire.DONE, ""
-        builder = TreeBuilder(self.app, self.keyboard)
+        if kind == wire.PRESS_KEY:
+            shift, control, option = (bool(command.modifiers & bit) for bit in (wire.SHIFT, wire.CONTROL, wire.OPTION))
+            event = actions.key_event(command.text, shift, control, option)
+            if event is None:
+                return wire.UNSUPPORTED, f"U+{ord(command.text):04X} is a control character, not a key; press it with ctrl"
+            actions.key(self.app, *event)
+            return wire.DONE, ""
+        builder = TreeBuilder(self.app)
         root = builder.build()
         element = None
         if command.target is not None:
@@ -306,18 +312,13 @@ class Session:
             actions.click(self.app, x, y)
             if kind == wire.DOUBLE_TAP:
                 await self.settle()
-                again = TreeBuilder(self.app, self.keyboard)
+                again = TreeBuilder(self.app)
                 if self.resolve(again.build(), command.target) is not None:
                     actions.click(self.app, x, y)
             return wire.DONE, ""
         if element_type_code(element) not in TEXT_TYPES and "text-anywhere" not in self.broken:
             return wire.NOT_INTERACTABLE, f"{command.target} takes no text"
         widget = source.widget
-        if widget is None:  # the keyboard
-            if kind != wire.TYPE_TEXT:
-                return wire.NOT_INTERACTABLE, "the keyboard holds no text to clear"
-            actions.type_text(self.app, command.text)
-            return wire.DONE, ""
         if element_type_code(element) in TEXT_TYPES and not getattr(widget, "has_focus", False):
             widget.focus()
             await self.settle()
