@@ -6,7 +6,7 @@ extension ViewHost {
     /// field that takes typing; every other key or modifier is refused as unsupported,
     /// naming it.
     func pressKey(_ key: KeyboardKey, modifiers: KeyModifiers, in root: Node) -> CommandOutcome {
-        if modifiers.isEmpty, let named = key.pressKey {
+        if modifiers.isEmpty, let named = key.namedKey {
             press(named, in: root)
             return .done
         }

@@ -21,7 +21,7 @@ public enum AppKeyName {
             else { break }
         }
         guard let key = key(named: String(rest)) else { return nil }
-        if modifiers.isEmpty, let old = key.pressKey { return .press(old) }
+        if modifiers.isEmpty, let old = key.namedKey { return .press(old) }
         return .typeKey(key, modifiers: modifiers)
     }
 

@@ -70,8 +70,8 @@ public struct KeyboardKey: RawRepresentable, Sendable, Hashable, CustomStringCon
         "home", "end", "pageUp", "pageDown",
     ] + (1...12).map { "f\($0)" })
 
-    /// The named key version 1's `press` had, if this key is one of them.
-    public var pressKey: Key? {
+    /// This key as `press` names it (the keys of protocol version 1), if it is one of them.
+    public var namedKey: Key? {
         switch rawValue {
         case "pageUp": .pageUp
         case "pageDown": .pageDown
