@@ -26,6 +26,7 @@ func seedMessages() -> [[UInt8]] {
         .reply(Reply(sequence: 3, generation: 8, outcome: .done)),
         .reply(Reply(sequence: 4, generation: 8, outcome: .refused(CommandRefusal(.staleElement, "cell #productCell_3 is gone")))),
         .protocolViolation("unknown message kind 0x7f"),
+        .screen(AppScreen(generation: 7, rows: ["╭─ Shop ─╮", "", "│ [ Log in ] │"])),
     ]
     let driver: [DriverMessage] = [
         .hello(protocolVersion: AutomationProtocol.version),
@@ -33,6 +34,8 @@ func seedMessages() -> [[UInt8]] {
         .command(sequence: 2, .typeText(target, "running shoes\n")),
         .command(sequence: 3, .swipe(nil, .up)),
         .command(sequence: 4, .press(.enter)),
+        .command(sequence: 4, .pressKey("a", modifiers: [.control, .shift])),
+        .command(sequence: 4, .pressKey(.f12, modifiers: [])),
         .command(sequence: 5, .advanceClock(milliseconds: 1_500)),
         .command(sequence: 6, .setCondition(name: "network", value: "online")),
     ]

@@ -32,6 +32,11 @@ extension AppMessage {
         case let .protocolViolation(message):
             writer.write(WireCodes.AppKind.protocolViolation.rawValue)
             writer.writeString(message)
+        case let .screen(screen):
+            writer.write(WireCodes.AppKind.screen.rawValue)
+            writer.writeVarint(screen.generation)
+            writer.writeCount(screen.rows.count)
+            for row in screen.rows { writer.writeString(row) }
         }
         writer.patchLength(at: lengthOffset)
         return writer.bytes
@@ -69,6 +74,13 @@ extension AppMessage {
             self = .reply(Reply(sequence: sequence, generation: generation, outcome: outcome))
         case .protocolViolation:
             self = .protocolViolation(try reader.readString("violation message"))
+        case .screen:
+            let generation = try reader.readVarint("generation")
+            let count = try reader.readCount("screen row count", limit: AutomationProtocol.maximumScreenRows)
+            var rows: [String] = []
+            rows.reserveCapacity(min(count, reader.remaining))
+            for _ in 0..<count { rows.append(try reader.readString("screen row")) }
+            self = .screen(AppScreen(generation: generation, rows: rows))
         }
         try reader.expectEnd()
     }
@@ -129,6 +141,10 @@ extension ByteWriter {
         case let .press(key):
             write(WireCodes.CommandKind.press.rawValue)
             writeCount(WireCodes.keys.firstIndex(of: key) ?? 0)
+        case let .pressKey(key, modifiers):
+            write(WireCodes.CommandKind.pressKey.rawValue)
+            writeString(key.rawValue)
+            write(modifiers.rawValue)
         case let .swipe(target, direction):
             write(WireCodes.CommandKind.swipe.rawValue)
             writeCount(WireCodes.swipeDirections.firstIndex(of: direction) ?? 0)
@@ -170,6 +186,12 @@ extension ByteReader {
         case .typeText: return .typeText(try readTarget(), try readString("typed text"))
         case .clearText: return .clearText(try readTarget())
         case .press: return .press(try WireCodes.key(readCount("key")))
+        case .pressKey:
+            let name = try readString("key")
+            guard let key = KeyboardKey(rawValue: name) else { throw .invalidKey(name) }
+            let modifiers = try readByte("key modifiers")
+            guard modifiers & ~KeyModifiers.all.rawValue == 0 else { throw .invalidValue(field: "key modifiers", value: UInt64(modifiers)) }
+            return .pressKey(key, modifiers: KeyModifiers(rawValue: modifiers))
         case .swipe:
             let direction = try WireCodes.swipeDirection(readCount("swipe direction"))
             let hasTarget = try readByte("swipe target flag")

@@ -30,6 +30,9 @@ package enum AppMessage: Sendable, Hashable {
     /// The app's last message before it closes the channel because the driver sent
     /// something it could not read; says what was wrong.
     case protocolViolation(String)
+    /// The screen as the app itself drew it, for the tree of the same generation, sent
+    /// right after that tree (optional: an app that sends none is drawn from its tree).
+    case screen(AppScreen)
 
     /// `hello`, `tree`, `status` or `reply`, for messages.
     package var kindName: String {
@@ -39,6 +42,7 @@ package enum AppMessage: Sendable, Hashable {
         case .status: "status"
         case .reply: "reply"
         case .protocolViolation: "protocolViolation"
+        case .screen: "screen"
         }
     }
 }
@@ -74,5 +78,19 @@ package struct Reply: Sendable, Hashable {
         self.sequence = sequence
         self.generation = generation
         self.outcome = outcome
+    }
+}
+
+/// The screen an app drew for one tree: plain text, one string a row, top to bottom.
+package struct AppScreen: Sendable, Hashable {
+    /// The generation of the tree this screen shows.
+    package var generation: UInt64
+    /// The rows, top to bottom, each as plain text (at most `AutomationProtocol.maximumScreenRows`).
+    package var rows: [String]
+
+    /// Creates a screen.
+    package init(generation: UInt64, rows: [String]) {
+        self.generation = generation
+        self.rows = rows
     }
 }

@@ -1,11 +1,14 @@
 /// The constants both ends of the automation channel agree on.
 package enum AutomationProtocol {
     /// The protocol version this build speaks; both hellos carry it and must match.
-    package static let version = 1
+    package static let version = 2
 
     /// The largest message either side accepts, in bytes (1 MiB). A frame announcing
     /// more is refused from its header, before any of its body is read.
     package static let maximumMessageBytes = 1 << 20
+
+    /// The most rows a screen message may carry (docs/protocol.md §11).
+    package static let maximumScreenRows = 1024
 
     /// How deep elements may nest in a tree message.
     package static let maximumDepth = 128

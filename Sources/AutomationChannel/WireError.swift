@@ -22,6 +22,10 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
     case versionMismatch(expected: Int, received: Int)
     /// A message arrived that makes no sense at this point of the conversation.
     case unexpectedMessage(expected: String, received: String)
+    /// A pressKey named a key that is neither one character nor a key name.
+    case invalidKey(String)
+    /// A screen arrived for another generation than the latest tree's (`tree`, nil before any).
+    case screenForOtherTree(screen: UInt64, tree: UInt64?)
 
     /// A sentence naming what was wrong with the bytes.
     package var description: String {
@@ -46,6 +50,11 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
             "protocol version mismatch: expected \(expected), received \(received)"
         case let .unexpectedMessage(expected, received):
             "unexpected \(received) message; expected \(expected)"
+        case let .invalidKey(key):
+            "invalid key '\(key)'"
+        case let .screenForOtherTree(screen, tree):
+            "a screen for generation \(screen) does not follow its tree: "
+                + (tree.map { "the latest tree is generation \($0)" } ?? "no tree has arrived")
         }
     }
 }

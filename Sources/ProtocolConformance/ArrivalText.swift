@@ -16,6 +16,8 @@ enum ArrivalText {
             "reply #\(reply.sequence) generation \(reply.generation): \(describe(reply.outcome))"
         case let .protocolViolation(text):
             "protocolViolation \(text.quotedLiteral)"
+        case let .screen(screen):
+            "screen generation \(screen.generation) (\(screen.rows.count) rows)"
         }
     }
 

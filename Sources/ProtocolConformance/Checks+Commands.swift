@@ -21,6 +21,26 @@ extension ConformanceCheck {
             }
         },
         ConformanceCheck(
+            name: "screenFollowsItsTree", section: "§5.1, §9, §11",
+            summary: "an app that draws its own screen sends it right after each tree, for that tree's generation, a row of text for each row of the screen at most"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            let first = try conversation.handshake()
+            let (pushes, _) = try conversation.perform(.refresh)
+            guard !conversation.screens.isEmpty else {
+                throw .skipped("the app sends no screen of its own (it may not: §5.1); its screen is drawn from its trees")
+            }
+            let trees = [first] + pushes.compactMap { if case let .tree(tree) = $0 { tree } else { nil } }
+            for tree in trees {
+                guard let rows = conversation.screens[tree.generation] else {
+                    throw .failed(expected: "a screen right after tree generation \(tree.generation), as after the others", arrived: "none before the next message")
+                }
+                guard rows.count <= tree.screenSize.height else {
+                    throw .failed(expected: "at most \(tree.screenSize.height) rows (the root's height) in the screen of generation \(tree.generation)", arrived: "\(rows.count) rows")
+                }
+            }
+        },
+        ConformanceCheck(
             name: "oneReplyPerCommandInOrder", section: "§7.2",
             summary: "commands sent together get exactly one reply each, in order, with their own sequence numbers"
         ) { subject throws(CheckStop) in
@@ -54,6 +74,24 @@ extension ConformanceCheck {
             }
             guard let tree = pushes.compactMap({ if case let .tree(tree) = $0 { tree } else { nil } }).last, tree.root != first.root else {
                 throw .failed(expected: "a new tree, with the changed screen, before the reply to tap #\(identifier)", arrived: "\(describe(pushes)) then the reply")
+            }
+        },
+        ConformanceCheck(
+            name: "pressKeyAnswered", section: "§7.3",
+            summary: "pressKey of a letter, and of F12 with every modifier held, is done, or refused with unsupported naming the key"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            try conversation.handshake()
+            for (key, modifiers) in [(KeyboardKey("q"), KeyModifiers()), (.f12, .all)] {
+                let (_, reply) = try conversation.perform(.pressKey(key, modifiers: modifiers))
+                switch reply.outcome {
+                case .done:
+                    continue
+                case let .refused(refusal) where refusal.reason == .unsupported && refusal.message.contains(key.rawValue):
+                    continue
+                case .refused:
+                    throw .failed(expected: "pressKey \(modifiers)\(key) done, or refused with unsupported (03) naming '\(key.rawValue)'", arrived: ArrivalText.describe(.reply(reply)))
+                }
             }
         },
         ConformanceCheck(

@@ -5,7 +5,7 @@ extension ConformanceCheck {
     static let handshake: [ConformanceCheck] = [
         ConformanceCheck(
             name: "hello", section: "§5.1, §8",
-            summary: "the app's first message is a hello for version 1 carrying its own process id"
+            summary: "the app's first message is a hello for version 2 carrying its own process id"
         ) { subject throws(CheckStop) in
             let conversation = try Conversation(subject)
             let first = try conversation.receive(expecting: "a hello")

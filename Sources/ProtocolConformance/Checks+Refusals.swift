@@ -9,6 +9,8 @@ extension ConformanceCheck {
         refusal("truncatedMessageRefused", "§4, §12", "a typeText whose text is shorter than its length", 
                 // typeText into a button at the root with no identifier: 5 bytes of text announced, 3 sent.
                 [0, 0, 0, 10, 0x12, 1, 3, 0, 4, 0, 5, 0x61, 0x62, 0x63], fenced: true),
+        refusal("invalidKeyRefused", "§7.3, §12", "a pressKey of the key 'ab' (neither one character nor a key name)",
+                [0, 0, 0, 7, 0x12, 1, 0x0A, 2, 0x61, 0x62, 0], fenced: true),
         refusal("emptyFrameRefused", "§3, §12", "a frame of length 0", [0, 0, 0, 0], fenced: true),
         refusal("oversizedFrameRefused", "§3, §11, §12", "a frame header announcing 1 MiB + 1 bytes, with no body sent",
                 // Nothing may follow: it would be read as the body.

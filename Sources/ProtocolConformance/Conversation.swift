@@ -14,6 +14,10 @@ final class Conversation {
     private(set) var activity: Activity?
     /// The sequence number the next command gets.
     var nextSequence: UInt64 = 1
+    /// The screens the app drew, by the generation of their tree.
+    private(set) var screens: [UInt64: [String]] = [:]
+    /// The message read last, screens included.
+    private var lastReceived: AppMessage?
 
     /// Launches the subject with `extraArguments` after its own, and `environment`
     /// over its own; sends the driver's hello at once, as the driver does, if `greet`.
@@ -48,12 +52,24 @@ final class Conversation {
 
     /// The next message, failing the check if none arrives in time, the channel closes
     /// or the bytes are unreadable; `expected` says what the check waited for.
+    /// A screen (§5.1) is taken here, never returned: it must come right after the
+    /// tree of its generation, and is kept in `screens`.
     func receive(expecting expected: String) throws(CheckStop) -> AppMessage {
-        switch peer.next(within: subject.timeout) {
-        case let .message(message):
-            return message
-        case let arrival:
-            throw .failed(expected: expected, arrived: arrival.description + logNote)
+        while true {
+            switch peer.next(within: subject.timeout) {
+            case let .message(.screen(screen)):
+                guard case let .tree(tree)? = lastReceived, tree.generation == screen.generation else {
+                    let after = lastReceived.map { "after " + ArrivalText.describe($0) } ?? "before any tree"
+                    throw .failed(expected: "a screen only right after the tree of its generation", arrived: ArrivalText.describe(.screen(screen)) + " " + after)
+                }
+                screens[screen.generation] = screen.rows
+                lastReceived = .screen(screen)
+            case let .message(message):
+                lastReceived = message
+                return message
+            case let arrival:
+                throw .failed(expected: expected, arrived: arrival.description + logNote)
+            }
         }
     }
 

@@ -119,6 +119,8 @@ public final class ViewHost: AutomatableApp {
         case let .press(key):
             press(key, in: root)
             return .done
+        case let .pressKey(key, modifiers):
+            return pressKey(key, modifiers: modifiers, in: root)
         case let .swipe(target, direction):
             return swipe(target, direction, in: root)
         case let .advanceClock(milliseconds):
@@ -217,7 +219,7 @@ public final class ViewHost: AutomatableApp {
         return .done
     }
 
-    private func press(_ key: Key, in root: Node) {
+    func press(_ key: Key, in root: Node) {
         let focusedNode = reachableFocusedNode(in: root)
         switch key {
         case .enter:

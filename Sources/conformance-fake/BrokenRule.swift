@@ -43,4 +43,14 @@ enum BrokenRule: String, CaseIterable {
     case outliveDriver = "outlive-driver"
     /// Does not check that its parent is the driver named in the environment.
     case ignoreParentPID = "ignore-parent-pid"
+    /// Refuses every key of pressKey without saying which.
+    case refuseKeysUnnamed = "refuse-keys-unnamed"
+    /// Skips pressKey messages whose key is neither one character nor a key name.
+    case tolerateInvalidKey = "tolerate-invalid-key"
+    /// Sends each tree's screen with the next tree's generation.
+    case screenOtherGeneration = "screen-other-generation"
+    /// Sends screens of one row more than the protocol allows.
+    case screenTooManyRows = "screen-too-many-rows"
+    /// Sends a screen with the first tree only.
+    case screenOnce = "screen-once"
 }

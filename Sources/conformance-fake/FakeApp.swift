@@ -125,7 +125,8 @@ final class FakeApp {
                 try handle(DriverMessage(decoding: body))
             } catch {
                 switch (error, broken) {
-                case (.unknownMessageKind, .tolerateUnknownKind?), (.trailingBytes, .tolerateTrailingBytes?), (.truncated, .tolerateTruncation?):
+                case (.unknownMessageKind, .tolerateUnknownKind?), (.trailingBytes, .tolerateTrailingBytes?), (.truncated, .tolerateTruncation?),
+                     (.invalidKey, .tolerateInvalidKey?):
                     continue
                 default:
                     return error.description
@@ -195,6 +196,13 @@ final class FakeApp {
             return edit(target) { name = "" }
         case .press, .refresh:
             return .done
+        case let .pressKey(key, modifiers):
+            // The fake has a keyboard of characters alone.
+            if broken == .refuseKeysUnnamed { return .refused(CommandRefusal(.unsupported, "no such key")) }
+            guard key.character != nil, modifiers.isEmpty else {
+                return .refused(CommandRefusal(.unsupported, "this app takes no key \(modifiers)\(key)"))
+            }
+            return .done
         case let .swipe(target, _):
             if let target, resolve(target) == nil, broken != .actOnStale { return stale(target) }
             return .done
@@ -220,11 +228,27 @@ final class FakeApp {
             generation += 1
             lastRoot = root
             lastActivity = activity
-            queue(.tree(ElementTree(generation: generation, root: root, activity: activity)))
+            let tree = ElementTree(generation: generation, root: root, activity: activity)
+            queue(.tree(tree))
+            queueScreen(of: tree)
         } else if activityChanged(activity) {
             lastActivity = activity
             queue(.status(generation: generation, activity: activity))
         }
+    }
+
+    /// Queues the screen the fake draws for `tree`: the tree's own rendering, framed in
+    /// a border no element has, so a reader can tell it from the driver's drawing.
+    private func queueScreen(of tree: ElementTree) {
+        if broken == .screenOnce, tree.generation > 1 { return }
+        let width = tree.screenSize.width
+        var rows = ScreenRenderer.render(tree).lines.map { "│" + $0.truncated(toTerminalWidth: width - 2).padded(toTerminalWidth: width - 2) + "│" }
+        rows = Array(rows.prefix(tree.screenSize.height))
+        if broken == .screenTooManyRows {
+            rows += Array(repeating: "", count: AutomationProtocol.maximumScreenRows + 1 - rows.count)
+        }
+        let generation = broken == .screenOtherGeneration ? tree.generation + 1 : tree.generation
+        queue(.screen(AppScreen(generation: generation, rows: rows)))
     }
 
     private func activityChanged(_ activity: Activity) -> Bool {

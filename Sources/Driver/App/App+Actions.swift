@@ -9,6 +9,17 @@ extension App {
         try await sendWhenIdle(.press(key), attempt: DriverError.Attempt(.press(key)), timeout: timeout)
     }
 
+    /// Presses `key` (one character, or a named key such as `.f1`) with `modifierFlags`
+    /// held, delivered to whatever has focus, once the app is idle: `app.typeKey("a")`,
+    /// `app.typeKey("s", modifierFlags: .control)`, as XCUITest's `typeKey(_:modifierFlags:)`.
+    ///
+    /// - Throws: `DriverError.elementNotInteractable` quoting the app when it cannot
+    ///   deliver the key (it refused with `unsupported`); `timeout`, `appCrashed`, …
+    public func typeKey(_ key: KeyboardKey, modifierFlags: KeyModifiers = [], timeout: Duration? = nil) async throws(DriverError) {
+        let command = Command.pressKey(key, modifiers: modifierFlags)
+        try await sendWhenIdle(command, attempt: DriverError.Attempt(.typeKey(key, modifierFlags)), timeout: timeout)
+    }
+
     /// Swipes up over the screen: its main scrolling area shows what is below.
     public func swipeUp(timeout: Duration? = nil) async throws(DriverError) {
         try await swipe(.up, timeout: timeout)

@@ -122,6 +122,7 @@ extension DriverError.Attempt: CustomStringConvertible {
         case .clearText: return "clearText in \(element ?? "the focused element")"
         case let .swipe(direction): return "swipe\(direction.rawValue.capitalizedFirst)" + (element.map { " on \($0)" } ?? "")
         case let .press(key): return "press \(key.rawValue)"
+        case let .typeKey(key, modifiers): return "typeKey \(modifiers)\(key)"
         case .read: return "read \(element ?? "the app")"
         case .describe: return "describe \(element ?? "the app")"
         case .screenshot: return "take a screenshot"
@@ -173,6 +174,7 @@ extension DriverError.Action {
         case .clearText: "clearText"
         case let .swipe(direction): "swipe\(direction.rawValue.capitalizedFirst)"
         case .press: "press"
+        case .typeKey: "typeKey"
         case .read: "read"
         case .describe: "describe"
         case .screenshot: "screenshot"

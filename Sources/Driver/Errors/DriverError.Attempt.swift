@@ -36,6 +36,8 @@ extension DriverError {
         case swipe(SwipeDirection)
         /// Press a key.
         case press(Key)
+        /// Press any key with modifiers held.
+        case typeKey(KeyboardKey, KeyModifiers)
         /// Read an element's attributes, or a query's matches.
         case read
         /// Describe an element's subtree.
@@ -71,6 +73,7 @@ extension DriverError {
             case let .typeText(_, text): self = .typeText(text)
             case .clearText: self = .clearText
             case let .press(key): self = .press(key)
+            case let .pressKey(key, modifiers): self = .typeKey(key, modifiers)
             case let .swipe(_, direction): self = .swipe(direction)
             case let .advanceClock(milliseconds): self = .advanceClock(.milliseconds(milliseconds))
             case .refresh: self = .read

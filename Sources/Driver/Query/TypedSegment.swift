@@ -58,3 +58,28 @@ enum TypedSegment: Sendable, Hashable {
         }
     }
 }
+
+extension KeyboardKey {
+    /// The key a typed character stands for, as XCUITest types keys: `"\r"`, `"\u{F700}"`
+    /// (`XCUIKeyboardKey.upArrow`), or any other single character as itself; nil for text
+    /// of more than one character.
+    package init?(typed text: String) {
+        guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
+        switch TypedSegment.key(for: scalar) {
+        case .enter?: self = .enter
+        case .tab?: self = .tab
+        case .backspace?: self = .backspace
+        case .escape?: self = .escape
+        case .up?: self = .up
+        case .down?: self = .down
+        case .left?: self = .left
+        case .right?: self = .right
+        case .delete?: self = .delete
+        case .home?: self = .home
+        case .end?: self = .end
+        case .pageUp?: self = .pageUp
+        case .pageDown?: self = .pageDown
+        case .backtab?, nil: self = scalar == " " ? .space : KeyboardKey(scalar)
+        }
+    }
+}

@@ -98,6 +98,15 @@ extension AppSession {
                 return (tree, state.waits.waiters)
             }
             if let (tree, waiters) = update { offer(tree, to: waiters) }
+        case let .screen(screen):
+            let update = state.withLock { state -> Result<(ElementTree, [Int: WaitBook.Waiter]), WireError> in
+                guard let tree = state.screen.receive(screen: screen.rows, forGeneration: screen.generation) else {
+                    return .failure(.screenForOtherTree(screen: screen.generation, tree: state.screen.tree?.generation))
+                }
+                return .success((tree, state.waits.waiters))
+            }
+            let (tree, waiters) = try update.get()
+            offer(tree, to: waiters)
         case let .reply(reply):
             receive(reply)
         case let .protocolViolation(problem):

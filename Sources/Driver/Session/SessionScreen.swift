@@ -31,4 +31,14 @@ struct SessionScreen: Sendable {
         revision += 1
         return tree
     }
+
+    /// Takes `rows` as the latest tree's own screen, if that tree is of `generation`;
+    /// returns the updated tree, or nil when the screen belongs to another tree.
+    mutating func receive(screen rows: [String], forGeneration generation: UInt64) -> ElementTree? {
+        guard var tree, tree.generation == generation else { return nil }
+        tree.appScreen = rows
+        self.tree = tree
+        revision += 1
+        return tree
+    }
 }

@@ -20,7 +20,7 @@ package enum Usage {
           type "text" into QUERY
           clear QUERY
           swipe up|down [on QUERY]
-          press enter|tab|escape|up|down|...
+          press enter|tab|a|f1|ctrl-s|"Errands"    a key; quoted text presses each key in turn
           wait QUERY exists|gone [within 5s]
           expect QUERY [not] exists|enabled|disabled|selected|focused|hittable
           expect QUERY label|value|placeholder ==|!=|contains "text"

@@ -64,6 +64,25 @@ extension LineParser {
         return .typeOnTerminal(text)
     }
 
+    /// `press a | ctrl-s | f1 | enter | "#"` in an app journey.
+    mutating func pressKey() throws(ScriptError) -> Step.Action {
+        guard let token = try lexer.nextArgument() else {
+            throw lexer.error(.expected("a key, such as enter, a, f1 or ctrl-s", found: "the end of the line"), at: lexer.text.count + 1)
+        }
+        let name: String
+        switch token.kind {
+        case let .string(value), let .argument(value): name = value
+        default: name = token.text
+        }
+        if case .string = token.kind, name.unicodeScalars.count > 1, AppKeyName.action(named: name) == nil {
+            try endOfLine()
+            return .typeKeys(name)
+        }
+        guard let action = AppKeyName.action(named: name) else { throw lexer.error(.unknownKey(name), at: token.column) }
+        try endOfLine()
+        return action
+    }
+
     mutating func pressOnTerminal() throws(ScriptError) -> Step.Action {
         guard let token = try lexer.nextArgument() else {
             throw lexer.error(.expected("a key, such as enter, down, f10, ctrl-c or q", found: "the end of the line"), at: lexer.text.count + 1)

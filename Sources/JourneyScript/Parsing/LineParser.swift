@@ -68,10 +68,7 @@ struct LineParser {
         case "swipe":
             return try swipe()
         case "press":
-            let (keyName, keyToken) = try word("a key, such as enter, tab or escape")
-            guard let key = Key(rawValue: keyName) else { throw lexer.error(.unknownKey(keyName), at: keyToken.column) }
-            try endOfLine()
-            return .press(key)
+            return try pressKey()
         case "wait":
             if try lexer.peek().word == "screen" { return try waitForScreen() }
             return try wait()

@@ -111,8 +111,8 @@ extension ScriptError {
                 return "unknown element type '.\(word.excerpt)'" + didYouMean(word, among: names, prefix: ".")
                     + " Types: " + names.map { "." + $0 }.joined(separator: ", ")
             case let .unknownKey(word):
-                let names = Key.allCases.map(\.rawValue)
-                return "unknown key '\(word.excerpt)'" + didYouMean(word, among: names) + " Keys: " + names.joined(separator: ", ")
+                let names = Key.allCases.map(\.rawValue) + KeyboardKey.names.sorted().filter { Key(rawValue: $0) == nil }
+                return "unknown key '\(word.excerpt)'" + didYouMean(word, among: names) + " Keys: " + AppKeyName.forms.joined(separator: ", ")
             case let .unknownPredicate(word):
                 let names = ["identifier", "label", "value", "placeholderValue", "isEnabled", "isSelected", "hasFocus"]
                 return "unknown predicate '.\(word.excerpt)'" + didYouMean(word, among: names, prefix: ".")

@@ -53,6 +53,10 @@ extension JourneyRunner {
             try await swipe(direction, on: locator.map(app.element), in: app)
         case let .press(key):
             try await app.press(key)
+        case let .typeKey(key, modifiers):
+            try await app.typeKey(key, modifierFlags: modifiers)
+        case let .typeKeys(text):
+            for scalar in text.unicodeScalars { try await app.typeKey(KeyboardKey(scalar)) }
         case let .wait(locator, .exists, timeout):
             try await app.element(locator).waitUntilExists(timeout: timeout)
         case let .setCondition(name, value):

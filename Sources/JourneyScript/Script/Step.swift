@@ -45,6 +45,10 @@ extension Step {
         case swipe(SwipeDirection, on: ElementLocator?)
         /// `app.press(key)`.
         case press(Key)
+        /// `app.typeKey(key, modifierFlags: modifiers)`: any key, with modifiers held.
+        case typeKey(KeyboardKey, modifiers: KeyModifiers)
+        /// `app.typeKey(_:)` for each character of the text in turn: `press "Errands"`.
+        case typeKeys(String)
         /// Waits until the element exists or is gone, up to `timeout`.
         case wait(ElementLocator, until: WaitCondition, timeout: Duration)
         /// Checks something about the current screen once the app is idle.
@@ -88,6 +92,10 @@ extension Step {
                 return "swipe \(direction.rawValue)" + (locator.map { " on \($0)" } ?? "")
             case let .press(key):
                 return "press \(key.rawValue)"
+            case let .typeKey(key, modifiers):
+                return "press \(AppKeyName.name(of: key, modifiers: modifiers))"
+            case let .typeKeys(text):
+                return "press \(text.quotedLiteral)"
             case let .wait(locator, condition, timeout):
                 return "wait \(locator) \(condition) within \(timeout.scriptText)"
             case let .expect(expectation):
@@ -117,7 +125,7 @@ extension Step {
         public var kind: Journey.Kind {
             switch self {
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
-            case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .press, .wait, .expect, .setCondition,
+            case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition,
                  .advanceClock: .app
             }
         }

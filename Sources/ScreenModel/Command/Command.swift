@@ -70,6 +70,9 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
     case clearText(CommandTarget)
     /// Press a key, delivered to whatever has focus.
     case press(Key)
+    /// Press any key, a character or a named one, with modifiers held, delivered to
+    /// whatever has focus (protocol version 2).
+    case pressKey(KeyboardKey, modifiers: KeyModifiers)
     /// Swipe over the element (or the screen, when nil).
     case swipe(CommandTarget?, SwipeDirection)
     /// Move the app's virtual clock forward.
@@ -88,6 +91,7 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
         case let .typeText(target, text): "typeText \(quoted(text)) into \(target)"
         case let .clearText(target): "clearText \(target)"
         case let .press(key): "press \(key.rawValue)"
+        case let .pressKey(key, modifiers): "pressKey \(modifiers)\(key)"
         case let .swipe(target, direction): "swipe\(direction.rawValue.capitalizedFirst) \(target.map(\.description) ?? "screen")"
         case let .advanceClock(milliseconds): "advanceClock \(milliseconds) ms"
         case .refresh: "refresh"
@@ -103,6 +107,7 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
         case .typeText: "typeText"
         case .clearText: "clearText"
         case .press: "press"
+        case .pressKey: "pressKey"
         case let .swipe(_, direction): "swipe" + direction.rawValue.capitalizedFirst
         case .advanceClock: "advanceClock"
         case .refresh: "refresh"

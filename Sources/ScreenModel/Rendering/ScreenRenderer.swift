@@ -1,5 +1,6 @@
 /// Draws a tree as the text a person sees in a terminal: the same grid the demo
-/// app shows, the driver's `screenshot()` returns and text snapshots compare.
+/// app shows, the driver's `screenshot()` returns and text snapshots compare. A tree
+/// that carries the app's own screen (`appScreen`) shows that instead, unstyled.
 ///
 /// Elements paint in drawing order, each cut to its clipping ancestors:
 /// buttons as `[ Label ]` (`( Label )` when disabled, `[>Label<]` when selected),
@@ -8,6 +9,11 @@ public enum ScreenRenderer {
     /// The screen as a grid of styled cells.
     public static func grid(for tree: ElementTree) -> TextGrid {
         var grid = TextGrid(size: tree.screenSize)
+        if let rows = tree.appScreen {
+            let whole = Rect(x: 0, y: 0, width: tree.screenSize.width, height: tree.screenSize.height)
+            for (y, row) in rows.enumerated() { grid.write(row, at: Point(x: 0, y: y), clip: whole) }
+            return grid
+        }
         paint(tree.root, clip: tree.root.frame, into: &grid)
         return grid
     }

@@ -7,12 +7,16 @@ public struct ElementTree: Sendable, Hashable {
     public var root: ElementSnapshot
     /// Whether the app is idle, and if not, what it is waiting for.
     public var activity: Activity
+    /// The screen as the app itself drew it, one plain-text string a row, when the app
+    /// sent one for this generation; nil when the screen is to be drawn from the tree.
+    public var appScreen: [String]?
 
     /// Creates a tree.
-    public init(generation: UInt64, root: ElementSnapshot, activity: Activity = .idle) {
+    public init(generation: UInt64, root: ElementSnapshot, activity: Activity = .idle, appScreen: [String]? = nil) {
         self.generation = generation
         self.root = root
         self.activity = activity
+        self.appScreen = appScreen
     }
 
     /// The screen's size: the root element's frame.

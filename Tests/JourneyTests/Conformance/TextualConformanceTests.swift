@@ -40,7 +40,23 @@ struct TextualConformanceTests {
         Breaker("advanceClockRefusedOnRealClock", "advance-real-clock", says: "refused with unsupported"),
         Breaker("diesWithDriver", "outlive-driver", says: "after its driver was killed"),
         Breaker("orphanExits", "ignore-parent-pid", says: "no tree from an app whose driver is gone"),
+        Breaker("screenFollowsItsTree", "screen-other-generation", says: "a screen only right after the tree of its generation"),
     ]
+
+    @Test("the adapter sends Textual's own screen, so the screen check runs rather than being skipped")
+    func adapterDrawsItsScreen() async throws {
+        var subject = ConformanceSubject.textual
+        subject.arguments += ["--adapter-break", "no-screen"]
+
+        let withScreen = await ConformanceSuite.run(against: .textual, only: ["screenFollowsItsTree"])
+        let without = await ConformanceSuite.run(against: subject, only: ["screenFollowsItsTree"])
+
+        #expect(try #require(withScreen.result(of: "screenFollowsItsTree")).outcome == .passed, "\(withScreen)")
+        guard case .skipped = try #require(without.result(of: "screenFollowsItsTree")).outcome else {
+            Issue.record("the check did not skip an adapter that sends no screen: \(without)")
+            return
+        }
+    }
 
     @Test("a check fails against the adapter breaking its rule", arguments: breakers)
     func checkCatchesBrokenRule(_ breaker: Breaker) async throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite("dooit journey", .serialized, .tags(.journey), .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual)
 struct DooitJourneyTests {
     static func launch() async throws -> DooitPage {
-        let app = App.textual(["dooit"], arguments: ["--keyboard"])
+        let app = App.textual(["dooit"])
         try await app.launch()
         return try await DooitPage(app, timeout: .seconds(15))
     }

@@ -88,6 +88,45 @@ struct TextualAdapterTests {
         #expect(try await app.buttons["add"].isHittable)
     }
 
+    @Test("the screenshot and a failure's diagnostics show what Textual drew: the dialog's round border, in no element's label")
+    func screenIsTextualsOwn() async throws {
+        let app = try await Self.counter()
+        try await app.buttons["reset"].tap()
+
+        let screen = try await app.screenshot()
+        app.actionTimeout = .milliseconds(500)
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["absent"].tap() }
+
+        #expect(screen.description.contains("╭"), "\(screen.framed)")
+        #expect(screen.description.contains("Reset the count?"))
+        #expect(!screen.description.contains("[ Yes ]"), "drawn from the tree, not by Textual: \(screen.framed)")
+        #expect(screen.lines.count == 40)
+        let diagnostics = try #require(error?.diagnostics)
+        #expect(diagnostics.description.contains("╭"), "\(diagnostics)")
+    }
+
+    @Test("typeKey presses any key through Textual's input pipeline: letters type, Ctrl-A runs the Input's binding (cursor home)")
+    func typeKeyPressesAnyKey() async throws {
+        let app = try await Self.counter()
+        try await app.textFields["name"].tap()
+
+        try await app.typeKey("H")
+        try await app.typeKey("i")
+        try await app.typeKey("a", modifierFlags: .control)
+        try await app.typeKey("X")
+
+        #expect(try await app.textFields["name"].value == "XHi")
+    }
+
+    @Test("a key Textual cannot be sent is refused by the app, naming it")
+    func controlCharacterRefused() async throws {
+        let app = try await Self.counter()
+
+        let error = await #expect(throws: DriverError.self) { try await app.typeKey("\u{1}") }
+
+        #expect(error?.message.contains("U+0001") == true, "\(String(describing: error))")
+    }
+
     @Test("the widget mapping: a disabled button, a text field with its placeholder, a checkbox's value, a list's rows")
     func mapping() async throws {
         let app = try await Self.counter()

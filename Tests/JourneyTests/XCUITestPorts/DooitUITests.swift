@@ -2,8 +2,8 @@ import Glibc
 import XCUITerminal
 
 // dooit (a to-do manager from PyPI, unmodified) as an XCUITest would drive it: through
-// the Textual adapter's launcher, with its letter keys typed into the launcher's keyboard
-// element. Skipped without the virtual environment Scripts/python-env makes.
+// the Textual adapter's launcher, pressing its letter keys with typeKey. Skipped without
+// the virtual environment Scripts/python-env makes.
 final class DooitUITests: XCTestCase {
     /// `journey-textual` in the package's .build/python-env.
     static let launcher: String = {
@@ -20,23 +20,22 @@ final class DooitUITests: XCTestCase {
         app.launchTimeout = .seconds(60)
         app.actionTimeout = .seconds(15)
         let application = XCUIApplication(app: app)
-        application.launchArguments = ["dooit", "--keyboard", "--terminal-size", "100x30", "--reset-state"]
+        application.launchArguments = ["dooit", "--terminal-size", "100x30", "--reset-state"]
         return application
     }
 
     func testAddedTodoIsDoneAfterRelaunch() throws {
         let app = try makeDooit()
         app.launch()
-        let keyboard = app.textFields["keyboard"]
         XCTAssertTrue(app.staticTexts["status_bar"].waitForExistence(timeout: 30))
 
-        keyboard.typeText("a")
-        keyboard.typeText("Errands\n")
+        app.typeKey("a", modifierFlags: [])
+        typeKeys("Errands\r", in: app)
         XCTAssertTrue(app.cells.matching(.label(contains: "Errands")).firstMatch.waitForExistence(timeout: 15))
-        keyboard.typeText("\t")
-        keyboard.typeText("a")
-        keyboard.typeText("Buy milk\n")
-        keyboard.typeText("c")
+        app.typeKey(XCUIKeyboardKey.tab, modifierFlags: [])
+        app.typeKey("a", modifierFlags: [])
+        typeKeys("Buy milk\r", in: app)
+        app.typeKey("c", modifierFlags: [])
         let milk = app.cells.matching(.label(contains: "Buy milk")).firstMatch
         XCTAssertTrue(milk.waitForExistence(timeout: 15))
         XCTAssertTrue(milk.label.hasPrefix("x "), milk.label)
@@ -45,8 +44,14 @@ final class DooitUITests: XCTestCase {
         app.launchArguments.removeAll { $0 == "--reset-state" }
         app.launch()
         XCTAssertTrue(app.cells.matching(.label(contains: "Errands")).firstMatch.waitForExistence(timeout: 30))
-        keyboard.typeText("j\t")
+        app.typeKey("j", modifierFlags: [])
+        app.typeKey(XCUIKeyboardKey.tab, modifierFlags: [])
         XCTAssertTrue(milk.waitForExistence(timeout: 15))
         XCTAssertTrue(milk.label.hasPrefix("x "), milk.label)
+    }
+
+    /// Presses each character of `text` as a key: dooit edits without a text field.
+    func typeKeys(_ text: String, in app: XCUIApplication) {
+        for character in text { app.typeKey(String(character), modifierFlags: []) }
     }
 }

@@ -48,8 +48,8 @@ struct DriverErrorWordingTests {
     static let protocolProblems: [WordingCase] = [
         WordingCase(reason: .protocolError(.unreadableMessage(detail: "unknown message kind 0x7f")),
                     message: "protocolError: the app sent an unreadable message: unknown message kind 0x7f"),
-        WordingCase(reason: .protocolError(.versionMismatch(app: 9, driver: 1)),
-                    message: "protocolError: the app speaks automation protocol version 9 and this driver version 1; build the app and the driver from the same sources"),
+        WordingCase(reason: .protocolError(.versionMismatch(app: 9, driver: 2)),
+                    message: "protocolError: the app speaks automation protocol version 9 and this driver version 2; build the app and the driver from the same sources"),
         WordingCase(reason: .protocolError(.rejectedByApp(detail: "unknown message kind 0xff")),
                     message: "protocolError: the app rejected a message from the driver: unknown message kind 0xff"),
     ]

@@ -40,6 +40,19 @@ struct ParserTests {
         ("swipe down", "swipe down"),
         ("press enter", "press enter"),
         ("press pageDown", "press pageDown"),
+        ("press pagedown", "press pageDown"),
+        ("press a", "press a"),
+        ("press A", "press A"),
+        ("press \"/\"", "press \"/\""),
+        ("press ctrl-s", "press ctrl-s"),
+        ("press Ctrl-Alt-x", "press ctrl-alt-x"),
+        ("press shift-up", "press shift-up"),
+        ("press F1", "press f1"),
+        ("press f12", "press f12"),
+        ("press space", "press space"),
+        ("press insert", "press insert"),
+        ("press shift-tab", "press shift-tab"),
+        ("press \"Buy milk\"", "press \"Buy milk\""),
         ("wait staticTexts[\"dashboardTitle\"] exists", "wait app.staticTexts[\"dashboardTitle\"] exists within 5s"),
         ("wait activityIndicators[\"loginActivity\"] gone within 250ms", "wait app.activityIndicators[\"loginActivity\"] gone within 250ms"),
         ("wait alerts[\"offlineAlert\"] exists within 1.5s", "wait app.alerts[\"offlineAlert\"] exists within 1.5s"),
@@ -63,6 +76,16 @@ struct ParserTests {
         let journey = try JourneyParser.parse("launch\n" + line, file: "j.journey")
 
         #expect(journey.steps.last?.action.description == expected)
+    }
+
+    @Test("press names a key of version 1 as press, any other key, or one with modifiers, as typeKey")
+    func pressActions() throws {
+        let journey = try JourneyParser.parse("launch\npress tab\npress a\npress ctrl-s\npress f1\npress \"ab\"", file: "j.journey")
+
+        let actions = journey.steps.dropFirst().map(\.action)
+        #expect(actions.map { Mirror(reflecting: $0).children.first?.label } == ["press", "typeKey", "typeKey", "typeKey", "typeKeys"])
+        guard case let .typeKey(key, modifiers) = actions[2] else { return }
+        #expect(key == "s" && modifiers == .control)
     }
 
     @Test("string escapes: quote, backslash, line break and tab")

@@ -174,7 +174,6 @@ struct ProgramSyntaxErrorTests {
         SyntaxErrorCase(line: "resize 100x30", column: 1, problem: .stepForOtherKind(step: "resize", journey: .app)),
         SyntaxErrorCase(line: "run \"less README.md\"", column: 1, problem: .runNotFirst),
         SyntaxErrorCase(line: "type \"a\"", column: 9, problem: .expected("'into'", found: "the end of the line")),
-        SyntaxErrorCase(line: "press ctrl-c", column: 7, problem: .unknownKey("ctrl")),
     ])
     func appErrors(_ example: SyntaxErrorCase) {
         let found = errors(in: "launch --uitesting\n" + example.line)

@@ -56,7 +56,10 @@ struct SyntaxErrorTests {
         SyntaxErrorCase(line: "tap buttons.lable", column: 13, problem: .unknownQuery("lable")),
         SyntaxErrorCase(line: "expect cells.count == 3", column: 13, problem: .expectationWordInQuery("count")),
         SyntaxErrorCase(line: "tap descendants(matching: .buton)[\"x\"]", column: 27, problem: .unknownElementType("buton")),
-        SyntaxErrorCase(line: "press return", column: 7, problem: .unknownKey("return")),
+        SyntaxErrorCase(line: "press retrun", column: 7, problem: .unknownKey("retrun")),
+        SyntaxErrorCase(line: "press f13", column: 7, problem: .unknownKey("f13")),
+        SyntaxErrorCase(line: "press ctrl-", column: 7, problem: .unknownKey("ctrl-")),
+        SyntaxErrorCase(line: "press ctrl-ab", column: 7, problem: .unknownKey("ctrl-ab")),
         SyntaxErrorCase(line: "tap cells.matching(.lable(\"x\")).firstMatch", column: 20, problem: .unknownPredicate("lable")),
         SyntaxErrorCase(line: "wait buttons[\"x\"] exists within 5x", column: 33, problem: .invalidDuration("5x")),
         SyntaxErrorCase(line: "wait buttons[\"x\"] exists within 5", column: 33, problem: .invalidDuration("5")),
@@ -93,7 +96,7 @@ struct SyntaxErrorTests {
 
     @Test("every bad line of a file is reported, not just the first")
     func everyBadLine() {
-        let found = errors(in: "launch\ntapp x\ntap buttons[\"ok\"]\n\npress return\n")
+        let found = errors(in: "launch\ntapp x\ntap buttons[\"ok\"]\n\npress retrun\n")
 
         #expect(found.map(\.line) == [2, 5])
         #expect(found.map(\.column) == [1, 7])
@@ -142,7 +145,7 @@ struct SyntaxErrorTests {
 
     @Test("an unknown key lists the keys")
     func unknownKeyMessage() {
-        #expect(ScriptError.Problem.unknownKey("return").description
-            == "unknown key 'return'. Keys: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, pageDown")
+        #expect(ScriptError.Problem.unknownKey("pagup").description
+            == "unknown key 'pagup'; did you mean 'pageUp' or 'up'? Keys: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, pageDown, space, insert, f1…f12, any single character (a, /), ctrl-, alt-, shift- before any of them")
     }
 }

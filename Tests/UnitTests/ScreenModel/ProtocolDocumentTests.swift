@@ -50,11 +50,12 @@ struct ProtocolDocumentTests {
     func workedExample() throws {
         let blocks = Self.hexBlocks(in: Self.section("## 14."))
         let expected: [[UInt8]] = [
-            AppMessage.hello(AppHello(protocolVersion: 1, processID: 4242, appName: "Counter")).framed(),
-            DriverMessage.hello(protocolVersion: 1).framed(),
+            AppMessage.hello(AppHello(protocolVersion: 2, processID: 4242, appName: "Counter")).framed(),
+            DriverMessage.hello(protocolVersion: 2).framed(),
             AppMessage.tree(Self.counter(generation: 1, count: 0)).framed(),
             DriverMessage.command(sequence: 1, .tap(CommandTarget(path: ElementPath([1]), elementType: .button, identifier: "add"))).framed(),
             AppMessage.tree(Self.counter(generation: 2, count: 1)).framed(),
+            AppMessage.screen(AppScreen(generation: 2, rows: ["  1", "", "  <Add one>"])).framed(),
             AppMessage.reply(Reply(sequence: 1, generation: 2, outcome: .done)).framed(),
             DriverMessage.command(sequence: 2, .tap(CommandTarget(path: ElementPath([5]), elementType: .button, identifier: "gone"))).framed(),
             AppMessage.reply(Reply(sequence: 2, generation: 2, outcome: .refused(CommandRefusal(.staleElement, "gone")))).framed(),

@@ -14,6 +14,8 @@ struct WireCodecTests {
         .reply(Reply(sequence: 1, generation: 2, outcome: .refused(CommandRefusal(.staleElement, "gone")))),
         .reply(Reply(sequence: 3, generation: 4, outcome: .refused(CommandRefusal(.unsupportedCondition, "unknown condition 'battery'")))),
         .protocolViolation("unknown message kind 0xff"),
+        .screen(AppScreen(generation: 7, rows: ["╭─ Shop ─╮", "", "│ ショップ │"])),
+        .screen(AppScreen(generation: 1, rows: [])),
     ]
 
     static let driverMessages: [DriverMessage] = [
@@ -22,6 +24,10 @@ struct WireCodecTests {
         .command(sequence: 2, .typeText(CommandTarget(path: ElementPath([0]), elementType: .textField, identifier: "emailField"), "ü@例.com\n")),
         .command(sequence: 3, .clearText(CommandTarget(path: .root, elementType: .searchField, identifier: ""))),
         .command(sequence: 4, .press(.backtab)),
+        .command(sequence: 4, .pressKey("a", modifiers: [])),
+        .command(sequence: 4, .pressKey("é", modifiers: .all)),
+        .command(sequence: 4, .pressKey(.f12, modifiers: [.control, .shift])),
+        .command(sequence: 4, .pressKey(.pageDown, modifiers: .option)),
         .command(sequence: 5, .swipe(nil, .up)),
         .command(sequence: 6, .swipe(CommandTarget(path: ElementPath([1]), elementType: .table, identifier: "t"), .down)),
         .command(sequence: 7, .advanceClock(milliseconds: 1_500)),
@@ -38,6 +44,46 @@ struct WireCodecTests {
     @Test("every driver message survives a round trip", arguments: driverMessages)
     func driverRoundTrip(message: DriverMessage) throws {
         #expect(try decodeDriver(message.framed()) == message)
+    }
+
+    @Test("a screen of as many rows as the limit is read; one row more is refused, naming the count", arguments: [-1, 0, 1])
+    func screenRowLimit(beyondLimit: Int) throws {
+        let count = AutomationProtocol.maximumScreenRows + beyondLimit
+        let message = AppMessage.screen(AppScreen(generation: 2, rows: Array(repeating: "x", count: count)))
+
+        if beyondLimit > 0 {
+            #expect(throws: WireError.invalidValue(field: "screen row count", value: UInt64(count))) { try decodeApp(message.framed()) }
+        } else {
+            #expect(try decodeApp(message.framed()) == message)
+        }
+    }
+
+    @Test("a screen travels as kind 06, its generation, its row count and each row as a string")
+    func screenBytes() {
+        let bytes = AppMessage.screen(AppScreen(generation: 3, rows: ["ab", ""])).framed()
+
+        #expect(bytes == [0, 0, 0, 7, 0x06, 0x03, 0x02, 0x02, 0x61, 0x62, 0x00])
+    }
+
+    @Test("pressKey travels as kind 0a: the key as a string, then a modifier byte (shift 1, control 2, option 4)")
+    func pressKeyBytes() {
+        let bytes = DriverMessage.command(sequence: 5, .pressKey("s", modifiers: [.control, .shift])).framed()
+
+        #expect(bytes == [0, 0, 0, 6, 0x12, 0x05, 0x0A, 0x01, 0x73, 0x03])
+    }
+
+    @Test("pressKey refuses a key that is neither one character nor a key name, naming it", arguments: ["", "ab", "F1", "f13", "backtab", "e\u{301}"])
+    func pressKeyInvalidName(_ name: String) {
+        let body: [UInt8] = [0x12, 0x01, 0x0A] + [UInt8(name.utf8.count)] + Array(name.utf8) + [0]
+
+        #expect(throws: WireError.invalidKey(name)) { try DriverMessage(decoding: body) }
+    }
+
+    @Test("pressKey refuses modifier bits beyond the three the protocol defines", arguments: [UInt8(8), 0x80])
+    func pressKeyInvalidModifiers(_ bits: UInt8) {
+        let body: [UInt8] = [0x12, 0x01, 0x0A, 0x01, 0x61, bits]
+
+        #expect(throws: WireError.invalidValue(field: "key modifiers", value: UInt64(bits))) { try DriverMessage(decoding: body) }
     }
 
     @Test("a message cut short at any byte is a truncation error, never a crash")

@@ -1,2 +1,2 @@
-"""Terminal Journeys' adapter for Textual apps: speaks docs/protocol.md (version 1) for an
+"""Terminal Journeys' adapter for Textual apps: speaks docs/protocol.md (version 2) for an
 unmodified app run by `journey-textual`."""

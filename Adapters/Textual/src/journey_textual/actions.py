@@ -3,6 +3,8 @@ to the app's driver as a terminal's would be, never a widget's handler called.""
 
 from __future__ import annotations
 
+import unicodedata
+
 from textual import events
 
 try:
@@ -51,6 +53,42 @@ def key(app, name: str, character: str | None) -> None:
 def press(app, code: int) -> None:
     name, character = KEYS[code]
     key(app, name, character)
+
+
+# pressKey's named keys (docs/protocol.md §7.3) -> (Textual key name, character a terminal sends).
+NAMED_KEYS = {
+    "enter": ("enter", "\r"), "tab": ("tab", "\t"), "escape": ("escape", "\x1b"), "space": ("space", " "),
+    "backspace": ("backspace", "\x7f"), "delete": ("delete", None), "insert": ("insert", None),
+    "up": ("up", None), "down": ("down", None), "left": ("left", None), "right": ("right", None),
+    "home": ("home", None), "end": ("end", None), "pageUp": ("pageup", None), "pageDown": ("pagedown", None),
+    **{f"f{number}": (f"f{number}", None) for number in range(1, 13)},
+}
+
+
+def key_event(name: str, shift: bool, control: bool, option: bool) -> tuple[str, str | None] | None:
+    """The Textual key name and character a terminal's key press comes as: modifiers
+    sorted before the key (`ctrl+s`, `alt+shift+up`), a shifted letter as its capital,
+    Ctrl and a letter as its control character. None for a control character, which is
+    no key."""
+    if name in NAMED_KEYS:
+        key_name, character = NAMED_KEYS[name]
+        if shift and name == "tab":
+            key_name, character, shift = "shift+tab", None, False
+    else:
+        if unicodedata.category(name) == "Cc":
+            return None
+        character = name
+        if shift and name.isalpha():
+            character, shift = name.upper(), False
+        key_name = character if character.isalnum() else _character_to_key(character)
+        if control:
+            character = chr(ord(name.lower()) - 96) if "a" <= name.lower() <= "z" else None
+    modifiers = [word for word, held in (("alt", option), ("ctrl", control), ("shift", shift)) if held]
+    if modifiers:
+        key_name = "+".join(modifiers + [key_name.lower() if len(key_name) == 1 else key_name])
+        if option or shift:
+            character = None
+    return key_name, character
 
 
 def type_text(app, text: str) -> None:

@@ -8,8 +8,6 @@ app, except these, which the launcher takes wherever they stand:
   --state-dir DIR        HOME and the XDG directories live in DIR/home (the driver passes it)
   --reset-state          wipe DIR/home before the app starts
   --terminal-size WxH    the screen size (default 80x24)
-  --keyboard             add a 1x1 text field #keyboard in the bottom-right corner: text
-                         typed into it goes, as keys, to whatever has focus
   --uitesting            accepted for the driver's journeys; changes nothing
   --adapter-break RULE   for the adapter's own tests: break one protocol rule
 """
@@ -32,7 +30,8 @@ from . import lifetime
 EXIT_REFUSED = 2
 STARTING_TREE_AFTER = 3.0
 BREAKABLE_RULES = ("hello-pid", "no-first-tree", "accept-any-version", "silent-work-end", "drop-typed-text",
-                   "act-on-stale", "text-anywhere", "advance-real-clock", "outlive-driver", "ignore-parent-pid")
+                   "act-on-stale", "text-anywhere", "advance-real-clock", "outlive-driver", "ignore-parent-pid",
+                   "no-screen", "screen-other-generation")
 
 
 class Refused(Exception):
@@ -51,7 +50,6 @@ class Launch:
     app_arguments: list[str] = field(default_factory=list)
     state_dir: str | None = None
     reset_state: bool = False
-    keyboard: bool = False
     size: tuple[int, int] = (80, 24)
     broken: set[str] = field(default_factory=set)
 
@@ -88,8 +86,6 @@ def parse(arguments: list[str]) -> Launch:
             launch.reset_state = True
         elif name == "--terminal-size":
             launch.size = terminal_size(value(), at)
-        elif argument == "--keyboard":
-            launch.keyboard = True
         elif argument == "--uitesting":
             pass
         elif name == "--adapter-break":
@@ -235,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     session = None
     if channel is not None:
         from .session import Session
-        session = Session(channel, launch.broken, launch.keyboard)
+        session = Session(channel, launch.broken)
         pid = os.getpid() + (1 if "hello-pid" in launch.broken else 0)
         from . import wire
         name = os.path.basename(launch.target)

@@ -10,7 +10,7 @@ import signal
 import sys
 import threading
 
-from . import actions, activity, wire
+from . import actions, activity, screen, wire
 from .lifetime import driver_watch_descriptor
 from .tree import TreeBuilder
 
@@ -23,9 +23,8 @@ class Session:
     """One app's conversation with its driver. `exit_status` is set when the session
     decided how the process ends (the launcher exits with it once the app has stopped)."""
 
-    def __init__(self, channel: int, broken: set[str] | None = None, keyboard: bool = False) -> None:
+    def __init__(self, channel: int, broken: set[str] | None = None) -> None:
         self.channel = channel
-        self.keyboard = keyboard
         self.broken = broken or set()
         self.app = None
         self.exit_status: int | None = None
@@ -73,6 +72,9 @@ class Session:
             self.generation = 1
             self.last_root, self.last_names = root, [item.name for item in work]
             self._send(wire.tree_message(self.generation, work, root))
+            if "no-screen" not in self.broken:
+                # Nothing is drawn yet: the screen that goes with this tree is blank.
+                self._send(wire.screen_message(self.generation, []))
 
     # MARK: - Serving
 
@@ -238,7 +240,7 @@ class Session:
         the pending work changed (§9)."""
         if "no-first-tree" in self.broken and not force:
             return
-        builder = TreeBuilder(self.app, self.keyboard)
+        builder = TreeBuilder(self.app)
         root = builder.build().encoded()
         work, next_entry = activity.pending_work(self.app, self.stuck)
         self._schedule_entry(next_entry)
@@ -248,6 +250,10 @@ class Session:
                 self.generation += 1
                 self.last_root, self.last_names = root, names
                 self._send(wire.tree_message(self.generation, work, root))
+                if "no-screen" not in self.broken:
+                    rows = screen.drawn_rows(self.app)
+                    generation = self.generation + (1 if "screen-other-generation" in self.broken else 0)
+                    self._send(wire.screen_message(generation, rows))
             elif names != self.last_names:
                 self.last_names = names
                 self._send(wire.status_message(self.generation, work))
@@ -278,7 +284,14 @@ class Session:
         if kind == wire.PRESS:
             actions.press(self.app, command.key)
             return wire.DONE, ""
-        builder = TreeBuilder(self.app, self.keyboard)
+        if kind == wire.PRESS_KEY:
+            shift, control, option = (bool(command.modifiers & bit) for bit in (wire.SHIFT, wire.CONTROL, wire.OPTION))
+            event = actions.key_event(command.text, shift, control, option)
+            if event is None:
+                return wire.UNSUPPORTED, f"U+{ord(command.text):04X} is a control character, not a key; press it with ctrl"
+            actions.key(self.app, *event)
+            return wire.DONE, ""
+        builder = TreeBuilder(self.app)
         root = builder.build()
         element = None
         if command.target is not None:
@@ -299,18 +312,13 @@ class Session:
             actions.click(self.app, x, y)
             if kind == wire.DOUBLE_TAP:
                 await self.settle()
-                again = TreeBuilder(self.app, self.keyboard)
+                again = TreeBuilder(self.app)
                 if self.resolve(again.build(), command.target) is not None:
                     actions.click(self.app, x, y)
             return wire.DONE, ""
         if element_type_code(element) not in TEXT_TYPES and "text-anywhere" not in self.broken:
             return wire.NOT_INTERACTABLE, f"{command.target} takes no text"
         widget = source.widget
-        if widget is None:  # the keyboard
-            if kind != wire.TYPE_TEXT:
-                return wire.NOT_INTERACTABLE, "the keyboard holds no text to clear"
-            actions.type_text(self.app, command.text)
-            return wire.DONE, ""
         if element_type_code(element) in TEXT_TYPES and not getattr(widget, "has_focus", False):
             widget.focus()
             await self.settle()

@@ -39,8 +39,6 @@ WIDGET_TYPES: dict[str, str] = {
     "ScrollableContainer": "scrollView",
 }
 
-KEYBOARD = "keyboard"
-
 # Widgets drawn as one element: what Textual composes inside them is their own detail.
 LEAF_TYPES = {"button", "textField", "secureTextField", "textView", "switch", "staticText", "link",
               "navigationBar", "progressIndicator", "activityIndicator"}
@@ -85,9 +83,8 @@ def intersect(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> tup
 class TreeBuilder:
     """Builds one tree from the app as it is now; each element keeps its Source."""
 
-    def __init__(self, app, keyboard: bool = False) -> None:
+    def __init__(self, app) -> None:
         self.app = app
-        self.keyboard = keyboard
         self.sources: dict[int, Source] = {}
         self._screen_lines: dict[int, list] = {}
 
@@ -99,12 +96,6 @@ class TreeBuilder:
         self._keep(root, app, screen_rect)
         for screen in self.shown_screens():
             root.children.append(self.screen_element(screen, screen_rect))
-        if self.keyboard:
-            # The keyboard: typing into it sends keys to whatever has focus (--keyboard).
-            corner = (max(0, width - 1), max(0, height - 1), 1, 1)
-            keys = Element("textField", identifier=KEYBOARD, value="", frame=corner)
-            self._keep(keys, None, corner)
-            root.children.append(keys)
         return root
 
     def shown_screens(self) -> list:

@@ -1,4 +1,4 @@
-"""The automation protocol's bytes (docs/protocol.md, version 1): primitive encodings,
+"""The automation protocol's bytes (docs/protocol.md, version 2): primitive encodings,
 the messages an app sends, and the decoding of what a driver sends.
 
 Every rule a receiver must enforce raises `ProtocolViolation` with the reference text of
@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-VERSION = 1
+VERSION = 2
 FRAME_LIMIT = 1 << 20
 MAX_COUNT = (1 << 31) - 1
 MAX_DEPTH = 128
+MAX_SCREEN_ROWS = 1024
 
 # App message kinds.
-HELLO, TREE, STATUS, REPLY, VIOLATION = 0x01, 0x02, 0x03, 0x04, 0x05
+HELLO, TREE, STATUS, REPLY, VIOLATION, SCREEN = 0x01, 0x02, 0x03, 0x04, 0x05, 0x06
 # Driver message kinds.
 DRIVER_HELLO, DRIVER_COMMAND = 0x11, 0x12
 
@@ -23,8 +24,12 @@ DRIVER_HELLO, DRIVER_COMMAND = 0x11, 0x12
 DONE, STALE_ELEMENT, NOT_INTERACTABLE, UNSUPPORTED, UNSUPPORTED_CONDITION = 0, 1, 2, 3, 4
 
 # Command kinds.
-TAP, DOUBLE_TAP, TYPE_TEXT, CLEAR_TEXT, PRESS, SWIPE, ADVANCE_CLOCK, REFRESH, SET_CONDITION = range(1, 10)
+TAP, DOUBLE_TAP, TYPE_TEXT, CLEAR_TEXT, PRESS, SWIPE, ADVANCE_CLOCK, REFRESH, SET_CONDITION, PRESS_KEY = range(1, 11)
 KEY_COUNT = 14
+# pressKey (§7.3): the named keys, and the modifier bits.
+KEY_NAMES = frozenset(["enter", "tab", "escape", "space", "backspace", "delete", "insert", "up", "down", "left",
+                       "right", "home", "end", "pageUp", "pageDown"] + [f"f{number}" for number in range(1, 13)])
+SHIFT, CONTROL, OPTION = 1, 2, 4
 DIRECTION_COUNT = 4
 
 # Element types (§6.1), by name.
@@ -133,6 +138,13 @@ def tree_message(generation: int, work: list[Work], encoded_root: bytes) -> byte
     return bytes([TREE]) + uvarint(generation) + activity(work) + encoded_root
 
 
+def screen_message(generation: int, rows: list[str]) -> bytes:
+    body = bytearray([SCREEN]) + uvarint(generation) + uvarint(len(rows))
+    for row in rows:
+        body += string(row)
+    return bytes(body)
+
+
 def status_message(generation: int, work: list[Work]) -> bytes:
     return bytes([STATUS]) + uvarint(generation) + activity(work)
 
@@ -172,6 +184,7 @@ class Command:
     key: int = 0
     direction: int = 0
     milliseconds: int = 0
+    modifiers: int = 0
 
 
 class Reader:
@@ -273,6 +286,14 @@ def decode_driver_message(body: bytes) -> int | Command:
         if key >= KEY_COUNT:
             raise ProtocolViolation(f"invalid value {key} for key")
         command = Command(sequence, command_kind, key=key)
+    elif command_kind == PRESS_KEY:
+        name = reader.string("key")
+        if name not in KEY_NAMES and len(name) != 1:
+            raise ProtocolViolation(f"invalid key '{name}'")
+        modifiers = reader.byte("key modifiers")
+        if modifiers & ~(SHIFT | CONTROL | OPTION):
+            raise ProtocolViolation(f"invalid value {modifiers} for key modifiers")
+        command = Command(sequence, command_kind, text=name, modifiers=modifiers)
     elif command_kind == SWIPE:
         direction = reader.count("direction")
         if direction >= DIRECTION_COUNT:

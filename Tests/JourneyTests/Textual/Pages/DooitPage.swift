@@ -2,7 +2,8 @@ import Driver
 
 /// dooit's one screen: workspaces on the left, the chosen workspace's to-dos on the right,
 /// a status bar below. dooit is driven by letter keys (`a` adds, `c` completes, tab
-/// switches side), which go through the launcher's keyboard element (`--keyboard`).
+/// switches side), pressed with `typeKey`; it edits without a text field, so its text is
+/// pressed key by key too.
 struct DooitPage: Screen {
     static let name = "dooit"
     static func landmark(in app: App) -> Element { app.staticTexts["status_bar"] }
@@ -17,9 +18,6 @@ struct DooitPage: Screen {
     var todos: Element { app.tables.matching(.identifier(beginsWith: "TodosTree_")).element }
     /// The status bar: `NORMAL` or `INSERT` and the time.
     var statusBar: Element { app.staticTexts["status_bar"] }
-    /// Where typed keys go to whatever has focus.
-    var keyboard: Element { app.textFields["keyboard"] }
-
     /// The workspace whose row shows `name`.
     func workspace(_ name: String) -> Element {
         workspaces.descendants(matching: .cell).matching(.label(contains: name)).element
@@ -30,9 +28,9 @@ struct DooitPage: Screen {
         todos.descendants(matching: .cell).matching(.label(contains: description)).element
     }
 
-    /// Presses letter keys as a person types them.
+    /// Presses each character of `keys` as a key, in turn, as a person types them.
     func keys(_ keys: String) async throws {
-        try await keyboard.typeText(keys)
+        for key in keys.unicodeScalars { try await app.typeKey(KeyboardKey(key)) }
     }
 
     /// Adds a workspace named `name` (`a`, the name, Return) and waits for its row.

@@ -81,6 +81,13 @@ final class FakeApp: Sendable {
         }
     }
 
+    /// Sends `rows` as the screen the fake drew for the tree of `generation` (the latest one by default).
+    func draw(_ rows: [String], forGeneration generation: UInt64? = nil) {
+        pushing.withLock { _ in
+            send(.screen(AppScreen(generation: generation ?? state.withLock { $0.generation }, rows: rows)))
+        }
+    }
+
     /// Ends the fake as if the process died with `status`.
     func crash(with status: ExitStatus) {
         finish(status)
