@@ -8,7 +8,7 @@ extension ConformanceCheck {
             summary: "the app's first message is a hello for version 2 carrying its own process id"
         ) { subject throws(CheckStop) in
             let conversation = try Conversation(subject)
-            let first = try conversation.receive(expecting: "a hello")
+            let first = try conversation.receiveHello(expecting: "a hello")
             guard case let .hello(hello) = first else {
                 throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
             }
@@ -34,7 +34,7 @@ extension ConformanceCheck {
             conversation.peer.send(DriverMessage.hello(protocolVersion: AutomationProtocol.version + 98).framed()
                 + DriverMessage.command(sequence: 1, .refresh).framed())
             // The app's hello comes first whatever it thinks of the driver's; its first tree may follow.
-            let first = try conversation.receive(expecting: "the app's hello")
+            let first = try conversation.receiveHello(expecting: "the app's hello")
             guard case .hello = first else {
                 throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
             }

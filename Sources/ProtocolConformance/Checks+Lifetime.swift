@@ -51,7 +51,7 @@ extension ConformanceCheck {
         let conversation = try Conversation(
             subject, spawning: "/bin/sh", arguments: ["-c", script, subject.executable] + subject.arguments, environment: environment
         )
-        let first = try conversation.receive(expecting: "the app's hello")
+        let first = try conversation.receiveHello(expecting: "the app's hello")
         guard case let .hello(hello) = first else {
             throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
         }

@@ -27,12 +27,15 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
     /// The longest any one step may take before a check fails: a failure mechanism,
     /// never a delay.
     public var timeout: Duration
+    /// The longest the app may take to start, until its hello arrives: longer than a
+    /// step, as a process that a loaded machine starts late has broken no rule.
+    public var startTimeout: Duration
 
     /// Describes `executable`, launched with `arguments` and `environment`.
     public init(
         name: String, executable: String, arguments: [String] = [], environment: [String: String] = [:],
         screenChangingTap: String? = nil, textField: String? = nil, busyWork: BusyWork? = nil,
-        virtualClockArguments: [String]? = nil, timeout: Duration = .seconds(5)
+        virtualClockArguments: [String]? = nil, timeout: Duration = .seconds(5), startTimeout: Duration = .seconds(30)
     ) {
         self.name = name
         self.executable = executable
@@ -43,6 +46,7 @@ public struct ConformanceSubject: Sendable, CustomStringConvertible {
         self.busyWork = busyWork
         self.virtualClockArguments = virtualClockArguments
         self.timeout = timeout
+        self.startTimeout = startTimeout
     }
 
     /// The name, for test case labels.

@@ -55,8 +55,17 @@ final class Conversation {
     /// A screen (§5.1) is taken here, never returned: it must come right after the
     /// tree of its generation, and is kept in `screens`.
     func receive(expecting expected: String) throws(CheckStop) -> AppMessage {
+        try receive(expecting: expected, within: subject.timeout)
+    }
+
+    /// The app's hello: as `receive(expecting:)`, waiting as long as the app may take to start.
+    func receiveHello(expecting expected: String) throws(CheckStop) -> AppMessage {
+        try receive(expecting: expected, within: subject.startTimeout)
+    }
+
+    private func receive(expecting expected: String, within timeout: Duration) throws(CheckStop) -> AppMessage {
         while true {
-            switch peer.next(within: subject.timeout) {
+            switch peer.next(within: timeout) {
             case let .message(.screen(screen)):
                 guard case let .tree(tree)? = lastReceived, tree.generation == screen.generation else {
                     let after = lastReceived.map { "after " + ArrivalText.describe($0) } ?? "before any tree"
@@ -77,7 +86,7 @@ final class Conversation {
     /// which must follow without any command.
     @discardableResult
     func handshake() throws(CheckStop) -> ElementTree {
-        let first = try receive(expecting: "a hello as the app's first message")
+        let first = try receiveHello(expecting: "a hello as the app's first message")
         guard case let .hello(hello) = first else {
             throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
         }
