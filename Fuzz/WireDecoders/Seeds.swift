@@ -36,6 +36,7 @@ func seedMessages() -> [[UInt8]] {
         .command(sequence: 4, .press(.enter)),
         .command(sequence: 4, .pressKey("a", modifiers: [.control, .shift])),
         .command(sequence: 4, .pressKey(.f12, modifiers: [])),
+        .command(sequence: 4, .drag(target, from: Point(x: 3, y: 2), to: Point(x: 40, y: 20))),
         .command(sequence: 5, .advanceClock(milliseconds: 1_500)),
         .command(sequence: 6, .setCondition(name: "network", value: "online")),
     ]

@@ -154,6 +154,11 @@ extension ByteWriter {
             } else {
                 write(0)
             }
+        case let .drag(target, from, to):
+            write(WireCodes.CommandKind.drag.rawValue)
+            write(target)
+            write(from)
+            write(to)
         case let .advanceClock(milliseconds):
             write(WireCodes.CommandKind.advanceClock.rawValue)
             writeSigned(milliseconds)
@@ -171,6 +176,11 @@ extension ByteWriter {
         for index in target.path.indices { writeCount(index) }
         write(WireCodes.code(for: target.elementType))
         writeString(target.identifier)
+    }
+
+    mutating func write(_ point: Point) {
+        writeCount(point.x)
+        writeCount(point.y)
     }
 }
 
@@ -200,6 +210,9 @@ extension ByteReader {
             case 1: return .swipe(try readTarget(), direction)
             default: throw .invalidValue(field: "swipe target flag", value: UInt64(hasTarget))
             }
+        case .drag:
+            let target = try readTarget()
+            return .drag(target, from: try readPoint("drag start"), to: try readPoint("drag end"))
         case .advanceClock:
             let milliseconds = try readSigned("clock advance")
             guard milliseconds >= 0 else { throw .invalidValue(field: "clock advance", value: UInt64(bitPattern: Int64(milliseconds))) }
@@ -216,5 +229,12 @@ extension ByteReader {
         for _ in 0..<depth { indices.append(try readCount("target path index")) }
         let type = try WireCodes.elementType(readByte("target type"))
         return CommandTarget(path: ElementPath(indices), elementType: type, identifier: try readString("target identifier"))
+    }
+
+    /// A screen cell: its column, then its row, each a `count`.
+    mutating func readPoint(_ field: String) throws(WireError) -> Point {
+        let x = try readCount("\(field) column")
+        let y = try readCount("\(field) row")
+        return Point(x: x, y: y)
     }
 }

@@ -95,6 +95,28 @@ extension ConformanceCheck {
             }
         },
         ConformanceCheck(
+            name: "dragChecked", section: "§7.4",
+            summary: "a drag over the root is done or refused with unsupported; one starting outside its target's frame is refused with staleElement, one ending off the screen with notInteractable"
+        ) { subject throws(CheckStop) in
+            let conversation = try Conversation(subject)
+            let tree = try conversation.handshake()
+            let root = CommandTarget(path: .root, elementType: tree.root.elementType, identifier: tree.root.identifier)
+            let frame = tree.root.frame
+            let middle = frame.center, corner = Point(x: max(frame.minX, 0), y: max(frame.minY, 0))
+            let cases: [(from: Point, to: Point, expected: String, accepts: (CommandOutcome) -> Bool)] = [
+                (middle, corner, "done, or refused with unsupported (03)", { $0 == .done || $0.refusalReason == .unsupported }),
+                (Point(x: frame.maxX, y: frame.maxY), middle, "refused with staleElement (01): the start is outside the target", { $0.refusalReason == .staleElement }),
+                (middle, Point(x: frame.maxX, y: middle.y), "refused with notInteractable (02): the end is off the screen", { $0.refusalReason == .notInteractable }),
+            ]
+            for drag in cases {
+                let (_, reply) = try conversation.perform(.drag(root, from: drag.from, to: drag.to))
+                guard drag.accepts(reply.outcome) else {
+                    throw .failed(expected: "drag \(root) from \(drag.from) to \(drag.to) \(drag.expected)", arrived: ArrivalText.describe(.reply(reply)))
+                }
+            }
+            _ = try conversation.perform(.refresh)
+        },
+        ConformanceCheck(
             name: "typedTextReachesField", section: "§7",
             summary: "typeText puts the text in the field, and the tree showing it comes before the reply"
         ) { subject throws(CheckStop) in

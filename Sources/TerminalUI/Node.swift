@@ -34,22 +34,25 @@ public struct Node {
         var onEdit: ((TextEdit) -> Void)?
         var onSubmit: (() -> Void)?
         var onSwipe: ((SwipeDirection) -> Void)?
+        var onDrag: ((Drag) -> Void)?
         var onFocus: (() -> Void)?
 
         init(element: ElementSnapshot, children: [Node], onTap: (() -> Void)?, onEdit: ((TextEdit) -> Void)?,
-             onSubmit: (() -> Void)?, onSwipe: ((SwipeDirection) -> Void)?, onFocus: (() -> Void)?) {
+             onSubmit: (() -> Void)?, onSwipe: ((SwipeDirection) -> Void)?, onDrag: ((Drag) -> Void)?,
+             onFocus: (() -> Void)?) {
             self.element = element
             self.children = children
             self.onTap = onTap
             self.onEdit = onEdit
             self.onSubmit = onSubmit
             self.onSwipe = onSwipe
+            self.onDrag = onDrag
             self.onFocus = onFocus
         }
 
         func copy() -> Storage {
             Storage(element: element, children: children, onTap: onTap, onEdit: onEdit,
-                    onSubmit: onSubmit, onSwipe: onSwipe, onFocus: onFocus)
+                    onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
         }
     }
 
@@ -93,6 +96,12 @@ public struct Node {
         get { storage.onSwipe }
         set { uniqueStorage.onSwipe = newValue }
     }
+    /// What a mouse drag that begins on this element, or on one inside it that takes
+    /// none, does: move a row to where it was dropped, a slider's knob, a splitter.
+    public var onDrag: ((Drag) -> Void)? {
+        get { storage.onDrag }
+        set { uniqueStorage.onDrag = newValue }
+    }
     /// What happens when keyboard focus lands here, e.g. a table scrolling the row into view.
     public var onFocus: (() -> Void)? {
         get { storage.onFocus }
@@ -104,14 +113,15 @@ public struct Node {
         _ type: ElementType, id: String = "", label: String = "", value: String? = nil, placeholder: String? = nil,
         frame: Rect, enabled: Bool = true, selected: Bool = false,
         onTap: (() -> Void)? = nil, onEdit: ((TextEdit) -> Void)? = nil, onSubmit: (() -> Void)? = nil,
-        onSwipe: ((SwipeDirection) -> Void)? = nil, onFocus: (() -> Void)? = nil, children: [Node] = []
+        onSwipe: ((SwipeDirection) -> Void)? = nil, onDrag: ((Drag) -> Void)? = nil, onFocus: (() -> Void)? = nil,
+        children: [Node] = []
     ) {
         let element = ElementSnapshot(
             type, identifier: id, label: label, value: value, placeholderValue: placeholder,
             isEnabled: enabled, isSelected: selected, frame: frame
         )
         storage = Storage(element: element, children: children, onTap: onTap, onEdit: onEdit,
-                          onSubmit: onSubmit, onSwipe: onSwipe, onFocus: onFocus)
+                          onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
     }
 
     /// Whether focus can rest on this node: it reacts to taps or typing and is enabled.
@@ -233,6 +243,22 @@ extension Node {
         // Reachable means inside the topmost alert while one shows.
         let reachable = topmostModalPath().flatMap(node(at:)) ?? self
         return reachable.firstNode { $0.isFocusable && $0.onEdit != nil && !$0.element.identifier.isEmpty }
+    }
+}
+
+extension Node {
+    /// The identifiers of the nodes below this one that lie under `point`, innermost
+    /// first: at each level the last-drawn child whose frame holds the point (what a
+    /// person sees there), then down into it. Nodes without an identifier are passed
+    /// through and left out.
+    public func identifiers(under point: Point) -> [String] {
+        var found: [String] = []
+        var node = self
+        while let child = node.children.last(where: { $0.element.frame.contains(point) }) {
+            node = child
+            if !child.element.identifier.isEmpty { found.append(child.element.identifier) }
+        }
+        return found.reversed()
     }
 }
 

@@ -123,6 +123,8 @@ public final class ViewHost: AutomatableApp {
             return pressKey(key, modifiers: modifiers, in: root)
         case let .swipe(target, direction):
             return swipe(target, direction, in: root)
+        case let .drag(target, start, end):
+            return drag(target, from: start, to: end, in: root)
         case let .advanceClock(milliseconds):
             return scheduler.advanceVirtualClock(by: milliseconds)
         case .refresh:
@@ -259,6 +261,48 @@ public final class ViewHost: AutomatableApp {
             if indices.isEmpty { break }
             indices.removeLast()
         }
+        return .done
+    }
+
+    /// A mouse drag (docs/protocol.md §7.4): a click when it ends where it began; else
+    /// the nearest element on the target's path that takes drags gets it, or failing
+    /// that, the nearest that scrolls scrolls the way the drag moves.
+    private func drag(_ target: CommandTarget, from start: Point, to end: Point, in root: Node) -> CommandOutcome {
+        let node: Node
+        switch resolve(target, in: root) {
+        case let .success(found): node = found
+        case let .failure(refusal): return .refused(refusal)
+        }
+        guard node.element.frame.contains(start) else {
+            return .refused(CommandRefusal(.staleElement, "\(target) is no longer under \(start): its frame is \(node.element.frame) now"))
+        }
+        if let refusal = refuseIfDisabled(node, target) { return .refused(refusal) }
+        let screen = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
+        guard screen.contains(end) else {
+            return .refused(CommandRefusal(.notInteractable, "the drag's end \(end) is off the \(screenSize) screen"))
+        }
+        let drag = Drag(start: start, end: end, droppedOn: root.identifiers(under: end))
+        guard let direction = drag.direction else {
+            tap(node)
+            return .done
+        }
+        var scroll: ((SwipeDirection) -> Void)?
+        var indices = target.path.indices
+        while true {
+            if let around = root.node(at: ElementPath(indices)) {
+                if let onDrag = around.onDrag {
+                    onDrag(drag)
+                    return .done
+                }
+                scroll = scroll ?? around.onSwipe
+            }
+            if indices.isEmpty { break }
+            indices.removeLast()
+        }
+        guard let scroll else {
+            return .refused(CommandRefusal(.unsupported, "nothing takes a drag from \(target): neither it nor an element around it moves or scrolls"))
+        }
+        scroll(direction)
         return .done
     }
 

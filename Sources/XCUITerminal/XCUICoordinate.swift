@@ -50,7 +50,7 @@ public final class XCUICoordinate: @unchecked Sendable {
     }
 
     /// The cell the point falls in.
-    private var cell: Point {
+    var cell: Point {
         let point = screenPoint
         return Point(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
     }

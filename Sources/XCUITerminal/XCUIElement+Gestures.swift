@@ -20,21 +20,22 @@ extension XCUIElement {
         for _ in 0..<numberOfTaps { act(site) { try await $0.tap() } }
     }
 
-    /// Presses the element, then drags to `otherElement`, as XCUITest's
-    /// `press(forDuration:thenDragTo:)`: the scrolling container under the element
-    /// scrolls the way the drag moves (a drag upwards is `swipeUp()`); a drag that does
-    /// not move is a press. The automation protocol has no drag and drop, so nothing is
-    /// dropped on `otherElement`.
+    /// Presses the element, then drags it onto `otherElement`, as XCUITest's
+    /// `press(forDuration:thenDragTo:)`: the mouse button goes down on the middle of the
+    /// element, moves to the middle of `otherElement` and comes up there, and the app
+    /// decides what the drag does (moves a row, a knob; over a list the kit scrolls it).
+    /// A terminal's mouse has no pressure to hold: nothing waits out `duration`.
     public func press(
         forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
         file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
-        drag(from: frame.middle, to: otherElement.frame.middle, over: self, site)
+        let destination = otherElement.element
+        act(site) { try await $0.drag(to: destination) }
     }
 
-    /// Presses the element, then drags to `otherElement`; the velocity and the hold change
-    /// nothing in a terminal. See `press(forDuration:thenDragTo:)`.
+    /// Presses the element, then drags it onto `otherElement`; the velocity and the hold
+    /// change nothing in a terminal. See `press(forDuration:thenDragTo:)`.
     public func press(
         forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
         withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval,
@@ -42,38 +43,21 @@ extension XCUIElement {
     ) {
         press(forDuration: duration, thenDragTo: otherElement, file: file, fileID: fileID, line: line, column: column)
     }
-
-    /// A drag from `start` to `end` (points in cells) over `element`: a swipe the way it moves, or a press.
-    func drag(from start: CGPoint, to end: CGPoint, over element: XCUIElement, _ site: CallSite) {
-        guard let direction = Self.swipeDirection(from: start, to: end) else {
-            return element.act(site) { try await $0.press(forDuration: .zero) }
-        }
-        element.swipe(direction, site)
-    }
-
-    /// Which way a drag from `start` to `end` scrolls, along its longer axis; nil when it
-    /// stays within one cell.
-    static func swipeDirection(from start: CGPoint, to end: CGPoint) -> SwipeDirection? {
-        let dx = end.x - start.x, dy = end.y - start.y
-        guard abs(dx) >= 1 || abs(dy) >= 1 else { return nil }
-        if abs(dy) >= abs(dx) { return dy < 0 ? .up : .down }
-        return dx < 0 ? .left : .right
-    }
 }
 
 extension XCUICoordinate {
-    /// Presses the point, then drags to `otherCoordinate`: the scrolling container under
-    /// the point scrolls the way the drag moves; a drag that does not move is a press.
-    /// See `XCUIElement.press(forDuration:thenDragTo:)`.
+    /// Presses the point, then drags to `otherCoordinate`, as XCUITest's
+    /// `press(forDuration:thenDragTo:)` on coordinates: the mouse button goes down on
+    /// whatever is drawn at this point and comes up on the other's cell (each rounded down
+    /// to its cell); the app decides what the drag does.
     public func press(
         forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
         file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
-        guard XCUIElement.swipeDirection(from: screenPoint, to: otherCoordinate.screenPoint) != nil else {
-            return press(forDuration: duration, file: file, fileID: fileID, line: line, column: column)
+        let start = cell, end = otherCoordinate.cell
+        referencedElement.appAct(CallSite(fileID: fileID, filePath: file, line: line, column: column)) {
+            try await $0.drag(from: start, to: end)
         }
-        referencedElement.drag(from: screenPoint, to: otherCoordinate.screenPoint, over: referencedElement, site)
     }
 
     /// Presses the point, then drags to `otherCoordinate`; the velocity and the hold change

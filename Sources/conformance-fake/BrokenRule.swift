@@ -47,6 +47,8 @@ enum BrokenRule: String, CaseIterable {
     case refuseKeysUnnamed = "refuse-keys-unnamed"
     /// Skips pressKey messages whose key is neither one character nor a key name.
     case tolerateInvalidKey = "tolerate-invalid-key"
+    /// Says done to every drag, wherever it starts and ends.
+    case dragAnywhere = "drag-anywhere"
     /// Sends each tree's screen with the next tree's generation.
     case screenOtherGeneration = "screen-other-generation"
     /// Sends screens of one row more than the protocol allows.

@@ -206,6 +206,13 @@ final class FakeApp {
         case let .swipe(target, _):
             if let target, resolve(target) == nil, broken != .actOnStale { return stale(target) }
             return .done
+        case let .drag(target, start, end):
+            if broken == .dragAnywhere { return .done }
+            guard let element = resolve(target) else { return broken == .actOnStale ? .done : stale(target) }
+            guard element.frame.contains(start) else { return .refused(CommandRefusal(.staleElement, "\(target) is not under \(start)")) }
+            guard root.frame.contains(end) else { return .refused(CommandRefusal(.notInteractable, "\(end) is off the screen")) }
+            // The fake takes no drags.
+            return .refused(CommandRefusal(.unsupported, "this app takes no drag from \(target)"))
         case let .advanceClock(milliseconds):
             guard virtualClock else {
                 if broken == .advanceRealClock { return .done }

@@ -161,23 +161,38 @@ extension App {
         try await send(at: point, action: .tapAt(point), timeout: timeout) { .doubleTap($0) }
     }
 
-    private func send(
-        at point: Point, action: DriverError.Action, timeout: Duration?, _ command: (CommandTarget) -> Command
-    ) async throws(DriverError) {
-        let attempt = DriverError.Attempt(action)
-        try await recordingStep(attempt) { () async throws(DriverError) in try await sendNow(at: point, attempt: attempt, timeout: timeout, command) }
+    /// Drags with the mouse from the cell `start` to the cell `end` once the app is idle,
+    /// as XCUITest's `XCUICoordinate.press(forDuration:thenDragTo:)`: the button goes down
+    /// on whatever is drawn topmost at `start`, and the app decides what the drag does
+    /// (docs/protocol.md §7.4).
+    ///
+    /// - Throws: `DriverError.elementNotInteractable` when nothing is drawn at `start`, or
+    ///   the app takes no drag there or refuses `end` (off the screen).
+    public func drag(from start: Point, to end: Point, timeout: Duration? = nil) async throws(DriverError) {
+        try await send(at: start, action: .drag(from: start, to: .cell(end)), timeout: timeout, toControl: false) { .drag($0, from: start, to: end) }
     }
 
+    private func send(
+        at point: Point, action: DriverError.Action, timeout: Duration?, toControl: Bool = true, _ command: (CommandTarget) -> Command
+    ) async throws(DriverError) {
+        let attempt = DriverError.Attempt(action)
+        try await recordingStep(attempt) { () async throws(DriverError) in
+            try await sendNow(at: point, attempt: attempt, timeout: timeout, toControl: toControl, command)
+        }
+    }
+
+    /// Sends `command` aimed at what is drawn at `point`: with `toControl`, the control
+    /// around it (a touch on a label inside a cell taps the cell), else the topmost
+    /// element itself (a drag goes to what is under the pointer, and the app finds who takes it).
     private func sendNow(
-        at point: Point, attempt: DriverError.Attempt, timeout: Duration?, _ command: (CommandTarget) -> Command
+        at point: Point, attempt: DriverError.Attempt, timeout: Duration?, toControl: Bool, _ command: (CommandTarget) -> Command
     ) async throws(DriverError) {
         let (session, tree, waited) = try await settledTree(for: attempt)
-        // A touch goes to the control under it: a label inside a cell taps the cell.
         guard var path = tree.hitTest(point), var element = tree.element(at: path) else {
             throw DriverError.atCaller(.elementNotInteractable(attempt, .nothingAt(point), waited: waited), diagnostics: session.diagnostics())
         }
         var indices = path.indices
-        while !element.elementType.takesTouches, !indices.isEmpty {
+        while toControl, !element.elementType.takesTouches, !indices.isEmpty {
             indices.removeLast()
             guard let ancestor = tree.element(at: ElementPath(indices)), ancestor.elementType.takesTouches else { continue }
             (path, element) = (ElementPath(indices), ancestor)

@@ -121,6 +121,7 @@ extension DriverError.Attempt: CustomStringConvertible {
         case .typeText: return "typeText into \(element ?? "the focused element")"
         case .clearText: return "clearText in \(element ?? "the focused element")"
         case let .swipe(direction): return "swipe\(direction.rawValue.capitalizedFirst)" + (element.map { " on \($0)" } ?? "")
+        case let .drag(start, destination): return "drag \(element ?? start.map { "from \($0)" } ?? "the screen") to \(destination)"
         case let .press(key): return "press \(key.rawValue)"
         case let .typeKey(key, modifiers): return "typeKey \(modifiers)\(key)"
         case .read: return "read \(element ?? "the app")"
@@ -173,6 +174,7 @@ extension DriverError.Action {
         case .typeText: "typeText"
         case .clearText: "clearText"
         case let .swipe(direction): "swipe\(direction.rawValue.capitalizedFirst)"
+        case .drag: "drag"
         case .press: "press"
         case .typeKey: "typeKey"
         case .read: "read"
@@ -195,7 +197,7 @@ extension DriverError.Obstacle: CustomStringConvertible {
         case let .doesNotAcceptText(type): "it is a \(type), which does not accept text"
         case let .notHittable(problem): problem.description
         case .offScreen: "it is off screen"
-        case let .nothingAt(point): "nothing that can be tapped is drawn at \(point)"
+        case let .nothingAt(point): "nothing a pointer can reach is drawn at \(point)"
         case .noFocusedField: "no text field has keyboard focus; tap one first"
         case let .refusedByApp(refusal): refusal.message
         case let .notReadingInput(pendingBytes):
@@ -204,6 +206,7 @@ extension DriverError.Obstacle: CustomStringConvertible {
         case .mouseReportingOff:
             "the program has not turned on mouse reporting (DEC private modes 9, 1000, 1002 or 1003), so a click would reach nothing"
         case let .outsideScreen(x, y, columns, rows): "(\(x), \(y)) is off the \(columns)x\(rows) screen"
+        case let .destinationOffScreen(locator): "\(locator), where it would be dropped, is not on screen"
         case let .beyondLegacyMouse(x, y):
             "(\(x), \(y)) is beyond column or row 223, which the legacy mouse encoding cannot express; "
                 + "the program should turn on SGR mouse mode (1006)"

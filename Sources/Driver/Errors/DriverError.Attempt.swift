@@ -34,6 +34,8 @@ extension DriverError {
         case clearText
         /// Swipe over an element or the screen.
         case swipe(SwipeDirection)
+        /// Drag with the mouse, from an element (the attempt's target) or a cell, to an element or a cell.
+        case drag(from: Point?, to: DragDestination)
         /// Press a key.
         case press(Key)
         /// Press any key with modifiers held.
@@ -75,6 +77,7 @@ extension DriverError {
             case let .press(key): self = .press(key)
             case let .pressKey(key, modifiers): self = .typeKey(key, modifiers)
             case let .swipe(_, direction): self = .swipe(direction)
+            case let .drag(_, start, end): self = .drag(from: start, to: .cell(end))
             case let .advanceClock(milliseconds): self = .advanceClock(.milliseconds(milliseconds))
             case .refresh: self = .read
             case let .setCondition(name, value): self = .setDeviceCondition(name: name, value: value)
@@ -106,6 +109,8 @@ extension DriverError {
         case mouseReportingOff
         /// The cell is outside the `columns` by `rows` screen.
         case outsideScreen(x: Int, y: Int, columns: Int, rows: Int)
+        /// Where a drag would end, the element this locator (as written) finds, shows no cell on screen.
+        case destinationOffScreen(String)
         /// The cell is beyond what the legacy mouse encoding can express (column or row 223).
         case beyondLegacyMouse(x: Int, y: Int)
     }

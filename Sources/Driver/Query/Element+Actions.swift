@@ -14,12 +14,12 @@ extension Element {
     /// - Throws: `DriverError`: `noSuchElement`, `multipleMatches`,
     ///   `elementNotInteractable`, `staleElement`, `timeout`, `appCrashed`.
     public func tap(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform(.tap, timeout: timeout) { .tap($0) }
+        try await perform(.tap, timeout: timeout) { .tap($0.target) }
     }
 
     /// Taps the element twice.
     public func doubleTap(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform(.doubleTap, timeout: timeout) { .doubleTap($0) }
+        try await perform(.doubleTap, timeout: timeout) { .doubleTap($0.target) }
     }
 
     /// Touches the element and holds it for `duration`, as XCUITest's `press(forDuration:)`.
@@ -27,7 +27,7 @@ extension Element {
     /// A terminal has no touch to hold: the element gets what a press and release on it
     /// gives, a tap, once the app is idle. Nothing waits out `duration`.
     public func press(forDuration duration: Duration, timeout: Duration? = nil) async throws(DriverError) {
-        try await perform(.longPress(duration), timeout: timeout) { .tap($0) }
+        try await perform(.longPress(duration), timeout: timeout) { .tap($0.target) }
     }
 
     /// Types `text` into the element, focusing it first.
@@ -45,23 +45,23 @@ extension Element {
     private func typeTextNow(_ text: String, timeout: Duration?) async throws(DriverError) {
         let segments = TypedSegment.split(text)
         guard segments.contains(where: \.isKey) else {
-            return try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, text) }
+            return try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0.target, text) }
         }
         // Focus the element with what comes before the first key, then send keys and
         // text in order to whatever has focus.
         let leading = segments.first.flatMap(\.text) ?? ""
-        try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, leading) }
+        try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0.target, leading) }
         for segment in segments.dropFirst(leading.isEmpty ? 0 : 1) {
             switch segment {
             case let .key(key): try await app.press(key, timeout: timeout)
-            case let .text(run): try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0, run) }
+            case let .text(run): try await perform(.typeText(text), timeout: timeout, needsText: true) { .typeText($0.target, run) }
             }
         }
     }
 
     /// Deletes all the text in the element, focusing it first.
     public func clearText(timeout: Duration? = nil) async throws(DriverError) {
-        try await perform(.clearText, timeout: timeout, needsText: true) { .clearText($0) }
+        try await perform(.clearText, timeout: timeout, needsText: true) { .clearText($0.target) }
     }
 
     /// Swipes up over the element: its scrolling container shows what is below.
@@ -86,23 +86,23 @@ extension Element {
 
     /// Swipes over the element in `direction`.
     public func swipe(_ direction: SwipeDirection, timeout: Duration? = nil) async throws(DriverError) {
-        try await perform(.swipe(direction), timeout: timeout, needsHit: false) { .swipe($0, direction) }
+        try await perform(.swipe(direction), timeout: timeout, needsHit: false) { .swipe($0.target, direction) }
     }
 
-    /// Waits until the element is actionable, sends the command, and retries if the
-    /// screen changed under it before the command arrived.
+    /// Waits until the element is actionable (and, for a drag, its destination on screen),
+    /// sends the command, and retries if the screen changed under it before the command arrived.
     func perform(
         _ action: DriverError.Action, timeout: Duration?, needsText: Bool = false, needsHit: Bool = true,
-        _ command: @escaping @Sendable (CommandTarget) -> Command
+        dropping destination: DragDestination? = nil, _ command: @escaping @Sendable (Aim) -> Command
     ) async throws(DriverError) {
         try await app.recordingStep(DriverError.Attempt(action, on: locator)) { () async throws(DriverError) in
-            try await performNow(action, timeout: timeout, needsText: needsText, needsHit: needsHit, command)
+            try await performNow(action, timeout: timeout, needsText: needsText, needsHit: needsHit, destination: destination, command)
         }
     }
 
     private func performNow(
         _ action: DriverError.Action, timeout: Duration?, needsText: Bool, needsHit: Bool,
-        _ command: @escaping @Sendable (CommandTarget) -> Command
+        destination: DragDestination?, _ command: @escaping @Sendable (Aim) -> Command
     ) async throws(DriverError) {
         let locator = locator
         let attempt = DriverError.Attempt(action, on: locator)
@@ -112,12 +112,12 @@ extension Element {
         while true {
             let session = try app.runningSession(for: attempt)
             let remaining = limit - Monotonic.now.since(start)
-            let resolved = try await session.wait(purpose: attempt, timeout: max(remaining, .zero)) { tree in
-                Actionability.decide(tree, attempt: attempt, needsText: needsText, needsHit: needsHit)
+            let aim = try await session.wait(purpose: attempt, timeout: max(remaining, .zero)) { tree in
+                Actionability.aim(tree, attempt: attempt, needsText: needsText, needsHit: needsHit, dropping: destination)
             }.locatingCaller()
+            let resolved = aim.resolved
             app.report(resolved.warnings)
-            let target = CommandTarget(path: resolved.path, elementType: resolved.element.elementType, identifier: resolved.element.identifier)
-            let reply = try await session.send(command(target), timeout: app.replyTimeout).locatingCaller()
+            let reply = try await session.send(command(aim), timeout: app.replyTimeout).locatingCaller()
             switch reply.outcome {
             case .done:
                 return
@@ -139,8 +139,45 @@ extension Element {
     }
 }
 
+/// Where an action lands: the element as resolved, the command target naming it, the
+/// cell a pointer would touch (the middle of what is visible of it) and, for a drag, the
+/// cell it is dropped on.
+struct Aim: Sendable {
+    /// The element as the tree held it.
+    let resolved: ResolvedElement
+    /// Where the pointer goes down.
+    let start: Point
+    /// Where a drag ends; nil for any other action.
+    let end: Point?
+
+    /// The element as a command names it.
+    var target: CommandTarget {
+        CommandTarget(path: resolved.path, elementType: resolved.element.elementType, identifier: resolved.element.identifier)
+    }
+}
+
 /// Decides whether an element can take an action on a given screen.
 enum Actionability {
+    /// Whether the element can take the action on `tree` and, for a drag, whether its
+    /// destination is on screen there: both are read from the one screen.
+    static func aim(
+        _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool, dropping destination: DragDestination?
+    ) -> WaitDecision<Aim> {
+        let resolved: ResolvedElement
+        switch decide(tree, attempt: attempt, needsText: needsText, needsHit: needsHit) {
+        case let .satisfied(found): resolved = found
+        case let .failed(build): return .failed(build)
+        case let .pending(build): return .pending(onTimeout: build)
+        }
+        let start = tree.visibleFrame(at: resolved.path)?.center ?? resolved.element.frame.center
+        guard let destination else { return .satisfied(Aim(resolved: resolved, start: start, end: nil)) }
+        switch destination.cell(in: tree, for: attempt) {
+        case let .satisfied(end): return .satisfied(Aim(resolved: resolved, start: start, end: end))
+        case let .failed(build): return .failed(build)
+        case let .pending(build): return .pending(onTimeout: build)
+        }
+    }
+
     static func decide(
         _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool
     ) -> WaitDecision<ResolvedElement> {

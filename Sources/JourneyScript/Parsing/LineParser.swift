@@ -67,6 +67,12 @@ struct LineParser {
             return .clearText(locator)
         case "swipe":
             return try swipe()
+        case "drag":
+            let locator = try element()
+            try keyword("to")
+            let destination = try element()
+            try endOfLine()
+            return .drag(locator, to: destination)
         case "press":
             return try pressKey()
         case "wait":

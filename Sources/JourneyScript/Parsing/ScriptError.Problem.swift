@@ -66,7 +66,7 @@ extension ScriptError {
         case invalidExitCode(Int)
 
         /// The words every line can start with.
-        public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "press", "wait", "expect", "set", "advance", "run", "resize"]
+        public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "drag", "press", "wait", "expect", "set", "advance", "run", "resize"]
 
         /// The query words, as the Swift API names them.
         public static var queryNames: [String] {

@@ -94,7 +94,7 @@ extension JourneyRunner {
             try await terminal.wait(untilGone: text, timeout: timeout)
         case .expectScreen, .expectExit:
             preconditionFailure("\(action) is performed by perform(_:on:)")
-        case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition, .advanceClock:
+        case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .drag, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition, .advanceClock:
             preconditionFailure("\(action) is an app's step; the parser keeps it out of program journeys")
         }
     }

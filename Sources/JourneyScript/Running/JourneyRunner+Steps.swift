@@ -51,6 +51,8 @@ extension JourneyRunner {
             try await app.element(locator).clearText()
         case let .swipe(direction, locator):
             try await swipe(direction, on: locator.map(app.element), in: app)
+        case let .drag(locator, destination):
+            try await app.element(locator).drag(to: app.element(destination))
         case let .press(key):
             try await app.press(key)
         case let .typeKey(key, modifiers):

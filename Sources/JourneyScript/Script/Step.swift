@@ -43,6 +43,8 @@ extension Step {
         case clearText(ElementLocator)
         /// Swipes over the element, or over the screen when there is none.
         case swipe(SwipeDirection, on: ElementLocator?)
+        /// `drag Q to Q`: drag the one element onto the other with the mouse.
+        case drag(ElementLocator, to: ElementLocator)
         /// `app.press(key)`.
         case press(Key)
         /// `app.typeKey(key, modifierFlags: modifiers)`: any key, with modifiers held.
@@ -90,6 +92,8 @@ extension Step {
                 return "clear \(locator)"
             case let .swipe(direction, locator):
                 return "swipe \(direction.rawValue)" + (locator.map { " on \($0)" } ?? "")
+            case let .drag(locator, destination):
+                return "drag \(locator) to \(destination)"
             case let .press(key):
                 return "press \(key.rawValue)"
             case let .typeKey(key, modifiers):
@@ -125,7 +129,7 @@ extension Step {
         public var kind: Journey.Kind {
             switch self {
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
-            case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition,
+            case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .drag, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition,
                  .advanceClock: .app
             }
         }

@@ -75,6 +75,9 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
     case pressKey(KeyboardKey, modifiers: KeyModifiers)
     /// Swipe over the element (or the screen, when nil).
     case swipe(CommandTarget?, SwipeDirection)
+    /// Drag with the mouse: press at `from` (a cell inside the element), move to `to`,
+    /// release there, as a person at a terminal would (protocol version 2).
+    case drag(CommandTarget, from: Point, to: Point)
     /// Move the app's virtual clock forward.
     case advanceClock(milliseconds: Int)
     /// Send the whole current tree again.
@@ -93,6 +96,7 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
         case let .press(key): "press \(key.rawValue)"
         case let .pressKey(key, modifiers): "pressKey \(modifiers)\(key)"
         case let .swipe(target, direction): "swipe\(direction.rawValue.capitalizedFirst) \(target.map(\.description) ?? "screen")"
+        case let .drag(target, from, to): "drag \(target) from \(from) to \(to)"
         case let .advanceClock(milliseconds): "advanceClock \(milliseconds) ms"
         case .refresh: "refresh"
         case let .setCondition(name, value): "set \(name) \(value)"
@@ -109,6 +113,7 @@ public enum Command: Sendable, Hashable, CustomStringConvertible {
         case .press: "press"
         case .pressKey: "pressKey"
         case let .swipe(_, direction): "swipe" + direction.rawValue.capitalizedFirst
+        case .drag: "drag"
         case .advanceClock: "advanceClock"
         case .refresh: "refresh"
         case .setCondition: "setCondition"

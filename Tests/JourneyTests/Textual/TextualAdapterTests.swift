@@ -52,6 +52,33 @@ struct TextualAdapterTests {
         #expect(try await app.staticTexts["fetched"].label == "report fetched (1)")
     }
 
+    @Test("a drag reaches the widget as the mouse would: the slider it draws follows to where the button comes up, either way")
+    func dragMovesTheSlider() async throws {
+        let app = App.textual([TextualEnvironment.mixerApp], size: "40x12")
+        try await app.launch()
+        let slider = app.otherElements["volume"]
+        let track = try await slider.frame
+
+        try await slider.drag(to: Point(x: track.minX + 16, y: track.minY))
+        #expect(try await app.staticTexts["volumeLabel"].label == "Volume 80%")
+        try await app.drag(from: Point(x: track.minX + 16, y: track.minY), to: Point(x: track.minX + 2, y: track.minY))
+        #expect(try await app.staticTexts["volumeLabel"].label == "Volume 10%")
+    }
+
+    @Test("a drag of a built-in scroll bar scrolls its container, as a person dragging the thumb does")
+    func dragScrollsByTheScrollBar() async throws {
+        let app = App.textual([TextualEnvironment.mixerApp], size: "40x12")
+        try await app.launch()
+        let log = try await app.scrollViews["log"].frame
+        #expect(try await !app.staticTexts["line30"].isHittable)
+
+        // The vertical scroll bar is the container's rightmost column; its thumb starts at the top.
+        try await app.drag(from: Point(x: log.maxX - 1, y: log.minY), to: Point(x: log.maxX - 1, y: log.maxY - 1))
+
+        #expect(try await app.staticTexts["line30"].isHittable)
+        #expect(try await !app.staticTexts["line1"].isHittable)
+    }
+
     @Test("a table the adapter cannot read row by row is a table of the lines it drew, one cell each")
     func foreignTableRows() async throws {
         let app = App.textual([TextualEnvironment.stockApp], size: "40x10")

@@ -38,6 +38,7 @@ struct ParserTests {
         ("clear secureTextFields[\"passwordField\"]", "clear app.secureTextFields[\"passwordField\"]"),
         ("swipe up on tables[\"productTable\"]", "swipe up on app.tables[\"productTable\"]"),
         ("swipe down", "swipe down"),
+        ("drag cells[\"todoCell_0\"] to cells[\"todoCell_2\"]", "drag app.cells[\"todoCell_0\"] to app.cells[\"todoCell_2\"]"),
         ("press enter", "press enter"),
         ("press pageDown", "press pageDown"),
         ("press pagedown", "press pageDown"),

@@ -77,6 +77,8 @@ struct SyntaxErrorTests {
                         problem: .expected("an identifier in double quotes, as in buttons[\"loginButton\"]", found: "'loginButton'")),
         SyntaxErrorCase(line: "tap cells.element(boundBy: first)", column: 28, problem: .expected("the index of the match, counting from 0", found: "'first'")),
         SyntaxErrorCase(line: "swipe left", column: 7, problem: .expected("a direction: up or down", found: "'left'")),
+        SyntaxErrorCase(line: "drag cells[\"a\"] onto cells[\"b\"]", column: 17, problem: .expected("'to'", found: "'onto'")),
+        SyntaxErrorCase(line: "drag cells[\"a\"] to", column: 19, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
         SyntaxErrorCase(line: "wait buttons[\"x\"]", column: 18, problem: .expected("what to wait for: exists or gone", found: "the end of the line")),
         SyntaxErrorCase(line: "expect buttons[\"x\"] visible", column: 21,
                         problem: .expected("what to expect: exists, not exists, enabled, disabled, selected, focused, hittable, label, value, placeholder or count", found: "'visible'")),
@@ -129,7 +131,7 @@ struct SyntaxErrorTests {
         let found = errors(in: "launch\n\ttapp buttons[\"loginButton\"]", file: "journeys/sign-in.journey")
 
         #expect(found.first?.description == """
-        journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, press, wait, expect, set, advance, run, resize
+        journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, drag, press, wait, expect, set, advance, run, resize
              tapp buttons["loginButton"]
              ^
         """)

@@ -30,6 +30,8 @@ struct WireCodecTests {
         .command(sequence: 4, .pressKey(.pageDown, modifiers: .option)),
         .command(sequence: 5, .swipe(nil, .up)),
         .command(sequence: 6, .swipe(CommandTarget(path: ElementPath([1]), elementType: .table, identifier: "t"), .down)),
+        .command(sequence: 6, .drag(CommandTarget(path: ElementPath([0, 2]), elementType: .button, identifier: "knob"), from: Point(x: 10, y: 4), to: Point(x: 30, y: 4))),
+        .command(sequence: 6, .drag(CommandTarget(path: .root, elementType: .cell, identifier: ""), from: Point(x: 300, y: 0), to: Point(x: 0, y: 1_000))),
         .command(sequence: 7, .advanceClock(milliseconds: 1_500)),
         .command(sequence: 8, .refresh),
         .command(sequence: 9, .setCondition(name: "network", value: "online")),
@@ -70,6 +72,22 @@ struct WireCodecTests {
         let bytes = DriverMessage.command(sequence: 5, .pressKey("s", modifiers: [.control, .shift])).framed()
 
         #expect(bytes == [0, 0, 0, 6, 0x12, 0x05, 0x0A, 0x01, 0x73, 0x03])
+    }
+
+    @Test("drag travels as kind 0b: the target, then the start cell and the end cell, each a column then a row (the protocol page's example)")
+    func dragBytes() {
+        let target = CommandTarget(path: ElementPath([0, 2]), elementType: .button, identifier: "knob")
+        let bytes = DriverMessage.command(sequence: 6, .drag(target, from: Point(x: 10, y: 4), to: Point(x: 30, y: 4))).framed()
+
+        #expect(bytes == [0, 0, 0, 0x10, 0x12, 0x06, 0x0B, 0x02, 0x00, 0x02, 0x04, 0x04, 0x6B, 0x6E, 0x6F, 0x62, 0x0A, 0x04, 0x1E, 0x04])
+    }
+
+    @Test("a drag cut short in any of its four coordinates is a truncation naming that coordinate",
+          arguments: [(1, "drag start column"), (2, "drag start row"), (3, "drag end column"), (4, "drag end row")])
+    func dragTruncated(coordinates: Int, missing field: String) {
+        let body: [UInt8] = [0x12, 0x01, 0x0B, 0x00, 0x04, 0x00] + Array([UInt8]([1, 2, 3, 4]).prefix(coordinates - 1))
+
+        #expect(throws: WireError.truncated(reading: field, needed: 1, available: 0)) { try DriverMessage(decoding: body) }
     }
 
     @Test("pressKey refuses a key that is neither one character nor a key name, naming it", arguments: ["", "ab", "F1", "f13", "backtab", "e\u{301}"])

@@ -24,8 +24,8 @@ struct GestureTests {
         CommandTarget(path: ElementPath([0, 0, index]), elementType: .cell, identifier: identifier)
     }
 
-    @Test("a drag onto another element swipes the container under its start the way it moves: up, down, left, right")
-    func dragDirections() async throws {
+    @Test("a drag onto another element is one drag from the middle of the one to the middle of the other: up, down, left, right")
+    func dragBetweenElements() async throws {
         let (app, fake) = try await application()
         let middle = app.cells["middle"]
 
@@ -35,26 +35,45 @@ struct GestureTests {
         middle.press(forDuration: 0, thenDragTo: app.cells["right"], withVelocity: .fast, thenHoldForDuration: 1)
 
         #expect(fake.commands == [
-            .swipe(cell("middle", 1), .up), .swipe(cell("middle", 1), .down),
-            .swipe(cell("right", 3), .left), .swipe(cell("middle", 1), .right),
+            .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 9, y: 2)),
+            .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 9, y: 10)),
+            .drag(cell("right", 3), from: Point(x: 49, y: 6), to: Point(x: 9, y: 6)),
+            .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 49, y: 6)),
         ])
     }
 
-    @Test("a drag of less than a cell is a press (a tap); of one cell, a swipe; diagonal, along its longer axis")
-    func dragBoundaries() async throws {
+    @Test("a drag between coordinates goes from the cell under the one to the cell under the other, each rounded down, aimed at what is drawn at the start")
+    func dragBetweenCoordinates() async throws {
         let (app, fake) = try await application()
-        let list = app.scrollViews["list"]
-        let start = list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
-        let listTarget = CommandTarget(path: ElementPath([0, 0]), elementType: .scrollView, identifier: "list")
+        let start = app.scrollViews["list"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        let onRight = app.cells["right"].coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+        let list = CommandTarget(path: ElementPath([0, 0]), elementType: .scrollView, identifier: "list")
 
-        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 0.9, dy: -0.9)))
+        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 0.9, dy: 0.9)))
         start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 0, dy: -1)))
         start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 5, dy: 4)), withVelocity: .slow, thenHoldForDuration: 0)
-        start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 3, dy: 3)))
+        onRight.press(forDuration: 0, thenDragTo: start)
 
-        #expect(fake.commands.count == 4)
-        #expect(fake.commands.dropFirst() == [.swipe(listTarget, .up), .swipe(listTarget, .right), .swipe(listTarget, .down)])
-        if case .tap = fake.commands.first {} else { Issue.record("a drag of less than a cell should tap, not \(String(describing: fake.commands.first))") }
+        #expect(fake.commands == [
+            .drag(list, from: Point(x: 40, y: 10), to: Point(x: 40, y: 10)),
+            .drag(list, from: Point(x: 40, y: 10), to: Point(x: 40, y: 9)),
+            .drag(list, from: Point(x: 40, y: 10), to: Point(x: 45, y: 14)),
+            .drag(cell("right", 3), from: Point(x: 40, y: 6), to: Point(x: 40, y: 10)),
+        ])
+    }
+
+    @Test("a drag onto an element that is not there records a failure naming it, and sends nothing")
+    func dragOntoMissingElement() async throws {
+        let (app, fake) = try await application()
+        let captured = CapturedFailures()
+
+        FailureRecorder.$capture.withValue(captured) {
+            app.cells["middle"].press(forDuration: 0, thenDragTo: app.cells["nowhere"])
+        }
+
+        #expect(fake.commands.isEmpty)
+        #expect(captured.all.count == 1)
+        #expect(captured.all.first?.message.hasPrefix(#"noSuchElement: no element matches app.cells["nowhere"]"#) == true, "\(captured.all)")
     }
 
     @Test("tap(withNumberOfTaps:numberOfTouches:) taps once, double-taps for two, taps three times for three")

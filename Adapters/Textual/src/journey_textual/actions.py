@@ -46,6 +46,36 @@ def click(app, x: int, y: int) -> None:
     driver.process_message(_mouse(events.MouseUp, x, y))
 
 
+def mouse_down(app, x: int, y: int) -> None:
+    """The left button goes down at (x, y)."""
+    app._driver.process_message(_mouse(events.MouseDown, x, y))
+
+
+def mouse_up(app, x: int, y: int) -> None:
+    """The left button comes up at (x, y)."""
+    app._driver.process_message(_mouse(events.MouseUp, x, y))
+
+
+def drag_path(start: tuple[int, int], end: tuple[int, int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The motion a terminal reports while a button is held from `start` to `end`: each
+    cell along the way, one step of the longer axis at a time, with its move from the last."""
+    (x, y), (end_x, end_y) = start, end
+    steps = max(abs(end_x - x), abs(end_y - y))
+    path, previous = [], start
+    for step in range(1, steps + 1):
+        point = (x + round((end_x - x) * step / steps), y + round((end_y - y) * step / steps))
+        path.append((point, (point[0] - previous[0], point[1] - previous[1])))
+        previous = point
+    return path
+
+
+def mouse_move(app, point: tuple[int, int], delta: tuple[int, int]) -> None:
+    """The mouse moves to `point` with the left button held."""
+    x, y = point
+    app._driver.process_message(events.MouseMove(None, x, y, delta[0], delta[1], 1, False, False, False,
+                                                 screen_x=x, screen_y=y))
+
+
 def key(app, name: str, character: str | None) -> None:
     app._driver.process_message(events.Key(name, character))
 

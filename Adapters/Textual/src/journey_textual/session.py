@@ -301,8 +301,19 @@ class Session:
         if kind == wire.SWIPE:
             return self.swipe(builder, root, element, command.direction)
         source = builder.sources[id(element)]
+        if kind == wire.DRAG and not contains(element.frame, command.start):
+            return wire.STALE_ELEMENT, f"{command.target} is no longer under {command.start}: its frame is {element.frame} now"
         if not element.enabled:
             return wire.NOT_INTERACTABLE, f"{command.target} is disabled"
+        if kind == wire.DRAG:
+            width, height = self.app.size
+            if not contains((0, 0, width, height), command.end):
+                return wire.NOT_INTERACTABLE, f"the drag's end {command.end} is off the {width}x{height} screen"
+            if command.start == command.end:
+                actions.click(self.app, *command.start)
+            else:
+                await self.drag(command.start, command.end)
+            return wire.DONE, ""
         if kind in (wire.TAP, wire.DOUBLE_TAP):
             if source.widget is None:
                 return wire.DONE, ""
@@ -339,6 +350,17 @@ class Session:
                     actions.press(self.app, actions.BACKSPACE)
         return wire.DONE, ""
 
+    async def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """A drag as a person makes it: each event once the app has handled the one
+        before, as a person's hand is slower than the app (a widget grabs the mouse on
+        the button going down, and only then follows its moves)."""
+        actions.mouse_down(self.app, *start)
+        await self.settle()
+        for point, delta in actions.drag_path(start, end):
+            actions.mouse_move(self.app, point, delta)
+            await self.settle()
+        actions.mouse_up(self.app, *end)
+
     def swipe(self, builder: TreeBuilder, root, element, direction: int) -> tuple[int, str]:
         if element is not None:
             visible = builder.sources[id(element)].visible
@@ -363,6 +385,12 @@ class Session:
         if element_type_code(element) != target.type_code or element.identifier != target.identifier:
             return None
         return element
+
+
+def contains(frame: tuple[int, int, int, int], cell: tuple[int, int]) -> bool:
+    """Whether the cell (column, row) lies inside the frame (x, y, width, height)."""
+    x, y, width, height = frame
+    return x <= cell[0] < x + width and y <= cell[1] < y + height
 
 
 def element_type_code(element) -> int:

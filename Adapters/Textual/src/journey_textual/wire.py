@@ -24,7 +24,7 @@ DRIVER_HELLO, DRIVER_COMMAND = 0x11, 0x12
 DONE, STALE_ELEMENT, NOT_INTERACTABLE, UNSUPPORTED, UNSUPPORTED_CONDITION = 0, 1, 2, 3, 4
 
 # Command kinds.
-TAP, DOUBLE_TAP, TYPE_TEXT, CLEAR_TEXT, PRESS, SWIPE, ADVANCE_CLOCK, REFRESH, SET_CONDITION, PRESS_KEY = range(1, 11)
+TAP, DOUBLE_TAP, TYPE_TEXT, CLEAR_TEXT, PRESS, SWIPE, ADVANCE_CLOCK, REFRESH, SET_CONDITION, PRESS_KEY, DRAG = range(1, 12)
 KEY_COUNT = 14
 # pressKey (§7.3): the named keys, and the modifier bits.
 KEY_NAMES = frozenset(["enter", "tab", "escape", "space", "backspace", "delete", "insert", "up", "down", "left",
@@ -185,6 +185,9 @@ class Command:
     direction: int = 0
     milliseconds: int = 0
     modifiers: int = 0
+    # A drag's cells (§7.4): where the button goes down and where it comes up, (column, row).
+    start: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
 
 
 class Reader:
@@ -300,6 +303,11 @@ def decode_driver_message(body: bytes) -> int | Command:
             raise ProtocolViolation(f"invalid value {direction} for direction")
         has_target = reader.bool("has target")
         command = Command(sequence, command_kind, direction=direction, target=reader.target() if has_target else None)
+    elif command_kind == DRAG:
+        target = reader.target()
+        start = (reader.count("drag start column"), reader.count("drag start row"))
+        end = (reader.count("drag end column"), reader.count("drag end row"))
+        command = Command(sequence, command_kind, target=target, start=start, end=end)
     elif command_kind == ADVANCE_CLOCK:
         milliseconds = reader.sint("milliseconds")
         if milliseconds < 0:

@@ -25,6 +25,9 @@ enum TextualEnvironment {
     /// The example with a table from outside Textual.
     static var stockApp: String { packageRoot + "/Adapters/Textual/examples/stock.py" }
 
+    /// The example with things to drag: a slider it draws itself, and a scroll bar.
+    static var mixerApp: String { packageRoot + "/Adapters/Textual/examples/mixer.py" }
+
     /// Why a test that needs the environment is skipped without it.
     static let missing = "needs the Textual adapter's virtual environment: run Scripts/python-env"
 }

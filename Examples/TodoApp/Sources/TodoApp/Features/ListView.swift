@@ -40,8 +40,8 @@ enum ListView {
     }
 
     /// Row `index`: the cell opens the to-do; its switch (labelled with the title)
-    /// marks it done. The cell's value says its state: `done`, `overdue`, `due Jan 5 09:10`
-    /// or `open`.
+    /// marks it done; dragged onto another row, it moves there. The cell's value says its
+    /// state: `done`, `overdue`, `due Jan 5 09:10` or `open`.
     private static func cell(_ todo: Todo, index: Int, model: TodoModel, calendar: TodoCalendar, frame: Rect) -> Node {
         let inner = frame.inset(2)
         let isOverdue = model.overdue.contains(todo.id)
@@ -63,6 +63,16 @@ enum ListView {
         let done = Node(.switch, id: "todoDone_\(index)", label: todo.title, value: todo.isDone ? "1" : "0",
                         frame: switchFrame, onTap: { model.toggleDone(todo.id) })
         return Node(.cell, id: "todoCell_\(index)", label: todo.title, value: state, frame: frame,
-                    onTap: { model.open(todo.id) }, children: [done] + trailing)
+                    onTap: { model.open(todo.id) }, onDrag: { drag in
+                        guard let row = droppedRow(drag) else { return }
+                        model.move(todo.id, toRow: row)
+                    }, children: [done] + trailing)
+    }
+
+    /// The row a drag was dropped on, if it was dropped on one.
+    private static func droppedRow(_ drag: Drag) -> Int? {
+        let prefix = "todoCell_"
+        guard let cell = drag.droppedOn.first(where: { $0.hasPrefix(prefix) }) else { return nil }
+        return Int(cell.dropFirst(prefix.count))
     }
 }

@@ -61,6 +61,14 @@ final class TodoModel {
         changed()
     }
 
+    /// Moves the to-do to row `row` (a drag dropped it there); the rows between shift
+    /// by one to make room.
+    func move(_ id: Int, toRow row: Int) {
+        guard let index = todos.firstIndex(where: { $0.id == id }), todos.indices.contains(row), row != index else { return }
+        todos.insert(todos.remove(at: index), at: row)
+        changed()
+    }
+
     func open(_ id: Int) {
         draftTitle = todo(id)?.title ?? ""
         screen = .detail(id: id)

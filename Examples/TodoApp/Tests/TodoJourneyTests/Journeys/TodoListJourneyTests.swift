@@ -34,6 +34,22 @@ struct TodoListJourneyTests {
         #expect(try await list.summary.label == "All done")
     }
 
+    @Test("a row dragged onto another moves there, down and back up, and the order is kept across a relaunch")
+    func reorderingByDrag() async throws {
+        let app = try await App.launchTodoApp()
+        let list = try await TodoListPage(app).add("Buy milk").add("Walk the dog").add("Pay rent")
+
+        try await list.move(0, to: 2)
+        #expect(try await list.titles() == ["Walk the dog", "Pay rent", "Buy milk"])
+        try await list.move(2, to: 1)
+        #expect(try await list.titles() == ["Walk the dog", "Buy milk", "Pay rent"])
+
+        try await app.relaunchKeepingState()
+        let relaunched = try await TodoListPage(app)
+        #expect(try await relaunched.cell(0).label == "Walk the dog")
+        #expect(try await relaunched.cell(1).label == "Buy milk")
+    }
+
     @Test("deleting asks first: Cancel keeps the to-do, Delete removes it")
     func deletingAsksFirst() async throws {
         let app = try await App.launchTodoApp()

@@ -38,6 +38,20 @@ struct TodoListPage: Screen {
         return self
     }
 
+    /// The titles of the rows, top to bottom.
+    func titles() async throws -> [String] {
+        var titles: [String] = []
+        for cell in try await cells.allElementsBoundByIndex { titles.append(try await cell.label) }
+        return titles
+    }
+
+    /// Drags row `index` onto row `destination`: the to-do moves there.
+    @discardableResult
+    func move(_ index: Int, to destination: Int) async throws -> TodoListPage {
+        try await cell(index).drag(to: cell(destination))
+        return self
+    }
+
     /// Opens row `index` in the detail screen.
     func open(_ index: Int) async throws -> TodoDetailPage {
         try await cell(index).tap()
