@@ -75,6 +75,11 @@ enum ToolCatalog {
         Tool(name: "swipe", description: "Swipes up or down over an element (a list scrolls), or over the screen without a target.",
              properties: ["session": session, "direction": ["type": "string", "enum": ["up", "down"]], "target": target],
              required: ["session", "direction"]),
+        Tool(name: "drag", description: """
+            Drags an element onto another with the mouse: the button goes down on the middle of "target" and comes up on \
+            the middle of "to". The app decides what the drag does (a row moves where it is dropped, a slider's knob, a \
+            scroll bar). Both must be on the screen.
+            """, properties: ["session": session, "target": target, "to": target], required: ["session", "target", "to"]),
         Tool(name: "wait", description: """
             Waits for a condition: "exists" or "gone" (an element, by target), "label" (the target's label becomes "text"), \
             or "text" (the screen shows "text"; for programs, "gone" with "text" waits until it is not shown). Returns as \

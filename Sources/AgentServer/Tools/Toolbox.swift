@@ -146,6 +146,11 @@ struct Toolbox: Sendable {
             let locator = try await arguments.string("target").asyncMap { target async throws(ToolFailure) in try await app.locator(for: target) }
             return [try await app.perform(.swipe(direction, on: locator), said: "swiped \(direction.rawValue)"
                 + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))]
+        case "drag":
+            let locator = try await app.locator(for: arguments.requiredString("target"))
+            let destination = try await app.locator(for: arguments.requiredString("to"))
+            return [try await app.perform(.drag(locator, to: destination),
+                                          said: "dragged \(RecordedLocator.scriptText(locator)) to \(RecordedLocator.scriptText(destination))")]
         case "wait":
             return [try await wait(arguments, on: app)]
         case "screen":

@@ -117,6 +117,7 @@ struct RecordedScript: Sendable {
         case let .typeVariable(variable, locator): return "type $\(variable) into \(name(locator))"
         case let .clearText(locator): return "clear \(name(locator))"
         case let .swipe(direction, locator): return "swipe \(direction.rawValue)" + (locator.map { " on \(name($0))" } ?? "")
+        case let .drag(locator, destination): return "drag \(name(locator)) to \(name(destination))"
         case let .wait(locator, condition, timeout):
             return "wait \(name(locator)) \(condition)" + (timeout == .seconds(5) ? "" : " within \(timeout.scriptText)")
         case let .expect(.state(locator, state, isNegated)): return "expect \(name(locator)) \(isNegated ? "not " : "")\(state)"

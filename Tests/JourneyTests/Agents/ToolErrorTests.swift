@@ -79,6 +79,8 @@ struct ToolErrorTests {
             ("type", ["text": "x"], "needs the argument \"target\""),
             ("press", ["key": "hyper"], "one of enter, tab"),
             ("swipe", ["direction": "left"], "expected up or down"),
+            ("drag", ["target": "buttons[\"loginButton\"]"], "drag needs the argument \"to\""),
+            ("drag", ["target": "buttons[\"loginButton\"]", "to": "cells[\"nowhere\"]"], "nowhere"),
             ("wait", ["condition": "visible"], "expected exists, gone, label or text"),
             ("wait", ["condition": "exists"], "needs the argument \"target\""),
             ("wait", ["condition": "label", "target": "buttons[\"loginButton\"]"], "needs the argument \"text\""),
@@ -115,6 +117,7 @@ struct ToolErrorTests {
         let cases: [(String, [String: JSONValue], String)] = [
             ("tap", ["target": "buttons[\"x\"]"], "a program on a terminal has none"),
             ("swipe", ["direction": "up"], "a program on a terminal has none"),
+            ("drag", ["target": "buttons[\"x\"]", "to": "buttons[\"y\"]"], "a program on a terminal has none"),
             ("type", ["text": "x", "target": "textFields[\"a\"]"], "no target"),
             ("press", ["key": "ctrl-"], "f1…f12"),
             ("wait", ["condition": "exists", "text": "x"], "text or gone"),

@@ -20,7 +20,7 @@ import sys
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
-TOOLS = {"launch", "run_program", "snapshot", "tap", "type", "press", "swipe", "wait", "screen", "close",
+TOOLS = {"launch", "run_program", "snapshot", "tap", "type", "press", "swipe", "drag", "wait", "screen", "close",
          "run_journey", "save_journey"}
 
 
@@ -83,6 +83,8 @@ async def main():
         await call(client, "tap", {"session": session, "target": login_ref.group(1)})
         await call(client, "wait", {"session": session, "condition": "exists", "target": 'staticTexts["dashboardTitle"]'})
         await call(client, "wait", {"session": session, "condition": "label", "target": 'staticTexts["dashboardTitle"]', "text": "Shop"})
+        dragged = await call(client, "drag", {"session": session, "target": 'cells["productCell_2"]', "to": 'cells["productCell_0"]'})
+        expect(dragged.startswith('dragged cells["productCell_2"] to cells["productCell_0"]'), f"the drag says: {dragged}")
         snapshot = await call(client, "snapshot", {"session": session})
         expect("#dashboardTitle" in snapshot, f"the dashboard is not in the snapshot:\n{snapshot}")
         screen = await call(client, "screen", {"session": session, "svg": True})

@@ -95,7 +95,7 @@ struct HandshakeTests {
             return
         }
         #expect(tools.compactMap { $0["name"]?.stringValue } == ["launch", "run_program", "snapshot", "tap", "type", "press", "swipe",
-                                                               "wait", "screen", "close", "run_journey", "save_journey"])
+                                                               "drag", "wait", "screen", "close", "run_journey", "save_journey"])
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == "object", "\(tool)")
             #expect(tool["description"]?.stringValue?.isEmpty == false)
