@@ -72,7 +72,7 @@ let package = Package(
         // The app-side kit, layer one: the automation server an app links to be driven
         // (its tree published, commands routed, busy work named, timers on a clock the
         // driver can drive, the shared launch flags and the release gate).
-        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "SystemShims"], swiftSettings: strictSettings),
+        .target(name: "AppAutomation", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer"], swiftSettings: strictSettings),
 
         // The app-side kit, layer two: a small retained-mode terminal toolkit whose every
         // view carries its identifier (nodes, layout, focus, tables, scrolling, alerts,
@@ -85,7 +85,7 @@ let package = Package(
         // tests can link it with `@testable import`.
         .executableTarget(
             name: "DemoApp",
-            dependencies: ["ScreenModel", "AppAutomation", "TerminalUI", "SystemShims"],
+            dependencies: ["ScreenModel", "AppAutomation", "TerminalUI", "SystemLayer"],
             swiftSettings: strictSettings + optimizedInDebug,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
@@ -109,6 +109,7 @@ let package = Package(
         // The benchmark's floor: a trivial executable linked exactly as DemoApp is.
         .executableTarget(
             name: "BenchEcho",
+            dependencies: ["SystemLayer"],
             swiftSettings: strictSettings,
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),

@@ -1,6 +1,6 @@
 import AutomationChannel
-import Glibc
 public import ScreenModel
+import SystemLayer
 
 /// How an automated app starts: reads its launch arguments and environment, answers
 /// `--help` and the launch-argument check, and refuses bad input with a message and
@@ -51,7 +51,7 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     public static func start(name: String, parser: LaunchParser<Options>, prepare: (() -> Void)? = nil) -> AppLaunch {
         PreparedProcess.forkLaunchesIfAsked {
             // What every launch does first: read its environment and arguments.
-            _ = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
+            _ = Posix.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
             _ = try? parser.parse(arguments: [], environment: [:])
             prepare?()
             // And what every launch does next: serve a driver.
@@ -59,31 +59,31 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
             // The launch's own type, which the app's code names once it returns from here.
             warmTypeCaches(AppLaunch<Options>.self, conformingTo: Options.self)
         }
-        signal(SIGPIPE, SIG_IGN)
+        Signal.ignore(Signal.brokenPipe)
         Termination.install()
-        let environment = POSIX.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
+        let environment = Posix.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--help"] || arguments == ["-h"] {
             print("usage: \(name) [launch arguments]\n" + parser.usage)
-            exit(0)
+            Posix.exit(0)
         }
         if environment[AutomationProtocol.checkArgumentsEnvironmentKey] != nil {
             print(parser.verdict(arguments: arguments, environment: environment), terminator: "")
-            exit(0)
+            Posix.exit(0)
         }
         let options: Options
         do {
             options = try parser.parse(arguments: arguments, environment: environment)
         } catch {
-            POSIX.log("\(name): \(parser.explanation(of: error))")
-            exit(2)
+            AppLog.write("\(name): \(parser.explanation(of: error))")
+            Posix.exit(2)
         }
         do {
             let automation = try AutomationEnvironment.parse(environment)
             return AppLaunch(options: options, parser: parser, automation: automation)
         } catch {
-            POSIX.log("\(name): \(error)")
-            exit(AutomationEnvironment.unusableStatus)
+            AppLog.write("\(name): \(error)")
+            Posix.exit(AutomationEnvironment.unusableStatus)
         }
     }
 
@@ -94,7 +94,7 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     @inline(never)
     private static func warmTypeCaches(_ launchType: Any.Type, conformingTo optionsType: Any.Type) {
         // Used, so that the cast is made: it is what fills the cache.
-        if !(optionsType is any AppLaunchOptions.Type) { POSIX.log("\(optionsType) is not AppLaunchOptions") }
+        if !(optionsType is any AppLaunchOptions.Type) { AppLog.write("\(optionsType) is not AppLaunchOptions") }
         _ = ObjectIdentifier(launchType)
     }
 
@@ -109,18 +109,18 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     ///   - makeApp: builds the app; it may end the process itself if it cannot start.
     public func serve(diesWithDriver: Bool = true, hooks: AutomationServer.Hooks = AutomationServer.Hooks(), _ makeApp: () -> any AutomatableApp) -> Never {
         guard let automation else {
-            POSIX.log("\(POSIX.programName): serve() needs a driver's channel (\(AutomationProtocol.channelEnvironmentKey)); none is set")
-            exit(AutomationEnvironment.unusableStatus)
+            AppLog.write("\(AppLog.programName): serve() needs a driver's channel (\(AutomationProtocol.channelEnvironmentKey)); none is set")
+            Posix.exit(AutomationEnvironment.unusableStatus)
         }
         guard AutomationServer.bindLifetimeToDriver(expectedParent: automation.parent, parentDeathSignal: diesWithDriver) else {
-            POSIX.log("\(POSIX.programName): the driver that launched this app has already gone; exiting")
-            exit(1)
+            AppLog.write("\(AppLog.programName): the driver that launched this app has already gone; exiting")
+            Posix.exit(1)
         }
         do {
             try automation.checkChannel()
         } catch {
-            POSIX.log("\(POSIX.programName): \(error)")
-            exit(AutomationEnvironment.unusableStatus)
+            AppLog.write("\(AppLog.programName): \(error)")
+            Posix.exit(AutomationEnvironment.unusableStatus)
         }
         let app = makeApp()
         let server = AutomationServer(
@@ -134,6 +134,6 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     public func finish(_ app: any AutomatableApp, status: Int32) -> Never {
         app.willExit()
         if let signal = Termination.requested { Termination.exit(by: signal) }
-        exit(status)
+        Posix.exit(status)
     }
 }

@@ -1,6 +1,6 @@
 import AutomationChannel
-import Glibc
 import ScreenModel
+import SystemLayer
 
 /// What the environment says about automation: whether a driver launched the app, on
 /// which descriptor its channel is, and which process the driver is.
@@ -26,7 +26,7 @@ struct AutomationEnvironment: Equatable, Sendable {
         let key = AutomationProtocol.channelEnvironmentKey
         guard let text = environment[key], !text.isEmpty else { return nil }
         guard let channel = Int32(text), channel >= 0 else { throw .notADescriptor(text) }
-        guard channel > STDERR_FILENO else { throw .standardStream(channel) }
+        guard channel > Posix.standardError else { throw .standardStream(channel) }
         var parent: Int32?
         if let text = environment[AutomationProtocol.parentEnvironmentKey], !text.isEmpty {
             guard let pid = Int32(text), pid > 0 else { throw .notAProcessID(text) }
@@ -40,24 +40,24 @@ struct AutomationEnvironment: Equatable, Sendable {
     ///
     /// - Throws: `AutomationEnvironmentError.notOpen` or `.notAStreamSocket`.
     func checkChannel() throws(AutomationEnvironmentError) {
-        var info = stat()
-        guard fstat(channel, &info) == 0 else { throw .notOpen(channel, errnoDescription()) }
-        guard info.st_mode & S_IFMT == S_IFSOCK else { throw .notAStreamSocket(channel, Self.kind(of: info.st_mode)) }
-        var type: Int32 = 0
-        var length = socklen_t(MemoryLayout<Int32>.size)
-        guard getsockopt(channel, SOL_SOCKET, SO_TYPE, &type, &length) == 0, type == Int32(SOCK_STREAM.rawValue) else {
-            throw .notAStreamSocket(channel, "a socket that is not a stream")
+        let info: FileInfo
+        do {
+            info = try Posix.status(of: channel)
+        } catch {
+            throw .notOpen(channel, error.reason)
         }
+        guard info.kind == .socket else { throw .notAStreamSocket(channel, Self.describe(info.kind)) }
+        guard Posix.isStreamSocket(channel) else { throw .notAStreamSocket(channel, "a socket that is not a stream") }
     }
 
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFREG: "a regular file"
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a pipe"
-        case S_IFCHR: "a character device (a terminal?)"
-        case S_IFBLK: "a block device"
-        default: "not a socket"
+    private static func describe(_ kind: FileInfo.Kind) -> String {
+        switch kind {
+        case .regularFile: "a regular file"
+        case .directory: "a directory"
+        case .pipe: "a pipe"
+        case .characterDevice: "a character device (a terminal?)"
+        case .blockDevice: "a block device"
+        case .socket, .symbolicLink: "not a socket"
         }
     }
 }

@@ -102,11 +102,11 @@ public final class AutomationServer {
                 if Termination.requested != nil { return ExitStatus.channelClosed }
                 continue
             } catch {
-                POSIX.log("automation: poll failed: \(error.reason)")
+                AppLog.write("automation: poll failed: \(error.reason)")
                 return ExitStatus.channelFailed
             }
             if !pollers[pollers.count - 1].ready.isEmpty {
-                POSIX.log("\(POSIX.programName): the driver that launched this app has gone; exiting")
+                AppLog.write("\(AppLog.programName): the driver that launched this app has gone; exiting")
                 return ExitStatus.driverGone
             }
             if pollers[0].ready.isEmpty {
@@ -120,7 +120,7 @@ public final class AutomationServer {
                 case .open: break
                 case .closed: return ExitStatus.channelClosed
                 case let .failed(code):
-                    POSIX.log("automation: reading the channel failed: \(Posix.describe(code))")
+                    AppLog.write("automation: reading the channel failed: \(Posix.describe(code))")
                     return ExitStatus.channelFailed
                 }
             } catch {
@@ -181,7 +181,7 @@ public final class AutomationServer {
 
     /// Says why the channel is closing, then ends the session cleanly.
     private func refuse(_ error: WireError) -> Int32 {
-        POSIX.log("automation: protocol error: \(error); closing the channel")
+        AppLog.write("automation: protocol error: \(error); closing the channel")
         queue(.protocolViolation(error.description))
         _ = flush()
         return ExitStatus.protocolError
@@ -226,7 +226,7 @@ public final class AutomationServer {
             return true
         } catch {
             // A driver that went away closes the channel: that is the end, not news.
-            if !error.peerGone { POSIX.log("automation: writing to the channel failed: \(error.reason)") }
+            if !error.peerGone { AppLog.write("automation: writing to the channel failed: \(error.reason)") }
             return false
         }
     }
@@ -240,7 +240,7 @@ extension AutomationServer {
         if parentDeathSignal {
             try? Posix.setParentDeathSignal(Signal.kill)
         } else {
-            POSIX.log("\(POSIX.programName): the parent-death signal is off: this app will outlive its driver")
+            AppLog.write("\(AppLog.programName): the parent-death signal is off: this app will outlive its driver")
         }
         if let expectedParent, Posix.parentProcessID != expectedParent { return false }
         return true

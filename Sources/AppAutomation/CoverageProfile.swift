@@ -1,5 +1,4 @@
-import Glibc
-import SystemShims
+import SystemLayer
 
 /// The app's code-coverage counters, in a build instrumented for coverage
 /// (`swift test --enable-code-coverage`, `Scripts/coverage`); nothing in any other build.
@@ -13,19 +12,19 @@ import SystemShims
 public enum CoverageProfile {
     /// Where the counters go, once set up; nil in a build without coverage.
     private static let path: String? = {
-        guard shim_coverage_is_instrumented() == 1 else { return nil }
-        let pattern = POSIX.environment("LLVM_PROFILE_FILE") ?? "default.profraw"
+        guard CoverageCounters.isInstrumented else { return nil }
+        let pattern = Posix.environmentValue("LLVM_PROFILE_FILE") ?? "default.profraw"
         let folder = pattern.lastIndex(of: "/").map { String(pattern[..<$0]) } ?? "."
-        let path = "\(folder)/\(POSIX.programName)-\(getpid()).profraw"
-        _ = shim_set_coverage_profile_path(path + ".tmp")
+        let path = "\(folder)/\(AppLog.programName)-\(Posix.processID).profraw"
+        CoverageCounters.setProfilePath(path + ".tmp")
         // A normal exit writes too: this handler, registered after the runtime's, runs first.
-        atexit { CoverageProfile.write() }
+        Posix.atExit { CoverageProfile.write() }
         return path
     }()
 
     /// Writes the counters gathered so far (a no-op unless instrumented).
     public static func write() {
-        guard let path, shim_write_coverage_profile() == 1 else { return }
-        rename(path + ".tmp", path)
+        guard let path, CoverageCounters.writeProfile() else { return }
+        try? Posix.rename(path + ".tmp", to: path)
     }
 }

@@ -32,6 +32,13 @@ extension Posix {
 
 /// What `stat` says of a file.
 package struct FileInfo: Sendable, Hashable {
+    /// The kinds of file `stat` tells apart.
+    package enum Kind: Sendable, Hashable {
+        case regularFile, directory, pipe, socket, characterDevice, blockDevice, symbolicLink
+    }
+
+    /// What kind of file it is.
+    package let kind: Kind
     /// Whether it is a directory.
     package let isDirectory: Bool
     /// Whether it is a regular file.
@@ -46,6 +53,15 @@ package struct FileInfo: Sendable, Hashable {
     package let size: Int
 
     init(_ info: stat) {
+        kind = switch info.st_mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFIFO: .pipe
+        case S_IFSOCK: .socket
+        case S_IFCHR: .characterDevice
+        case S_IFBLK: .blockDevice
+        case S_IFLNK: .symbolicLink
+        default: .regularFile
+        }
         isDirectory = info.st_mode & S_IFMT == S_IFDIR
         isRegularFile = info.st_mode & S_IFMT == S_IFREG
         owner = info.st_uid
@@ -94,6 +110,23 @@ extension Posix {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         return FileInfo(info)
+    }
+
+    /// What `fstat` says of the open `descriptor`.
+    ///
+    /// - Throws: `SystemError` (`fstat`), `EBADF` when the descriptor is not open.
+    package static func status(of descriptor: Int32) throws(SystemError) -> FileInfo {
+        var info = stat()
+        _ = try retrying("fstat") { fstat(descriptor, &info) }
+        return FileInfo(info)
+    }
+
+    /// Whether the socket `descriptor` is a stream socket (`SO_TYPE` is `SOCK_STREAM`);
+    /// false for any other socket, or what is no socket.
+    package static func isStreamSocket(_ descriptor: Int32) -> Bool {
+        var type: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(descriptor, SOL_SOCKET, SO_TYPE, &type, &length) == 0 && type == Int32(SOCK_STREAM.rawValue)
     }
 
     /// What `fstat` says of the open `descriptor`, or nil if it cannot say.
@@ -145,6 +178,44 @@ extension Posix {
         return names
     }
 
+    /// Makes directory `path` and any missing parents, each with `permissions`; a
+    /// directory already there is kept as it is.
+    ///
+    /// - Throws: `SystemError` (`mkdir`), or `ENOTDIR` (`stat`) when a file is where a
+    ///   directory is needed.
+    package static func makeDirectories(_ path: String, permissions: UInt32) throws(SystemError) {
+        // Usually there already (a driver makes each launch's): one call, not one a component.
+        if fileInfo(path)?.isDirectory == true { return }
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            do {
+                try makeDirectory(current, permissions: permissions)
+            } catch where error.code == EEXIST {
+                continue
+            }
+        }
+        guard fileInfo(path)?.isDirectory == true else { throw SystemError(call: "stat", code: ENOTDIR) }
+    }
+
+    /// Writes `bytes` at `offset` of the file `descriptor` refers to, all of them.
+    package static func write(_ descriptor: Int32, _ bytes: [UInt8], at offset: Int) throws(SystemError) {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Result { () throws(SystemError) in
+                    try retrying("pwrite") { pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done)) }
+                }
+            }
+            done += try written.get()
+        }
+    }
+
+    /// Cuts (or extends) the file `descriptor` refers to to `length` bytes.
+    package static func truncate(_ descriptor: Int32, to length: Int) throws(SystemError) {
+        _ = try retrying("ftruncate") { ftruncate(descriptor, off_t(length)) }
+    }
+
     /// Removes the empty directory `path`; false if it could not.
     @discardableResult
     package static func removeDirectory(_ path: String) -> Bool {
@@ -173,6 +244,20 @@ extension Posix {
     /// The value of environment variable `name`, or nil if it is not set.
     package static func environmentValue(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+
+    /// This process's environment variables whose names start with one of `prefixes`.
+    ///
+    /// A test process hands its whole environment down; reading only what an app looks
+    /// at keeps its launch cheap.
+    package static func environmentVariables(withPrefixes prefixes: [String]) -> [String: String] {
+        let wanted = prefixes.map { Array($0.utf8) }
+        var result: [String: String] = [:]
+        forEachEnvironmentEntry { entry in
+            guard wanted.contains(where: { entry.starts(with: $0) }), let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { return }
+            result[String(decoding: entry[..<equals], as: UTF8.self)] = String(decoding: entry[(equals + 1)...], as: UTF8.self)
+        }
+        return result
     }
 
     /// The user id this process acts as.
@@ -204,6 +289,14 @@ extension Posix {
 
     /// Seconds since 1970 on the wall clock (for timestamps people read, never for deadlines).
     package static var wallClockSeconds: Int { Int(time(nil)) }
+
+    /// Today's date in this machine's time zone: year, month (1–12) and day (1–31).
+    package static var localDate: (year: Int, month: Int, day: Int) {
+        var seconds = time(nil)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
 }
 
 extension Posix {
@@ -231,6 +324,26 @@ extension Posix {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             guard let count = try? read(descriptor, into: &chunk) else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// The whole contents of the file at `path`, or nil if there is none.
+    ///
+    /// - Throws: `SystemError` (`open`, `read`) for any other failure.
+    package static func readFile(_ path: String) throws(SystemError) -> [UInt8]? {
+        let descriptor: Int32
+        do {
+            descriptor = try open(path, .readOnly)
+        } catch where error.noSuchFile {
+            return nil
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = try read(descriptor, into: &chunk)
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
         }

@@ -38,30 +38,3 @@ extension Posix {
     /// Standard error's descriptor.
     package static let standardError = STDERR_FILENO
 }
-
-extension Signal {
-    /// Ignores `signal` in this process (children spawned with `defaultSignals` get it back).
-    package static func ignore(_ signal: Int32) {
-        Glibc.signal(signal, SIG_IGN)
-    }
-
-    /// Gives `signal` its default handling again.
-    package static func restoreDefault(_ signal: Int32) {
-        Glibc.signal(signal, SIG_DFL)
-    }
-
-    /// Has `signal` interrupt a wait only: a handler that does nothing is installed
-    /// and the signal blocked, so it arrives only in `Posix.poll(_:timeout:unblockingSignals:)`,
-    /// which then throws `SystemError.interrupted`.
-    package static func deliverOnlyWhileWaiting(_ signal: Int32) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(signal, &action, nil)
-        var blocked = sigset_t()
-        sigemptyset(&blocked)
-        sigaddset(&blocked, signal)
-        sigprocmask(SIG_BLOCK, &blocked, nil)
-    }
-}

@@ -36,6 +36,13 @@ package struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
     /// reset (`ECONNRESET`).
     package var peerGone: Bool { code == EPIPE || code == ECONNRESET }
 
+    /// Whether the file or directory named was not there (`ENOENT`).
+    package var noSuchFile: Bool { code == ENOENT }
+
+    /// Whether a path named a file where a directory was needed, or the reverse
+    /// (`ENOTDIR`, `EISDIR`).
+    package var wrongKindOfFile: Bool { code == ENOTDIR || code == EISDIR }
+
     /// Whether the call is not supported here (`ENOSYS`): an old kernel or C library.
     package var unsupported: Bool { code == ENOSYS }
 

@@ -28,7 +28,7 @@ public final class TerminalFrontEnd {
         do throws(SystemError) {
             try enterRawMode()
         } catch {
-            POSIX.log("\(POSIX.programName): cannot put the terminal in raw mode: \(error.reason)")
+            AppLog.write("\(AppLog.programName): cannot put the terminal in raw mode: \(error.reason)")
             return 1
         }
         defer { leaveRawMode() }
@@ -137,7 +137,7 @@ public final class TerminalFrontEnd {
         lastFrame = frame
         lastCaret = caret
         if let caret { output += "\u{1B}[\(caret.y + 1);\(caret.x + 1)H\u{1B}[?25h" }
-        _ = POSIX.writeAll(Posix.standardOutput, Array(output.utf8))
+        try? Posix.writeAll(Posix.standardOutput, Array(output.utf8))
     }
 
     private static func sgr(_ style: CellStyle) -> String {
@@ -151,11 +151,11 @@ public final class TerminalFrontEnd {
 
     private func enterRawMode() throws(SystemError) {
         rawMode = try RawTerminalMode(Posix.standardInput)
-        _ = POSIX.writeAll(Posix.standardOutput, Array("\u{1B}[?1049h\u{1B}[2J".utf8))
+        try? Posix.writeAll(Posix.standardOutput, Array("\u{1B}[?1049h\u{1B}[2J".utf8))
     }
 
     private func leaveRawMode() {
-        _ = POSIX.writeAll(Posix.standardOutput, Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+        try? Posix.writeAll(Posix.standardOutput, Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
         rawMode?.leave()
     }
 

@@ -1,5 +1,6 @@
 import AppAutomation
 import ScreenModel
+import SystemLayer
 import TerminalUI
 
 /// The one place that turns launch options into a running app: it picks the clock,
@@ -52,9 +53,13 @@ enum CompositionRoot {
         // answer to the driver; the host writes what is pending before the app exits.
         // A save that fails there is logged and shown on screen (see `SaveFailures`).
         if let directory = storage as? StateDirectory {
-            let failures = SaveFailures()
-            directory.writer = StateWriter(directory: directory.path) { failures.record($0) }
-            shop.saveFailures = failures
+            do {
+                let failures = try SaveFailures()
+                directory.writer = try StateWriter(directory: directory.path) { failures.record($0) }
+                shop.saveFailures = failures
+            } catch {
+                throw .writerNotStarted(error)
+            }
         }
         shop.flush = { storage.flush() }
         #if DEBUG
@@ -90,8 +95,8 @@ enum CompositionRoot {
     /// The folder the app keeps state in without `--state-dir`: `$XDG_STATE_HOME/demoapp`,
     /// else `~/.local/state/demoapp`.
     static var defaultStateDirectory: String {
-        if let base = POSIX.environment("XDG_STATE_HOME"), !base.isEmpty { return base + "/demoapp" }
-        return (POSIX.environment("HOME") ?? ".") + "/.local/state/demoapp"
+        if let base = Posix.environmentValue("XDG_STATE_HOME"), !base.isEmpty { return base + "/demoapp" }
+        return (Posix.environmentValue("HOME") ?? ".") + "/.local/state/demoapp"
     }
 
     private static func makeStorage(_ options: LaunchOptions) throws(StateDirectoryError) -> any StateStorage {

@@ -1,6 +1,6 @@
 #if DEBUG
 import AppAutomation
-import Glibc
+import SystemLayer
 
 /// Carries out a `FaultPlan`: crashes, hangs and withheld trees in the automation
 /// server, and a save loop over the state files. Compiled into debug builds only.
@@ -10,12 +10,12 @@ enum FaultInjection {
 
     /// Hooks that make the automation server misbehave as `plan` says; each fault says
     /// what it does on `log` (the app's standard error) as it acts.
-    static func hooks(for plan: FaultPlan, log: @escaping (String) -> Void = POSIX.log) -> AutomationServer.Hooks {
+    static func hooks(for plan: FaultPlan, log: @escaping (String) -> Void = AppLog.write) -> AutomationServer.Hooks {
         var hooks = AutomationServer.Hooks()
         if plan.exitsBeforeFirstTree {
             hooks.willSendFirstTree = {
-                POSIX.log("DemoApp: --debug-exit-before-first-tree: exiting with status \(exitBeforeFirstTreeStatus) before the first tree")
-                exit(exitBeforeFirstTreeStatus)
+                AppLog.write("DemoApp: --debug-exit-before-first-tree: exiting with status \(exitBeforeFirstTreeStatus) before the first tree")
+                Posix.exit(exitBeforeFirstTreeStatus)
             }
         } else if plan.withholdsFirstTree {
             hooks.willSendFirstTree = {
@@ -37,8 +37,8 @@ enum FaultInjection {
     /// Makes the process ignore SIGTERM, when the plan asks for it.
     static func applyProcessFaults(_ plan: FaultPlan) {
         guard plan.ignoresTermination else { return }
-        POSIX.log("DemoApp: --debug-ignore-sigterm: SIGTERM will be ignored")
-        signal(SIGTERM, SIG_IGN)
+        AppLog.write("DemoApp: --debug-ignore-sigterm: SIGTERM will be ignored")
+        Signal.ignore(Signal.terminate)
     }
 
     /// Rewrites the session, the cart and the orders on every pass of the run loop,
@@ -46,7 +46,7 @@ enum FaultInjection {
     /// every file is still whole.
     static func startSaveLoop(
         on scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore,
-        log: (String) -> Void = POSIX.log
+        log: (String) -> Void = AppLog.write
     ) {
         log("DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause")
         scheduler.repeatInBackground(every: 0) {
@@ -57,29 +57,27 @@ enum FaultInjection {
     }
 
     private static func crash(_ kind: FaultPlan.CrashKind, at number: Int) -> Never {
-        POSIX.log("DemoApp: --debug-crash-at: crashing with \(kind.rawValue) at command \(number)")
+        AppLog.write("DemoApp: --debug-crash-at: crashing with \(kind.rawValue) at command \(number)")
         CoverageProfile.write()
         switch kind {
         case .abort:
-            abort()
+            Signal.die(by: Signal.abort)
         case .trap:
             fatalError("--debug-crash-at asked for a trap at command \(number)")
         case .segv:
             // The Swift runtime's crash handler would catch the signal, print a
             // backtrace and return; the default action ends the app as a real fault does.
-            signal(SIGSEGV, SIG_DFL)
-            raise(SIGSEGV)
-            abort()
+            Signal.die(by: Signal.segmentationFault)
         }
     }
 
     /// Blocks for ever without reading the channel; only a signal ends it.
     private static func hang(at number: Int) -> Never {
         CoverageProfile.write()
-        POSIX.log("DemoApp: --debug-hang-at: hanging at command \(number)")
+        AppLog.write("DemoApp: --debug-hang-at: hanging at command \(number)")
         // A wedged process runs none of our handlers: signals act as they do by default.
         Termination.restoreDefaults()
-        while true { pause() }
+        while true { Signal.waitForAny() }
     }
 }
 #endif

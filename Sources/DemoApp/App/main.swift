@@ -1,6 +1,6 @@
 import AppAutomation
-import Glibc
 import ScreenModel
+import SystemLayer
 import TerminalUI
 
 // Launch arguments, `--help`, the launch-argument check and a bad automation
@@ -15,10 +15,10 @@ let options = launch.options
 /// Builds the app or explains, on the log, why it cannot start.
 func assembleOrExit(screenSize: Size) -> ViewHost {
     do {
-        return try CompositionRoot.assemble(options: options, screenSize: screenSize, report: POSIX.log)
+        return try CompositionRoot.assemble(options: options, screenSize: screenSize, report: AppLog.write)
     } catch {
-        POSIX.log("DemoApp: \(error)")
-        exit(4)
+        AppLog.write("DemoApp: \(error)")
+        Posix.exit(4)
     }
 }
 
@@ -29,9 +29,9 @@ if launch.isAutomated {
     }
 }
 
-guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-    POSIX.log("DemoApp shows its screens in a terminal: run it in one, or let the driver launch it (swift test, swift run journey).")
-    exit(2)
+guard Posix.isTerminal(Posix.standardInput), Posix.isTerminal(Posix.standardOutput) else {
+    AppLog.write("DemoApp shows its screens in a terminal: run it in one, or let the driver launch it (swift test, swift run journey).")
+    Posix.exit(2)
 }
 let host = assembleOrExit(screenSize: launch.screenSize)
 launch.finish(host, status: TerminalFrontEnd(host: host, fixedSize: options.terminalSize).run())

@@ -1,7 +1,6 @@
 import AppAutomation
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// Saves that failed on the writer's thread, waiting for the run loop to show them.
 ///
@@ -13,15 +12,14 @@ final class SaveFailures: Sendable {
     /// Set after each byte written to the pipe, so a take with nothing written reads nothing.
     private let written = Atomic(false)
 
-    init() {
-        var ends: [Int32] = [-1, -1]
-        _ = shim_pipe(&ends, 1)
-        wake = (ends[0], ends[1])
+    /// - Throws: `SystemError` (`pipe2`) when the process has no descriptors left.
+    init() throws(SystemError) {
+        wake = try Posix.pipe(nonBlocking: true)
     }
 
     deinit {
-        close(wake.read)
-        close(wake.write)
+        Posix.close(wake.read)
+        Posix.close(wake.write)
     }
 
     /// Becomes readable when a failure is waiting to be taken.
@@ -32,9 +30,9 @@ final class SaveFailures: Sendable {
         // Kept before it is logged: whoever reads the log line may count on the run
         // loop finding the failure at its next pass.
         messages.withLock { $0.append(message) }
-        POSIX.log(message)
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
+        AppLog.write(message)
+        // A full pipe already wakes the run loop: the byte is not needed then.
+        _ = try? Posix.writeAll(wake.write, [1])
         // After the byte: a take that sees this drains it, or the next one does.
         written.store(true, ordering: .releasing)
     }
@@ -42,8 +40,8 @@ final class SaveFailures: Sendable {
     /// The failures recorded since the last call, oldest first.
     func take() -> [String] {
         if written.exchange(false, ordering: .acquiring) {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bytes in
-                while read(wake.read, bytes.baseAddress, bytes.count) > 0 {}
+            withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { bytes in
+                while (try? Posix.read(wake.read, into: bytes)) ?? 0 > 0 {}
             }
         }
         return messages.withLock { messages in

@@ -5,9 +5,9 @@ protocol StateStorage: AnyObject {
     /// Where the files are, for messages.
     var location: String { get }
     /// The text of file `name`, nil if it does not exist.
-    func read(_ name: String) throws(SystemCallError) -> String?
+    func read(_ name: String) throws(StateFileError) -> String?
     /// Replaces file `name` with `text`, atomically.
-    func write(_ name: String, _ text: String) throws(SystemCallError)
+    func write(_ name: String, _ text: String) throws(StateFileError)
     /// Deletes every file.
     func removeAll()
     /// Moves file `name` aside for inspection and returns its new name, or nil if it
@@ -34,9 +34,9 @@ final class MemoryStateStorage: StateStorage {
 
     var location: String { "memory" }
 
-    func read(_ name: String) throws(SystemCallError) -> String? { files[name] }
+    func read(_ name: String) throws(StateFileError) -> String? { files[name] }
 
-    func write(_ name: String, _ text: String) throws(SystemCallError) { files[name] = text }
+    func write(_ name: String, _ text: String) throws(StateFileError) { files[name] = text }
 
     func removeAll() { files.removeAll() }
 

@@ -1,6 +1,5 @@
-import Glibc
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// Writes state files on a thread of its own, so a save's two flushes to disk never
 /// hold up the app's answer to the driver. The newest text for a file wins; each write
@@ -18,34 +17,25 @@ final class StateWriter: Sendable {
     private let directory: String
     private let queue = Mutex(Queue())
     private let wake: (read: Int32, write: Int32)
-    private let thread: Mutex<pthread_t?> = Mutex(nil)
+    private let thread: Mutex<JoinableThread?> = Mutex(nil)
     private let report: @Sendable (String) -> Void
 
     /// Creates the writer for the files of `directory`; `report` hears of failed writes.
     /// Its thread starts with the first write, so a launch that saves nothing pays nothing.
-    init(directory: String, report: @escaping @Sendable (String) -> Void) {
+    ///
+    /// - Throws: `SystemError` (`pipe2`) when the process has no descriptors left.
+    init(directory: String, report: @escaping @Sendable (String) -> Void) throws(SystemError) {
         self.directory = directory
         self.report = report
-        var pipeEnds: [Int32] = [-1, -1]
-        _ = shim_pipe(&pipeEnds, 0)
-        wake = (pipeEnds[0], pipeEnds[1])
+        wake = try Posix.pipe()
     }
 
     /// Starts the thread if it is not running yet; false if it cannot be started.
     private func startIfNeeded() -> Bool {
         thread.withLock { thread in
             if thread != nil { return true }
-            let context = Unmanaged.passRetained(self).toOpaque()
-            var handle = pthread_t()
-            guard pthread_create(&handle, nil, { raw in
-                let writer = Unmanaged<StateWriter>.fromOpaque(raw!).takeRetainedValue()
-                writer.run()
-                return nil
-            }, context) == 0 else {
-                Unmanaged<StateWriter>.fromOpaque(context).release()
-                return false
-            }
-            thread = handle
+            guard let started = try? SystemThread.startJoinable({ self.run() }) else { return false }
+            thread = started
             return true
         }
     }
@@ -60,24 +50,29 @@ final class StateWriter: Sendable {
             return true
         }
         guard queued else { return perform(name, text, syncingDirectory: true) }
-        var byte: UInt8 = 1
-        _ = Glibc.write(wake.write, &byte, 1)
+        wakeThread()
     }
 
     /// Writes everything queued and stops the thread; returns when it is all on disk.
     func finish() {
         guard let handle = thread.withLock({ $0 }) else { return }
         queue.withLock { $0.finishing = true }
-        var byte: UInt8 = 1
-        _ = Glibc.write(wake.write, &byte, 1)
-        pthread_join(handle, nil)
+        wakeThread()
+        handle.join()
         thread.withLock { $0 = nil }
     }
 
+    /// Wakes the thread to look at the queue: one byte down the pipe. (Should the pipe
+    /// ever fill, the thread has that many wake-ups waiting: one fewer changes nothing.)
+    private func wakeThread() {
+        _ = try? Posix.writeAll(wake.write, [1])
+    }
+
     private func run() {
-        var byte: UInt8 = 0
+        var byte: [UInt8] = [0]
         while true {
-            while read(wake.read, &byte, 1) < 0 && errno == EINTR {}
+            // A failed read (not EINTR: that is retried) leaves the queue to look at anyway.
+            _ = try? Posix.read(wake.read, into: &byte)
             // Everything queued goes to disk as one batch: each file flushed and renamed
             // into place, then the directory flushed once for all of them.
             var wroteAny = false

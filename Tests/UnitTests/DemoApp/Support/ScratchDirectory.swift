@@ -1,7 +1,4 @@
-@testable import AppAutomation
-@testable import DemoApp
-import Glibc
-@testable import TerminalUI
+import SystemLayer
 
 /// A fresh directory under the system's temporary folder, deleted with everything in
 /// it when the value goes away; each test gets its own, so tests can run in parallel.
@@ -9,9 +6,7 @@ final class ScratchDirectory {
     let path: String
 
     init() throws {
-        var template = Array("/tmp/demoapp-unit-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw SystemCallError("create", "/tmp/demoapp-unit-XXXXXX") }
-        path = String(cString: made)
+        path = try Posix.makeTemporaryDirectory("/tmp/demoapp-unit-XXXXXX")
     }
 
     deinit {
@@ -19,10 +14,10 @@ final class ScratchDirectory {
     }
 
     private static func remove(_ path: String) {
-        for name in POSIX.directoryEntries(path) {
+        for name in Posix.directoryEntries(path) ?? [] {
             let child = path + "/" + name
-            if unlink(child) != 0 { remove(child) }
+            if !Posix.unlink(child) { remove(child) }
         }
-        rmdir(path)
+        Posix.removeDirectory(path)
     }
 }

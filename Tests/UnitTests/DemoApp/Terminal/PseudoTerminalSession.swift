@@ -4,6 +4,7 @@ import AutomationChannel
 import Driver
 import Foundation
 import Glibc
+import SystemLayer
 import ScreenModel
 import SystemShims
 import TerminalEmulator
@@ -47,7 +48,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         }
         let executable = App.defaultExecutable
         // Without the automation variables the app chooses its terminal front end.
-        let environment = POSIX.environmentVariables(withPrefixes: [""])
+        let environment = Posix.environmentVariables(withPrefixes: [""])
             .filter { $0.key != AutomationProtocol.channelEnvironmentKey && $0.key != AutomationProtocol.parentEnvironmentKey }
             .map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]

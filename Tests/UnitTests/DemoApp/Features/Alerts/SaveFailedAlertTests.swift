@@ -26,13 +26,13 @@ struct SaveFailedAlertTests {
     }
 
     @Test("the host shows the alert when it settles after a save failed off its thread")
-    func hostShowsRecordedFailures() {
+    func hostShowsRecordedFailures() throws {
         let dependencies = AppDependencies(
             auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: FakeCatalogRepository(),
             carts: InMemoryCartRepository(), promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
-        let failures = SaveFailures()
+        let failures = try SaveFailures()
         host.shop.saveFailures = failures
 
         failures.record("state: cannot write cart.json.tmp: No space left on device")
