@@ -114,7 +114,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         // The speed figures, measured against that floor: `swift run -c release bench`.
-        .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "SystemShims", "journey"], swiftSettings: strictSettings),
+        .executableTarget(name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "SystemLayer", "journey"], swiftSettings: strictSettings),
 
         // 1,000 launch → journey → terminate cycles and a census of what they left behind.
         .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp", "SystemLayer"], swiftSettings: strictSettings),

@@ -1,5 +1,5 @@
 import Driver
-import Glibc
+import SystemLayer
 import Synchronization
 
 /// Whole journeys: one alone, and a suite of them in parallel.
@@ -43,7 +43,7 @@ enum JourneyFigures {
     /// Reads the app's own peak resident size while it is still alive. (`RUSAGE_CHILDREN`
     /// cannot tell: a spawned child shares the parent's memory until it executes.)
     private static func recordPeakMemory(of pid: Int32) {
-        let kilobytes = peakResidentKilobytes(of: String(pid))
+        let kilobytes = peakResidentKilobytes(of: pid)
         largestAppPeak.withLock { $0 = max($0, kilobytes) }
     }
 
@@ -90,5 +90,5 @@ enum JourneyFigures {
     }
 
     /// The number of cores online: the default parallelism.
-    static var coreCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    static var coreCount: Int { ProcessAccounting.coreCount }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemLayer
 
 /// The screen-scraping baseline the journey is compared with: a command that runs a
 /// peer tool's journey and prints its median (`… median: 6.84 ms`).
@@ -18,14 +18,13 @@ enum PeerBaseline {
     ///
     /// - Throws: `BenchError` with what it wrote to either stream when it fails.
     static func output(of command: String) throws -> String {
-        guard let pipe = popen(command + " 2>&1", "r") else { throw BenchError("cannot run the baseline \(command)") }
-        var output = ""
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), pipe) != nil {
-            output += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let shell = try PipedChild("/bin/sh", arguments: ["-c", command], mergingErrors: true)
+        let output = String(decoding: shell.readToEnd(), as: UTF8.self)
+        let status = shell.finish()
+        guard status?.exitCode == 0 else {
+            let how = status.map { $0.exitCode.map { "exit status \($0)" } ?? "signal \($0.signal ?? 0)" } ?? "not reaped"
+            throw BenchError("the baseline \(command) failed (\(how)):\n\(output)")
         }
-        let status = pclose(pipe)
-        guard status == 0 else { throw BenchError("the baseline \(command) failed (status \(status)):\n\(output)") }
         return output
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemLayer
 
 /// Prints figures as a table and writes them as JSON.
 enum Report {
@@ -53,18 +53,15 @@ enum Report {
 
     /// The kernel, architecture and core count, for the report's header.
     static var machine: String {
-        var name = utsname()
-        uname(&name)
-        func field<T>(_ value: T) -> String {
-            withUnsafeBytes(of: value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        }
-        return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine)), \(JourneyFigures.coreCount) cores"
+        "\(ProcessAccounting.machine), \(ProcessAccounting.coreCount) cores"
     }
 
     static func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "w") else { throw BenchError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        fputs(text, file)
-        fclose(file)
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw BenchError("cannot write \(path): \(error.localizedDescription)")
+        }
     }
 
     private static func format(_ value: (Double, String)) -> String {

@@ -1,5 +1,5 @@
 import Driver
-import Glibc
+import SystemLayer
 
 /// Figures for programs on a pseudo-terminal, beside the tree channel's.
 enum TerminalFigures {
@@ -64,9 +64,7 @@ enum TerminalFigures {
 
     /// The CPU time this thread has used, in nanoseconds.
     private static func threadCPUNanoseconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+        ProcessAccounting.threadCPUTime.nanosecondsValue
     }
 }
 

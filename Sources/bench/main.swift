@@ -1,7 +1,7 @@
 import Driver
 import Foundation
-import Glibc
 import Synchronization
+import SystemLayer
 
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
@@ -43,29 +43,29 @@ if let profiled = option("--profile", in: arguments) {
         case "agent-tap": _ = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: 20_000)
         default:
             printToStandardError("bench: --profile takes suite, launch, tap, minimal-tap, steps or agent-tap, not \(profiled)")
-            exit(2)
+            Posix.exit(2)
         }
     } catch {
         printToStandardError("bench: \(error)")
-        exit(1)
+        Posix.exit(1)
     }
-    exit(0)
+    Posix.exit(0)
 }
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
     guard only == "agent" || only == "textual" else {
         printToStandardError("bench: --only takes agent or textual, not \(only)")
-        exit(2)
+        Posix.exit(2)
     }
     do {
         if only == "textual" {
             guard let setup = TextualFigures.Setup(root: packageRoot) else {
                 printToStandardError("bench: the Textual adapter is not installed: run Scripts/python-env")
-                exit(2)
+                Posix.exit(2)
             }
             print(Report.table(try await TextualFigures.measure(setup, runs: runs)))
-            exit(0)
+            Posix.exit(0)
         }
         let echo = try Floor.echoRoundTrip(floorPath, runs: runs(2_000))!
         let tap = try await AppFigures.tapRoundTrip(appPath, runs: runs(2_000))
@@ -79,9 +79,9 @@ if let only = option("--only", in: arguments) {
         ]))
     } catch {
         printToStandardError("bench: \(error)")
-        exit(1)
+        Posix.exit(1)
     }
-    exit(0)
+    Posix.exit(0)
 }
 
 var figures: [Figure] = []
@@ -121,7 +121,7 @@ do {
                           ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
                           target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median))
 
-    if access(minimalAppPath, X_OK) == 0 {
+    if Posix.isExecutable(minimalAppPath) {
         let minimalTap = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: runs(2_000))
         figures.append(Figure("action", "the same on a five-element app (conformance-fake)", statistics: minimalTap,
                               ratioToFloor: minimalTap.median / tapFloor.median, ratioBasis: crossCore == nil ? "echo" : "cross-core"))
@@ -182,7 +182,7 @@ do {
 } catch {
     if !figures.isEmpty { print("\nMeasured before the failure:\n" + Report.table(figures)) }
     printToStandardError("\nbench: \(error)")
-    exit(1)
+    Posix.exit(1)
 }
 
 func printToStandardError(_ text: String) {

@@ -1,0 +1,67 @@
+import Glibc
+
+/// What processes cost and what the machine has: CPU time, peak memory, cores. For the
+/// benchmark's figures and the soak run's census; never for deadlines (see `Monotonic`).
+package enum ProcessAccounting {
+    /// The CPU time, user and system, this process has used (`own`) and its children
+    /// that have been reaped (`reapedChildren`, `getrusage`).
+    package static var cpuTime: (own: Duration, reapedChildren: Duration) {
+        func total(_ who: __rusage_who) -> Duration {
+            var usage = rusage()
+            getrusage(__rusage_who_t(who.rawValue), &usage)
+            return duration(usage.ru_utime) + duration(usage.ru_stime)
+        }
+        return (total(RUSAGE_SELF), total(RUSAGE_CHILDREN))
+    }
+
+    /// The CPU time the calling thread has used.
+    package static var threadCPUTime: Duration {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+    }
+
+    /// The CPU time used so far by the children of `parent` that still run (which
+    /// `cpuTime` counts only once they are reaped), from `/proc/PID/stat`.
+    package static func cpuTimeOfRunningChildren(of parent: Int32) -> Duration {
+        let ticksPerSecond = Int64(sysconf(Int32(_SC_CLK_TCK)))
+        let parentText = String(parent)
+        var ticks: Int64 = 0
+        for name in Posix.directoryEntries("/proc") ?? [] where name.first?.isNumber == true {
+            guard let bytes = Posix.readWholeFile("/proc/\(name)/stat") else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            // After the command's closing parenthesis: state, ppid, … utime (12th), stime (13th).
+            guard let close = text.lastIndex(of: ")") else { continue }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            guard fields.count > 13, fields[1] == parentText else { continue }
+            ticks += (Int64(fields[11]) ?? 0) + (Int64(fields[12]) ?? 0)
+        }
+        return .nanoseconds(ticks * 1_000_000_000 / max(1, ticksPerSecond))
+    }
+
+    /// The peak resident memory of process `pid` (this one when nil), in KiB: `VmHWM`
+    /// from `/proc`. Unlike `getrusage`'s figure it belongs to the process's current
+    /// image, not to whatever ran before `exec`. 0 when /proc cannot say.
+    package static func peakResidentKilobytes(of pid: Int32? = nil) -> Int {
+        guard let bytes = Posix.readWholeFile("/proc/\(pid.map(String.init) ?? "self")/status") else { return 0 }
+        let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+    }
+
+    /// The cores online.
+    package static var coreCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    /// The kernel, its release and the architecture: `Linux 6.1.0 x86_64`.
+    package static var machine: String {
+        var name = utsname()
+        uname(&name)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        }
+        return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))"
+    }
+
+    private static func duration(_ value: timeval) -> Duration {
+        .seconds(value.tv_sec) + .microseconds(value.tv_usec)
+    }
+}
