@@ -93,22 +93,13 @@ struct ProcessState: CustomStringConvertible {
     /// Reads the process's state; nil when it no longer exists. A state that cannot be
     /// read is `?`, which counts as running.
     init?(of pid: Int32) {
-        let descriptor: Int32
-        do throws(SystemError) {
-            descriptor = try Posix.open("/proc/\(pid)/stat", .readOnly)
-        } catch where error.code == ErrorNumber.noSuchFile || error.code == ErrorNumber.noSuchProcess {
+        if let status = ProcessStatus(of: pid) {
+            (state, parent) = (status.state, status.parent)
+        } else if Posix.fileInfo("/proc/\(pid)") == nil {
             return nil
-        } catch {
-            descriptor = -1
+        } else {
+            (state, parent) = ("?", 0)
         }
-        defer { if descriptor >= 0 { Posix.close(descriptor) } }
-        var bytes = [UInt8](repeating: 0, count: 1024)
-        let count = descriptor < 0 ? 0 : (try? Posix.read(descriptor, into: &bytes)) ?? -1
-        let text = String(decoding: bytes[0..<max(0, count)], as: UTF8.self)
-        // The command name sits in parentheses and may hold spaces: read after the last ")".
-        let fields = text.lastIndex(of: ")").map { text[text.index(after: $0)...].split(separator: " ") } ?? []
-        state = fields.first?.first ?? "?"
-        parent = fields.count >= 2 ? Int32(fields[1]) ?? 0 : 0
     }
 
     /// Whether the process has ended (a zombie, or dead and being reaped).

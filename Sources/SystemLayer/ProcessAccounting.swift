@@ -25,17 +25,7 @@ package enum ProcessAccounting {
     /// `cpuTime` counts only once they are reaped), from `/proc/PID/stat`.
     package static func cpuTimeOfRunningChildren(of parent: Int32) -> Duration {
         let ticksPerSecond = Int64(sysconf(Int32(_SC_CLK_TCK)))
-        let parentText = String(parent)
-        var ticks: Int64 = 0
-        for name in Posix.directoryEntries("/proc") ?? [] where name.first?.isNumber == true {
-            guard let bytes = Posix.readWholeFile("/proc/\(name)/stat") else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            // After the command's closing parenthesis: state, ppid, … utime (12th), stime (13th).
-            guard let close = text.lastIndex(of: ")") else { continue }
-            let fields = text[text.index(after: close)...].split(separator: " ")
-            guard fields.count > 13, fields[1] == parentText else { continue }
-            ticks += (Int64(fields[11]) ?? 0) + (Int64(fields[12]) ?? 0)
-        }
+        let ticks = ProcessStatus.all().filter { $0.status.parent == parent }.reduce(0) { $0 + Int64($1.status.cpuTicks) }
         return .nanoseconds(ticks * 1_000_000_000 / max(1, ticksPerSecond))
     }
 

@@ -22,16 +22,10 @@ struct ProcessCensus: Equatable {
     static func take(appName: String) -> ProcessCensus {
         let me = Posix.processID
         var strays: [Int32] = [], zombies: [Int32] = [], prepared: [Int32] = []
-        for entry in directoryEntries("/proc") {
-            guard let pid = Int32(entry), let stat = readFile("/proc/\(entry)/stat") else { continue }
-            // "pid (comm) state ppid ...": the command may hold spaces, so split after the last ')'.
-            guard let close = stat.lastIndex(of: ")"), let open = stat.firstIndex(of: "(") else { continue }
-            let command = String(stat[stat.index(after: open)..<close])
-            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-            guard fields.count > 1, let parent = Int32(fields[1]) else { continue }
-            let state = fields[0]
+        for (pid, status) in ProcessStatus.all() {
+            let (parent, state) = (status.parent, status.state)
             if parent == me && state == "Z" { zombies.append(pid) }
-            guard command == appName && state != "Z" && (parent == me || parent == 1) else { continue }
+            guard status.command == appName && state != "Z" && (parent == me || parent == 1) else { continue }
             if parent == me && startedPrepared(pid) { prepared.append(pid) } else { strays.append(pid) }
         }
         let directories = directoryEntries(App.stateRoot).filter { $0.hasPrefix("tui-app-") }
@@ -55,13 +49,5 @@ struct ProcessCensus: Equatable {
 
     private static func linkTarget(_ path: String) -> String {
         Posix.linkTarget(path) ?? "?"
-    }
-
-    /// The first line of the file at `path` (at most 1,023 bytes), or nil.
-    private static func readFile(_ path: String) -> String? {
-        guard let bytes = Posix.readWholeFile(path), !bytes.isEmpty else { return nil }
-        let line = bytes.prefix(1023)
-        let end = line.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? line.endIndex
-        return String(decoding: line[..<end], as: UTF8.self)
     }
 }

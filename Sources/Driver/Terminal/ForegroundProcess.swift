@@ -21,21 +21,8 @@ struct ForegroundProcess: Equatable {
     /// The terminal's foreground process group leader as the kernel reports it, or nil
     /// when the terminal has none or it cannot be read (then nothing is held).
     static func current(controller: Int32) -> ForegroundProcess? {
-        guard let group = Posix.foregroundProcessGroup(of: controller),
-              let bytes = Posix.readWholeFile("/proc/\(group)/stat"), !bytes.isEmpty else { return nil }
-        return parse(stat: String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// Reads `/proc/PID/stat`: the state is the first field after the command name (in
-    /// parentheses, which may itself hold spaces and parentheses), the CPU times the 14th
-    /// and 15th fields.
-    static func parse(stat: String) -> ForegroundProcess? {
-        guard let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // fields[0] is field 3 (the state); utime and stime are fields 14 and 15.
-        guard fields.count > 12, let state = fields[0].first, fields[0].count == 1,
-              let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
-        return ForegroundProcess(state: state, cpuTicks: user + system)
+        guard let group = Posix.foregroundProcessGroup(of: controller), let status = ProcessStatus(of: group) else { return nil }
+        return ForegroundProcess(state: status.state, cpuTicks: status.cpuTicks)
     }
 }
 

@@ -6,22 +6,6 @@ import Testing
 /// key goes.
 @Suite("Foreground process and held signal keys")
 struct ForegroundProcessTests {
-    @Test("the state and CPU ticks come from after the command name, whatever it holds", arguments: [
-        ("4242 (bash) S 1 4242 4242 34816 4242 4194560 1082 0 0 0 7 3 0 0 20 0 1 0", ForegroundProcess(state: "S", cpuTicks: 10)),
-        ("7 (a (b) c) R 1 7 7 0 -1 0 0 0 0 0 12 30 0 0", ForegroundProcess(state: "R", cpuTicks: 42)),
-        ("9 (sleep) T 1 9 9 0 -1 0 0 0 0 0 0 0 0 0", ForegroundProcess(state: "T", cpuTicks: 0)),
-    ])
-    func parses(stat: String, expected: ForegroundProcess) {
-        #expect(ForegroundProcess.parse(stat: stat) == expected)
-    }
-
-    @Test("a line cut short or without a command name reads as nothing", arguments: [
-        "", "4242 bash S 1", "4242 (bash) S 1 2 3", "4242 (bash) SS 1 4242 4242 34816 4242 4194560 1082 0 0 0 7 3 0",
-    ])
-    func rejects(stat: String) {
-        #expect(ForegroundProcess.parse(stat: stat) == nil)
-    }
-
     @Test("only a running process is not waiting", arguments: [
         (Character("R"), false), ("S", true), ("D", true), ("T", true), ("t", true), ("Z", true),
     ])
