@@ -28,8 +28,4 @@ enum PeerBaseline {
         return output
     }
 
-    /// `text` quoted for the shell.
-    static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

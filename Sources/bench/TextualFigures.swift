@@ -1,4 +1,5 @@
 import Driver
+import ScreenModel
 import Foundation
 
 /// The Textual adapter's figures: an unmodified Textual app (the adapter's example,
@@ -54,7 +55,7 @@ enum TextualFigures {
 
     /// The figures a peer script prints as the last line of its output, in JSON.
     private static func figures<Figures: Decodable>(running script: String, with setup: Setup, arguments: String) throws -> Figures {
-        let command = [setup.python, script].map(PeerBaseline.shellQuoted).joined(separator: " ") + " " + arguments
+        let command = [setup.python, script].map(\.shellQuoted).joined(separator: " ") + " " + arguments
         // Anything the peer writes before its figures (Textual's own output) is not JSON.
         let output = try PeerBaseline.output(of: command).split(separator: "\n").last.map(String.init) ?? ""
         do {

@@ -1,6 +1,7 @@
 import Foundation
 import Driver
 import JourneyScript
+import ScreenModel
 
 /// Why a tool call failed, as facts; `description` is what the tool's result says
 /// (with `isError`), worded for the agent to act on.
@@ -72,9 +73,9 @@ enum ToolFailure: Error, Sendable {
 }
 
 extension String {
-    /// The text in double quotes, as messages quote what the caller sent.
+    /// The text as messages quote what the caller sent: a string literal of its first
+    /// 200 characters, `…` after it when there were more.
     var quotedForMessage: String {
-        let shown = count > 200 ? String(prefix(200)) + "…" : self
-        return "\"" + shown.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        count > 200 ? String(prefix(200)).quotedLiteral + "…" : quotedLiteral
     }
 }

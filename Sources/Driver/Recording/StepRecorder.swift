@@ -1,4 +1,5 @@
 import Runtime
+import ScreenModel
 import Synchronization
 
 /// Collects the driver calls a test makes, each with what the app showed, reported and
@@ -101,16 +102,7 @@ extension DriverError.Attempt {
     /// The attempt as a trace names its step: the imperative, with typed text quoted.
     var stepTitle: String {
         if case let .typeText(text) = action {
-            var quoted = "\""
-            for character in text {
-                switch character {
-                case "\\", "\"": quoted += "\\" + String(character)
-                case "\n": quoted += "\\n"
-                default: quoted.append(character)
-                }
-            }
-            quoted += "\""
-            return "typeText \(quoted) into \(target?.description ?? "the focused element")"
+            return "typeText \(text.quotedLiteral) into \(target?.description ?? "the focused element")"
         }
         return description
     }

@@ -92,7 +92,7 @@ public final class Terminal: Sendable {
 
     /// The command line, as a shell would show it: `less README.md`.
     public var commandLine: String {
-        configuration.withLock { ([$0.command] + $0.arguments).map(Terminal.shellQuoted).joined(separator: " ") }
+        configuration.withLock { ([$0.command] + $0.arguments).map(\.shellQuoted).joined(separator: " ") }
     }
 
     // MARK: - Lifecycle
@@ -200,11 +200,4 @@ public final class Terminal: Sendable {
         return session
     }
 
-    /// `word` quoted for a shell when it needs to be.
-    static func shellQuoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=:,+@%".unicodeScalars.contains(scalar)
-        }
-        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
 }

@@ -1,4 +1,5 @@
 import Driver
+import ScreenModel
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ final class RecordingInTmux {
         removeAbandoned()
         // The server's socket lives in the test's folder, so it goes with it.
         let socket = folder.path + "/tmux.socket"
-        let command = ([JourneyExecutable.path, "record"] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let command = ([JourneyExecutable.path, "record"] + arguments).map(\.shellQuoted).joined(separator: " ")
             + "; echo \"journey exited with $?\"; exec cat"
         // tmux refuses to start inside another tmux unless TMUX is unset.
         let terminal = try await Terminal.launch(
@@ -130,9 +131,6 @@ final class RecordingInTmux {
         return UInt64(fields[19])
     }
 
-    private static func shellQuoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }
 
 /// What tmux showed when the text a test waited for never came.

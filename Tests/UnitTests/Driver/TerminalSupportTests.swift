@@ -1,4 +1,5 @@
 @testable import Driver
+import ScreenModel
 import Foundation
 import Testing
 
@@ -62,6 +63,6 @@ struct TerminalSupportTests {
         ("less", "less"), ("README.md", "README.md"), ("two words", "'two words'"), ("it's", "'it'\\''s'"), ("", "''"),
     ])
     func shellQuoting(word: String, quoted: String) {
-        #expect(Terminal.shellQuoted(word) == quoted)
+        #expect(word.shellQuoted == quoted)
     }
 }
