@@ -1,4 +1,5 @@
 import JourneyTrace
+import Sharding
 
 extension CommandOption {
     /// Every option of the `journey` command, in the order `--help` lists them.

@@ -1,4 +1,5 @@
 package import JourneyTrace
+package import Sharding
 
 /// How the `journey` command was called: what to do, on which paths, with which options.
 package struct Invocation: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import Sharding
 
 extension JourneyCommand {
     /// What a run will do: which journeys, under which configurations, against which app.

@@ -1,5 +1,6 @@
 import Foundation
 package import JourneyTrace
+package import Sharding
 
 /// Where a run leaves its files: traces and the last-failed list in the results
 /// folder (`.journey-results/`), failure files there too, or beside the JUnit file.

@@ -2,6 +2,7 @@ import Foundation
 import JourneyTrace
 import DriverTesting
 import Testing
+import Sharding
 
 @Suite("journey command", .timeLimit(.minutes(3)), .hangReport)
 struct JourneyCommandTests {

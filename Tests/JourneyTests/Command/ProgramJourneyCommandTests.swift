@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import JourneyTrace
 import Testing
+import Sharding
 
 /// The `journey` command running scripts that drive terminal programs (`run "…"`),
 /// end to end: the built command, real programs, the files it leaves.

@@ -1,6 +1,7 @@
 import JourneyScript
 import JourneyTrace
 import Testing
+import Sharding
 
 @Suite("journey command line")
 struct InvocationTests {
