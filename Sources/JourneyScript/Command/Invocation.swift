@@ -87,6 +87,15 @@ package struct Invocation: Sendable, Equatable {
     /// `--run "COMMAND"`: `record` records this program on a terminal instead of the app.
     package var programCommandLine: String?
 
+    /// `TESTBRIDGE_TEST_ONLY`: run only the journeys one of these names or paths picks.
+    package var filter: [String] = []
+    /// `TEST_UNDECLARED_OUTPUTS_DIR`: the results folder (traces, failures, report) instead of `.journey-results`.
+    package var outputsFolder: String?
+    /// `-` among the paths: read more paths from standard input.
+    package var readsPathsFromInput: Bool { paths.contains(Self.standardInputPath) }
+    /// The path that stands for standard input.
+    package static let standardInputPath = "-"
+
     /// Creates a default invocation: run the bundled journeys.
     package init() {}
 

@@ -59,7 +59,7 @@ extension JourneyCommand {
         let duration = ContinuousClock.now - start
 
         if let junitPath = invocation.junitPath {
-            let artifacts = Dictionary(outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, results.failureFolder(for: $0.id)) },
+            let artifacts = Dictionary(outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, display(results.failureFolder(for: $0.id))) },
                                        uniquingKeysWith: { first, _ in first })
             let path = JourneyLoader(currentDirectory: currentDirectory).absolutePath(junitPath)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -73,8 +73,7 @@ extension JourneyCommand {
         let notRun = plan.units.count - outcomes.count
         console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil, report: display(report),
                         interruption: interruption.signal.map { ($0, notRun) })
-        if let signal = interruption.signal { return 128 + signal }
-        return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure
+        return JourneyExitCode.verdict(on: outcomes, signal: interruption.signal).status
     }
 
     /// Records the journeys that failed or flaked for `--last-failed`. After an
