@@ -78,6 +78,9 @@ extension CommandOption {
             guard !value.trimmingSpaces.isEmpty else { throw .invalidValue(option: option, value: value, expected: "a command line, e.g. \"less README.md\"") }
             invocation.programCommandLine = value
         },
+        CommandOption(["--json"], help: ["list: print the plan as JSON (files, configurations, expected seconds), for CI splitters"], for: [.list]) { invocation, _, _ in
+            invocation.json = true
+        },
         CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true
         },

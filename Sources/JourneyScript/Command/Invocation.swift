@@ -30,7 +30,7 @@ package struct Invocation: Sendable, Equatable {
         package var synopsis: (arguments: String, summary: String) {
             switch self {
             case .run: ("[PATH ...] [OPTIONS]", "")
-            case .list: ("[PATH ...] [--shard i/n] [--last-failed]", "")
+            case .list: ("[PATH ...] [--shard i/n] [--last-failed] [--json]", "")
             case .report: ("[FOLDER ...] [--report FILE]", "the HTML report from trace files")
             case .merge: ("FOLDER ... [--output DIR]", "combine the results of shards")
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
@@ -72,6 +72,8 @@ package struct Invocation: Sendable, Equatable {
     package var trace: TracePolicy = .onFailure
     /// `--last-failed`.
     package var lastFailed = false
+    /// `list --json`: the plan as JSON.
+    package var json = false
     /// `--report FILE`: where the HTML report goes.
     package var reportPath: String?
     /// `--durations FILE`: earlier runs' durations, to balance `--shard`.

@@ -66,7 +66,7 @@ package struct JourneyCommand: Sendable {
             }
             let plan = try plan(for: invocation)
             if invocation.command == .list {
-                output(plan.journeys.map { $0.file + "\n" }.joined())
+                output(invocation.json ? try planListing(plan, invocation) : plan.journeys.map { $0.file + "\n" }.joined())
                 return Self.success
             }
             return try await execute(plan, invocation)

@@ -126,3 +126,45 @@ struct EngineEnvironmentCommandTests {
         #expect(ran.sorted() == Self.names)
     }
 }
+
+@Suite("journey list --json")
+struct PlanListingTests {
+    @Test("the plan lists each file once with its name, kind, configurations and expected time from the durations file")
+    func listing() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("journeys/a.journey", "run \"true\"\nexpect exit 0\n")
+        try folder.write("journeys/b.journey", SampleJourneys.signIn)
+        try folder.write("durations.json", #"{"format": "journey-durations", "version": 1, "seconds": {"journeys/b.journey": 1.5}}"#)
+
+        let output = await InProcessCommand.run(["list", "journeys", "--json", "--config", "es,ja", "--durations", "durations.json"], in: folder)
+
+        #expect(output.status == 0, "\(output.standardError)")
+        let plan = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        let journeys = try #require(plan?["journeys"] as? [[String: Any]])
+        #expect(plan?["format"] as? String == "journey-plan" && plan?["version"] as? Int == 1)
+        #expect(journeys.map { $0["file"] as? String } == ["journeys/a.journey", "journeys/b.journey"])
+        #expect(journeys.map { $0["kind"] as? String } == ["program", "app"])
+        // A program journey runs once, as written; an app journey under each configuration named.
+        #expect(journeys.map { $0["configurations"] as? [String] ?? [] } == [["default"], ["es", "ja"]])
+        #expect(journeys[0]["expectedSeconds"] == nil && journeys[1]["expectedSeconds"] as? Double == 3.0)
+        #expect(plan?["expectedSeconds"] as? Double == 3.0)
+        #expect(plan?["shard"] == nil)
+    }
+
+    @Test("a shard's plan names the shard and only its files")
+    func shard() async throws {
+        let folder = try TemporaryFolder()
+        for name in ["a", "b", "c"] { try folder.write("journeys/\(name).journey", "run \"true\"\nexpect exit 0\n") }
+
+        let output = await InProcessCommand.run(["list", "journeys", "--json", "--shard", "2/2"], in: folder)
+
+        let plan = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+        #expect(plan?["shard"] as? String == "2/2")
+        #expect((plan?["journeys"] as? [[String: Any]])?.map { $0["file"] as? String } == ["journeys/b.journey"])
+    }
+
+    @Test("--json is list's option only")
+    func onlyList() async throws {
+        #expect(throws: UsageError.self) { try Invocation.parse(["run", "--json"]) }
+    }
+}
