@@ -1,4 +1,5 @@
 import Foundation
+import SystemLayer
 
 /// The `journey` command: finds and parses the journeys, runs them, reports, and
 /// answers with the exit status.
@@ -22,6 +23,9 @@ package struct JourneyCommand: Sendable {
     package var environment: [String: String]
     /// Standard input, read only when a run is given `-` for paths.
     package var standardInput: @Sendable () -> String
+    /// Whether `output` reaches a terminal: a run then keeps a status line at the bottom,
+    /// and otherwise prints a plain progress line now and then.
+    package var outputIsTerminal: Bool
 
     /// Creates a command that reports to standard output and errors to standard error.
     package init(
@@ -30,8 +34,10 @@ package struct JourneyCommand: Sendable {
         output: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput,
         errorOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        standardInput: @escaping @Sendable () -> String = { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
+        standardInput: @escaping @Sendable () -> String = { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
+        outputIsTerminal: Bool = false
     ) {
+        self.outputIsTerminal = outputIsTerminal
         self.environment = environment
         self.standardInput = standardInput
         self.currentDirectory = currentDirectory
@@ -39,6 +45,9 @@ package struct JourneyCommand: Sendable {
         self.output = output
         self.errorOutput = errorOutput
     }
+
+    /// Whether this process's standard output is a terminal, for `outputIsTerminal`.
+    package static var standardOutputIsTerminal: Bool { Posix.isTerminal(1) }
 
     /// The path of the running executable.
     package static var runningExecutable: String {

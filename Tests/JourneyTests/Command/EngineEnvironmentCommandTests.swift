@@ -168,3 +168,23 @@ struct PlanListingTests {
         #expect(throws: UsageError.self) { try Invocation.parse(["run", "--json"]) }
     }
 }
+
+@Suite("journey progress on a terminal", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) from util-linux"))
+struct TerminalProgressTests {
+    @Test("on a terminal the run keeps a status line at the bottom, counting the finished journeys, cleared before the summary")
+    func statusLine() async throws {
+        let folder = try TemporaryFolder()
+        for name in ["a", "b", "c"] { try folder.write("journeys/\(name).journey", "run \"true\"\nexpect exit 0\n") }
+        // script(1) gives the command a pseudo-terminal as standard output and copies what it wrote.
+        let command = "'\(JourneyExecutable.path)' run journeys --parallel 1"
+
+        let finished = try await runToEnd("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder.path)
+
+        #expect(finished.code == 0, "\(finished.output)")
+        let clear = "\r\u{1B}[2K"
+        for count in 1...3 { #expect(finished.output.contains("\(count) of 3"), "\(finished.output.debugDescription)") }
+        #expect(finished.output.contains(clear + "▶ b"))
+        // The last status line is cleared before the summary's first line.
+        #expect(finished.output.contains("3 of 3" + clear + "Report: "), "\(finished.output.debugDescription)")
+    }
+}
