@@ -9,6 +9,6 @@ let status: Int32
 if arguments.first == Invocation.Command.mcp.rawValue {
     status = await AgentServerCommand.run(Array(arguments.dropFirst())) { FileHandle.standardError.write(Data($0.utf8)) }
 } else {
-    status = await JourneyCommand().run(arguments)
+    status = await JourneyCommand(outputIsTerminal: JourneyCommand.standardOutputIsTerminal).run(arguments)
 }
 exit(status)

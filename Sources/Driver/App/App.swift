@@ -96,14 +96,21 @@ public final class App: Sendable, CustomDebugStringConvertible {
     public static let stateRootEnvironmentKey = "TUI_STATE_ROOT"
 
     /// Where each `App` makes its private state directory: `$TUI_STATE_ROOT` if set, else
-    /// memory (`/dev/shm`) when it is there to write to, else `$TMPDIR` or `/tmp`.
+    /// Bazel's scratch folder for the test, `$TEST_TMPDIR`, if set, else memory
+    /// (`/dev/shm`) when it is there to write to, else `$TMPDIR` or `/tmp`.
     ///
     /// The directory lives only as long as its `App`, so it needs no protection from
     /// power loss, and in memory the app's flushes to disk cost nothing.
     public static var stateRoot: String {
-        if let root = ProcessEnvironment.value(stateRootEnvironmentKey), !root.isEmpty { return root }
-        if Posix.isWritableDirectory("/dev/shm") { return "/dev/shm" }
-        return ProcessEnvironment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        stateRoot(environment: ProcessEnvironment.value, memoryIsWritable: Posix.isWritableDirectory("/dev/shm"))
+    }
+
+    /// `stateRoot` for the variables `environment` gives and whether `/dev/shm` takes files.
+    package static func stateRoot(environment: (String) -> String?, memoryIsWritable: Bool) -> String {
+        if let root = environment(stateRootEnvironmentKey), !root.isEmpty { return root }
+        if let scratch = environment("TEST_TMPDIR"), !scratch.isEmpty { return scratch }
+        if memoryIsWritable { return "/dev/shm" }
+        return environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     /// The `DemoApp` beside the running executable, unless `$DEMOAPP_PATH` names another.

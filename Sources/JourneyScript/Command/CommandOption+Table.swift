@@ -1,4 +1,5 @@
 import JourneyTrace
+import Sharding
 
 extension CommandOption {
     /// Every option of the `journey` command, in the order `--help` lists them.
@@ -76,6 +77,9 @@ extension CommandOption {
         ], for: [.record]) { invocation, value, option throws(UsageError) in
             guard !value.trimmingSpaces.isEmpty else { throw .invalidValue(option: option, value: value, expected: "a command line, e.g. \"less README.md\"") }
             invocation.programCommandLine = value
+        },
+        CommandOption(["--json"], help: ["list: print the plan as JSON (files, configurations, expected seconds), for CI splitters"], for: [.list]) { invocation, _, _ in
+            invocation.json = true
         },
         CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true

@@ -1,4 +1,5 @@
 package import JourneyTrace
+package import Sharding
 
 /// How the `journey` command was called: what to do, on which paths, with which options.
 package struct Invocation: Sendable, Equatable {
@@ -29,7 +30,7 @@ package struct Invocation: Sendable, Equatable {
         package var synopsis: (arguments: String, summary: String) {
             switch self {
             case .run: ("[PATH ...] [OPTIONS]", "")
-            case .list: ("[PATH ...] [--shard i/n] [--last-failed]", "")
+            case .list: ("[PATH ...] [--shard i/n] [--last-failed] [--json]", "")
             case .report: ("[FOLDER ...] [--report FILE]", "the HTML report from trace files")
             case .merge: ("FOLDER ... [--output DIR]", "combine the results of shards")
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
@@ -71,6 +72,8 @@ package struct Invocation: Sendable, Equatable {
     package var trace: TracePolicy = .onFailure
     /// `--last-failed`.
     package var lastFailed = false
+    /// `list --json`: the plan as JSON.
+    package var json = false
     /// `--report FILE`: where the HTML report goes.
     package var reportPath: String?
     /// `--durations FILE`: earlier runs' durations, to balance `--shard`.
@@ -85,6 +88,15 @@ package struct Invocation: Sendable, Equatable {
     package var pageObjectsPath: String?
     /// `--run "COMMAND"`: `record` records this program on a terminal instead of the app.
     package var programCommandLine: String?
+
+    /// `TESTBRIDGE_TEST_ONLY`: run only the journeys one of these names or paths picks.
+    package var filter: [String] = []
+    /// `TEST_UNDECLARED_OUTPUTS_DIR`: the results folder (traces, failures, report) instead of `.journey-results`.
+    package var outputsFolder: String?
+    /// `-` among the paths: read more paths from standard input.
+    package var readsPathsFromInput: Bool { paths.contains(Self.standardInputPath) }
+    /// The path that stands for standard input.
+    package static let standardInputPath = "-"
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}

@@ -1,6 +1,8 @@
 import Driver
 import Foundation
 import JourneyTrace
+import Sharding
+import Synchronization
 
 extension JourneyCommand {
     /// Runs the planned journeys, writes the reports, and returns the exit status.
@@ -23,7 +25,11 @@ extension JourneyCommand {
             RunID(name: unit.journey.name, file: unit.journey.file, configuration: unit.configuration.name, attempt: repetitions,
                   showsConfiguration: !unit.configuration.isStandard, showsAttempt: repetitions > 1).description.count
         }.max() ?? 0
-        let console = ConsoleReporter(layout: sequential ? .sequential : .prefixed(width: widest), write: output)
+        let start = ContinuousClock.now
+        let progressDisplay = ProgressDisplay(mode: outputIsTerminal ? .statusLine : .periodic(interval: ProgressDisplay.logInterval),
+                                      now: { ContinuousClock.now - start }, output: output)
+        let tracker = progressTracker(for: plan, invocation: invocation, repetitions: repetitions, parallelism: parallelism)
+        let console = ConsoleReporter(layout: sequential ? .sequential : .prefixed(width: widest), write: progressDisplay.write)
         plan.notes.forEach(console.note)
         if !plan.notes.isEmpty { console.note("") }
 
@@ -38,13 +44,14 @@ extension JourneyCommand {
         )
         let results = plan.results
         let errorOutput = errorOutput
-        let start = ContinuousClock.now
         let outcomes = await suite.run(plan.units) { event in
             switch event {
             case let .started(id):
                 console.started(id)
+                progressDisplay.update(tracker.progress)
             case let .stepFinished(id, step):
                 console.stepFinished(id, step)
+                progressDisplay.update(tracker.progress)
             case let .finished(result):
                 var files: [String] = []
                 do {
@@ -53,13 +60,15 @@ extension JourneyCommand {
                     errorOutput("warning: could not write the reports of \(result.id): \(error)\n")
                 }
                 console.finished(result, files: files.map(display))
+                progressDisplay.update(tracker.finished(result))
             }
         }
+        progressDisplay.finish()
         await interruption.settled()
         let duration = ContinuousClock.now - start
 
         if let junitPath = invocation.junitPath {
-            let artifacts = Dictionary(outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, results.failureFolder(for: $0.id)) },
+            let artifacts = Dictionary(outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, display(results.failureFolder(for: $0.id))) },
                                        uniquingKeysWith: { first, _ in first })
             let path = JourneyLoader(currentDirectory: currentDirectory).absolutePath(junitPath)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -73,8 +82,7 @@ extension JourneyCommand {
         let notRun = plan.units.count - outcomes.count
         console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil, report: display(report),
                         interruption: interruption.signal.map { ($0, notRun) })
-        if let signal = interruption.signal { return 128 + signal }
-        return outcomes.allSatisfy { $0.status == .passed } ? Self.success : Self.failure
+        return JourneyExitCode.verdict(on: outcomes, signal: interruption.signal).status
     }
 
     /// Records the journeys that failed or flaked for `--last-failed`. After an
@@ -91,5 +99,47 @@ extension JourneyCommand {
             failures += earlier.filter { !finished.contains($0) }
         }
         try results.lastFailed.write(failures)
+    }
+
+    /// Follows the run's progress for `ProgressDisplay`, expecting each run to take its
+    /// journey file's time in the durations file (`--durations`, else the results folder's).
+    private func progressTracker(for plan: Plan, invocation: Invocation, repetitions: Int, parallelism: Int) -> ProgressTracker {
+        let loader = JourneyLoader(currentDirectory: currentDirectory)
+        let path = invocation.durationsPath.map(loader.absolutePath) ?? plan.results.root + "/" + ReportWriter.durationsFileName
+        let durations = try? DurationsFile.load(path)
+        let expected = plan.units.flatMap { unit in Array(repeating: durations?.seconds(for: unit.journey.file), count: repetitions) }
+        return ProgressTracker(estimate: ProgressEstimate(expected: expected, parallelism: parallelism), total: expected.count) { result in
+            durations?.seconds(for: result.journey.file)
+        }
+    }
+}
+
+/// The progress of one run, updated as its journey runs finish.
+final class ProgressTracker: Sendable {
+    private let estimate: ProgressEstimate
+    private let expectation: @Sendable (JourneyResult) -> Double?
+    private let state: Mutex<(progress: RunProgress, finishedExpected: [Double?], finishedSeconds: Double)>
+
+    init(estimate: ProgressEstimate, total: Int, expectation: @escaping @Sendable (JourneyResult) -> Double?) {
+        self.estimate = estimate
+        self.expectation = expectation
+        var progress = RunProgress(total: total)
+        progress.left = estimate.left(finishedExpected: [], finishedSeconds: 0)
+        state = Mutex((progress, [], 0))
+    }
+
+    /// The progress so far.
+    var progress: RunProgress { state.withLock { $0.progress } }
+
+    /// Counts `result` in and returns the new progress.
+    func finished(_ result: JourneyResult) -> RunProgress {
+        state.withLock { state in
+            state.finishedExpected.append(expectation(result))
+            state.finishedSeconds += result.duration.seconds
+            state.progress.finished += 1
+            if !result.passed && result.interruptedBy == nil { state.progress.failed += 1 }
+            state.progress.left = estimate.left(finishedExpected: state.finishedExpected, finishedSeconds: state.finishedSeconds)
+            return state.progress
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyTrace
+import Sharding
 
 extension JourneyCommand {
     /// `journey merge FOLDER... [--output DIR]`: finds in each folder (and below) the
@@ -48,19 +49,25 @@ extension JourneyCommand {
             let count = try Self.copyFailures(failureFolders, to: output + "/" + ResultsFolder.failuresBesideJUnit)
             written.append("\(display(output))/\(ResultsFolder.failuresBesideJUnit)/ (\(count) failures)")
         }
+        var journeys: [ReportData.Journey] = []
         if !reports.isEmpty {
             let traces = reports.flatMap(\.traces)
             let data = ReportData(traces: traces, title: reports[0].title, generatedAt: invocation.timestamp ? ReportWriter.now() : nil)
             try ReportWriter.write(data, to: output + "/" + ReportWriter.fileName)
-            var durations = DurationsFile()
-            var perFile: [String: Double] = [:]
-            for journey in data.journeys {
-                guard let file = journey.file, !journey.runs.isEmpty else { continue }
-                perFile[file, default: 0] += Double(journey.durationMicroseconds) / 1e6 / Double(journey.runs.count)
-            }
-            for (file, seconds) in perFile { durations.record(seconds, for: file) }
-            try durations.write(to: output + "/" + ReportWriter.durationsFileName)
+            journeys = data.journeys
             written.append("\(display(output))/\(ReportWriter.fileName) (\(reports.count) reports: \(data.counts.sentence))")
+        }
+        // Swift tests' durations from the JUnit files, journeys' from the reports.
+        var durations = DurationsFile()
+        for (test, seconds) in JUnitMerge.testDurations(junit) { durations.record(seconds, for: test) }
+        var perFile: [String: Double] = [:]
+        for journey in journeys {
+            guard let file = journey.file, !journey.runs.isEmpty else { continue }
+            perFile[file, default: 0] += Double(journey.durationMicroseconds) / 1e6 / Double(journey.runs.count)
+        }
+        for (file, seconds) in perFile { durations.record(seconds, for: file) }
+        if !durations.seconds.isEmpty {
+            try durations.write(to: output + "/" + ReportWriter.durationsFileName)
             written.append("\(display(output))/\(ReportWriter.durationsFileName)")
         }
         self.output("Merged:\n" + written.map { "  \($0)\n" }.joined())

@@ -1,4 +1,5 @@
 import Foundation
+import Sharding
 
 extension JourneyCommand {
     /// What a run will do: which journeys, under which configurations, against which app.
@@ -19,6 +20,12 @@ extension JourneyCommand {
     func plan(for invocation: Invocation) throws -> Plan {
         let loader = JourneyLoader(currentDirectory: currentDirectory)
         var paths = invocation.paths
+        if invocation.readsPathsFromInput {
+            // One path a line, as `circleci tests split` and `find` print them; blank lines and surrounding spaces ignored.
+            let given = standardInput().split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            paths = paths.filter { $0 != Invocation.standardInputPath } + given
+            guard !paths.isEmpty else { throw UsageError.wrongPaths(command: invocation.command.rawValue, expected: "paths on standard input after -, one a line; none came") }
+        }
         if paths.isEmpty {
             paths = [try BundledJourneys.locate(currentDirectory: currentDirectory, executablePath: executablePath).get()]
         }
@@ -33,22 +40,29 @@ extension JourneyCommand {
         let configurations = named.isEmpty ? [LaunchConfiguration.standard] : named
         // Every file is parsed, in or out of this shard, so a script error fails every machine of a CI matrix.
         let journeys = try loader.journeys(in: files)
-        var results = ResultsFolder(root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath))
+        var results = ResultsFolder(root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath),
+                                    outputsFolder: invocation.outputsFolder.map(loader.absolutePath))
         results.shard = invocation.shard
 
         var selected = files
         var notes: [String] = []
+        if !invocation.filter.isEmpty {
+            let names = Dictionary(journeys.map { ($0.file, $0.name) }, uniquingKeysWith: { first, _ in first })
+            selected = selected.filter { EngineEnvironment.picks(invocation.filter, name: names[$0.path] ?? "", file: $0.path) }
+            notes.append("Filter \(invocation.filter.joined(separator: ",")): \(selected.count) of \(files.count) journey files.")
+        }
+        let shardable = selected
         if let shard = invocation.shard {
             if let durationsPath = invocation.durationsPath {
                 let durations = try DurationsFile.read(loader.absolutePath(durationsPath), as: durationsPath)
-                let paths = Set(shard.select(files.map(\.path), durations: durations))
+                let paths = Set(shard.select(shardable.map(\.path), durations: durations))
                 selected = selected.filter { paths.contains($0.path) }
-                let known = files.filter { durations.seconds(for: $0.path) != nil }.count
-                notes.append("Shard \(shard): \(selected.count) of \(files.count) journey files, balanced by the durations of \(known).")
+                let known = shardable.filter { durations.seconds(for: $0.path) != nil }.count
+                notes.append("Shard \(shard): \(selected.count) of \(shardable.count) journey files, balanced by the durations of \(known).")
             } else {
-                let paths = Set(shard.select(files.map(\.path)))
+                let paths = Set(shard.select(shardable.map(\.path)))
                 selected = selected.filter { paths.contains($0.path) }
-                notes.append("Shard \(shard): \(selected.count) of \(files.count) journey files.")
+                notes.append("Shard \(shard): \(selected.count) of \(shardable.count) journey files.")
             }
         }
         let chosen = Set(selected.map(\.path))

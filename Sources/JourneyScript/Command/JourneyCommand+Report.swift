@@ -1,5 +1,6 @@
 import Foundation
 import JourneyTrace
+import Sharding
 
 extension JourneyCommand {
     /// Where a run's report goes: `--report FILE`, else beside the JUnit file, else in

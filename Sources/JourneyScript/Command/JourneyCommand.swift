@@ -1,15 +1,15 @@
 import Foundation
+import SystemLayer
 
 /// The `journey` command: finds and parses the journeys, runs them, reports, and
 /// answers with the exit status.
 package struct JourneyCommand: Sendable {
-    /// Exit status: every journey passed.
-    package static let success: Int32 = 0
+    /// Exit status: every journey passed (`JourneyExitCode` lists them all).
+    package static let success = JourneyExitCode.passed.status
     /// Exit status: a journey failed.
-    package static let failure: Int32 = 1
+    package static let failure = JourneyExitCode.journeyFailed.status
     /// Exit status: the command was misused or a script has errors; nothing ran.
-    package static let usageOrScriptError: Int32 = 2
-    // A run a signal stopped exits with 128 + the signal, as shells report it.
+    package static let usageOrScriptError = JourneyExitCode.usageOrScriptError.status
 
     /// Relative paths and the results folder are taken from here.
     package var currentDirectory: String
@@ -19,19 +19,35 @@ package struct JourneyCommand: Sendable {
     package var output: @Sendable (String) -> Void
     /// Receives errors.
     package var errorOutput: @Sendable (String) -> Void
+    /// The environment CI engines speak through (`EngineEnvironment`).
+    package var environment: [String: String]
+    /// Standard input, read only when a run is given `-` for paths.
+    package var standardInput: @Sendable () -> String
+    /// Whether `output` reaches a terminal: a run then keeps a status line at the bottom,
+    /// and otherwise prints a plain progress line now and then.
+    package var outputIsTerminal: Bool
 
     /// Creates a command that reports to standard output and errors to standard error.
     package init(
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         executablePath: String = JourneyCommand.runningExecutable,
         output: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput,
-        errorOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        errorOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        standardInput: @escaping @Sendable () -> String = { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
+        outputIsTerminal: Bool = false
     ) {
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
+        self.standardInput = standardInput
         self.currentDirectory = currentDirectory
         self.executablePath = executablePath
         self.output = output
         self.errorOutput = errorOutput
     }
+
+    /// Whether this process's standard output is a terminal, for `outputIsTerminal`.
+    package static var standardOutputIsTerminal: Bool { Posix.isTerminal(1) }
 
     /// The path of the running executable.
     package static var runningExecutable: String {
@@ -41,7 +57,7 @@ package struct JourneyCommand: Sendable {
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     package func run(_ arguments: [String]) async -> Int32 {
         do {
-            let invocation = try Invocation.parse(arguments)
+            let invocation = try EngineEnvironment(environment).apply(to: try Invocation.parse(arguments))
             switch invocation.command {
             case .help:
                 output(Usage.text + "\n")
@@ -59,12 +75,13 @@ package struct JourneyCommand: Sendable {
             }
             let plan = try plan(for: invocation)
             if invocation.command == .list {
-                output(plan.journeys.map { $0.file + "\n" }.joined())
+                output(invocation.json ? try planListing(plan, invocation) : plan.journeys.map { $0.file + "\n" }.joined())
                 return Self.success
             }
             return try await execute(plan, invocation)
         } catch let error as UsageError {
             errorOutput(error.description + "\n")
+            if case .appNotExecutable = error { return JourneyExitCode.infrastructureFailure.status }
         } catch let error as ScriptErrors {
             let count = error.errors.count
             errorOutput(error.description + "\n\n\(count) script error\(count == 1 ? "" : "s"); no journey was run.\n")

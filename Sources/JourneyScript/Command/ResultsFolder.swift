@@ -1,5 +1,6 @@
 import Foundation
 package import JourneyTrace
+package import Sharding
 
 /// Where a run leaves its files: traces and the last-failed list in the results
 /// folder (`.journey-results/`), failure files there too, or beside the JUnit file.
@@ -16,9 +17,14 @@ package struct ResultsFolder: Sendable {
 
     /// Creates the layout for a run with results in `root`, and failure files beside
     /// `junitPath` when there is one.
-    package init(root: String, junitPath: String?) {
-        self.root = root
-        if let junitPath {
+    ///
+    /// With `outputsFolder` (Bazel's `TEST_UNDECLARED_OUTPUTS_DIR`), everything goes
+    /// there, failure files in its `journey-failures/`.
+    package init(root: String, junitPath: String?, outputsFolder: String? = nil) {
+        self.root = outputsFolder ?? root
+        if let outputsFolder {
+            failures = outputsFolder + "/" + Self.failuresBesideJUnit
+        } else if let junitPath {
             let folder = (junitPath as NSString).deletingLastPathComponent
             failures = (folder.isEmpty ? "." : folder) + "/" + Self.failuresBesideJUnit
         } else {

@@ -54,7 +54,13 @@ package enum Usage {
           for what appeared after each key; its keys come after ^] (e expect a line, p pause, d save).
           More: docs/recording.md
 
+        PATHS: - reads more paths from standard input, one a line (circleci tests split | journey run -).
+        ENVIRONMENT: JOURNEY_SHARD=i/n, JOURNEY_DURATIONS=FILE, and Bazel's TEST_TOTAL_SHARDS,
+          TEST_SHARD_INDEX, XML_OUTPUT_FILE, TEST_UNDECLARED_OUTPUTS_DIR, TESTBRIDGE_TEST_ONLY
+          are taken unasked; an option wins (docs/journey-command.md).
+
         EXIT STATUS: 0 when every journey passed, 1 when any failed, 2 for usage or script errors,
+          3 when the app or a program could not start or crashed outside any step,
           128 + N when signal N (SIGINT, SIGTERM, SIGHUP) stopped the run.
         """
     }

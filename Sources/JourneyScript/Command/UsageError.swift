@@ -29,6 +29,8 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableInput(path: String, reason: String)
     /// There is no report where one was looked for.
     case noReport(String)
+    /// An environment variable a CI engine sets (a shard, a status file) is wrong.
+    case invalidEnvironment(String)
 
     /// The commands, for suggestions.
     static var commands: [String] { Invocation.Command.allCases.map(\.rawValue) }
@@ -71,6 +73,8 @@ package enum UsageError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot use \(path): \(reason)"
         case let .noReport(path):
             return "no report at \(path); run journeys first (journey run writes one), or build one from traces: journey report FOLDER"
+        case let .invalidEnvironment(problem):
+            return problem
         case let .appNotExecutable(path, isDefault):
             return "no executable app at \(path)"
                 + (isDefault ? "; build it with `swift build` (swift run journey builds it for you), or name one with --app PATH" : "")

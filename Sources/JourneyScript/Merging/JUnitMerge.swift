@@ -6,7 +6,9 @@ import Foundation
 /// ` (run N)` ignored). Of one test case's results the worst wins, except that one that
 /// both failed and passed is flaky: it counts as passed, keeps its failures as
 /// `<flakyFailure>` (as Maven Surefire writes them, which CI systems read) and a
-/// `flaky` property. Times add up; suites and cases keep the order first seen.
+/// `flaky` property; one skipped in some files and passed in another passed (shards of
+/// `swift test` report the tests other shards ran as skipped). Times add up; suites and
+/// cases keep the order first seen.
 enum JUnitMerge {
     /// The merged document.
     static func merge(_ documents: [XMLNode]) -> String {
@@ -56,6 +58,22 @@ enum JUnitMerge {
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + root.xml() + "\n"
     }
 
+    /// Seconds by test, for the test cases that ran (not skipped) and name no `file`
+    /// (Swift Testing's, keyed `classname/name` as `.shardSelection` keys them); journeys
+    /// take theirs from the reports.
+    static func testDurations(_ documents: [XMLNode]) -> [String: Double] {
+        var seconds: [String: Double] = [:]
+        for document in documents {
+            let suiteNodes = document.name == "testsuite" ? [document] : document.children(named: "testsuite")
+            for testCase in suiteNodes.flatMap({ $0.children(named: "testcase") })
+            where testCase["file"] == nil && testCase.children(named: "skipped").isEmpty {
+                guard let className = testCase["classname"], let name = testCase["name"], let time = Double(testCase["time"] ?? "") else { continue }
+                seconds[className + "/" + baseName(name), default: 0] += time
+            }
+        }
+        return seconds
+    }
+
     /// One test case from all its results.
     private static func combine(_ results: [XMLNode]) -> XMLNode {
         var merged = results[0]
@@ -77,7 +95,8 @@ enum JUnitMerge {
             }
         } else if let first = failed.first {
             children += first.children.filter { $0.name == "failure" || $0.name == "error" }
-        } else if let first = skipped.first {
+        } else if passed.isEmpty, let first = skipped.first {
+            // A test another shard ran is skipped in this one's file: skipped only when no file ran it.
             children += first.children(named: "skipped")
         }
         if !outputs.isEmpty { children.append(XMLNode(name: "system-out", text: outputs.joined(separator: "\n"))) }

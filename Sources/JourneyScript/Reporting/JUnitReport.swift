@@ -8,10 +8,12 @@ import Driver
 /// `journeys` (`journeys.es` under the configuration `es`). A failed run has a
 /// `<failure>` whose message is the headline and whose text holds the step, its line
 /// and the full diagnostics; a run a signal interrupted is `<skipped>`. Each run's
-/// step lines are in `<system-out>`.
+/// step lines are in `<system-out>`, and for a failed run each of its failure files as
+/// `[[ATTACHMENT|path]]`, the line GitLab and Jenkins show as an attachment.
 public enum JUnitReport {
     /// The XML document for `outcomes`; `artifacts` maps a run to the folder holding its
-    /// failure files, to mention in the failure text.
+    /// failure files (as the CI should find it: relative to the project's folder), to
+    /// mention in the failure text and attach.
     public static func xml(for outcomes: [JourneyOutcome], duration: Duration, artifacts: [RunID: String] = [:]) -> String {
         var configurations: [LaunchConfiguration] = []
         for outcome in outcomes where !configurations.contains(outcome.configuration) {
@@ -49,7 +51,11 @@ public enum JUnitReport {
             let headline = "line \(failed.step.line): " + (failure.message.split(separator: "\n").first.map(String.init) ?? "")
             lines.append("      <failure message=\"\(headline.xmlAttributeEscaped)\" type=\"\(type(of: failure))\">\(text.xmlEscaped)</failure>")
         }
-        let steps = run.steps.flatMap(ConsoleFormat.stepLines) + (run.stepsNotRun.isEmpty ? [] : ["  – \(run.stepsNotRun.count) more steps not run"])
+        var steps = run.steps.flatMap(ConsoleFormat.stepLines) + (run.stepsNotRun.isEmpty ? [] : ["  – \(run.stepsNotRun.count) more steps not run"])
+        if let artifacts, !run.passed {
+            // GitLab and Jenkins show each file named so as an attachment of the test case.
+            steps += [""] + FailureReport.files(for: run).map { "[[ATTACHMENT|\(artifacts)/\($0.name)]]" }
+        }
         lines.append("      <system-out>\(steps.joined(separator: "\n").xmlEscaped)</system-out>")
         lines.append("    </testcase>")
         return lines

@@ -1,5 +1,6 @@
 import Driver
 public import JourneyTrace
+public import Sharding
 
 extension JourneyResult {
     /// The run as a trace: every step with its line, time and result; with the screens,

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import JourneyTrace
 import Testing
+import Sharding
 
 /// The `journey` command running scripts that drive terminal programs (`run "…"`),
 /// end to end: the built command, real programs, the files it leaves.
@@ -134,14 +135,14 @@ struct ProgramJourneyCommandTests {
         #expect(folder.contains(".journey-results/failures/exit/session.cast"))
     }
 
-    @Test("a program that is not installed fails the run step, naming it")
+    @Test("a program that is not installed fails the run step, naming it, and exits 3: it could not start")
     func missingProgram() async throws {
         let folder = try TemporaryFolder()
         try folder.write("missing.journey", "run \"no-such-program-for-journeys --help\"\nexpect exit 0\n")
 
         let output = try await JourneyExecutable.run(["missing.journey"], in: folder)
 
-        #expect(output.status == 1)
+        #expect(output.status == 3)
         #expect(output.standardOutput.contains("  ✘ run \"no-such-program-for-journeys --help\" ("))
         #expect(output.standardOutput.contains("no program named no-such-program-for-journeys on PATH"))
     }

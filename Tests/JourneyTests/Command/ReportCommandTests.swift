@@ -3,6 +3,7 @@ import JourneyScript
 import JourneyTrace
 import DriverTesting
 import Testing
+import Sharding
 
 @Suite("journey report, show-report, show-trace and --durations", .timeLimit(.minutes(3)), .hangReport)
 struct ReportCommandTests {

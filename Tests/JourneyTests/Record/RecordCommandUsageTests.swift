@@ -37,11 +37,11 @@ struct RecordCommandUsageTests {
         #expect(blank.standardError.contains("--run '   ' is not valid: expected a command"), "\(blank.standardError)")
     }
 
-    @Test("--app naming no executable file says which path it tried")
+    @Test("--app naming no executable file says which path it tried, and exits 3: the app could not start")
     func appNotExecutable() async throws {
         let result = try await record(["--app", "no-such-app", "--uitesting"])
 
-        #expect(result.status == 2)
+        #expect(result.status == 3)
         #expect(result.standardError.contains("no executable app at /"), "\(result.standardError)")
         #expect(result.standardError.contains("/no-such-app\n"), "a named app gets no build advice: \(result.standardError)")
     }

@@ -17,7 +17,7 @@ struct CIExamplesTests {
             return error.description
         }
         guard invocation.command == .run else { return nil }
-        for path in invocation.paths where !FileManager.default.fileExists(atPath: GuideDocument.packageRoot.appendingPathComponent(path).path) {
+        for path in invocation.paths where path != Invocation.standardInputPath && !FileManager.default.fileExists(atPath: GuideDocument.packageRoot.appendingPathComponent(path).path) {
             return UsageError.noSuchPath(path).description
         }
         return nil
@@ -41,15 +41,16 @@ struct CIExamplesTests {
         }
     }
 
-    @Test("the document has a GitHub Actions workflow and a GitLab CI one, each naming its file")
-    func bothWorkflows() {
-        #expect(CIWorkflow.all.map(\.file) == [".github/workflows/journeys.yml", ".gitlab-ci.yml"])
+    @Test("the document has a GitHub Actions, a GitLab CI, a CircleCI and a Buildkite workflow, each naming its file")
+    func everyWorkflow() {
+        #expect(CIWorkflow.all.map(\.file) == [".github/workflows/journeys.yml", ".gitlab-ci.yml", ".circleci/config.yml", ".buildkite/pipeline.yml"])
     }
 
     @Test("each workflow parses as YAML and has the shape its CI reads", arguments: CIWorkflow.all)
     func parses(_ workflow: CIWorkflow) async throws {
         let document = try #require(try await YAMLParser.parse(workflow.text) as? [String: Any], "not a mapping")
-        if workflow.isGitHubActions {
+        switch workflow.engine {
+        case .gitHubActions:
             let jobs = try #require(document["jobs"] as? [String: [String: Any]], "no jobs")
             #expect(document["true"] != nil, "no on: (the events that start it)")
             for (name, job) in jobs {
@@ -64,7 +65,23 @@ struct CIExamplesTests {
             let matrices = jobs.values.compactMap { ($0["strategy"] as? [String: Any])?["matrix"] as? [String: Any] }
             let shards = matrices.first?["shard"] as? [Int] ?? []
             #expect(shards.count >= 2, "no matrix of two shards or more")
-        } else {
+        case .circleCI:
+            let jobs = try #require(document["jobs"] as? [String: [String: Any]], "no jobs")
+            #expect(document["version"] != nil, "no version")
+            #expect(jobs.values.contains { ($0["parallelism"] as? Int ?? 1) >= 2 }, "no job runs in parallel")
+            for (name, job) in jobs {
+                let steps = job["steps"] as? [Any] ?? []
+                #expect(job["docker"] != nil || job["machine"] != nil, "job \(name) has no executor")
+                #expect(steps.contains { ($0 as? String) == "checkout" }, "job \(name) does not check out")
+                #expect(steps.contains { (($0 as? [String: Any])?["store_test_results"]) != nil }, "job \(name) keeps no test results for the timings")
+            }
+            let workflows = try #require(document["workflows"] as? [String: [String: Any]], "no workflows")
+            #expect(workflows.values.allSatisfy { ($0["jobs"] as? [Any] ?? []).allSatisfy { jobs[($0 as? String) ?? ""] != nil } })
+        case .buildkite:
+            let steps = try #require(document["steps"] as? [[String: Any]], "no steps")
+            #expect(steps.contains { ($0["parallelism"] as? Int ?? 1) >= 2 && $0["artifact_paths"] != nil }, "no parallel step keeping its results")
+            #expect(steps.contains { $0["wait"] != nil && $0["continue_on_failure"] as? Bool == true }, "no wait that lets the merge run after failures")
+        case .gitLab:
             let stages = try #require(document["stages"] as? [String], "no stages")
             let jobs = document.filter { !$0.key.hasPrefix(".") && !["stages", "variables", "default", "workflow", "include"].contains($0.key) }
             #expect(jobs.count >= 2)
@@ -84,6 +101,20 @@ struct CIExamplesTests {
           arguments: CIWorkflow.all)
     func journeyCommands(_ workflow: CIWorkflow) async throws {
         let invocations = try await invocations(of: workflow)
+        switch workflow.engine {
+        case .circleCI:
+            // The split's paths come on standard input; the JUnit files feed the next split's timings.
+            #expect(invocations.contains { $0.command == .run && $0.readsPathsFromInput && $0.junitPath != nil })
+            #expect(CIWorkflow.scripts(in: try await YAMLParser.parse(workflow.text)).contains { $0.contains("circleci tests split --split-by=timings") })
+            return
+        case .buildkite:
+            // The shard comes from JOURNEY_SHARD in the environment the step sets.
+            #expect(invocations.contains { $0.command == .run && $0.junitPath != nil })
+            #expect(CIWorkflow.scripts(in: try await YAMLParser.parse(workflow.text)).contains { $0.contains("JOURNEY_SHARD=") })
+            #expect(invocations.filter { $0.command == .merge }.count == 1)
+            return
+        case .gitHubActions, .gitLab: break
+        }
 
         let shards = invocations.filter { $0.command == .run && $0.shard != nil }
         #expect(shards.contains { $0.durationsPath != nil && $0.junitPath != nil }, "no shard balanced by --durations writing --junit")

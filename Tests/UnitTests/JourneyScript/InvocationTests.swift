@@ -1,6 +1,7 @@
 import JourneyScript
 import JourneyTrace
 import Testing
+import Sharding
 
 @Suite("journey command line")
 struct InvocationTests {
@@ -79,7 +80,9 @@ struct InvocationTests {
     @Test("each option is declared once: the table that parses it also writes its help and its suggestion", arguments: CommandOption.all)
     func optionsAreDeclaredOnce(option: CommandOption) throws {
         let name = try #require(option.names.first)
-        let arguments = option.value == nil ? [name] : [name, "1"]
+        // An option of other commands only is given after one of them.
+        let command = option.commands.contains(.run) ? [] : option.commands.map(\.rawValue).sorted().prefix(1).map { $0 }
+        let arguments = command + (option.value == nil ? [name] : [name, "1"])
 
         let misspelled = UsageError.unknownOption(name + "x").description
 

@@ -13,8 +13,21 @@ struct CIWorkflow: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { "\(file) at docs/ci.md:\(line)" }
 
-    /// Whether it is a GitHub Actions workflow (else GitLab CI).
-    var isGitHubActions: Bool { file.hasPrefix(".github/workflows/") }
+    /// The CI engines with a workflow in the document.
+    enum Engine: Sendable {
+        case gitHubActions, gitLab, circleCI, buildkite
+    }
+
+    /// Which engine reads the workflow, by the file it goes in.
+    var engine: Engine {
+        if file.hasPrefix(".github/workflows/") { return .gitHubActions }
+        if file.hasPrefix(".circleci/") { return .circleCI }
+        if file.hasPrefix(".buildkite/") { return .buildkite }
+        return .gitLab
+    }
+
+    /// Whether it is a GitHub Actions workflow.
+    var isGitHubActions: Bool { engine == .gitHubActions }
 
     /// Every `yaml` block of `docs/ci.md`, in order.
     static let all: [CIWorkflow] = {
@@ -28,14 +41,16 @@ struct CIWorkflow: CustomTestStringConvertible, Sendable {
     }()
 
     /// The shell scripts the workflow runs, from parsed YAML `document`: every `run:`
-    /// (GitHub) and `script:`, `before_script:`, `after_script:` (GitLab), each a string
-    /// or a list of strings.
+    /// (GitHub; CircleCI's, a string or a mapping with `command:`), `script:`,
+    /// `before_script:`, `after_script:` (GitLab) and `command:`, `commands:` (Buildkite,
+    /// CircleCI), each a string or a list of strings.
     static func scripts(in document: Any) -> [String] {
         if let mapping = document as? [String: Any] {
             return mapping.keys.sorted().flatMap { key -> [String] in
                 let value = mapping[key] ?? NSNull()
-                guard ["run", "script", "before_script", "after_script"].contains(key) else { return scripts(in: value) }
+                guard ["run", "script", "before_script", "after_script", "command", "commands"].contains(key) else { return scripts(in: value) }
                 if let script = value as? String { return [script] }
+                if value is [String: Any] { return scripts(in: value) }
                 return (value as? [Any])?.compactMap { $0 as? String } ?? []
             }
         }

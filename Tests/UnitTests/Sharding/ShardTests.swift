@@ -1,5 +1,6 @@
 import JourneyScript
 import Testing
+import Sharding
 
 @Suite("Shards")
 struct ShardTests {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// How long each journey file took in earlier runs, for `--shard i/n --durations FILE`.
+/// How long each journey file (or Swift test) took in earlier runs, for `--shard i/n
+/// --durations FILE` and the `.shardSelection` trait's `JOURNEY_DURATIONS`.
 ///
 /// The file is JSON: `{"format": "journey-durations", "version": 1, "seconds": {"journeys/a.journey": 0.031, …}}`,
-/// keyed by the journey file as runs name it. Every run writes one to its results
+/// keyed by the journey file as runs name it, or by the Swift test as
+/// `Module.Suite/test()`. Every run writes one to its results
 /// folder (`.journey-results/durations.json`), keeping what it did not run, and
 /// `journey merge` writes one for all the shards it merges.
 package struct DurationsFile: Sendable, Equatable, Codable {
@@ -36,15 +38,13 @@ package struct DurationsFile: Sendable, Equatable, Codable {
         self.seconds[Self.key(file)] = seconds
     }
 
-    /// Reads a durations file; errors name it as `given` (as the user wrote it) when there is one.
+    /// Reads the durations file at `path`.
     ///
-    /// - Throws: `UsageError.invalidValue` for `--durations` naming what is wrong.
-    package static func read(_ path: String, as given: String? = nil) throws(UsageError) -> DurationsFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .invalidValue(option: "--durations", value: given ?? path, expected: "a durations file (no file there)")
-        }
+    /// - Throws: `DurationsFile.ReadError` saying whether the file is missing or not a durations file.
+    package static func load(_ path: String) throws(ReadError) -> DurationsFile {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path: path) }
         guard let file = try? JSONDecoder().decode(DurationsFile.self, from: data), file.format == "journey-durations", file.version == 1 else {
-            throw .invalidValue(option: "--durations", value: given ?? path, expected: "a durations file written by journey (JSON with \"format\": \"journey-durations\")")
+            throw .notDurations(path: path)
         }
         return file
     }
