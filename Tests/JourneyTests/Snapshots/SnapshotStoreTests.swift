@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import ScreenModel
 import SnapshotFiles
+import Synchronization
 import Testing
 
 @Suite("Snapshot store")
@@ -122,29 +124,38 @@ struct SnapshotStoreTests {
     }
 
     @Test("many workers recording the same snapshot at once leave one whole file, never a torn or lost one")
-    func manyWorkersRecordAtomically() async throws {
-        // Each worker writes its own large text; a torn write would mix two or cut one.
-        let workers = 48
-        let texts = (0..<workers).map { worker in (0..<2_000).map { "worker \(worker) line \($0)" } }
-        let store = SnapshotStore(directory: folder.path, records: true)
-        let pendingStore = SnapshotStore(directory: folder.path)
+    func manyWorkersRecordAtomically() throws {
+        // Each worker is a thread of its own writing its own large text again and again,
+        // reading the file between writes: a torn write would show a mix, a cut or nothing.
+        let workers = 32, rounds = 8
+        let texts = (0..<workers).map { worker in (0..<200).map { "worker \(worker) line \($0) " + String(repeating: "x", count: 100) } }
+        let recording = SnapshotStore(directory: folder.path, records: true)
+        let pending = SnapshotStore(directory: folder.path)
         let path = folder.path + "/shared.txt"
+        try folder.write("shared.txt", SnapshotStore.fileText(texts[0]))
+        let torn = Mutex<[String]>([])
+        let finished = DispatchGroup()
 
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    _ = try store.check(fileName: "shared.txt", lines: texts[worker])
-                    _ = try pendingStore.check(fileName: "shared-pending.txt", lines: texts[worker])
-                    // A reader at any moment sees some worker's whole text.
-                    let seen = SnapshotStore.lines(of: try String(contentsOfFile: path, encoding: .utf8))
-                    #expect(texts.contains(seen))
+        for worker in 0..<workers {
+            finished.enter()
+            Thread.detachNewThread {
+                defer { finished.leave() }
+                for _ in 0..<rounds {
+                    do {
+                        _ = try recording.check(fileName: "shared.txt", lines: texts[worker])
+                        _ = try pending.check(fileName: "shared-pending.txt", lines: texts[worker])
+                        let seen = SnapshotStore.lines(of: try String(contentsOfFile: path, encoding: .utf8))
+                        if !texts.contains(seen) { torn.withLock { $0.append("worker \(worker) read \(seen.count) lines") } }
+                    } catch {
+                        torn.withLock { $0.append("worker \(worker): \(error)") }
+                    }
                 }
             }
-            try await group.waitForAll()
         }
+        #expect(finished.wait(timeout: .now() + 120) == .success, "the workers did not finish within 120 s")
 
-        let final = SnapshotStore.lines(of: try folder.read("shared.txt"))
-        #expect(texts.contains(final))
+        #expect(torn.withLock { $0 }.isEmpty)
+        #expect(texts.contains(SnapshotStore.lines(of: try folder.read("shared.txt"))))
         #expect(texts.contains(SnapshotStore.lines(of: try folder.read("shared-pending.txt.pending"))))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".partial") }
         #expect(leftovers.isEmpty)
