@@ -1,5 +1,6 @@
 import Driver
 import ScreenModel
+import SnapshotFiles
 
 extension JourneyRunner {
     /// Checks `expectation` once against the app's latest screen, as it is (the step
@@ -39,6 +40,8 @@ extension JourneyRunner {
             let matches = try app.query(query).instant.snapshots()
             failure = comparison.holds(matches.count, expected) ? nil
                 : .count(query: query.description, comparison: comparison, expected: expected, matches: matches)
+        case let .tree(tree):
+            failure = try checkTree(tree, in: app)
         }
         return failure
     }
@@ -78,5 +81,35 @@ extension JourneyRunner {
             (try? tree.resolve(element.locator)).flatMap { tree.hittabilityProblem(at: $0.path) }
         }
         return .notHittable(locator: element.description, reason: problem?.description ?? "it is not")
+    }
+
+    /// What is wrong with the app's tree (or an element's subtree) against `tree`'s
+    /// reference, or nil when it matches. A stored snapshot that does not match is
+    /// written as a pending file (or recorded, with `RECORD_SNAPSHOTS=1`).
+    private func checkTree(_ tree: TreeExpectation, in app: App) throws(DriverError) -> ExpectationFailure? {
+        let root: ElementSnapshot
+        if let locator = tree.locator {
+            root = try app.element(locator).instant.snapshot()
+        } else if let latest = app.tree {
+            root = latest.root
+        } else {
+            return .tree(expectation: tree.description, problem: "the app has shown no screen yet")
+        }
+        do {
+            let lines = try root.treeSnapshotLines(masking: tree.masks)
+            switch tree.reference {
+            case let .inline(expected, partial):
+                guard let diff = try TreeSnapshotReference(expected.joined(separator: "\n")).difference(from: lines, partial: partial) else { return nil }
+                let how = partial ? "these lines were not found in order (- expected)" : "the tree differs (- expected, + now)"
+                return .tree(expectation: tree.description, problem: "\(how):\n\(diff)\nThe tree now:\n" + lines.joined(separator: "\n"))
+            case let .stored(name, directory):
+                let outcome = try SnapshotStore.configured(directory: directory).checkTree(fileName: name + ".tree.txt", lines: lines)
+                let problem = SnapshotProblem(title: "tree snapshot \(name.quotedLiteral)", actual: SnapshotStore.fileText(lines),
+                                              outcome: outcome, masks: tree.masks)
+                return problem.map { .tree(expectation: tree.description, problem: $0.description) }
+            }
+        } catch {
+            return .tree(expectation: tree.description, problem: "\(error)")
+        }
     }
 }

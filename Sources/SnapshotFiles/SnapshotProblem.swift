@@ -1,6 +1,5 @@
 import Foundation
 package import ScreenModel
-package import SnapshotFiles
 
 /// Why a snapshot did not pass, worded with the next step to take.
 package struct SnapshotProblem: Sendable, CustomStringConvertible {
