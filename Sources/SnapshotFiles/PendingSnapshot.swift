@@ -65,7 +65,7 @@ package struct PendingSnapshot: Sendable, Equatable {
             }
         }
         var seen = Set<String>()
-        return found.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        return found.filter { seen.insert($0.path).inserted }.sorted { ($0.reference, $0.path) < ($1.reference, $1.path) }
     }
 
     private static func isInside(_ path: String, _ folder: String?) -> Bool {

@@ -19,6 +19,8 @@ package struct Invocation: Sendable, Equatable {
         case showTrace = "show-trace"
         /// Opens the app in the person's terminal and writes what they do as a journey.
         case record
+        /// Lists or reviews the snapshots that did not match (`journey snapshots list|review`).
+        case snapshots
         /// Serves the Model Context Protocol on standard input and output, for agents.
         case mcp
         /// Prints the usage.
@@ -35,6 +37,7 @@ package struct Invocation: Sendable, Equatable {
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
             case .showTrace: ("FILE", "a trace's steps and screens, as text")
             case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH] | --run \"COMMAND\" [-o FILE]", "")
+            case .snapshots: ("list|review [PATH ...] [--accept-all|--reject-all]", "pending snapshots: list, or accept or reject each")
             case .mcp: ("[--app PATH]", "serve agents the Model Context Protocol (stdio)")
             case .help: ("", "this help")
             }
@@ -85,6 +88,10 @@ package struct Invocation: Sendable, Equatable {
     package var pageObjectsPath: String?
     /// `--run "COMMAND"`: `record` records this program on a terminal instead of the app.
     package var programCommandLine: String?
+
+    /// `--accept-all` (true) or `--reject-all` (false): `snapshots review` decides every
+    /// pending snapshot without asking.
+    package var reviewDecision: Bool?
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}

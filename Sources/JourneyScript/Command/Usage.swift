@@ -25,6 +25,9 @@ package enum Usage {
           expect QUERY [not] exists|enabled|disabled|selected|focused|hittable
           expect QUERY label|value|placeholder ==|!=|contains "text"
           expect QUERY count ==|!=|>=|<=|>|< N
+          expect tree [of QUERY] matches "name" [masking /re/]
+                                                   the element tree against __Snapshots__/name.tree.txt
+          expect tree [of QUERY] [partial]         the tree against the lines below, each after a |
           set network online|offline|slow|flaky
           advance clock by 2s
         QUERY uses the Swift API's words: buttons["loginButton"], tabBars.buttons["Cart"],

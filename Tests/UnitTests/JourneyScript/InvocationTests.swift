@@ -79,7 +79,9 @@ struct InvocationTests {
     @Test("each option is declared once: the table that parses it also writes its help and its suggestion", arguments: CommandOption.all)
     func optionsAreDeclaredOnce(option: CommandOption) throws {
         let name = try #require(option.names.first)
-        let arguments = option.value == nil ? [name] : [name, "1"]
+        // An option of other commands only (snapshots' --accept-all) is tried after its command's word.
+        let command = option.commands.contains(.run) ? [] : [option.commands.map(\.rawValue).sorted()[0]]
+        let arguments = command + (option.value == nil ? [name] : [name, "1"])
 
         let misspelled = UsageError.unknownOption(name + "x").description
 
