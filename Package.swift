@@ -64,7 +64,7 @@ let package = Package(
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
-        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
+        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "SnapshotFiles", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.
