@@ -37,8 +37,8 @@ public struct TreeExpectation: Sendable, CustomStringConvertible {
         if let locator { words.append("of \(locator)") }
         switch reference {
         case let .stored(name, _): words.append("matches \(name.quotedLiteral)")
-        case let .inline(lines, partial): if partial { words.append("partial") }
-            _ = lines
+        case let .inline(_, partial) where partial: words.append("partial")
+        case .inline: break
         }
         words += masks.map { "masking \($0)" }
         return words.joined(separator: " ")
