@@ -70,7 +70,7 @@ extension LineParser {
 
     /// `masking /pattern/` or `masking x N y N width N height N`, any number of times,
     /// then the end of the line.
-    private mutating func snapshotMasks() throws(ScriptError) -> [SnapshotMask] {
+    mutating func snapshotMasks() throws(ScriptError) -> [SnapshotMask] {
         var masks: [SnapshotMask] = []
         while try lexer.peek().word == "masking" {
             let maskToken = try lexer.next()

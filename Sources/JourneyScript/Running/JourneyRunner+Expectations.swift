@@ -42,6 +42,8 @@ extension JourneyRunner {
                 : .count(query: query.description, comparison: comparison, expected: expected, matches: matches)
         case let .tree(tree):
             failure = try checkTree(tree, in: app)
+        case let .screenSnapshot(name, directory, masks):
+            failure = try checkScreen(named: name, in: directory, masking: masks, app: app, expectation: expectation.description)
         }
         return failure
     }
@@ -93,7 +95,7 @@ extension JourneyRunner {
         } else if let latest = app.tree {
             root = latest.root
         } else {
-            return .tree(expectation: tree.description, problem: "the app has shown no screen yet")
+            return .snapshot(expectation: tree.description, problem: "the app has shown no screen yet")
         }
         do {
             let lines = try root.treeSnapshotLines(masking: tree.masks)
@@ -101,15 +103,32 @@ extension JourneyRunner {
             case let .inline(expected, partial):
                 guard let diff = try TreeSnapshotReference(expected.joined(separator: "\n")).difference(from: lines, partial: partial) else { return nil }
                 let how = partial ? "these lines were not found in order (- expected)" : "the tree differs (- expected, + now)"
-                return .tree(expectation: tree.description, problem: "\(how):\n\(diff)\nThe tree now:\n" + lines.joined(separator: "\n"))
+                return .snapshot(expectation: tree.description, problem: "\(how):\n\(diff)\nThe tree now:\n" + lines.joined(separator: "\n"))
             case let .stored(name, directory):
                 let outcome = try SnapshotStore.configured(directory: directory).checkTree(fileName: name + ".tree.txt", lines: lines)
                 let problem = SnapshotProblem(title: "tree snapshot \(name.quotedLiteral)", actual: SnapshotStore.fileText(lines),
                                               outcome: outcome, masks: tree.masks)
-                return problem.map { .tree(expectation: tree.description, problem: $0.description) }
+                return problem.map { .snapshot(expectation: tree.description, problem: $0.description) }
             }
         } catch {
-            return .tree(expectation: tree.description, problem: "\(error)")
+            return .snapshot(expectation: tree.description, problem: "\(error)")
+        }
+    }
+
+    /// What is wrong with the app's screen against the stored text snapshot `name`, or
+    /// nil when it matches. A mismatch is written as a pending file, as in Swift.
+    private func checkScreen(named name: String, in directory: String, masking masks: [SnapshotMask], app: App,
+                             expectation: String) throws(DriverError) -> ExpectationFailure? {
+        let screen = try app.instant.screenshot()
+        do {
+            let lines = try screen.masked(by: masks).framed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let outcome = try SnapshotStore.configured(directory: directory)
+                .check(fileName: "\(name).\(screen.size.width)x\(screen.size.height).txt", lines: lines)
+            let problem = SnapshotProblem(title: "snapshot \(name.quotedLiteral) at \(screen.size.width)x\(screen.size.height)",
+                                          actual: SnapshotStore.fileText(lines), outcome: outcome, masks: masks)
+            return problem.map { .snapshot(expectation: expectation, problem: $0.description) }
+        } catch {
+            return .snapshot(expectation: expectation, problem: "\(error)")
         }
     }
 }

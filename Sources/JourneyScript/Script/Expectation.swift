@@ -10,6 +10,9 @@ public enum Expectation: Sendable, CustomStringConvertible {
     case count(Query, CountComparison, Int)
     /// The element tree matches a snapshot: `expect tree matches "checkout"`.
     case tree(TreeExpectation)
+    /// The screen's text matches the stored snapshot `<directory>/<name>.<W>x<H>.txt`,
+    /// with `masks` applied: `expect screen matches "checkout" masking /\d+/`.
+    case screenSnapshot(name: String, directory: String, masks: [SnapshotMask])
 
     /// The expectation in the script's words, with the query in full.
     public var description: String {
@@ -22,6 +25,8 @@ public enum Expectation: Sendable, CustomStringConvertible {
             return "\(query) count \(comparison) \(number)"
         case let .tree(tree):
             return tree.description
+        case let .screenSnapshot(name, _, masks):
+            return (["screen matches \(name.quotedLiteral)"] + masks.map { "masking \($0)" }).joined(separator: " ")
         }
     }
 }

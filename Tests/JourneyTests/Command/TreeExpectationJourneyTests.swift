@@ -4,9 +4,9 @@ import JourneyScript
 import SnapshotFiles
 import Testing
 
-/// `expect tree` in scripts run against the shop: inline lines, strict and partial,
-/// patterns, masks, and stored snapshots with their pending files.
-@Suite("Journey scripts: expect tree", .timeLimit(.minutes(1)))
+/// `expect tree` and `expect screen matches` in scripts run against the shop: inline
+/// lines, strict and partial, patterns, masks, and stored snapshots with their pending files.
+@Suite("Journey scripts: expect tree and expect screen matches", .timeLimit(.minutes(1)))
 struct TreeExpectationJourneyTests {
     let runner = JourneyRunner()
     let folder: TemporaryFolder
@@ -101,5 +101,25 @@ struct TreeExpectationJourneyTests {
         #expect(message.contains("+   1 | button \"Log In\" #loginButton [disabled]"), "\(message)")
         #expect(message.contains("login-button.tree.txt.pending"), "\(message)")
         #expect(try folder.read("__Snapshots__/login-button.tree.txt") == "button \"Log In\" #loginButton\n")
+    }
+
+    @Test("a stored screen snapshot masks what it is told, fails while missing, and passes once accepted")
+    func screenSnapshotMasked() async throws {
+        let script = Self.signIn + "\nexpect screen matches \"sign-in\" masking /Sign In/ masking x 0 y 23 width 80 height 1"
+
+        let first = try await run(script)
+        let pending = PendingSnapshot.all(under: [folder.path], pendingFolder: nil)
+        #expect(!first.passed)
+        #expect(first.failedStep?.failure?.message.contains("(▒ marks cells masked by /Sign In/, x 0 y 23 width 80 height 1)") == true,
+                "\(first.failedStep?.failure?.message ?? "")")
+        #expect(pending.map(\.reference) == [folder.path + "/__Snapshots__/sign-in.80x24.txt"])
+        let text = try String(contentsOfFile: pending[0].path, encoding: .utf8)
+        #expect(!text.contains("Sign In"))
+        #expect(text.contains("|" + String(repeating: "▒", count: 80) + "|"), "the last row masked whole: \(text)")
+
+        try pending.first?.accept()
+        let second = try await run(script)
+
+        #expect(second.passed, "\(second.failedStep?.failure?.message ?? "")")
     }
 }

@@ -91,4 +91,17 @@ struct TreeExpectationParsingTests {
             #expect(error.errors.first?.description.contains(message) == true, "\(error)")
         }
     }
+
+    @Test("expect screen matches names a stored text snapshot beside the script, with its masks")
+    func screenSnapshot() throws {
+        let journey = try JourneyParser.parse("launch --uitesting\nexpect screen matches \"home\" masking /\\d+/", file: "journeys/s.journey")
+
+        guard case let .expect(.screenSnapshot(name, directory, masks)) = journey.steps.last?.action else {
+            Issue.record("not a screen snapshot: \(String(describing: journey.steps.last?.action))")
+            return
+        }
+        #expect(name == "home")
+        #expect(directory == "journeys/__Snapshots__")
+        #expect(masks == [.pattern(#"\d+"#)])
+    }
 }
