@@ -56,16 +56,19 @@ let package = Package(
         // by a durations file) and the environment that names a machine's shard. Shared
         // by `journey --shard` and DriverTesting's `.shardSelection`.
         .target(name: "Sharding", swiftSettings: strictSettings),
+        // Snapshot files: references, pending files to review, atomic writes; the one
+        // store the Swift expectations, the journey scripts and `journey snapshots` share.
+        .target(name: "SnapshotFiles", dependencies: ["ScreenModel", "SystemLayer"], swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
         .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
-        .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace", "Sharding", "SystemLayer"], swiftSettings: strictSettings),
+        .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace", "Sharding", "SnapshotFiles", "SystemLayer"], swiftSettings: strictSettings),
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
-        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
+        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "SnapshotFiles", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.
@@ -101,7 +104,7 @@ let package = Package(
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads.
-        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "Sharding", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
+        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "Sharding", "SnapshotFiles", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
 
         // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over
         // stdio, the tools an agent drives apps and programs with. Package-internal.
@@ -131,10 +134,10 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver", "SystemLayer"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "mutate"], swiftSettings: strictSettings),
+        .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "mutate"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding"],
-            exclude: ["XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__References__", "Programs/Fixtures", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
+            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding", "SnapshotFiles"],
+            exclude: ["XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__Snapshots__", "Programs/Fixtures", "Programs/__Snapshots__", "Textual/__Snapshots__", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

@@ -36,6 +36,18 @@ extension App {
         return ScreenRenderer.render(try await settledTree(for: attempt).tree)
     }
 
+    /// The whole element tree once the app is idle, waited for as `screenshot()` waits;
+    /// an app that has ended gives its last tree. What a tree snapshot of the app reads.
+    ///
+    /// - Throws: `DriverError` (`timeout`, `appNotRunning` before the first screen).
+    package func settledElementTree() async throws(DriverError) -> ElementTree {
+        let attempt = DriverError.Attempt(.screenshot)
+        if let session = runtime.withLock({ $0.session }), session.hasEnded, let tree = session.latestTree {
+            return tree
+        }
+        return try await settledTree(for: attempt).tree
+    }
+
     /// The app on the latest screen it pushed, read at once, without waiting:
     /// `app.instant.screenshot()`.
     public var instant: Instant { Instant(app: self) }

@@ -84,6 +84,12 @@ extension CommandOption {
         CommandOption(["--last-failed"], help: ["run only the journeys that failed in the last run, each under the configuration it failed in"]) { invocation, _, _ in
             invocation.lastFailed = true
         },
+        CommandOption(["--accept-all"], help: ["snapshots review: accept every pending snapshot (it replaces its reference)"], for: [.snapshots]) { invocation, _, _ in
+            invocation.reviewDecision = true
+        },
+        CommandOption(["--reject-all"], help: ["snapshots review: reject every pending snapshot (it is deleted)"], for: [.snapshots]) { invocation, _, _ in
+            invocation.reviewDecision = false
+        },
         CommandOption(["--help", "-h"], help: ["show this help"], for: Set(Invocation.Command.allCases)) { invocation, _, _ in
             invocation.command = .help
         },

@@ -20,6 +20,8 @@ package struct Invocation: Sendable, Equatable {
         case showTrace = "show-trace"
         /// Opens the app in the person's terminal and writes what they do as a journey.
         case record
+        /// Lists or reviews the snapshots that did not match (`journey snapshots list|review`).
+        case snapshots
         /// Serves the Model Context Protocol on standard input and output, for agents.
         case mcp
         /// Prints the usage.
@@ -36,6 +38,7 @@ package struct Invocation: Sendable, Equatable {
             case .showReport: ("[FILE]", "where the report is; opens it if it can")
             case .showTrace: ("FILE", "a trace's steps and screens, as text")
             case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH] | --run \"COMMAND\" [-o FILE]", "")
+            case .snapshots: ("list|review [PATH ...] [--accept-all|--reject-all]", "pending snapshots: list, or accept or reject each")
             case .mcp: ("[--app PATH]", "serve agents the Model Context Protocol (stdio)")
             case .help: ("", "this help")
             }
@@ -97,6 +100,9 @@ package struct Invocation: Sendable, Equatable {
     package var readsPathsFromInput: Bool { paths.contains(Self.standardInputPath) }
     /// The path that stands for standard input.
     package static let standardInputPath = "-"
+    /// `--accept-all` (true) or `--reject-all` (false): `snapshots review` decides every
+    /// pending snapshot without asking.
+    package var reviewDecision: Bool?
 
     /// Creates a default invocation: run the bundled journeys.
     package init() {}

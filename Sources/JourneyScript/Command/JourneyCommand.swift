@@ -67,6 +67,7 @@ package struct JourneyCommand: Sendable {
             case .showReport: return try showReport(invocation)
             case .showTrace: return try showTrace(invocation)
             case .record: return try await record(invocation)
+            case .snapshots: return try snapshots(invocation)
             case .mcp:
                 // The server is its own target, which the executable calls before this command parses anything.
                 errorOutput("error: journey mcp is served by the journey executable; run it as `journey mcp`\n")

@@ -25,6 +25,11 @@ package enum Usage {
           expect QUERY [not] exists|enabled|disabled|selected|focused|hittable
           expect QUERY label|value|placeholder ==|!=|contains "text"
           expect QUERY count ==|!=|>=|<=|>|< N
+          expect tree [of QUERY] matches "name" [masking /re/]
+                                                   the element tree against __Snapshots__/name.tree.txt
+          expect tree [of QUERY] [partial]         the tree against the lines below, each after a |
+          expect screen matches "name" [masking /re/|masking x N y N width N height N]
+                                                   the screen's text against __Snapshots__/name.WxH.txt
           set network online|offline|slow|flaky
           advance clock by 2s
         QUERY uses the Swift API's words: buttons["loginButton"], tabBars.buttons["Cart"],

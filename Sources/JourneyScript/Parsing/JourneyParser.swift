@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Reads journey scripts: plain text, one step a line, `#` for comments.
 ///
 /// ```
@@ -20,11 +22,27 @@ public enum JourneyParser {
         var errors: [ScriptError] = []
         let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let kind = kind(ofLines: lines, file: file)
-        for (index, text) in lines.enumerated() {
-            var parser = LineParser(Lexer(String(text), file: file, line: index + 1), kind: kind)
+        var index = 0
+        while index < lines.count {
+            let text = lines[index]
+            index += 1
+            if treeLine(text) != nil {
+                errors.append(ScriptError(file: file, line: index, column: 1, problem: .strayTreeLine, sourceLine: String(text)))
+                continue
+            }
+            var parser = LineParser(Lexer(String(text), file: file, line: index), kind: kind)
             do {
-                if let (step, column) = try parser.parseStep() {
+                if let (parsed, column) = try parser.parseStep() {
+                    var step = parsed
                     try check(step, at: column, isFirst: steps.isEmpty && errors.isEmpty, in: kind, file: file, line: String(text))
+                    if case let .expect(.tree(tree)) = step.action, case let .inline(_, partial) = tree.reference {
+                        var written: [String] = []
+                        while index < lines.count, let line = treeLine(lines[index]) {
+                            written.append(line)
+                            index += 1
+                        }
+                        step.action = .expect(.tree(try inlineTree(tree, lines: written, partial: partial, step: step, file: file, line: String(text))))
+                    }
                     steps.append(step)
                     firstColumns.append(column)
                 }
@@ -47,6 +65,37 @@ public enum JourneyParser {
         }
         guard errors.isEmpty else { throw ScriptErrors(errors) }
         return Journey(name: journeyName(forFile: file), file: file, steps: steps)
+    }
+
+    /// The tree line a `|` line holds (what follows the bar and one space), or nil for
+    /// any other line.
+    private static func treeLine(_ text: Substring) -> String? {
+        let rest = text.drop { $0.isSpace }
+        guard rest.first == "|" else { return nil }
+        let line = rest.dropFirst()
+        return String(line.first == " " ? line.dropFirst() : line)
+    }
+
+    /// `tree` with the lines written below its step, read as a tree reference.
+    private static func inlineTree(_ tree: TreeExpectation, lines: [String], partial: Bool, step: Step, file: String,
+                                   line: String) throws(ScriptError) -> TreeExpectation {
+        guard !lines.isEmpty else {
+            throw ScriptError(file: file, line: step.line, column: 1, problem: .treeWithoutLines, sourceLine: line)
+        }
+        do {
+            _ = try TreeSnapshotReference(lines.joined(separator: "\n"))
+        } catch let error as SnapshotFormatError {
+            let offset = switch error {
+            case let .badIndentation(number, _), let .unterminated(number, _): number
+            default: 1
+            }
+            throw ScriptError(file: file, line: step.line + offset, column: 1, problem: .invalidSnapshot("\(error)"), sourceLine: lines[offset - 1])
+        } catch {
+            throw ScriptError(file: file, line: step.line, column: 1, problem: .invalidSnapshot("\(error)"), sourceLine: line)
+        }
+        var inline = tree
+        inline.reference = .inline(lines: lines, partial: partial)
+        return inline
     }
 
     /// A program journey when the first line with a step starts with `run`, else an app journey.

@@ -203,6 +203,33 @@ struct Lexer {
         return (scalar, end - start + 1)
     }
 
+    /// Takes a `/pattern/` (a slash inside written `\/`) if one comes next, read as it
+    /// is written (`#` included): its source and column; nil when something else comes.
+    mutating func nextPattern() throws(ScriptError) -> (source: String, column: Int)? {
+        precondition(peeked == nil, "a pattern is read without peeking")
+        skipSpaces()
+        guard position < characters.count, characters[position] == "/" else { return nil }
+        let start = position
+        position += 1
+        var source = ""
+        while position < characters.count {
+            let character = characters[position]
+            if character == "/" {
+                position += 1
+                consumedEnd = position
+                return (source, start + 1)
+            }
+            if character == "\\", position + 1 < characters.count, characters[position + 1] == "/" {
+                source.append("/")
+                position += 2
+                continue
+            }
+            source.append(character)
+            position += 1
+        }
+        throw error(.unterminatedPattern, at: start + 1)
+    }
+
     private mutating func skipSpaces() {
         while position < characters.count, characters[position].isSpace { position += 1 }
     }

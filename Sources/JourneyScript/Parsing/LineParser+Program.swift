@@ -115,6 +115,16 @@ extension LineParser {
         switch try lexer.peek().word {
         case "screen":
             _ = try lexer.next()
+            if try lexer.peek().word == "matches" {
+                _ = try lexer.next()
+                let token = try lexer.peek()
+                let name = try string("the snapshot's name in double quotes, as in expect screen matches \"checkout\"")
+                guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+                    throw lexer.error(.invalidSnapshot("the snapshot name \(name.quotedLiteral) must be a file name: not empty, no slash, not starting with a dot"), at: token.column)
+                }
+                let masks = try snapshotMasks()
+                return .expect(.screenSnapshot(name: name, directory: TreeExpectation.snapshotFolder(forScript: lexer.file), masks: masks))
+            }
             let (text, isNegated) = try screenContains()
             try endOfLine()
             return .expectScreen(.contains(text, isNegated: isNegated))

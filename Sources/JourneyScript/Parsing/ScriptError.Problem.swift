@@ -34,6 +34,15 @@ extension ScriptError {
         case refinementAfterElement(String, element: String)
         /// A pick or refinement (`element`, `firstMatch`, `matching`) with no query before it.
         case pickWithoutQuery(String)
+        /// A `/pattern/` without its closing slash.
+        case unterminatedPattern
+        /// A tree snapshot's line, a mask or a snapshot name that cannot be used, as the
+        /// snapshot reader worded it.
+        case invalidSnapshot(String)
+        /// `expect tree` with neither a snapshot name nor lines below it.
+        case treeWithoutLines
+        /// A `|` line that follows no `expect tree`.
+        case strayTreeLine
         /// The first step of a journey is not `launch`.
         case missingLaunch(found: String)
         /// The file holds no steps.
@@ -119,6 +128,15 @@ extension ScriptError {
                     + " Predicates: " + Self.predicateForms.joined(separator: ", ")
             case let .invalidDuration(text):
                 return "'\(text.excerpt)' is not a duration; write seconds or milliseconds, e.g. 5s, 1.5s or 500ms"
+            case .unterminatedPattern:
+                return "a /pattern/ without its closing slash; end it with /, and write a slash inside it as \\/"
+            case let .invalidSnapshot(problem):
+                return problem
+            case .treeWithoutLines:
+                return "expect tree needs the tree's lines below it, each after a | (as in |   button \"Pay\" #payButton), "
+                    + "or a stored snapshot: expect tree matches \"name\""
+            case .strayTreeLine:
+                return "a line starting with | belongs to the lines of an expect tree above it; put it right under expect tree, or remove the |"
             case let .countNeedsQuery(pick):
                 return "count counts a query's matches, but '\(pick.excerpt)' picks one element; remove '\(pick.excerpt)'"
             case let .refinementAfterElement(refinement, element):

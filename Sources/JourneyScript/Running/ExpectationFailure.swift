@@ -20,6 +20,10 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
     case screen(expected: ScreenExpectation, waited: Duration, line: String?, ended: ExitStatus?)
     /// A program exited otherwise than expected.
     case exitStatus(expected: Int32, actual: ExitStatus)
+    /// The element tree or the screen did not match its snapshot (`expect tree`,
+    /// `expect screen matches`); `problem` says how, with the diff and where the new
+    /// version was written.
+    case snapshot(expectation: String, problem: String)
 
     /// A sentence saying what was expected and what was there instead.
     public var description: String {
@@ -57,6 +61,8 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
             case .signaled: "it was killed by \(actual)"
             }
             return "expected the program to exit with \(expected), but \(found)"
+        case let .snapshot(expectation, problem):
+            return "expected \(expectation): \(problem)"
         }
     }
 

@@ -1,5 +1,6 @@
 import Driver
 import ScreenModel
+import SnapshotFiles
 
 extension JourneyRunner {
     /// Checks `expectation` once against the app's latest screen, as it is (the step
@@ -39,6 +40,10 @@ extension JourneyRunner {
             let matches = try app.query(query).instant.snapshots()
             failure = comparison.holds(matches.count, expected) ? nil
                 : .count(query: query.description, comparison: comparison, expected: expected, matches: matches)
+        case let .tree(tree):
+            failure = try checkTree(tree, in: app)
+        case let .screenSnapshot(name, directory, masks):
+            failure = try checkScreen(named: name, in: directory, masking: masks, app: app, expectation: expectation.description)
         }
         return failure
     }
@@ -78,5 +83,52 @@ extension JourneyRunner {
             (try? tree.resolve(element.locator)).flatMap { tree.hittabilityProblem(at: $0.path) }
         }
         return .notHittable(locator: element.description, reason: problem?.description ?? "it is not")
+    }
+
+    /// What is wrong with the app's tree (or an element's subtree) against `tree`'s
+    /// reference, or nil when it matches. A stored snapshot that does not match is
+    /// written as a pending file (or recorded, with `RECORD_SNAPSHOTS=1`).
+    private func checkTree(_ tree: TreeExpectation, in app: App) throws(DriverError) -> ExpectationFailure? {
+        let root: ElementSnapshot
+        if let locator = tree.locator {
+            root = try app.element(locator).instant.snapshot()
+        } else if let latest = app.tree {
+            root = latest.root
+        } else {
+            return .snapshot(expectation: tree.description, problem: "the app has shown no screen yet")
+        }
+        do {
+            let lines = try root.treeSnapshotLines(masking: tree.masks)
+            switch tree.reference {
+            case let .inline(expected, partial):
+                guard let diff = try TreeSnapshotReference(expected.joined(separator: "\n")).difference(from: lines, partial: partial) else { return nil }
+                let how = partial ? "these lines were not found in order (- expected)" : "the tree differs (- expected, + now)"
+                return .snapshot(expectation: tree.description, problem: "\(how):\n\(diff)\nThe tree now:\n" + lines.joined(separator: "\n"))
+            case let .stored(name, directory):
+                let outcome = try SnapshotStore.configured(directory: directory).checkTree(fileName: name + ".tree.txt", lines: lines)
+                let problem = SnapshotProblem(title: "tree snapshot \(name.quotedLiteral)", actual: SnapshotStore.fileText(lines),
+                                              outcome: outcome, masks: tree.masks)
+                return problem.map { .snapshot(expectation: tree.description, problem: $0.description) }
+            }
+        } catch {
+            return .snapshot(expectation: tree.description, problem: "\(error)")
+        }
+    }
+
+    /// What is wrong with the app's screen against the stored text snapshot `name`, or
+    /// nil when it matches. A mismatch is written as a pending file, as in Swift.
+    private func checkScreen(named name: String, in directory: String, masking masks: [SnapshotMask], app: App,
+                             expectation: String) throws(DriverError) -> ExpectationFailure? {
+        let screen = try app.instant.screenshot()
+        do {
+            let lines = try screen.masked(by: masks).framed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let outcome = try SnapshotStore.configured(directory: directory)
+                .check(fileName: "\(name).\(screen.size.width)x\(screen.size.height).txt", lines: lines)
+            let problem = SnapshotProblem(title: "snapshot \(name.quotedLiteral) at \(screen.size.width)x\(screen.size.height)",
+                                          actual: SnapshotStore.fileText(lines), outcome: outcome, masks: masks)
+            return problem.map { .snapshot(expectation: expectation, problem: $0.description) }
+        } catch {
+            return .snapshot(expectation: expectation, problem: "\(error)")
+        }
     }
 }

@@ -8,6 +8,11 @@ public enum Expectation: Sendable, CustomStringConvertible {
     case text(ElementLocator, TextAttribute, TextComparison, String)
     /// The number of matches compares to a number: `expect cells count >= 3`.
     case count(Query, CountComparison, Int)
+    /// The element tree matches a snapshot: `expect tree matches "checkout"`.
+    case tree(TreeExpectation)
+    /// The screen's text matches the stored snapshot `<directory>/<name>.<W>x<H>.txt`,
+    /// with `masks` applied: `expect screen matches "checkout" masking /\d+/`.
+    case screenSnapshot(name: String, directory: String, masks: [SnapshotMask])
 
     /// The expectation in the script's words, with the query in full.
     public var description: String {
@@ -18,6 +23,10 @@ public enum Expectation: Sendable, CustomStringConvertible {
             return "\(locator) \(attribute) \(comparison) \(text.quotedLiteral)"
         case let .count(query, comparison, number):
             return "\(query) count \(comparison) \(number)"
+        case let .tree(tree):
+            return tree.description
+        case let .screenSnapshot(name, _, masks):
+            return (["screen matches \(name.quotedLiteral)"] + masks.map { "masking \($0)" }).joined(separator: " ")
         }
     }
 }

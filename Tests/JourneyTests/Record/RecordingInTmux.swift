@@ -30,16 +30,18 @@ final class RecordingInTmux {
         self.server = server
     }
 
-    /// Starts `journey record arguments` in `folder`, in a tmux window of `columns` x `rows`.
-    /// After the command ends the pane stays, showing what it printed and its exit status.
-    static func start(_ arguments: [String], in folder: TemporaryFolder, columns: Int = 100, rows: Int = 32) async throws -> RecordingInTmux {
+    /// Starts `journey command arguments` (`journey record …` unless told) in `folder`, in
+    /// a tmux window of `columns` x `rows`. After the command ends the pane stays, showing
+    /// what it printed and its exit status.
+    static func start(_ arguments: [String], in folder: TemporaryFolder, command journeyCommand: String = "record",
+                      columns: Int = 100, rows: Int = 32) async throws -> RecordingInTmux {
         try folder.write("tmux.conf", "set -g status off\nset -g escape-time 0\n")
         // Claimed before the server exists, so no server is ever without an owner.
         try claim(folder.path)
         removeAbandoned()
         // The server's socket lives in the test's folder, so it goes with it.
         let socket = folder.path + "/tmux.socket"
-        let command = ([JourneyExecutable.path, "record"] + arguments).map(\.shellQuoted).joined(separator: " ")
+        let command = ([JourneyExecutable.path, journeyCommand] + arguments).map(\.shellQuoted).joined(separator: " ")
             + "; echo \"journey exited with $?\"; exec cat"
         // tmux refuses to start inside another tmux unless TMUX is unset.
         let terminal = try await Terminal.launch(

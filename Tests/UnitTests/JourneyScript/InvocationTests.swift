@@ -80,8 +80,8 @@ struct InvocationTests {
     @Test("each option is declared once: the table that parses it also writes its help and its suggestion", arguments: CommandOption.all)
     func optionsAreDeclaredOnce(option: CommandOption) throws {
         let name = try #require(option.names.first)
-        // An option of other commands only is given after one of them.
-        let command = option.commands.contains(.run) ? [] : option.commands.map(\.rawValue).sorted().prefix(1).map { $0 }
+        // An option of other commands only (snapshots' --accept-all) is tried after its command's word.
+        let command = option.commands.contains(.run) ? [] : [option.commands.map(\.rawValue).sorted()[0]]
         let arguments = command + (option.value == nil ? [name] : [name, "1"])
 
         let misspelled = UsageError.unknownOption(name + "x").description

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @Suite("Text diff")
