@@ -1,4 +1,5 @@
 import Glibc
+import SystemShims
 
 /// What processes cost and what the machine has: CPU time, peak memory, cores. For the
 /// benchmark's figures and the soak run's census; never for deadlines (see `Monotonic`).

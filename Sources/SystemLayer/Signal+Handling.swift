@@ -1,4 +1,5 @@
 import Glibc
+import SystemShims
 
 extension Signal {
     /// Ignores `signal` in this process (children spawned with `defaultSignals` get it back).
