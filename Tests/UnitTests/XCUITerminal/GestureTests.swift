@@ -62,6 +62,17 @@ struct GestureTests {
         ])
     }
 
+    @Test("a coordinate's doubleTap and press reach the control under its cell: a double tap, and a tap (a terminal has no touch to hold)")
+    func coordinateTaps() async throws {
+        let (app, fake) = try await application()
+        let onTop = app.cells["top"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0))
+
+        onTop.doubleTap()
+        onTop.press(forDuration: 2)
+
+        #expect(fake.commands == [.doubleTap(cell("top", 0)), .tap(cell("top", 0))])
+    }
+
     @Test("a drag onto an element that is not there records a failure naming it, and sends nothing")
     func dragOntoMissingElement() async throws {
         let (app, fake) = try await application()

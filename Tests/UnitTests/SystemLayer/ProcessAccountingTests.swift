@@ -1,0 +1,72 @@
+import Glibc
+import SystemLayer
+import Testing
+
+/// What the benchmark reads of processes and the machine: each figure against what
+/// the system says another way, or against work done in the test.
+@Suite("Process accounting", .serialized)
+struct ProcessAccountingTests {
+    /// Spins until the calling thread has used `duration` of CPU.
+    private func burn(_ duration: Duration) {
+        let start = ProcessAccounting.threadCPUTime
+        var sink = 0
+        while ProcessAccounting.threadCPUTime - start < duration { sink &+= 1 }
+        #expect(sink > 0)
+    }
+
+    @Test("the thread's CPU time grows by the work it does, and the process's by at least as much")
+    func cpuTimeGrows() {
+        let (ownBefore, _) = ProcessAccounting.cpuTime
+        let threadBefore = ProcessAccounting.threadCPUTime
+
+        burn(.milliseconds(30))
+
+        #expect(ProcessAccounting.threadCPUTime - threadBefore >= .milliseconds(30))
+        #expect(ProcessAccounting.cpuTime.own - ownBefore >= .milliseconds(20))
+    }
+
+    @Test("a reaped child's CPU time is counted with the reaped children's, a running one's with the running children's")
+    func childrenCPUTime() throws {
+        let busy = "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done"
+        let reapedBefore = ProcessAccounting.cpuTime.reapedChildren
+        let first = try ProcessSpawn("/bin/sh", arguments: ["-c", busy]).start()
+        _ = Posix.waitForExit(first)
+        #expect(ProcessAccounting.cpuTime.reapedChildren > reapedBefore)
+
+        // A child that spins, then waits on its input: read while it waits, unreaped.
+        let input = try Posix.pipe()
+        defer { Posix.close(input.write) }
+        let second = try ProcessSpawn("/bin/sh", arguments: ["-c", busy + "; read line"], descriptors: [.duplicate(input.read, as: 0)]).start()
+        Posix.close(input.read)
+        defer {
+            _ = Posix.kill(second, Signal.kill)
+            _ = Posix.waitForExit(second)
+        }
+        let deadline = Monotonic.after(.seconds(30))
+        while ProcessAccounting.cpuTimeOfRunningChildren(of: Posix.processID) == .zero, Monotonic.now < deadline {
+            Posix.yield()
+        }
+        #expect(ProcessAccounting.cpuTimeOfRunningChildren(of: Posix.processID) > .zero)
+        #expect(ProcessAccounting.cpuTimeOfRunningChildren(of: second) == .zero)
+    }
+
+    @Test("peak memory is this process's VmHWM, at least its current size; a process that is not there has none")
+    func peakMemory() {
+        let own = ProcessAccounting.peakResidentKilobytes()
+
+        #expect(own > 1_000)
+        #expect(ProcessAccounting.peakResidentKilobytes(of: Posix.processID) >= own)
+        #expect(ProcessAccounting.peakResidentKilobytes(of: Int32.max) == 0)
+    }
+
+    @Test("the core count and the machine are what sysconf and uname say")
+    func machine() {
+        var name = utsname()
+        uname(&name)
+        let system = withUnsafeBytes(of: name.sysname) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+
+        #expect(ProcessAccounting.coreCount == max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #expect(ProcessAccounting.machine.hasPrefix(system + " "))
+        #expect(ProcessAccounting.machine.split(separator: " ").count == 3)
+    }
+}
