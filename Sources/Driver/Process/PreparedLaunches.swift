@@ -30,7 +30,7 @@ final class PreparedLaunches: Sendable {
     static let capacity = 4
 
     /// How long a new prepared process may take to say what it is.
-    static let identificationTimeout: Duration = .seconds(5)
+    static let identificationTimeout: Duration = .seconds(15)
 
     private enum Entry {
         case preparing
