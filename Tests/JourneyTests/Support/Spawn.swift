@@ -38,8 +38,15 @@ func spawnProgram(
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
+    // A test run started in the background by a shell ignores SIGINT and SIGQUIT, and
+    // ignored signals are inherited: the child gets their default actions back, so a
+    // test that interrupts it sees it end.
+    var defaultSignals = sigset_t()
+    sigemptyset(&defaultSignals)
+    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaultSignals, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
     posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
