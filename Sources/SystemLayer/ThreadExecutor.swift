@@ -8,6 +8,11 @@ import Synchronization
 /// waiting on a child process) while other work must go on: blocking here holds only
 /// this thread. A task given it as its preference (`Task(executorPreference:)`,
 /// `withTaskExecutorPreference`) runs here, and so do the default actors it calls.
+///
+/// Made with `init(name:reading:onInput:)`, the thread also reads a descriptor between
+/// jobs: a server whose requests come on it then reads a request, runs the task that
+/// answers it and resumes that task when its reply comes, all on one thread, with no
+/// hand-off to another thread on the way.
 package final class ThreadExecutor: TaskExecutor, Sendable {
     /// What the thread runs, in order.
     private enum Item {
@@ -19,20 +24,92 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
         case stop
     }
 
-    /// What waits for the thread, and whether it has been told to stop.
-    private let queue = Mutex<(items: [Item], stopped: Bool)>(([], false))
-    private let available = DispatchSemaphore(value: 0)
+    /// How the thread is told that an item is queued.
+    private enum Waker: Sendable {
+        /// It waits on a semaphore.
+        case semaphore(DispatchSemaphore)
+        /// It polls a wake pipe beside the descriptor it reads.
+        case pipe(WakeSignal)
+
+        func wake() {
+            switch self {
+            case let .semaphore(semaphore): semaphore.signal()
+            case let .pipe(signal): signal.wake()
+            }
+        }
+    }
+
+    /// What waits for the thread, whether it has been told to stop, and the thread once
+    /// it runs (a job it queues for itself needs no wake: it looks at the queue next).
+    private let queue = Mutex<(items: [Item], stopped: Bool, thread: SystemThread.Identity?)>(([], false, nil))
+    private let waker: Waker
 
     /// An executor with its thread started, named `name` (cut to 15 bytes) while it
     /// serves this executor.
     ///
     /// - Throws: `SystemError` (`pthread_create`) when no thread could start.
     package init(name: String) throws(SystemError) {
+        let available = DispatchSemaphore(value: 0)
+        waker = .semaphore(available)
         try SystemThread.startDetached { [self] in
-            let earlierName = SystemThread.currentName
-            SystemThread.currentName = name
-            run()
-            SystemThread.currentName = earlierName
+            serve(named: name) {
+                while true {
+                    available.wait()
+                    if let item = queue.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }), !run(item) { return }
+                }
+            }
+        }
+    }
+
+    /// An executor whose thread, between jobs, reads `descriptor` and hands what it read
+    /// to `onInput`: the bytes of each read, then nil once, at the end of input or on an
+    /// error reading (the descriptor is not read again). `onInput` runs on the thread:
+    /// the tasks it starts with this executor as their preference run right after it,
+    /// with no wake-up. The descriptor is the caller's: it is never closed here.
+    ///
+    /// - Throws: `SystemError` (`pipe2`, `pthread_create`) when no wake pipe could be
+    ///   made or no thread could start.
+    package init(name: String, reading descriptor: Int32, onInput: @escaping @Sendable ([UInt8]?) -> Void) throws(SystemError) {
+        let signal = try WakeSignal.opened()
+        waker = .pipe(signal)
+        do throws(SystemError) {
+            try SystemThread.startDetached(reusingIdle: false) { [self] in
+                serve(named: name) {
+                    queue.withLock { $0.thread = SystemThread.current }
+                    var reading = true
+                    var buffer = [UInt8](repeating: 0, count: 65_536)
+                    while true {
+                        while let item = queue.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }) {
+                            guard run(item) else {
+                                // No enqueue wakes the pipe once `stopped` is set: it wakes under the lock.
+                                queue.withLock { _ in signal.close() }
+                                return
+                            }
+                        }
+                        var watched = [PollDescriptor(signal.readEnd, for: .input)]
+                        if reading { watched.append(PollDescriptor(descriptor, for: .input)) }
+                        guard (try? Posix.poll(&watched, timeout: -1)) != nil else {
+                            // poll itself failed (it never does on good descriptors): the input is over.
+                            if reading { onInput(nil) }
+                            reading = false
+                            continue
+                        }
+                        if !watched[0].ready.isEmpty { signal.drain() }
+                        if reading, watched.count > 1, !watched[1].ready.isEmpty {
+                            let count = (try? Posix.read(descriptor, into: &buffer)) ?? -1
+                            if count > 0 {
+                                onInput(Array(buffer[0..<count]))
+                            } else {
+                                reading = false
+                                onInput(nil)
+                            }
+                        }
+                    }
+                }
+            }
+        } catch {
+            signal.close()
+            throw error
         }
     }
 
@@ -41,28 +118,14 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
     /// task that outlives the executor still finishes.
     package func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
-        let queued = queue.withLock { queue -> Bool in
-            guard !queue.stopped else { return false }
-            queue.items.append(.job(unowned))
-            return true
-        }
-        if queued {
-            available.signal()
-        } else {
-            globalConcurrentExecutor.enqueue(ExecutorJob(unowned))
-        }
+        guard add(.job(unowned)) else { return globalConcurrentExecutor.enqueue(ExecutorJob(unowned)) }
     }
 
     /// Returns once every job queued before the call has run; after `stop()`, at once.
+    /// Never call it on the executor's own thread.
     package func waitUntilDrained() {
         let drained = DispatchSemaphore(value: 0)
-        let queued = queue.withLock { queue -> Bool in
-            guard !queue.stopped else { return false }
-            queue.items.append(.barrier(drained))
-            return true
-        }
-        guard queued else { return }
-        available.signal()
+        guard add(.barrier(drained)) else { return }
         drained.wait()
     }
 
@@ -70,21 +133,39 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
     /// the shared threads.
     package func stop() {
         queue.withLock { queue in
+            guard !queue.stopped else { return }
             queue.items.append(.stop)
             queue.stopped = true
+            waker.wake()
         }
-        available.signal()
     }
 
-    private func run() {
-        while true {
-            available.wait()
-            guard let item = queue.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }) else { continue }
-            switch item {
-            case let .job(job): job.runSynchronously(on: asUnownedTaskExecutor())
-            case let .barrier(semaphore): semaphore.signal()
-            case .stop: return
-            }
+    /// Queues `item` and wakes the thread; false once the executor is stopped.
+    private func add(_ item: Item) -> Bool {
+        queue.withLock { queue in
+            guard !queue.stopped else { return false }
+            queue.items.append(item)
+            // Under the lock: the thread closes a wake pipe only under it, after `stopped`.
+            if queue.thread != SystemThread.current { waker.wake() }
+            return true
         }
+    }
+
+    /// Runs `item`; false when it is the end.
+    private func run(_ item: Item) -> Bool {
+        switch item {
+        case let .job(job): job.runSynchronously(on: asUnownedTaskExecutor())
+        case let .barrier(semaphore): semaphore.signal()
+        case .stop: return false
+        }
+        return true
+    }
+
+    /// Runs `loop` under the thread name `name`.
+    private func serve(named name: String, _ loop: () -> Void) {
+        let earlierName = SystemThread.currentName
+        SystemThread.currentName = name
+        loop()
+        SystemThread.currentName = earlierName
     }
 }

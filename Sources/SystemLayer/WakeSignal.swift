@@ -13,6 +13,19 @@ package final class WakeSignal: Sendable {
         writeEnd = ends?.write ?? -1
     }
 
+    /// A new pipe, as `init()` makes it, for a loop that cannot go on without one.
+    ///
+    /// - Throws: `SystemError` (`pipe2`) when no pipe could be made.
+    package static func opened() throws(SystemError) -> WakeSignal {
+        let ends = try Posix.pipe(nonBlocking: true)
+        return WakeSignal(readEnd: ends.read, writeEnd: ends.write)
+    }
+
+    private init(readEnd: Int32, writeEnd: Int32) {
+        self.readEnd = readEnd
+        self.writeEnd = writeEnd
+    }
+
     /// Interrupts the loop's wait (or its next one). Never blocks: a full pipe already
     /// holds a wake.
     package func wake() {

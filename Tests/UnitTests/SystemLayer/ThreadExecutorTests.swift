@@ -48,6 +48,92 @@ struct ThreadExecutorTests {
         let afterStop = await Task(executorPreference: executor) { SystemThread.current }.value
         #expect(afterStop != steps.all.first?.thread)
     }
+
+    @Test("made to read a descriptor, it hands each read's bytes to onInput in order, then nil once at the end of input")
+    func readsItsDescriptor() async throws {
+        let pipe = try Posix.pipe()
+        defer { Posix.close(pipe.read) }
+        let inputs = Inputs()
+        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { inputs.add($0) }
+        defer { executor.stop() }
+
+        try Posix.writeAll(pipe.write, Array("first ".utf8))
+        await inputs.waitUntil { $0.compactMap { $0 }.joined().count == 6 }
+        try Posix.writeAll(pipe.write, Array("second".utf8))
+        Posix.close(pipe.write)
+        await inputs.waitUntil { $0.last == .some(nil) }
+
+        #expect(String(decoding: inputs.all.compactMap { $0 }.joined(), as: UTF8.self) == "first second")
+        #expect(inputs.all.filter { $0 == nil }.count == 1)
+    }
+
+    @Test("onInput runs on the executor's thread, and so does a task it starts that prefers the executor")
+    func inputAndItsTasksShareTheThread() async throws {
+        let pipe = try Posix.pipe()
+        defer { Posix.close(pipe.read) }
+        let threads = Sightings()
+        let finished = Inputs()
+        let box = ExecutorBox()
+        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes in
+            guard bytes != nil, let executor = box.executor else { return }
+            threads.add(SystemThread.current, named: "onInput")
+            Task(executorPreference: executor) {
+                threads.add(SystemThread.current, named: "task")
+                finished.add([])
+            }
+        }
+        box.executor = executor
+        defer { executor.stop() }
+
+        try Posix.writeAll(pipe.write, [1])
+        await finished.waitUntil { !$0.isEmpty }
+        Posix.close(pipe.write)
+
+        let seen = threads.all
+        #expect(seen.map(\.name) == ["onInput", "task"])
+        #expect(seen.count == 2 && seen[0].thread == seen[1].thread)
+        let elsewhere = await Task.detached { SystemThread.current }.value
+        #expect(elsewhere != seen.first?.thread)
+    }
+}
+
+/// What a reading executor handed to onInput, in order.
+private final class Inputs: Sendable {
+    private let list = Mutex<[[UInt8]?]>([])
+    private let waiters = Mutex<[(condition: @Sendable ([[UInt8]?]) -> Bool, continuation: CheckedContinuation<Void, Never>)]>([])
+
+    func add(_ input: [UInt8]?) {
+        let all = list.withLock { $0.append(input); return $0 }
+        let ready = waiters.withLock { waiters in
+            let ready = waiters.filter { $0.condition(all) }
+            waiters.removeAll { $0.condition(all) }
+            return ready
+        }
+        for waiter in ready { waiter.continuation.resume() }
+    }
+
+    var all: [[UInt8]?] { list.withLock { $0 } }
+
+    /// Returns once what was handed over meets `condition` (the suite's time limit ends a wait that never does).
+    func waitUntil(_ condition: @escaping @Sendable ([[UInt8]?]) -> Bool) async {
+        await withCheckedContinuation { continuation in
+            let met = waiters.withLock { waiters in
+                if condition(list.withLock { $0 }) { return true }
+                waiters.append((condition, continuation))
+                return false
+            }
+            if met { continuation.resume() }
+        }
+    }
+}
+
+/// The executor, for the closure that is given to it before it exists.
+private final class ExecutorBox: Sendable {
+    private let stored = Mutex<ThreadExecutor?>(nil)
+    var executor: ThreadExecutor? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
+    }
 }
 
 /// The threads steps ran on, in order.
