@@ -4,6 +4,10 @@ extension String {
     /// as `\u{1b}`, so it reads back as written (in Swift and in a journey script) and
     /// stays on one line. The one way the project quotes text it shows.
     package var quotedLiteral: String {
+        // Most text needs no escape: it is copied whole.
+        if !utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
+            return "\"" + self + "\""
+        }
         var result = "\""
         for scalar in unicodeScalars {
             switch scalar {

@@ -5,18 +5,19 @@ extension ElementSnapshot {
     /// The order is fixed: type, label, identifier, value, placeholder, frame, flags,
     /// so dumps diff cleanly.
     public func dumpLine(includingFrame: Bool = true) -> String {
-        var parts = [elementType.rawValue]
-        if !label.isEmpty { parts.append(quoted(label)) }
-        if !identifier.isEmpty { parts.append("#" + identifier) }
-        if let value { parts.append("value: " + quoted(value)) }
-        if let placeholderValue { parts.append("placeholder: " + quoted(placeholderValue)) }
-        if includingFrame { parts.append(frame.description) }
-        var flags: [String] = []
-        if !isEnabled { flags.append("disabled") }
-        if isSelected { flags.append("selected") }
-        if hasFocus { flags.append("focused") }
-        if !flags.isEmpty { parts.append("[" + flags.joined(separator: ", ") + "]") }
-        return parts.joined(separator: " ")
+        // Built in one string: a snapshot writes a line for every element after every action.
+        var line = elementType.rawValue
+        if !label.isEmpty { line += " " + quoted(label) }
+        if !identifier.isEmpty { line += " #" + identifier }
+        if let value { line += " value: " + quoted(value) }
+        if let placeholderValue { line += " placeholder: " + quoted(placeholderValue) }
+        if includingFrame { line += " " + frame.description }
+        var flags = ""
+        if !isEnabled { flags += "disabled" }
+        if isSelected { flags += flags.isEmpty ? "selected" : ", selected" }
+        if hasFocus { flags += flags.isEmpty ? "focused" : ", focused" }
+        if !flags.isEmpty { line += " [" + flags + "]" }
+        return line
     }
 
     /// A short name for messages: `button #loginButton "Log In"`.
