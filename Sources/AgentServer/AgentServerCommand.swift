@@ -80,29 +80,43 @@ package enum AgentServerCommand {
             }
         }
         defer { trap.release() }
+        let input: (frames: AsyncStream<MessageFramer.Frame>, executor: ThreadExecutor)
+        do throws(SystemError) {
+            input = try StandardStreams.frames(limit: messageLimit)
+        } catch {
+            Posix.writeToStandardError("journey mcp: cannot start the thread that reads standard input: \(error)\n")
+            return
+        }
+        defer { input.executor.stop() }
         let inFlight = RequestCount()
-        await withTaskGroup(of: Void.self) { group in
-            for await frame in StandardStreams.frames(limit: messageLimit) {
-                switch frame {
-                case let .tooLong(limit):
-                    writer.write(RPCResponse.error(.invalidRequest("a message is at most \(limit) bytes; this one was longer and was dropped"), id: .null))
-                case let .message(line):
-                    guard inFlight.value.add(1, ordering: .relaxed).newValue <= requestLimit else {
-                        inFlight.value.subtract(1, ordering: .relaxed)
-                        if case let .request(id, _, _)? = try? RPCMessage.read(line) {
-                            writer.write(RPCResponse.error(.busy("\(requestLimit) requests are being answered, the most at once: wait for an answer"), id: id))
+        // Every request is answered on the thread that read it; only what the driver
+        // does on its own threads (and the launches, see `Toolbox`) runs elsewhere.
+        await withTaskExecutorPreference(input.executor) {
+            // Discarding: a finished request's task is freed at once, not kept for a result
+            // nobody reads (a long session would otherwise grow by every call it made).
+            await withDiscardingTaskGroup { group in
+                for await frame in input.frames {
+                    switch frame {
+                    case let .tooLong(limit):
+                        writer.write(RPCResponse.error(.invalidRequest("a message is at most \(limit) bytes; this one was longer and was dropped"), id: .null))
+                    case let .message(line):
+                        guard inFlight.value.add(1, ordering: .relaxed).newValue <= requestLimit else {
+                            inFlight.value.subtract(1, ordering: .relaxed)
+                            if case let .request(id, _, _)? = try? RPCMessage.read(line) {
+                                writer.write(RPCResponse.error(.busy("\(requestLimit) requests are being answered, the most at once: wait for an answer"), id: id))
+                            }
+                            continue
                         }
-                        continue
-                    }
-                    group.addTask {
-                        if let response = await server.handle(line) { writer.write(response) }
-                        inFlight.value.subtract(1, ordering: .relaxed)
+                        group.addTask {
+                            if let response = await server.handle(line) { writer.write(response) }
+                            inFlight.value.subtract(1, ordering: .relaxed)
+                        }
                     }
                 }
+                // The client is gone: what it was waiting for no longer matters.
+                await server.closeAllSessions()
+                group.cancelAll()
             }
-            // The client is gone: what it was waiting for no longer matters.
-            await server.closeAllSessions()
-            group.cancelAll()
         }
         await App.waitForAppsThatWentAway()
     }

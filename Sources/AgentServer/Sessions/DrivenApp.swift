@@ -142,17 +142,17 @@ actor DrivenApp {
 
     /// The locator a target names: a ref from a snapshot, or a query in the journey syntax.
     func locator(for target: String) throws(ToolFailure) -> ElementLocator {
+        // An agent names the same few elements again and again: each query is read once.
+        if let known = parsedQueries[target] { return known }
         let trimmed = target.trimmingCharacters(in: .whitespaces)
         if trimmed.first == "e", trimmed.count > 1, trimmed.dropFirst().allSatisfy(\.isNumber) {
             guard let locator = refs.locator(for: trimmed) else { throw .unknownRef(trimmed) }
             return locator
         }
-        if let known = parsedQueries[trimmed] { return known }
         do throws(ScriptError) {
             let locator = try LocatorText.locator(trimmed)
-            // An agent names the same few elements again and again: each query is read once.
             if parsedQueries.count >= Self.keptQueries { parsedQueries.removeAll(keepingCapacity: true) }
-            parsedQueries[trimmed] = locator
+            parsedQueries[target] = locator
             return locator
         } catch {
             throw .badQuery(error)
@@ -161,7 +161,7 @@ actor DrivenApp {
 
     /// The most queries kept read; past it, the kept ones are forgotten.
     private static let keptQueries = 256
-    /// The queries read so far, by their text.
+    /// The queries read so far, by their text as given.
     private var parsedQueries: [String: ElementLocator] = [:]
 }
 

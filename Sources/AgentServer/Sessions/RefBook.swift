@@ -20,7 +20,7 @@ struct RefBook: Sendable {
     /// The most elements a snapshot lists; the rest are counted.
     static let maximumElements = 2_000
 
-    private var refs: [String: String] = [:]
+    private var refs: [LocatorNamer.Key: String] = [:]
     private var locators: [String: ElementLocator] = [:]
     private var snapshots: [Int: Snapshot] = [:]
     /// The number the next snapshot gets.
@@ -39,22 +39,27 @@ struct RefBook: Sendable {
         var namer = LocatorNamer(tree)
         var lines: [(ref: String, depth: Int, text: String)] = []
         var omitted = 0
-        func visit(_ element: ElementSnapshot, _ path: ElementPath, depth: Int) {
+        // The child indices down to the element visited: a path is made only for an element that needs one.
+        var indices: [Int] = []
+        // Borrowed, not copied: a snapshot follows every action, and a copy of an element retains each of its fields.
+        func visit(_ element: borrowing ElementSnapshot, depth: Int) {
             let isContainer = element.elementType == .other && element.identifier.isEmpty && element.label.isEmpty && element.value == nil
             var childDepth = depth
             if !isContainer {
                 if lines.count < Self.maximumElements {
-                    lines.append((ref(for: namer.locator(for: element, at: path)), depth, element.dumpLine(includingFrame: false)))
+                    lines.append((ref(for: namer.name(of: element, at: indices)), depth, element.dumpLine(includingFrame: false)))
                 } else {
                     omitted += 1
                 }
                 childDepth += 1
             }
-            for (index, child) in element.children.enumerated() {
-                visit(child, path.appending(index), depth: childDepth)
+            for index in element.children.indices {
+                indices.append(index)
+                visit(element.children[index], depth: childDepth)
+                indices.removeLast()
             }
         }
-        visit(tree.root, ElementPath([]), depth: 0)
+        visit(tree.root, depth: 0)
         let number = nextNumber
         nextNumber += 1
         let snapshot = Snapshot(lines: lines)
@@ -68,14 +73,13 @@ struct RefBook: Sendable {
         snapshots[number]
     }
 
-    /// The ref of the element `locator` names: the one it had before, or a new one.
-    private mutating func ref(for locator: ElementLocator?) -> String {
-        guard let locator else { return "-" }
-        let key = locator.description
-        if let ref = refs[key] { return ref }
+    /// The ref of the element a namer named: the one it had before, or a new one.
+    private mutating func ref(for name: LocatorNamer.Name?) -> String {
+        guard let name else { return "-" }
+        if let ref = refs[name.key] { return ref }
         let ref = "e\(refs.count + 1)"
-        refs[key] = ref
-        locators[ref] = locator
+        refs[name.key] = ref
+        locators[ref] = name.locator
         return ref
     }
 }
@@ -84,37 +88,71 @@ struct RefBook: Sendable {
 /// (as a recording does), else by its type and index among the elements of that type.
 /// Counts what it needs once per tree, so naming every element stays linear.
 struct LocatorNamer {
+    /// What tells two locators apart as cheaply as their text does: the same key, the same locator.
+    enum Key: Hashable {
+        /// `app.TYPEs["identifier"]`: the element of its type with that identifier.
+        case identified(ElementType, String)
+        /// `app.TYPEs.element(boundBy: index)`.
+        case indexed(ElementType, Int)
+        /// Any other locator, by its text.
+        case written(String)
+    }
+
+    /// An element's name: its key, and the locator, made only when asked for (most
+    /// elements of a snapshot had their ref in the one before, and need none).
+    struct Name {
+        let key: Key
+        private let recorded: ElementLocator?
+
+        init(_ key: Key, recorded: ElementLocator? = nil) {
+            self.key = key
+            self.recorded = recorded
+        }
+
+        /// The locator the key stands for.
+        var locator: ElementLocator {
+            switch key {
+            case let .identified(type, identifier):
+                ElementLocator(query: Query(base: .application, steps: [.descendants(type), .key(identifier)]), pick: .only)
+            case let .indexed(type, index):
+                ElementLocator(query: Query(base: .application, steps: [.descendants(type)]), pick: .index(index))
+            case .written:
+                recorded!
+            }
+        }
+    }
+
     private let tree: ElementTree
-    private var identifierCounts: [ElementType: [String: Int]] = [:]
+    /// How many elements have each type and identifier.
+    private var identifierCounts: [Key: Int] = [:]
     private var indexByType: [ElementType: [ElementPath: Int]] = [:]
 
     /// A namer for the elements of `tree`.
     init(_ tree: ElementTree) {
         self.tree = tree
-        var counts: [ElementType: [String: Int]] = [:]
-        tree.walk { element, _, _ in
-            if !element.identifier.isEmpty { counts[element.elementType, default: [:]][element.identifier, default: 0] += 1 }
-            return true
+        var counts: [Key: Int] = [:]
+        func count(_ element: borrowing ElementSnapshot) {
+            if !element.identifier.isEmpty { counts[.identified(element.elementType, element.identifier), default: 0] += 1 }
+            for index in element.children.indices { count(element.children[index]) }
         }
+        count(tree.root)
         identifierCounts = counts
     }
 
-    /// The locator of `element`, at `path`; nil when no query can name it.
-    mutating func locator(for element: ElementSnapshot, at path: ElementPath) -> ElementLocator? {
+    /// The name of `element`, whose path is `indices`; nil when no query can name it.
+    mutating func name(of element: borrowing ElementSnapshot, at indices: [Int]) -> Name? {
         guard element.elementType.queryProviderName != nil else { return nil }
         if !element.identifier.isEmpty {
             // An identifier no other element of its type has names it alone, as the recorder would write it.
-            if identifierCounts[element.elementType]?[element.identifier] == 1 {
-                return ElementLocator(query: Query(base: .application, steps: [.descendants(element.elementType), .key(element.identifier)]), pick: .only)
-            }
-            if let locator = RecordedLocator.locator(at: path, in: tree) { return locator }
+            let key = Key.identified(element.elementType, element.identifier)
+            if identifierCounts[key] == 1 { return Name(key) }
+            if let locator = RecordedLocator.locator(at: ElementPath(indices), in: tree) { return Name(.written(locator.description), recorded: locator) }
         }
-        let query = Query(base: .application, steps: [.descendants(element.elementType)])
         if indexByType[element.elementType] == nil {
-            let matches = (try? tree.matches(query).matches) ?? []
+            let matches = (try? tree.matches(Query(base: .application, steps: [.descendants(element.elementType)])).matches) ?? []
             indexByType[element.elementType] = Dictionary(matches.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        guard let index = indexByType[element.elementType]?[path] else { return nil }
-        return ElementLocator(query: query, pick: .index(index))
+        guard let index = indexByType[element.elementType]?[ElementPath(indices)] else { return nil }
+        return Name(.indexed(element.elementType, index))
     }
 }

@@ -36,9 +36,21 @@ struct Toolbox: Sendable {
 
     private func dispatch(_ name: String, _ arguments: ToolArguments) async throws(ToolFailure) -> [String] {
         switch name {
-        case "launch": return [try await launch(arguments)]
-        case "run_program": return [try await runProgram(arguments)]
-        case "run_journey": return [try await runJourney(arguments)]
+        case "launch", "run_program", "run_journey":
+            // Starting a process may block its thread for a while (a prepared app is
+            // asked what it is): never the thread that reads and answers requests.
+            let started: Result<String, ToolFailure> = await withTaskExecutorPreference(globalConcurrentExecutor) {
+                do throws(ToolFailure) {
+                    switch name {
+                    case "launch": return .success(try await launch(arguments))
+                    case "run_program": return .success(try await runProgram(arguments))
+                    default: return .success(try await runJourney(arguments))
+                    }
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return [try started.get()]
         default: break
         }
         let id = try arguments.requiredString("session")

@@ -2,29 +2,28 @@ import Foundation
 import Synchronization
 import SystemLayer
 
-/// The stdio transport's two ends: messages read from standard input on a thread of
-/// their own, cut into lines by a `MessageFramer`; responses written whole, one a line,
-/// to standard output (never interleaved, whichever task writes).
+/// The stdio transport's two ends: messages read from standard input on the thread that
+/// answers them (a `ThreadExecutor`), cut into lines by a `MessageFramer`; responses
+/// written whole, one a line, to standard output (never interleaved, whichever task
+/// writes).
 enum StandardStreams {
-    /// The frames standard input yields, until it ends (the client closed it or died).
-    static func frames(limit: Int, descriptor: Int32 = Posix.standardInput) -> AsyncStream<MessageFramer.Frame> {
+    /// The frames standard input yields, until it ends (the client closed it or died), and
+    /// the executor whose thread reads them: a task that prefers it runs on that thread
+    /// too, so a request is read, answered and written with no hand-off between threads
+    /// but the replies of the apps it drives.
+    ///
+    /// - Throws: `SystemError` when the thread could not start.
+    static func frames(limit: Int, descriptor: Int32 = Posix.standardInput) throws(SystemError)
+        -> (frames: AsyncStream<MessageFramer.Frame>, executor: ThreadExecutor) {
         let (stream, continuation) = AsyncStream<MessageFramer.Frame>.makeStream()
-        let reader: @Sendable () -> Void = {
-            var framer = MessageFramer(limit: limit)
-            var buffer = [UInt8](repeating: 0, count: 65_536)
+        // Used only on the executor's thread; the lock is never contended.
+        let framer = Mutex(MessageFramer(limit: limit))
+        let executor = try ThreadExecutor(name: "journey mcp", reading: descriptor) { bytes in
             // An error reading is the end of input, as the end itself is.
-            while let count = try? Posix.read(descriptor, into: &buffer), count > 0 {
-                for frame in framer.frames(in: Data(buffer[0..<count])) { continuation.yield(frame) }
-            }
-            continuation.finish()
+            guard let bytes else { return continuation.finish() }
+            for frame in framer.withLock({ $0.frames(in: Data(bytes)) }) { continuation.yield(frame) }
         }
-        do throws(SystemError) {
-            try SystemThread.startDetached(reusingIdle: false, reader)
-        } catch {
-            Posix.writeToStandardError("journey mcp: cannot start the thread that reads standard input: \(error)\n")
-            continuation.finish()
-        }
-        return stream
+        return (stream, executor)
     }
 
     /// Writes each message as one line of JSON.
