@@ -12,6 +12,8 @@ struct RecordProgramSessionTests {
         let session = try await RecordingInTmux.start(["--run", "less lines.txt", "-o", "less.journey"], in: folder, columns: 80, rows: 20)
         do {
             try await session.waitFor("line 1")
+            let started = try await session.waitFor("REC 1 step")
+            #expect(started.contains("● REC 1 step │"), "the status line says it records from the start: \(started)")
             try await session.type("/needle")
             try await session.press("Enter")
             try await session.waitFor("added: wait screen")

@@ -44,6 +44,7 @@ struct RecordSessionTests {
             #expect(screen.contains("Replayed it once: passed"), "\(screen)")
             #expect(screen.contains("journey exited with 0"))
             #expect(screen.contains("PASSWORD_FIELD=… journey run checkout.journey"))
+            #expect(screen.contains("Drafted 8 Swift files in drafts: "), "\(screen)")
             #expect(!screen.contains(Account.standard.password))
         } catch {
             await session.end()
@@ -59,7 +60,9 @@ struct RecordSessionTests {
         let replay = await JourneyRunner(environment: ["PASSWORD_FIELD": Account.standard.password]).run(journey)
         #expect(replay.passed, "\(replay.failedStep?.failure?.description ?? "")")
 
-        for draft in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/drafts").sorted() {
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/drafts").sorted()
+        #expect(drafts == (try FileManager.default.contentsOfDirectory(atPath: Self.draftsFolder)).sorted())
+        for draft in drafts {
             let fresh = try folder.read("drafts/" + draft)
             #expect(!fresh.contains(Account.standard.password), "\(draft) holds no password")
             let checkedIn = try? String(contentsOfFile: Self.draftsFolder + "/" + draft, encoding: .utf8)

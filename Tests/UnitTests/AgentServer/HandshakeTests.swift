@@ -52,6 +52,17 @@ struct HandshakeTests {
         #expect(before?["error"]?["message"]?.stringValue?.contains("send initialize first") == true)
         #expect(after?["result"]?["tools"] != nil)
         #expect(after?["result"]?["resultType"] == nil, "a handshake-era result has no resultType")
+        #expect(after?["result"]?["ttlMs"] == nil, "nor a modern tools/list's cache fields")
+        #expect(after?["result"]?["cacheScope"] == nil)
+    }
+
+    @Test("tools/list in the modern revision says how long and how widely the list may be cached")
+    func modernToolListIsCacheable() async throws {
+        let response = await exchange(AgentServer(), "tools/list", modern())
+
+        #expect(response?["result"]?["ttlMs"] == 3_600_000)
+        #expect(response?["result"]?["cacheScope"] == "public")
+        #expect(response?["result"]?["resultType"] == "complete")
     }
 
     @Test("server/discover lists every revision, newest first, and the tools capability")

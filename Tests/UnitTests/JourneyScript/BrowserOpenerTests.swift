@@ -1,5 +1,6 @@
 import Foundation
 @testable import JourneyScript
+import SystemLayer
 import Testing
 
 /// Which program `journey show-report` opens the report with, from the environment.
@@ -33,5 +34,33 @@ struct BrowserOpenerTests {
         #expect(headless == nil)
         #expect(x11?.path == folder + "/xdg-open")
         #expect(wayland?.path == folder + "/xdg-open")
+    }
+
+    @Test("the browser starts on the address with /dev/null for its input, output and errors: nothing of this terminal's")
+    func browserGetsNothingOfTheTerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The browser stand-in says what it was given through a FIFO this test reads: the
+        // opener does not wait for it, and its own output goes nowhere.
+        let fifo = folder + "/said"
+        let maker = try ProcessSpawn("/usr/bin/mkfifo", arguments: [fifo]).start()
+        #expect(Posix.waitForExit(maker)?.exitCode == 0)
+        let said = try Posix.open(fifo, .readWrite)
+        defer { Posix.close(said) }
+        let browser = folder + "/browser"
+        let script = "#!/bin/sh\nlinks=$(readlink /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2)\nprintf '%s\\n%s\\n' \"$1\" \"$links\" > \(fifo)\n"
+        #expect(FileManager.default.createFile(atPath: browser, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]))
+
+        #expect(BrowserOpener(name: "browser", path: browser).open("http://127.0.0.1:9/index.html"))
+
+        var text: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Monotonic.after(.seconds(30))
+        while text.filter({ $0 == UInt8(ascii: "\n") }).count < 4, Posix.waitReadable(said, until: deadline) {
+            let count = try Posix.read(said, into: &chunk)
+            text += chunk[0..<count]
+        }
+        #expect(String(decoding: text, as: UTF8.self) == "http://127.0.0.1:9/index.html\n/dev/null\n/dev/null\n/dev/null\n")
     }
 }

@@ -23,6 +23,16 @@ struct ScreenReadingTests {
         #expect(match.width == 2)
     }
 
+    @Test("text after box-drawing characters and middle dots on the same row is found, at its column")
+    func findsTextAfterSymbols() throws {
+        let row = " ● REC 1 step │ ^] then: e expect · p pause · d save │ started less lines.txt"
+
+        let match = try #require(screen(after: row, columns: 80, rows: 2).find("started less lines.txt").first)
+
+        #expect(match.x == 55)
+        #expect(match.y == 0)
+    }
+
     @Test("a regular expression match says where it is, with its text")
     func regexMatch() throws {
         let screen = screen(after: "\r\nTotal: 42 items", columns: 20, rows: 3)

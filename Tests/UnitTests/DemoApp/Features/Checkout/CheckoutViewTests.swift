@@ -33,4 +33,28 @@ struct CheckoutViewTests {
         #expect(table.maxY == total.minY - (promotion == nil ? 0 : 1))
         #expect(table.minY == body.minY + 1)
     }
+
+    @Test("while paying, the activity stands on the Pay row right of the button, one row high and wide enough for its words")
+    func payingActivityIsDrawn() throws {
+        let model = CheckoutViewModel(
+            carts: InMemoryCartRepository(Sample.cart([(cents: 500, quantity: 1)])), orders: FakeOrderRepository(),
+            sessions: FakeSessionRepository(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
+        )
+        for field in DeliveryAddress.Field.allCases { model.edit(field, .insert(Sample.address[field])) }
+        model.pay()
+        #expect(model.isPaying)
+        let area = Rect(x: 0, y: 0, width: 100, height: 40)
+        let nodes = CheckoutView.nodes(model, in: area, context: ScreenContext(view: ViewContext(screenSize: area.size), strings: .english))
+        func element(_ identifier: String) throws -> ElementSnapshot {
+            try #require(nodes.lazy.compactMap { $0.firstNode { $0.element.identifier == identifier } }.first).element
+        }
+
+        let pay = try element("checkout.pay").frame
+        let activity = try element("paymentActivity")
+
+        #expect(activity.frame.height == 1)
+        #expect(activity.frame.minY == pay.minY)
+        #expect(activity.frame.minX == pay.maxX + 2)
+        #expect(activity.frame.width >= activity.label.terminalWidth)
+    }
 }
