@@ -32,6 +32,18 @@ struct TraceModelTests {
                                 TraceScreen.Run(row: 1, start: 0, length: 6, style: TraceScreen.Style.dim)])
     }
 
+    @Test("a style run's colours read back as written: colour 0 (black) stays colour 0, and -1 is the default colour", arguments: [
+        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: 0, background: 0),
+        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: 1, background: nil),
+        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: nil, background: 255),
+        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0),
+    ])
+    func runColoursRoundTrip(run: TraceScreen.Run) throws {
+        let data = try JSONEncoder().encode(run)
+
+        #expect(try JSONDecoder().decode(TraceScreen.Run.self, from: data) == run)
+    }
+
     @Test("the work that started and finished and the clock moves come from what the app reported, in order")
     func events() {
         let busy = Activity(pendingWork: [PendingWork(name: "network: POST /orders", remainingMilliseconds: 1_500)], clock: .virtual)
