@@ -102,6 +102,24 @@ struct JourneyRunnerTests {
         #expect(result.failedStep?.failure?.message == nil)
     }
 
+    @Test("a launch step and a relaunch step each hold the new run's events from its first: the app's first activity")
+    func launchStepsHoldTheNewRunsFirstEvent() async throws {
+        let journey = try journey("launch --uitesting --reset-state\nrelaunch")
+
+        let result = await runner.run(journey)
+
+        #expect(result.passed)
+        #expect(result.steps.count == 2)
+        for step in result.steps {
+            let events = try #require(step.observation?.events, "\(step.step)")
+            guard case let .activity(generation, _) = events.first else {
+                Issue.record("the \(step.step) step's events do not begin with an activity: \(events)")
+                continue
+            }
+            #expect(generation == 1, "\(step.step): \(events)")
+        }
+    }
+
     @Test("a configuration's flags are added to every launch, except those the journey sets itself, which it names")
     func configurationFlags() async throws {
         let spanish = LaunchConfiguration(name: "es", arguments: ["--locale", "es"])

@@ -89,6 +89,16 @@ struct TreeSnapshotTests {
         #expect((reference.difference(from: ["staticText \"Order #1042\" #orderTitle"]) == nil) == matches)
     }
 
+    @Test("a word never stands for a quoted text, nor a quoted text or a pattern for a word, even when the letters agree", arguments: [
+        (#"button Pay #pay"#, #"button "Pay" #pay"#),
+        (#"button "Pay" #pay"#, #"button Pay #pay"#),
+        (#"button /Pay/ #pay"#, #"button Pay #pay"#),
+        (##"button "Pay" "#pay""##, #"button "Pay" #pay"#),
+    ])
+    func partsOfDifferentKindsDiffer(reference: String, actual: String) throws {
+        #expect(try TreeSnapshotReference(reference).difference(from: [actual]) != nil)
+    }
+
     @Test("a pattern in a value's place matches the value", arguments: [(#"value: /SAVE\d{2}/"#, true), (#"value: /SAVE\d/"#, false)])
     func patternInValue(value: String, matches: Bool) throws {
         let reference = try TreeSnapshotReference("textField \"Promo\" #promo " + value)
