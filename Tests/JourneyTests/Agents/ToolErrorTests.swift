@@ -75,6 +75,7 @@ struct ToolErrorTests {
         let cases: [(String, [String: JSONValue], String)] = [
             ("tap", ["target": "buttons["], "query:1:"),
             ("tap", ["target": "e999"], "no snapshot of this session gave the ref e999"),
+            ("tap", ["target": "e"], "the target is neither a ref (e12) nor a query"),
             ("tap", ["target": "buttons[\"noSuchButton\"]"], "noSuchButton"),
             ("type", ["text": "x"], "needs the argument \"target\""),
             ("press", ["key": "hyper"], "one of enter, tab"),

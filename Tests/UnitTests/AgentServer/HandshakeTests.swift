@@ -65,7 +65,7 @@ struct HandshakeTests {
         #expect(response?["result"]?["resultType"] == "complete")
     }
 
-    @Test("server/discover lists every revision, newest first, and the tools capability")
+    @Test("server/discover lists every revision, newest first, and the tools capability, cacheable publicly for an hour")
     func discover() async throws {
         let response = await exchange(AgentServer(), "server/discover", modern())
 
@@ -75,6 +75,7 @@ struct HandshakeTests {
         #expect(result["resultType"] == "complete")
         #expect(result["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == "journey")
         #expect(result["cacheScope"] == "public")
+        #expect(result["ttlMs"] == 3_600_000)
     }
 
     @Test("a request naming a revision the server does not speak gets UnsupportedProtocolVersionError with the supported ones",

@@ -67,6 +67,17 @@ struct WireCodecTests {
         #expect(bytes == [0, 0, 0, 7, 0x06, 0x03, 0x02, 0x02, 0x61, 0x62, 0x00])
     }
 
+    @Test("a frame's length is the body's byte count, big-endian in all four bytes",
+          arguments: [250, 260, 65_520, 65_540, 70_000, 1_000_000])
+    func frameLengthInEveryByte(rowLength: Int) throws {
+        let message = AppMessage.screen(AppScreen(generation: 1, rows: [String(repeating: "a", count: rowLength)]))
+        let bytes = message.framed()
+
+        let length = bytes.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+        #expect(length == bytes.count - 4)
+        #expect(try decodeApp(bytes) == message)
+    }
+
     @Test("pressKey travels as kind 0a: the key as a string, then a modifier byte (shift 1, control 2, option 4)")
     func pressKeyBytes() {
         let bytes = DriverMessage.command(sequence: 5, .pressKey("s", modifiers: [.control, .shift])).framed()

@@ -30,6 +30,19 @@ struct AlertViewModelTests {
         #expect(alerts.current == nil)
     }
 
+    @Test("retry closes the alert it repeats the request of, and the next alert then shows")
+    func retryClosesTheShownAlert() {
+        let alerts = AlertViewModel()
+        var retries = 0
+        alerts.present(.offline) { retries += 1 }
+        alerts.presentPaymentDeclined()
+
+        alerts.retry()
+
+        #expect(retries == 1)
+        #expect(alerts.current?.kind == .paymentDeclined)
+    }
+
     @Test("dismissing closes the alert without retrying")
     func dismissDoesNotRetry() {
         let alerts = AlertViewModel()
