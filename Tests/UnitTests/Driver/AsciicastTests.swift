@@ -30,6 +30,19 @@ struct AsciicastTests {
         #expect(cast.events.map(\.data) == ["a", "日"])
     }
 
+    @Test("output that begins with part of a character records nothing until the rest comes, then the character whole",
+          arguments: [("日", 1), ("日", 2), ("😀", 1), ("😀", 3), ("é", 1)])
+    func chunkOfOnlyPartOfACharacter(character: String, split: Int) {
+        var cast = Asciicast(columns: 80, rows: 24, command: "x")
+        let bytes = Array(character.utf8)
+
+        cast.recordOutput(bytes[..<split], at: 0)
+        #expect(cast.events.isEmpty)
+        cast.recordOutput(bytes[split...], at: 1)
+
+        #expect(cast.events.map(\.data) == [character])
+    }
+
     @Test("a recording stops at its size limit and says it was cut")
     func bounded() {
         var cast = Asciicast(columns: 80, rows: 24, command: "x")
