@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 @Suite("Every session of journey mcp dies with it", .enabled(if: AgentClient.isAvailable, AgentClient.skipReason),
@@ -17,7 +17,7 @@ struct ServerLifetimeTests {
         #expect(census.contains { $0.command.contains("journey mcp") }, "no server among \(census)")
         #expect(try !FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty)
 
-        client.kill(with: SIGKILL)
+        client.kill(with: Signal.kill)
 
         for process in census { #expect(processExits(process.pid, within: 10_000), "\(process) outlived the client") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty, "the server left state behind")
@@ -31,7 +31,7 @@ struct ServerLifetimeTests {
         let server = try #require(census.first { $0.command.contains("journey mcp") }, "no server among \(census)")
         #expect(census.count >= 3, "expected the server, the app and the program: \(census)")
 
-        kill(server.pid, SIGKILL)
+        Posix.kill(server.pid, Signal.kill)
 
         for process in census { #expect(processExits(process.pid, within: 10_000), "\(process) outlived the server") }
         // A killed server cannot remove its app's state directory: nothing holds it any more,
@@ -62,7 +62,7 @@ struct ServerLifetimeTests {
 enum ProcessCensus {
     /// One process: its id and its command line, words joined by spaces.
     struct Process: CustomStringConvertible {
-        let pid: pid_t
+        let pid: Int32
         let command: String
         var description: String { "\(pid) \(command)" }
     }
@@ -71,7 +71,7 @@ enum ProcessCensus {
     static func marked(_ marker: String) -> [Process] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Process? in
-            guard let pid = pid_t(entry), pid != getpid(),
+            guard let pid = Int32(entry), pid != Posix.processID,
                   let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
                   environment.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self).hasSuffix("=" + marker) }),
                   let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }

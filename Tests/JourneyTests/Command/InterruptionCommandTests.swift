@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// SIGINT, SIGTERM or SIGHUP stop a run in order: the apps still running are
@@ -10,7 +10,7 @@ import Testing
 @Suite("journey command: interrupted", .timeLimit(.minutes(3)), .hangReport, .dedicatedThread)
 struct InterruptionCommandTests {
     @Test("a signal mid-journey stops the app, removes its state, prints the summary and exits with 128 + signal",
-          arguments: [SIGINT, SIGTERM, SIGHUP])
+          arguments: [Signal.interrupt, Signal.terminate, Signal.hangUp])
     func signalStopsTheRun(signal: Int32) throws {
         let folder = try TemporaryFolder()
         let stateRoot = folder.path + "/state"
@@ -26,15 +26,15 @@ struct InterruptionCommandTests {
         _ = try #require(journey.readLine { $0.hasPrefix("  ✔ launch --uitesting --reset-state --mock-catalog") })
         let stateDirectories = try FileManager.default.contentsOfDirectory(atPath: stateRoot)
         let lock = try String(contentsOfFile: stateRoot + "/" + #require(stateDirectories.first) + "/.lock", encoding: .utf8)
-        let appPID = try #require(lock.split(separator: " ").dropFirst().first.flatMap { pid_t($0) })
-        kill(journey.pid, signal)
+        let appPID = try #require(lock.split(separator: " ").dropFirst().first.flatMap { Int32($0) })
+        Posix.kill(journey.pid, signal)
         let output = journey.readToEnd()
         let status = journey.waitForExit()
 
         #expect(status == .exited(128 + signal))
         #expect(processExits(appPID, within: 2_000))
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateRoot).isEmpty)
-        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? ""
+        let name = [Signal.interrupt: "SIGINT", Signal.terminate: "SIGTERM", Signal.hangUp: "SIGHUP"][signal] ?? ""
         // The signal comes during the wait, or just before it starts.
         let stopped = output.contains { $0.hasPrefix("  ■ wait cells[\"productCell_0\"] exists within 60s (") && $0.hasSuffix("): stopped by \(name)") }
         #expect(output.contains { $0.hasPrefix("■ a-slow interrupted by \(name) at journeys/a-slow.journey:\(stopped ? 2 : 1) in ") })
@@ -55,7 +55,7 @@ struct InterruptionCommandTests {
         let journey = try RunningJourneyCommand(["run", "journeys"], in: folder)
 
         _ = try #require(journey.readLine { $0.hasPrefix("  ✔ launch") })
-        kill(journey.pid, SIGINT)
+        Posix.kill(journey.pid, Signal.interrupt)
         _ = journey.readToEnd()
         _ = journey.waitForExit()
 

@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import JourneyTrace
 import Testing
 import Sharding
@@ -196,12 +196,12 @@ struct ProgramJourneyInterruptionTests {
 
         // The shell writes its pid before it draws "started".
         _ = try #require(journey.readLine { $0.hasPrefix("  ✔ wait screen contains \"started\"") })
-        let programPID = try #require(pid_t(folder.read("program.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
-        kill(journey.pid, SIGINT)
+        let programPID = try #require(Int32(folder.read("program.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        Posix.kill(journey.pid, Signal.interrupt)
         let output = journey.readToEnd()
         let status = journey.waitForExit()
 
-        #expect(status == .exited(128 + SIGINT))
+        #expect(status == .exited(128 + Signal.interrupt))
         #expect(processExits(programPID, within: 2_000))
         #expect(output.contains { $0.hasPrefix("■ waiting interrupted by SIGINT at journeys/waiting.journey:") })
         #expect(output.last?.hasPrefix("0 passed, 0 failed, 1 interrupted in ") == true)

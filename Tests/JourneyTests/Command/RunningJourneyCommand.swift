@@ -1,7 +1,6 @@
 import Driver
 import Foundation
-import Glibc
-import SystemShims
+import SystemLayer
 
 /// The built `journey` command running in the background, its standard output and
 /// error read line by line as it writes them, so a test can act when a line appears.
@@ -10,7 +9,7 @@ import SystemShims
 /// can hold it open and keep the reader from seeing the end of the output.
 final class RunningJourneyCommand {
     /// The command's process id.
-    let pid: pid_t
+    let pid: Int32
     private var reaped = false
     private let output: Int32
     private var buffer: [UInt8] = []
@@ -19,30 +18,35 @@ final class RunningJourneyCommand {
 
     /// Starts `journey` with `arguments` in `folder`, with `environment` added to this process's.
     init(_ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]) throws {
-        var pipe: [Int32] = [-1, -1]
-        guard shim_pipe(&pipe, 0) == 0 else { throw TestChildError("cannot create a pipe: \(String(cString: strerror(errno)))") }
-        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let pipe: (read: Int32, write: Int32)
+        do {
+            pipe = try Posix.pipe()
+        } catch {
+            throw TestChildError("cannot create a pipe: \(error.reason)")
+        }
+        // Left unopened (-1), it fails the spawn below, which says so.
+        let input = (try? Posix.open("/dev/null", .readOnly)) ?? -1
         defer {
-            close(input)
-            close(pipe[1])
+            Posix.close(input)
+            Posix.close(pipe.write)
         }
         do {
             pid = try spawnProgram(
                 JourneyExecutable.path, arguments: arguments,
                 environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new },
-                directory: folder.path, input: input, output: pipe[1], errors: pipe[1]
+                directory: folder.path, input: input, output: pipe.write, errors: pipe.write
             )
         } catch {
-            close(pipe[0])
+            Posix.close(pipe.read)
             throw error
         }
-        output = pipe[0]
+        output = pipe.read
     }
 
     deinit {
-        close(output)
+        Posix.close(output)
         guard !reaped else { return }
-        kill(pid, SIGKILL)
+        Posix.kill(pid, Signal.kill)
         _ = reap(pid)
     }
 
@@ -68,16 +72,15 @@ final class RunningJourneyCommand {
     }
 
     private func nextLine() -> String? {
-        var byte: UInt8 = 0
+        var byte: [UInt8] = [0]
         while true {
-            let count = read(output, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
+            let count = (try? Posix.read(output, into: &byte)) ?? -1
             guard count == 1 else {
                 guard !buffer.isEmpty else { return nil }
                 break
             }
-            if byte == UInt8(ascii: "\n") { break }
-            buffer.append(byte)
+            if byte[0] == UInt8(ascii: "\n") { break }
+            buffer.append(byte[0])
         }
         let line = String(decoding: buffer, as: UTF8.self)
         buffer.removeAll()

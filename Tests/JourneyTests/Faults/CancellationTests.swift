@@ -1,6 +1,6 @@
 import Driver
 import DriverTesting
-import Glibc
+import SystemLayer
 import Testing
 
 /// What a test's time limit relies on: a cancelled task stops waiting on the driver at
@@ -69,7 +69,7 @@ struct CancellationTests {
 
         #expect(try #require(apps.reportAtCancellation).joined().contains("waiting for the app to exit after terminate()"))
         #expect(await app.wait(for: .notRunning, timeout: .seconds(5)))
-        #expect(app.exitStatus == .signaled(SIGKILL))
+        #expect(app.exitStatus == .signaled(Signal.kill))
     }
 
     @Test("a scope whose calls were never cancelled reports nothing")

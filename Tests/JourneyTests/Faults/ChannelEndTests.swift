@@ -2,8 +2,7 @@ import AutomationChannel
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
-import SystemShims
+import SystemLayer
 import Testing
 
 /// How the app leaves when its channel ends: in order, saying only what went wrong.
@@ -18,7 +17,7 @@ struct ChannelEndTests {
 
         await app.terminate()
 
-        #expect(app.exitStatus == .signaled(SIGTERM))
+        #expect(app.exitStatus == .signaled(Signal.terminate))
         #expect(!app.log.contains("automation:"), "the app logged an error while stopping: \(app.log)")
     }
 
@@ -63,47 +62,41 @@ struct ChannelEndTests {
 /// The app launched with a socket pair this test holds the other end of, in place of a
 /// driver: for what only a misbehaving driver can do to the channel.
 final class ChannelPeer {
-    private let pid: pid_t
+    private let pid: Int32
     private var channel: Int32
     private let log: Int32
     private var reaped = false
 
     init(arguments: [String]) throws {
-        var pair: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-            throw TestChildError("cannot create a socket pair")
-        }
-        var logPipe: [Int32] = [-1, -1]
-        guard shim_pipe(&logPipe, 0) == 0 else { throw TestChildError("cannot create a pipe") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, logPipe[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
+        guard let pair = try? Posix.socketPair() else { throw TestChildError("cannot create a socket pair") }
+        guard let logPipe = try? Posix.pipe() else { throw TestChildError("cannot create a pipe") }
         let executable = App.defaultExecutable
         let environment = ProcessInfo.processInfo.environment.merging(["TUI_AUTOMATION_FD": "3"]) { $1 }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        close(pair[1])
-        close(logPipe[1])
-        guard result == 0 else { throw TestChildError("cannot start \(executable): \(String(cString: strerror(result)))") }
-        self.pid = pid
-        channel = pair[0]
-        log = logPipe[0]
+        let spawn = ProcessSpawn(
+            executable, arguments: arguments, environment: environment.map { "\($0.key)=\($0.value)" },
+            descriptors: [
+                .open("/dev/null", .readOnly, as: 0), .duplicate(logPipe.write, as: 1), .duplicate(logPipe.write, as: 2),
+                .duplicate(pair.1, as: 3),
+            ]
+        )
+        let started = Result { () throws(SystemError) in try spawn.start() }
+        Posix.close(pair.1)
+        Posix.close(logPipe.write)
+        do {
+            pid = try started.get()
+        } catch {
+            throw TestChildError("cannot start \(executable): \(error.reason)")
+        }
+        channel = pair.0
+        log = logPipe.read
     }
 
     deinit {
-        if channel >= 0 { close(channel) }
-        close(log)
+        if channel >= 0 { Posix.close(channel) }
+        Posix.close(log)
         if !reaped {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            Posix.kill(pid, Signal.kill)
+            _ = Posix.waitForExit(pid)
         }
     }
 
@@ -122,10 +115,11 @@ final class ChannelPeer {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(1, count))
         while bytes.count < count {
-            var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 10_000) == 1 else { return nil }
-            let got = chunk.withUnsafeMutableBytes { recv(channel, $0.baseAddress, count - bytes.count, 0) }
-            guard got > 0 else { return nil }
+            guard Posix.waitReadable(channel, timeout: 10_000) else { return nil }
+            let got = chunk.withUnsafeMutableBytes {
+                try? Posix.receive(channel, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<(count - bytes.count)]))
+            }
+            guard let got, got > 0 else { return nil }
             bytes += chunk[0..<got]
         }
         return bytes
@@ -135,19 +129,18 @@ final class ChannelPeer {
     func send(_ command: Command) -> Bool {
         let bytes = DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed()
             + DriverMessage.command(sequence: 1, command).framed()
-        return bytes.withUnsafeBytes { Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+        return bytes.withUnsafeBytes { try? Posix.send(channel, $0) } == bytes.count
     }
 
     /// Sends the driver's hello and `command`, then waits (up to 10 s) until the app's
     /// answer has arrived, leaving it unread.
     func sendAndAwaitAnswer(_ command: Command) -> Bool {
         guard send(command) else { return false }
-        var poller = pollfd(fd: channel, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 10_000) == 1
+        return Posix.waitReadable(channel, timeout: 10_000)
     }
 
     func closeChannel() {
-        close(channel)
+        Posix.close(channel)
         channel = -1
     }
 
@@ -156,9 +149,8 @@ final class ChannelPeer {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            var poller = pollfd(fd: log, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 10_000) == 1 else { break }
-            let count = chunk.withUnsafeMutableBytes { read(log, $0.baseAddress, $0.count) }
+            guard Posix.waitReadable(log, timeout: 10_000) else { break }
+            let count = (try? Posix.read(log, into: &chunk)) ?? -1
             if count <= 0 { break }
             bytes += chunk[0..<count]
         }
@@ -168,8 +160,7 @@ final class ChannelPeer {
     /// Waits (up to 10 s) for the app to exit; nil if it does not.
     func waitForExit() -> Driver.ExitStatus? {
         guard processExits(pid, within: 10_000) else { return nil }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let status = Posix.waitForExit(pid)?.rawValue ?? 0
         reaped = true
         return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }

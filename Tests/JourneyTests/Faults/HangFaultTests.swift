@@ -1,6 +1,6 @@
 import Driver
 import DriverTesting
-import Glibc
+import SystemLayer
 import Testing
 
 @Suite("The app stops answering", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
@@ -23,8 +23,8 @@ struct HangFaultTests {
         #expect(await app.waitForLog(containing: "--debug-hang-at: hanging at command 1", timeout: .seconds(5)))
         #expect(error?.message.contains("the app stopped answering, so it was terminated") == true)
         #expect(ended)
-        #expect(app.exitStatus == .signaled(SIGTERM))
-        #expect(kill(pid, 0) == -1 && errno == ESRCH)
+        #expect(app.exitStatus == .signaled(Signal.terminate))
+        #expect(noSuchProcess(pid))
     }
 
     @Test("a hung app that ignores SIGTERM is killed with SIGKILL after the grace period")
@@ -38,7 +38,7 @@ struct HangFaultTests {
         let ended = await app.wait(for: .notRunning, timeout: .seconds(5))
 
         #expect(ended)
-        #expect(app.exitStatus == .signaled(SIGKILL))
+        #expect(app.exitStatus == .signaled(Signal.kill))
     }
 
     @Test("a hung app dies with its driver: the parent-death signal ends it even though it no longer reads the channel")
@@ -46,7 +46,7 @@ struct HangFaultTests {
         let probe = try HungAppProbe(appArguments: [])
         defer { removeTree(probe.directory) }
 
-        probe.child.kill(with: SIGKILL)
+        probe.child.kill(with: Signal.kill)
 
         #expect(processExits(probe.appPID, within: 5_000), "the hung app \(probe.appPID) outlived its killed driver")
     }
@@ -55,13 +55,13 @@ struct HangFaultTests {
     func hungAppWithoutProtectionSurvives() throws {
         let probe = try HungAppProbe(appArguments: ["--debug-no-parent-death-signal"])
         defer {
-            kill(probe.appPID, SIGKILL)
+            Posix.kill(probe.appPID, Signal.kill)
             _ = processExits(probe.appPID, within: 5_000)
             ProcessGroupKeeper.release(probe.child.pid)
             removeTree(probe.directory)
         }
 
-        probe.child.kill(with: SIGKILL)
+        probe.child.kill(with: Signal.kill)
         // Reaping the probe withdrew its group from the keeper, but this app, left in it
         // on purpose, lives on: should this test process die before the end, the keeper
         // still ends it.
@@ -78,7 +78,7 @@ struct HangFaultTests {
 /// swept its state root (the next run would), so the tests remove `directory` themselves.
 struct HungAppProbe {
     let child: TestChild
-    let appPID: pid_t
+    let appPID: Int32
     let directory: String
 
     init(appArguments: [String]) throws {
@@ -88,7 +88,7 @@ struct HungAppProbe {
         ] + appArguments)
         let line = try #require(child.readLine())
         let report = line.split(separator: " ").map(String.init)
-        guard report.count == 2, let pid = pid_t(report[0]) else { throw TestChildError("the probe said: \(line)") }
+        guard report.count == 2, let pid = Int32(report[0]) else { throw TestChildError("the probe said: \(line)") }
         appPID = pid
         directory = report[1]
     }

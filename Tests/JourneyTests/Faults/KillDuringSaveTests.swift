@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 // One at a time: each round's app rewrites its state without pause, and two hundred
@@ -23,7 +23,7 @@ struct KillDuringSaveTests {
         for _ in 0..<(round % 5) { try await saving.press(.tab) }
         let pid = try #require(saving.processIdentifier)
 
-        kill(pid, SIGKILL)
+        Posix.kill(pid, Signal.kill)
         #expect(await saving.wait(for: .notRunning, timeout: .seconds(5)))
 
         // The seeded session and cart were written before the loop began; the orders file

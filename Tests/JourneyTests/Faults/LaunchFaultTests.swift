@@ -1,7 +1,6 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
 import Testing
 
 @Suite("Launches that go wrong", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)

@@ -1,6 +1,6 @@
 import Driver
 import DriverTesting
-import Glibc
+import SystemLayer
 import Testing
 
 @Suite("App lifetime", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
@@ -16,21 +16,21 @@ struct LifetimeTests {
         app = nil
         await App.waitForAppsThatWentAway()
 
-        #expect(kill(pid, 0) == -1 && errno == ESRCH)
-        #expect(access(directory, F_OK) == -1)
+        #expect(noSuchProcess(pid))
+        #expect(!Posix.fileExists(directory))
     }
 
     @Test("a test process that lets its App go and exits at once still reaps the app and deletes its directory first")
     func exitWaitsForAppsThatWentAway() throws {
         let probe = try TestChild("driver-probe", arguments: ["--let-go", "--", "--uitesting", "--reset-state"])
         let report = try #require(probe.readLine()).split(separator: " ").map(String.init)
-        let appPID = try #require(report.first.flatMap { pid_t($0) })
+        let appPID = try #require(report.first.flatMap { Int32($0) })
         let directory = try #require(report.count > 1 ? report[1] : nil)
-        #expect(access(directory, F_OK) == 0)
+        #expect(Posix.fileExists(directory))
 
         #expect(probe.finish() == .exited(0))
 
-        #expect(access(directory, F_OK) == -1, "the directory was deleted before the test process exited")
+        #expect(!Posix.fileExists(directory), "the directory was deleted before the test process exited")
         #expect(processExits(appPID, within: 2_000))
     }
 
@@ -44,9 +44,9 @@ struct LifetimeTests {
         await app.terminate()
 
         #expect(app.state == .notRunning)
-        #expect(app.exitStatus == .signaled(SIGTERM))
-        #expect(kill(pid, 0) == -1 && errno == ESRCH)
-        #expect(access(try #require(app.stateDirectory), F_OK) == 0)
+        #expect(app.exitStatus == .signaled(Signal.terminate))
+        #expect(noSuchProcess(pid))
+        #expect(Posix.fileExists(try #require(app.stateDirectory)))
     }
 
     @Test("a save still in flight when the app is terminated is on disk at the next launch")
@@ -62,7 +62,7 @@ struct LifetimeTests {
         app.launchArguments = ["--uitesting", "--mock-catalog"]
         try await app.launch()
 
-        #expect(status == .signaled(SIGTERM))
+        #expect(status == .signaled(Signal.terminate))
         #expect(try await app.tabBars.staticTexts["cart.badge"].label == "1")
     }
 

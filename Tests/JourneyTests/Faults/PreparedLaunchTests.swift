@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// Launches forked from a prepared process keep every guarantee of a spawned launch:
@@ -20,8 +20,8 @@ struct PreparedLaunchTests {
         try await signedIn.launch()
 
         let pids = try [#require(spanish.processIdentifier), #require(signedIn.processIdentifier)]
-        #expect(pids.map(ProcessFacts.parent) == [getpid(), getpid()])
-        #expect(try ProcessFacts.preparedProcesses(childrenOf: getpid()).isEmpty == false,
+        #expect(pids.map(ProcessFacts.parent) == [Posix.processID, Posix.processID])
+        #expect(try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).isEmpty == false,
                 "a prepared process serves the launches")
         #expect(try await spanish.buttons["loginButton"].label == "Entrar")
         #expect(try await signedIn.buttons["loginButton"].exists == false, "the signed-in app skips the sign-in screen")
@@ -38,7 +38,7 @@ struct PreparedLaunchTests {
         try await app.launch()
 
         // The demo app's: other tests start other programs beside it.
-        let prepared = try ProcessFacts.preparedProcesses(childrenOf: getpid()).filter {
+        let prepared = try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).filter {
             ProcessFacts.commandLine(of: $0).hasPrefix(App.defaultExecutable)
         }
         try #require(prepared.isEmpty == false)
@@ -58,7 +58,7 @@ struct PreparedLaunchTests {
         let error = await #expect(throws: DriverError.self) { try await app.textFields["emailField"].typeText("x") }
 
         #expect(error?.code == .appCrashed)
-        #expect(app.exitStatus == .signaled(SIGABRT))
+        #expect(app.exitStatus == .signaled(Signal.abort))
         #expect(error?.diagnostics?.logTail.contains("--debug-crash-at: crashing with abort at command 1") == true)
     }
 
@@ -77,13 +77,13 @@ struct PreparedLaunchTests {
     func preparedProcessDiesWithTheTestProcess() throws {
         let probe = try TestChild("driver-probe", arguments: ["--", "--uitesting", "--reset-state"])
         let report = try #require(probe.readLine()).split(separator: " ").map(String.init)
-        let appPID = try #require(report.first.flatMap { pid_t($0) })
+        let appPID = try #require(report.first.flatMap { Int32($0) })
         defer { if report.count > 1 { removeDirectory(report[1]) } }
         let prepared = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
         try #require(prepared.count == 1, "the probe's first launch made one prepared process")
         #expect(ProcessFacts.parent(of: appPID) == probe.pid)
 
-        probe.kill(with: SIGKILL)
+        probe.kill(with: Signal.kill)
 
         #expect(processExits(appPID, within: 2_000))
         #expect(processExits(prepared[0], within: 2_000))
@@ -95,7 +95,7 @@ struct PreparedLaunchTests {
         let first = try #require(probe.readLine())
         let prepared = try ProcessFacts.preparedProcesses(childrenOf: probe.pid)
         try #require(prepared.count == 1, "the probe's first launch made one prepared process")
-        kill(prepared[0], SIGKILL)
+        Posix.kill(prepared[0], Signal.kill)
         #expect(processExits(prepared[0], within: 2_000))
 
         probe.send(line: "relaunch")
@@ -141,10 +141,10 @@ struct PreparedLaunchTests {
             let app = App(executable: TestChild.buildDirectory + "/conformance-fake", preparedLaunches: true)
             try await app.launch()
             #expect(try await app.buttons["add"].exists)
-            #expect(app.processIdentifier.map(ProcessFacts.parent) == getpid())
+            #expect(app.processIdentifier.map(ProcessFacts.parent) == Posix.processID)
             await app.terminate()
         }
-        #expect(try ProcessFacts.preparedProcesses(childrenOf: getpid()).allSatisfy {
+        #expect(try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).allSatisfy {
             !ProcessFacts.commandLine(of: $0).hasPrefix(TestChild.buildDirectory + "/conformance-fake")
         }, "the fake never became a prepared process")
     }
@@ -153,15 +153,15 @@ struct PreparedLaunchTests {
 /// What `/proc` says about a process.
 enum ProcessFacts {
     /// The parent process id of `pid`, nil once it has gone.
-    static func parent(of pid: pid_t) -> pid_t? {
+    static func parent(of pid: Int32) -> Int32? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
-        return stat[stat.index(after: close)...].split(separator: " ").dropFirst().first.flatMap { pid_t($0) }
+        return stat[stat.index(after: close)...].split(separator: " ").dropFirst().first.flatMap { Int32($0) }
     }
 
     /// The environment `pid` was started with (a prepared process's; a launch forked from
     /// it reuses that memory for its command line).
-    static func environment(of pid: pid_t) -> [String: String] {
+    static func environment(of pid: Int32) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return [:] }
         var result: [String: String] = [:]
         for entry in data.split(separator: 0) {
@@ -172,26 +172,26 @@ enum ProcessFacts {
     }
 
     /// The name `ps` shows for `pid` (its `comm`).
-    static func name(of pid: pid_t) -> String? {
+    static func name(of pid: Int32) -> String? {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/comm") else { return nil }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
     /// The command line of `pid`, its words joined by spaces.
-    static func commandLine(of pid: pid_t) -> String {
+    static func commandLine(of pid: Int32) -> String {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return "" }
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
 
     /// The `--state-dir` on `pid`'s command line.
-    static func stateDirectory(of pid: pid_t) -> String? {
+    static func stateDirectory(of pid: Int32) -> String? {
         let words = commandLine(of: pid).split(separator: " ")
         return words.firstIndex(of: "--state-dir").flatMap { $0 + 1 < words.count ? String(words[$0 + 1]) : nil }
     }
 
     /// The running children of `parent` that were started as prepared processes.
-    static func preparedProcesses(childrenOf parent: pid_t) throws -> [pid_t] {
-        try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { pid_t($0) }.filter { pid in
+    static func preparedProcesses(childrenOf parent: Int32) throws -> [Int32] {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap { Int32($0) }.filter { pid in
             Self.parent(of: pid) == parent && environment(of: pid)["TUI_AUTOMATION_PREPARED"] == "1"
         }
     }

@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// The keeper's bookkeeping on its own: the groups named and released, in order, and
@@ -40,7 +40,7 @@ struct ProcessGroupKeeperScriptTests {
 @Suite("Process-group keeper with several terminals", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ProcessGroupKeeperTerminalsTests {
     @Test("killing the test process takes down the running program's group, not the ended one's, nor anything else",
-          arguments: [SIGKILL, SIGTERM])
+          arguments: [Signal.kill, Signal.terminate])
     func onlyTheRunningGroupGoes(signal: Int32) throws {
         let folder = try TemporaryFolder()
         let pidFile = folder.path + "/children"
@@ -49,13 +49,13 @@ struct ProcessGroupKeeperTerminalsTests {
         #expect(bystander.readLine() == "ready")
         let probe = try TestChild("driver-probe", arguments: ["--program", "--ended-first", "--", "sh", "-c", script, pidFile])
         let line = try #require(probe.readLine())
-        let programs = line.split(separator: " ").compactMap { pid_t($0) }
+        let programs = line.split(separator: " ").compactMap { Int32($0) }
         try #require(programs.count == 2, "the probe said: \(line)")
-        let children = try folder.read("children").split(separator: "\n").compactMap { pid_t($0) }
+        let children = try folder.read("children").split(separator: "\n").compactMap { Int32($0) }
         try #require(children.count == 2, "the programs wrote: \(children)")
         #expect(processExits(programs[0], within: 0), "the ended program is gone before the kill")
         #expect(processExits(children[0], within: 2_000), "what the ended program started went with its group")
-        #expect(kill(children[1], 0) == 0, "what the running program started still runs")
+        #expect(Posix.kill(children[1], 0), "what the running program started still runs")
 
         probe.kill(with: signal)
 

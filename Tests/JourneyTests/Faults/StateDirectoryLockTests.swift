@@ -1,6 +1,6 @@
 import Driver
 import DriverTesting
-import Glibc
+import SystemLayer
 import Testing
 
 @Suite("State directory lock", .timeLimit(.minutes(1)), .hangReport)
@@ -26,11 +26,6 @@ struct StateDirectoryLockTests {
 }
 
 func removeDirectory(_ path: String) {
-    let directory = opendir(path)
-    while let directory, let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        if name != "." && name != ".." { unlink(path + "/" + name) }
-    }
-    if let directory { closedir(directory) }
-    rmdir(path)
+    for name in Posix.directoryEntries(path) ?? [] { Posix.unlink(path + "/" + name) }
+    Posix.removeDirectory(path)
 }

@@ -1,6 +1,6 @@
 import Driver
 import DriverTesting
-import Glibc
+import SystemLayer
 import Testing
 
 /// The pseudo-terminal driver against small programs every machine has: what it
@@ -54,7 +54,7 @@ struct TerminalDriverTests {
 
         let second = try #require(cat.processIdentifier)
         #expect(second != first)
-        #expect(kill(first, 0) == -1 && errno == ESRCH, "the first cat, \(first), still exists")
+        #expect(noSuchProcess(first), "the first cat, \(first), still exists")
         try await cat.type("again\n")
         try await cat.wait(for: { $0.lines[1] == "again" }, description: "the second cat's copy")
     }
@@ -80,7 +80,7 @@ struct TerminalDriverTests {
 
         try await cat.press(.ctrl("c"))
 
-        #expect(try await cat.waitForExit() == .signaled(SIGINT))
+        #expect(try await cat.waitForExit() == .signaled(Signal.interrupt))
     }
 
     @Test("an exit is reported with its status, and the last screen stays readable")
@@ -185,7 +185,7 @@ struct TerminalDriverTests {
             _ = try await Terminal.launch("cat", workingDirectory: "/no/such/directory")
         }
 
-        #expect(error?.launchProblem == .cannotStartOnTerminal(.workingDirectory("/no/such/directory"), DriverError.SystemError(code: ENOENT)))
+        #expect(error?.launchProblem == .cannotStartOnTerminal(.workingDirectory("/no/such/directory"), DriverError.SystemError(code: ErrorNumber.noSuchFile)))
         #expect(error?.message.contains("cannot change to the directory /no/such/directory: No such file or directory") == true)
     }
 
@@ -263,12 +263,12 @@ struct TerminalDriverTests {
     func goingAwayKills() async throws {
         var shell: Terminal? = try await Terminal.launch("sh", arguments: ["-c", "trap '' HUP; sleep 1000 & echo child=$!; wait"])
         let match = try #require(try await shell?.wait(forMatch: /child=\d+/))
-        let child = try #require(pid_t(match.text.dropFirst(6)))
+        let child = try #require(Int32(match.text.dropFirst(6)))
         let program = try #require(shell?.processIdentifier)
 
         shell = nil
 
-        #expect(kill(program, 0) == -1 && errno == ESRCH)
+        #expect(noSuchProcess(program))
         #expect(processExits(child, within: 2_000))
     }
 
@@ -278,7 +278,7 @@ struct TerminalDriverTests {
 
         await cat.terminate()
 
-        #expect(cat.exitStatus == .signaled(SIGHUP))
+        #expect(cat.exitStatus == .signaled(Signal.hangUp))
         #expect(!cat.isRunning)
     }
 

@@ -1,6 +1,6 @@
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// A killed test process cannot end the tmux servers its recordings started: they are
@@ -17,13 +17,13 @@ struct AbandonedRecordingTests {
         let server = try Self.startServer(in: abandoned.path)
         let keptServer = try Self.startServer(in: kept.path)
         defer { Self.tmux(["-S", kept.path + "/tmux.socket", "kill-server"]) }
-        owner.kill(with: SIGKILL)
+        owner.kill(with: Signal.kill)
 
         RecordingInTmux.removeAbandoned()
 
         #expect(processExits(server, within: 10_000), "the killed owner's tmux server \(server) still runs")
         #expect(!FileManager.default.fileExists(atPath: abandoned.path))
-        #expect(kill(keptServer, 0) == 0, "the running owner's server was ended")
+        #expect(Posix.kill(keptServer, 0), "the running owner's server was ended")
         #expect(FileManager.default.fileExists(atPath: kept.path + "/tmux.socket"))
     }
 
@@ -32,18 +32,18 @@ struct AbandonedRecordingTests {
         let child = try TestChild("/bin/cat", arguments: [])
         let started = try #require(RecordingInTmux.startTime(of: child.pid))
 
-        #expect(RecordingInTmux.startTime(of: getpid()) != nil)
-        child.kill(with: SIGKILL)
+        #expect(RecordingInTmux.startTime(of: Posix.processID) != nil)
+        child.kill(with: Signal.kill)
 
         #expect(RecordingInTmux.startTime(of: child.pid) != started)
     }
 
     /// Starts a detached tmux server with its socket in `folder` and returns its pid.
-    private static func startServer(in folder: String) throws -> pid_t {
+    private static func startServer(in folder: String) throws -> Int32 {
         let socket = folder + "/tmux.socket"
         tmux(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", "rec", "cat"])
-        let pid = try #require(pid_t(tmux(["-S", socket, "display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
-        try #require(kill(pid, 0) == 0)
+        let pid = try #require(Int32(tmux(["-S", socket, "display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+        try #require(Posix.kill(pid, 0))
         return pid
     }
 

@@ -1,7 +1,6 @@
 import Driver
 import Foundation
-import Glibc
-import SystemShims
+import SystemLayer
 
 /// A headless Chromium driven over the DevTools protocol on a pipe (descriptors 3 and
 /// 4, `--remote-debugging-pipe`): no port, no Node, nothing but Debian's `chromium`.
@@ -30,7 +29,7 @@ final class HeadlessBrowser {
         init(_ description: String) { self.description = description }
     }
 
-    private let pid: pid_t
+    private let pid: Int32
     private let input: Int32
     private let output: Int32
     private let profile: String
@@ -53,42 +52,36 @@ final class HeadlessBrowser {
         guard let executable = Self.executable else { throw Failure("no browser: install Debian's \(Self.package)") }
         profileFolder = try TemporaryFolder()
         profile = profileFolder.path
-        var toBrowser: [Int32] = [-1, -1], fromBrowser: [Int32] = [-1, -1]
-        guard shim_pipe(&toBrowser, 0) == 0, shim_pipe(&fromBrowser, 0) == 0 else { throw Failure("cannot create pipes") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        guard let toBrowser = try? Posix.pipe(), let fromBrowser = try? Posix.pipe() else { throw Failure("cannot create pipes") }
         let arguments = [
-            executable, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--no-default-browser-check", "--disable-extensions", "--disable-background-networking", "--user-data-dir=\(profile)",
             "--window-size=\(width),\(height)", "about:blank",
         ]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         // Its own process group, which the driver's keeper kills should this test process
         // die with the browser running (it starts processes of its own).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        Glibc.close(toBrowser[0])
-        Glibc.close(fromBrowser[1])
-        guard result == 0 else {
-            Glibc.close(toBrowser[1])
-            Glibc.close(fromBrowser[0])
-            throw Failure("cannot start \(executable): \(String(cString: strerror(result)))")
+        let spawn = ProcessSpawn(
+            executable, arguments: arguments, newProcessGroup: true,
+            descriptors: [
+                .duplicate(toBrowser.read, as: 3), .duplicate(fromBrowser.write, as: 4),
+                .open("/dev/null", .writeOnly, as: 1), .open("/dev/null", .writeOnly, as: 2),
+            ]
+        )
+        let started = Result { () throws(SystemError) in try spawn.start() }
+        Posix.close(toBrowser.read)
+        Posix.close(fromBrowser.write)
+        let pid: Int32
+        do {
+            pid = try started.get()
+        } catch {
+            Posix.close(toBrowser.write)
+            Posix.close(fromBrowser.read)
+            throw Failure("cannot start \(executable): \(error.reason)")
         }
         ProcessGroupKeeper.guardGroup(pid)
         self.pid = pid
-        input = toBrowser[1]
-        output = fromBrowser[0]
+        input = toBrowser.write
+        output = fromBrowser.read
         let target = try send("Target.createTarget", ["url": "about:blank"])
         guard let targetID = target["targetId"] as? String else { throw Failure("no page target: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
@@ -98,12 +91,11 @@ final class HeadlessBrowser {
     }
 
     deinit {
-        Glibc.close(input)
-        Glibc.close(output)
+        Posix.close(input)
+        Posix.close(output)
         if !reaped {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            Posix.kill(pid, Signal.kill)
+            _ = Posix.waitForExit(pid)
         }
         ProcessGroupKeeper.release(pid)
     }
@@ -165,8 +157,7 @@ final class HeadlessBrowser {
     /// Closes the browser and waits for it to exit.
     func close() {
         _ = try? send("Browser.close", sessionless: true)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = Posix.waitForExit(pid)
         reaped = true
     }
 
@@ -181,11 +172,8 @@ final class HeadlessBrowser {
         bytes.append(0)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure("the browser closed its pipe")
-            }
+            let written = bytes[offset...].withUnsafeBytes { try? Posix.write(input, $0) }
+            guard let written else { throw Failure("the browser closed its pipe") }
             offset += written
         }
         let deadline = Date().addingTimeInterval(30)
@@ -233,13 +221,12 @@ final class HeadlessBrowser {
             }
             let remaining = Int(deadline.timeIntervalSinceNow * 1_000)
             guard remaining > 0 else { return nil }
-            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(min(remaining, Int(Int32.max))))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { return nil }
+            var descriptors = [PollDescriptor(output, for: .input)]
+            // Nothing ready: the time is up, or a signal came, and the deadline above tells which.
+            guard let ready = try? Posix.poll(&descriptors, timeout: Int32(min(remaining, Int(Int32.max)))) else { return nil }
+            if ready == 0 { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = Glibc.read(output, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
+            let count = (try? Posix.read(output, into: &chunk)) ?? -1
             guard count > 0 else { throw Failure("the browser exited") }
             buffer += chunk[..<count]
         }

@@ -1,12 +1,11 @@
 import Driver
-import Glibc
-import SystemShims
+import SystemLayer
 import Testing
 
 /// A process a test starts and watches, with its standard input and output piped,
 /// waited on through a pidfd: never by sleeping.
 final class TestChild {
-    let pid: pid_t
+    let pid: Int32
     private let input: Int32
     private let output: Int32
 
@@ -15,32 +14,31 @@ final class TestChild {
     /// no signal blocked.
     init(_ executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         let path = executable.hasPrefix("/") ? executable : TestChild.buildDirectory + "/" + executable
-        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
-        guard shim_pipe(&toChild, 0) == 0, shim_pipe(&fromChild, 0) == 0 else { throw TestChildError("cannot create pipes") }
-        let pid: pid_t
+        guard let toChild = try? Posix.pipe(), let fromChild = try? Posix.pipe() else { throw TestChildError("cannot create pipes") }
+        let pid: Int32
         do {
             pid = try spawnProgram(
                 path, arguments: arguments, environment: environment.isEmpty ? nil : environment,
-                input: toChild[0], output: fromChild[1], errors: fromChild[1]
+                input: toChild.read, output: fromChild.write, errors: fromChild.write
             )
         } catch {
-            (toChild + fromChild).forEach { close($0) }
+            [toChild.read, toChild.write, fromChild.read, fromChild.write].forEach { Posix.close($0) }
             throw error
         }
-        close(toChild[0])
-        close(fromChild[1])
+        Posix.close(toChild.read)
+        Posix.close(fromChild.write)
         self.pid = pid
-        input = toChild[1]
-        output = fromChild[0]
+        input = toChild.write
+        output = fromChild.read
     }
 
     private var reaped = false
 
     deinit {
-        if !inputClosed { close(input) }
-        close(output)
+        if !inputClosed { Posix.close(input) }
+        Posix.close(output)
         guard !reaped else { return }
-        Glibc.kill(pid, SIGKILL)
+        Posix.kill(pid, Signal.kill)
         _ = reap(pid)
     }
 
@@ -51,23 +49,20 @@ final class TestChild {
     /// silent past `silenceLimit`, records an issue and kills it, so a hung child fails
     /// its test instead of hanging the run.
     private func awaitOutput() {
-        var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-        var ready: Int32
-        repeat { ready = poll(&poller, 1, Self.silenceLimit) } while ready < 0 && errno == EINTR
-        guard ready == 0 else { return }
+        guard !Posix.waitReadable(output, until: .after(.milliseconds(Self.silenceLimit))) else { return }
         Issue.record("the child process \(pid) wrote nothing for \(Self.silenceLimit / 1000) s; it was killed")
-        Glibc.kill(pid, SIGKILL)
+        Posix.kill(pid, Signal.kill)
     }
 
     /// The next line the child writes, without its line break (nil at end of output).
     func readLine() -> String? {
         var line: [UInt8] = []
-        var byte: UInt8 = 0
+        var byte: [UInt8] = [0]
         while true {
             awaitOutput()
-            guard read(output, &byte, 1) == 1 else { break }
-            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
-            line.append(byte)
+            guard (try? Posix.read(output, into: &byte)) == 1 else { break }
+            if byte[0] == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte[0])
         }
         return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
     }
@@ -78,7 +73,7 @@ final class TestChild {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             awaitOutput()
-            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            let count = (try? Posix.read(output, into: &chunk)) ?? -1
             if count <= 0 { break }
             bytes += chunk[0..<count]
         }
@@ -94,13 +89,13 @@ final class TestChild {
     /// Writes `line` and a line break to the child's standard input.
     func send(line: String) {
         let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeBytes { try? Posix.write(input, $0) }
     }
 
     /// Closes the child's standard input (a `driver-probe` then ends its app and exits)
     /// and waits for it to exit.
     func finish() -> Driver.ExitStatus {
-        close(input)
+        Posix.close(input)
         inputClosed = true
         return waitForExit()
     }
@@ -109,7 +104,7 @@ final class TestChild {
 
     /// Sends `signal` to the child and reaps it.
     func kill(with signal: Int32) {
-        Glibc.kill(pid, signal)
+        Posix.kill(pid, signal)
         _ = waitForExit()
     }
 
@@ -120,12 +115,16 @@ final class TestChild {
 }
 
 /// Whether process `pid` exits within `timeout` milliseconds, watched through a pidfd.
-func processExits(_ pid: pid_t, within timeout: Int32) -> Bool {
-    let descriptor = shim_pidfd_open(pid)
-    guard descriptor >= 0 else { return errno == ESRCH }
-    defer { close(descriptor) }
-    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&poller, 1, timeout) == 1
+func processExits(_ pid: Int32, within timeout: Int32) -> Bool {
+    let descriptor = Posix.exitNotifier(for: pid)
+    guard descriptor >= 0 else { return SystemError.current("pidfd_open").code == ErrorNumber.noSuchProcess }
+    defer { Posix.close(descriptor) }
+    return Posix.waitReadable(descriptor, timeout: timeout)
+}
+
+/// Whether there is no process `pid`: signal 0 finds none (`ESRCH`).
+func noSuchProcess(_ pid: Int32) -> Bool {
+    !Posix.kill(pid, 0) && SystemError.current("kill").code == ErrorNumber.noSuchProcess
 }
 
 struct TestChildError: Error, CustomStringConvertible {

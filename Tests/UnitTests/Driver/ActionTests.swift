@@ -1,7 +1,7 @@
 import Driver
 import Foundation
-import Glibc
 import ScreenModel
+import SystemLayer
 import Testing
 import DriverTesting
 
@@ -99,7 +99,7 @@ struct ActionTests {
         #expect(error?.code == .timeout)
         #expect(error?.message.contains("a reply to 'tap button #go at /0/0' did not happen within") == true)
         #expect(error?.message.contains("the app stopped answering, so it was terminated") == true)
-        #expect(fake.signals.first == SIGTERM)
+        #expect(fake.signals.first == Signal.terminate)
     }
 
     @Test("an app that never sends its first screen fails the launch with launchTimeout and is killed")
@@ -113,7 +113,7 @@ struct ActionTests {
 
         #expect(error?.code == .launchTimeout)
         #expect(error?.message.contains("sent no screen within 50 ms; it was terminated") == true)
-        #expect(fake.signals == [SIGKILL])
+        #expect(fake.signals == [Signal.kill])
         #expect(app.state == .notRunning)
     }
 

@@ -1,5 +1,5 @@
 import AutomationChannel
-import Glibc
+import SystemLayer
 import Testing
 
 /// How the driver reads its own environment to hand down to the apps it launches.
@@ -34,6 +34,6 @@ struct EnvironmentEntryTests {
     }
 
     private func getenvString(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        Posix.environmentValue(name)
     }
 }

@@ -1,7 +1,7 @@
 import AutomationChannel
 import Driver
-import Glibc
 import ScreenModel
+import SystemLayer
 import Testing
 import DriverTesting
 
@@ -19,7 +19,7 @@ struct ProtocolTests {
 
         #expect(error?.protocolProblem == .unreadableMessage(detail: "unknown message kind 0x7f"))
         #expect(error?.message == "protocolError: the app sent an unreadable message: unknown message kind 0x7f")
-        #expect(fake.signals.contains(SIGKILL))
+        #expect(fake.signals.contains(Signal.kill))
         #expect(app.state == .notRunning)
     }
 

@@ -1,6 +1,6 @@
 import Driver
-import Glibc
 import ScreenModel
+import SystemLayer
 import Testing
 
 @Suite("Waiting for an element to go")
@@ -57,7 +57,7 @@ struct WaitForNonExistenceTests {
         let app = try await App.launched(with: fake)
 
         let waiting = Task { try await app.buttons["go"].waitForNonExistence(timeout: .seconds(30)) }
-        fake.crash(with: .signaled(SIGABRT))
+        fake.crash(with: .signaled(Signal.abort))
         let error = await #expect(throws: DriverError.self) { try await waiting.value }
 
         #expect(error?.code == .appCrashed)

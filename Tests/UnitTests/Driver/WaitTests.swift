@@ -1,7 +1,7 @@
 import Driver
-import Glibc
 import ScreenModel
 import Synchronization
+import SystemLayer
 import Testing
 
 @Suite("Waits against a fake app")
@@ -82,7 +82,7 @@ struct WaitTests {
         // The fake crashes when the waiting driver asks it to advance its virtual clock,
         // which proves the wait was pending when the app died.
         let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: POST /session", clock: .virtual)) { command, fake in
-            if case .advanceClock = command { fake.crash(with: .signaled(SIGSEGV)) }
+            if case .advanceClock = command { fake.crash(with: .signaled(Signal.segmentationFault)) }
             return nil
         }
         let app = try await App.launched(with: fake)

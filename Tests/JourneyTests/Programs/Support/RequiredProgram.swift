@@ -1,4 +1,4 @@
-import Glibc
+import SystemLayer
 import Testing
 
 /// A program a journey drives, and the Debian package that installs it.
@@ -13,8 +13,8 @@ struct RequiredProgram: Sendable {
 
     /// Where `name` is on `PATH`, or nil.
     var path: String? {
-        let directories = (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+        let directories = (Posix.environmentValue("PATH") ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { Posix.isExecutable($0) }
     }
 
     static let vim = RequiredProgram(name: "vim", package: "vim")

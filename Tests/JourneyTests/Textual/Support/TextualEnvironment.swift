@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// The Python virtual environment `Scripts/python-env` makes (Textual, dooit and the
@@ -14,7 +14,7 @@ enum TextualEnvironment {
     static var launcher: String { packageRoot + "/.build/python-env/bin/journey-textual" }
 
     /// Whether the virtual environment holds the launcher.
-    static var isInstalled: Bool { access(launcher, X_OK) == 0 }
+    static var isInstalled: Bool { Posix.isExecutable(launcher) }
 
     /// The adapter's own small Textual app (a counter, a worker, a timer, a dialog).
     static var counterApp: String { packageRoot + "/Adapters/Textual/examples/counter.py" }

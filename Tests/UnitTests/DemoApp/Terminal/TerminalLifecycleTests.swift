@@ -1,5 +1,5 @@
-import Glibc
 import ScreenModel
+import SystemLayer
 import TerminalEmulator
 import Testing
 
@@ -27,11 +27,10 @@ struct TerminalLifecycleTests {
         let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog"], size: .standardTerminal)
         try await terminal.waitForText("Canvas Tote Bag")
 
-        kill(terminal.processID, SIGTERM)
-        var status: Int32 = 0
-        waitpid(terminal.processID, &status, 0)
+        Posix.kill(terminal.processID, Signal.terminate)
+        let status = Posix.waitForExit(terminal.processID)?.rawValue ?? 0
 
-        #expect(status & 0x7F == SIGTERM)
+        #expect(status & 0x7F == Signal.terminate)
         #expect(terminal.isInLineMode)
     }
 

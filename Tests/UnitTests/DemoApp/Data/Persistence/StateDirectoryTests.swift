@@ -2,7 +2,6 @@
 @testable import AppAutomation
 @testable import TerminalUI
 
-import Glibc
 import SystemLayer
 import Testing
 
@@ -40,7 +39,7 @@ struct StateDirectoryTests {
         let folder = try ScratchDirectory()
         let directory = try StateDirectory(path: folder.path)
         // A directory where the file should be: reading it fails whoever runs the test.
-        mkdir(folder.path + "/session.json", 0o700)
+        try? Posix.makeDirectory(folder.path + "/session.json", permissions: 0o700)
         var reports: [String] = []
 
         let session = PersistedSessionRepository(storage: directory) { reports.append($0) }
