@@ -32,9 +32,15 @@ struct RecordSessionTests {
 
     """
 
-    @Test("a person signs in, searches, adds to the cart, applies SAVE20, checks out and pays: the file names identifiers, waits after busy work, holds no password, and replays green")
+    @Test("a person signs in, searches, adds to the cart, applies SAVE20, checks out and pays: the file names identifiers, waits after busy work, holds no password, and replays green; each draft replaces its file whole")
     func recordsTheCheckout() async throws {
         let folder = try TemporaryFolder()
+        // A draft replaces a file of its name whole: one that was a link to another file
+        // becomes the draft, and the file it pointed at is left as it was.
+        let linkedName = try #require(try FileManager.default.contentsOfDirectory(atPath: Self.draftsFolder).sorted().first)
+        try FileManager.default.createDirectory(atPath: folder.path + "/drafts", withIntermediateDirectories: true)
+        try "not a draft\n".write(toFile: folder.path + "/elsewhere.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/drafts/" + linkedName, withDestinationPath: folder.path + "/elsewhere.txt")
         let session = try await RecordingInTmux.start(
             ["--uitesting", "--reset-state", "--latency-ms", "200", "-o", "checkout.journey", "--page-objects", "drafts"], in: folder)
         do {
@@ -60,6 +66,9 @@ struct RecordSessionTests {
         let replay = await JourneyRunner(environment: ["PASSWORD_FIELD": Account.standard.password]).run(journey)
         #expect(replay.passed, "\(replay.failedStep?.failure?.description ?? "")")
 
+        #expect(try folder.read("elsewhere.txt") == "not a draft\n", "the draft was written through the link into the file it pointed at")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/drafts/" + linkedName)) == nil,
+                "drafts/\(linkedName) is still a link")
         let drafts = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/drafts").sorted()
         #expect(drafts == (try FileManager.default.contentsOfDirectory(atPath: Self.draftsFolder)).sorted())
         for draft in drafts {

@@ -22,6 +22,23 @@ struct BrowserOpenerTests {
         #expect(opener?.path == "/bin/true")
     }
 
+    @Test("a program found on $PATH is the one in the earliest folder that has it, as a shell finds it, and folders without it are passed over")
+    func pathSearchInOrder() throws {
+        let first = try folderWithXDGOpen(), second = try folderWithXDGOpen()
+        defer {
+            try? FileManager.default.removeItem(atPath: first)
+            try? FileManager.default.removeItem(atPath: second)
+        }
+
+        let inOrder = BrowserOpener.find(environment: ["PATH": first + ":" + second, "DISPLAY": ":0"])
+        let reversed = BrowserOpener.find(environment: ["PATH": second + ":" + first, "DISPLAY": ":0"])
+        let pastAnEmptyFolder = BrowserOpener.find(environment: ["PATH": "/nonexistent:" + second, "DISPLAY": ":0"])
+
+        #expect(inOrder?.path == first + "/xdg-open")
+        #expect(reversed?.path == second + "/xdg-open")
+        #expect(pastAnEmptyFolder?.path == second + "/xdg-open")
+    }
+
     @Test("xdg-open is used only with a display (X11 or Wayland)")
     func xdgOpenNeedsDisplay() throws {
         let folder = try folderWithXDGOpen()
