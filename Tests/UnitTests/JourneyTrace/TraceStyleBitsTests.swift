@@ -17,4 +17,14 @@ struct TraceStyleBitsTests {
 
         #expect(runs == [TraceScreen.Run(row: 0, start: 0, length: 2, style: bit)])
     }
+
+    @Test("a trace drawn in colour sets each run's own style and no other", arguments: ["1", "2", "7", "4", "3"])
+    func drawnInColour(parameter: String) {
+        var emulator = Emulator(columns: 4, rows: 1)
+        emulator.feed("\u{1B}[\(parameter)mab\u{1B}[0mcd")
+
+        let lines = TraceText.draw(TraceScreen(emulator.screen), colours: true)
+
+        #expect(lines.contains { $0.contains("\u{1B}[0;\(parameter)mab\u{1B}[0mcd") }, "\(lines)")
+    }
 }

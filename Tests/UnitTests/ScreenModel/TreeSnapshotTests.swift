@@ -99,6 +99,15 @@ struct TreeSnapshotTests {
         #expect(try TreeSnapshotReference(reference).difference(from: [actual]) != nil)
     }
 
+    @Test("a pattern stands for a text holding a character written as \\u{hex}, read in hexadecimal", arguments: [
+        (#"staticText /x\x{1B}y/"#, true), (#"staticText /x\x{1C}y/"#, false),
+    ])
+    func patternAgainstEscapedText(line: String, matches: Bool) throws {
+        let reference = try TreeSnapshotReference(line)
+
+        #expect((reference.difference(from: [#"staticText "x\u{1B}y""#]) == nil) == matches)
+    }
+
     @Test("a pattern in a value's place matches the value", arguments: [(#"value: /SAVE\d{2}/"#, true), (#"value: /SAVE\d/"#, false)])
     func patternInValue(value: String, matches: Bool) throws {
         let reference = try TreeSnapshotReference("textField \"Promo\" #promo " + value)
