@@ -47,6 +47,14 @@ struct ModeTests {
         #expect(screen.lines == ["abcdefghiM", "", "", ""])
     }
 
+    @Test("turning autowrap off drops a wrap still pending, and sets none: the next character, autowrap on again, stays on the line",
+          arguments: [("abcdefghij", "abcdefghiX"), ("ab", "abX")])
+    func autowrapOffDropsAPendingWrap(printed: String, line: String) {
+        let screen = screen(after: printed + "\(esc)[?7l\(esc)[?7hX")
+
+        #expect(screen.lines == [line, "", "", ""])
+    }
+
     @Test("in origin mode, cursor addresses count from the scroll region's top")
     func originModeAddresses() {
         let screen = screen(after: "\(esc)[2;3r\(esc)[?6h\(esc)[1;1HX\(esc)[9;1HY")
