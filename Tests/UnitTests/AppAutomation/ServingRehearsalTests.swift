@@ -78,4 +78,21 @@ struct ServingRehearsalTests {
     func kitRehearsalRunsToItsEnd() {
         #expect(AutomationServer.rehearse(RehearsalApp(), commands: RehearsalApp.script))
     }
+
+    @Test("the kit's rehearsal script acts on the field its app shows: each target's path leads to an element of the target's type and identifier")
+    func kitRehearsalTargetsItsField() {
+        let tree = ElementTree(generation: 1, root: RehearsalApp().currentScreen())
+        let targets = RehearsalApp.script.compactMap { command -> CommandTarget? in
+            switch command {
+            case let .tap(target), let .typeText(target, _): target
+            default: nil
+            }
+        }
+
+        #expect(targets.count == 2)
+        for target in targets {
+            let element = tree.element(at: target.path)
+            #expect(element?.elementType == target.elementType && element?.identifier == target.identifier, "\(target.path)")
+        }
+    }
 }

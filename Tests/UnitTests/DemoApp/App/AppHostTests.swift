@@ -50,6 +50,19 @@ struct AppHostTests {
         #expect(focused(host)?.identifier == "alertRetryButton")
     }
 
+    @Test("typing while a button has focus types into the first field and moves focus there")
+    func typingFocusesTheFirstField() throws {
+        let host = try makeHost()
+        for _ in 0..<3 where focused(host)?.elementType != .button { host.moveFocus(forward: true) }
+        let before = focused(host)
+
+        host.typeFromKeyboard("x")
+
+        #expect(before?.elementType == .button, "\(String(describing: before))")
+        #expect(focused(host)?.identifier == "searchField")
+        #expect(host.shop.model.tabs.shop.searchText == "x")
+    }
+
     @Test("typing with an alert up reaches no field behind it")
     func typingBlockedByAlert() throws {
         let host = try makeHost()
