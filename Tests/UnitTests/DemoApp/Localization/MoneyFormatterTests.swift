@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Money formatting")
 struct MoneyFormatterTests {
-    @Test("amounts read as each locale writes them", arguments: [
+    @Test("amounts read as each locale writes them, with a minus sign below zero and none at zero", arguments: [
         (locale: AppLocale.en, cents: 1_200, text: "€12.00"),
         (locale: .es, cents: 1_200, text: "12,00 €"),
         (locale: .ja, cents: 1_200, text: "€12.00"),
@@ -18,6 +18,10 @@ struct MoneyFormatterTests {
         (locale: .es, cents: 123_456_789, text: "1.234.567,89 €"),
         (locale: .en, cents: -480, text: "-€4.80"),
         (locale: .es, cents: -480, text: "-4,80 €"),
+        (locale: .en, cents: -1, text: "-€0.01"),
+        (locale: .en, cents: 0, text: "€0.00"),
+        (locale: .es, cents: 0, text: "0,00 €"),
+        (locale: .en, cents: 1, text: "€0.01"),
     ])
     func formats(locale: AppLocale, cents: Int, text: String) {
         #expect(MoneyFormatter(locale: locale).string(Money(cents: cents)) == text)
