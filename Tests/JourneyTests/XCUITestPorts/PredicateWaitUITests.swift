@@ -1,3 +1,4 @@
+import Synchronization
 import XCUITerminal
 
 // Predicate waits as real suites write them: NSPredicate formats with
@@ -24,6 +25,18 @@ final class PredicateWaitUITests: XCTestCase {
         app.searchFields["searchField"].typeText("wool socks\n")
 
         waitForExpectations(timeout: 5)
+    }
+
+    func testWaitForExpectationsWaitsUntilTheExpectationsTheTestMadeAreMet() {
+        let met = Mutex(false)
+        expectation(for: NSPredicate(format: "count == 1"), evaluatedWith: app.cells) {
+            met.withLock { $0 = true }
+            return true
+        }
+        app.searchFields["searchField"].typeText("wool socks\n")
+
+        waitForExpectations(timeout: 5)
+        XCTAssertTrue(met.withLock { $0 }, "waitForExpectations returned before the expectation made with expectation(for:evaluatedWith:) was met")
     }
 
     func testWaitForExpectationsWaitsForAnElementToGo() {
