@@ -18,6 +18,11 @@ func seedMessages() -> [[UInt8]] {
         ]),
     ])
     let busy = Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)], clock: .virtual)
+    var edited = root
+    edited.children[0].children[1].children.insert(ElementSnapshot(.cell, identifier: "productCell_new", label: "New"), at: 0)
+    edited.children[0].children[1].children[5].label = "Changed"
+    edited.children[0].children[1].children.swapAt(7, 8)
+    edited.children[0].children.removeLast()
     let target = CommandTarget(path: ElementPath([0, 1, 3]), elementType: .cell, identifier: "productCell_3")
     let app: [AppMessage] = [
         .hello(AppHello(processID: 4242, appName: "Shop")),
@@ -27,6 +32,8 @@ func seedMessages() -> [[UInt8]] {
         .reply(Reply(sequence: 4, generation: 8, outcome: .refused(CommandRefusal(.staleElement, "cell #productCell_3 is gone")))),
         .protocolViolation("unknown message kind 0x7f"),
         .screen(AppScreen(generation: 7, rows: ["╭─ Shop ─╮", "", "│ [ Log in ] │"])),
+        .treeDifference(TreeDifference.between(ElementTree(generation: 7, root: root), ElementTree(generation: 8, root: edited, activity: busy))),
+        .treeDifference(TreeDifference.between(ElementTree(generation: 1, root: fuzzSeedBase), ElementTree(generation: 2, root: fuzzSeedEdited))),
     ]
     let driver: [DriverMessage] = [
         .hello(protocolVersion: AutomationProtocol.version),
@@ -44,6 +51,19 @@ func seedMessages() -> [[UInt8]] {
     // Unframed bodies too, and a stream of several frames.
     return framed + framed.map { Array($0.dropFirst(4)) } + [framed.flatMap { $0 }]
 }
+
+/// The fuzz target's base tree (FuzzTarget.swift's `fuzzBase`), and an edit of it, so a
+/// seed's difference applies to it and the fuzzer starts from differences that work.
+let fuzzSeedBase = ElementSnapshot(.application, children: [
+    ElementSnapshot(.button, identifier: "a"),
+    ElementSnapshot(.table, children: [ElementSnapshot(.cell), ElementSnapshot(.cell, identifier: "c")]),
+    ElementSnapshot(.staticText, label: "t"),
+])
+let fuzzSeedEdited = ElementSnapshot(.application, children: [
+    ElementSnapshot(.staticText, label: "t2"),
+    ElementSnapshot(.table, children: [ElementSnapshot(.cell, identifier: "c"), ElementSnapshot(.cell, label: "new")]),
+    ElementSnapshot(.button, identifier: "a"),
+])
 
 @main
 struct WireSeeds {

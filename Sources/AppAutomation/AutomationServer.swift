@@ -50,7 +50,8 @@ public final class AutomationServer {
     private var generation: UInt64 = 0
     private var lastRoot: ElementSnapshot?
     private var lastActivity: Activity?
-    private var greeted = false
+    /// The version the driver's hello named: nil until it arrives.
+    private var driverVersion: Int?
     /// A pidfd of the process that launched the app, or -1.
     private let driverProcess: Int32
     /// Whether going idle writes the coverage counters: not in a rehearsal, whose
@@ -133,12 +134,12 @@ public final class AutomationServer {
     private func handle(_ message: DriverMessage) throws(WireError) {
         switch message {
         case let .hello(version):
-            guard version == AutomationProtocol.version else {
-                throw .versionMismatch(expected: AutomationProtocol.version, received: version)
+            guard AutomationProtocol.supportedVersions.contains(version) else {
+                throw .versionMismatch(expected: AutomationProtocol.supportedVersions, received: version)
             }
-            greeted = true
+            driverVersion = version
         case let .command(sequence, command):
-            guard greeted else { throw .unexpectedMessage(expected: "hello", received: "command") }
+            guard driverVersion != nil else { throw .unexpectedMessage(expected: "hello", received: "command") }
             commandCount += 1
             hooks.willHandleCommand(commandCount)
             let outcome = perform(command)
@@ -190,15 +191,30 @@ public final class AutomationServer {
     /// Queues the current tree if it changed since the last push, or its activity if
     /// only that changed.
     private func publish(forceTree: Bool = false) {
-        let tree = ElementTree(generation: generation + 1, root: app.currentScreen(), activity: app.scheduler.activity)
-        if forceTree || tree.root != lastRoot {
+        let root = app.currentScreen()
+        let activity = app.scheduler.activity
+        if let update = treeUpdate(to: root, activity: activity, forceTree: forceTree) {
             generation += 1
-            lastRoot = tree.root
-            lastActivity = tree.activity
-            queue(.tree(tree))
-        } else if activityChanged(tree.activity) {
-            lastActivity = tree.activity
-            queue(.status(generation: generation, activity: tree.activity))
+            lastRoot = root
+            lastActivity = activity
+            queue(update)
+        } else if activityChanged(activity) {
+            lastActivity = activity
+            queue(.status(generation: generation, activity: activity))
+        }
+    }
+
+    /// The message that brings the driver's tree to `root`, or nil when it has it: a whole
+    /// tree first, on `forceTree` (a refresh) and to a driver of version 2; otherwise what
+    /// changed since the last tree sent.
+    private func treeUpdate(to root: ElementSnapshot, activity: Activity, forceTree: Bool) -> AppMessage? {
+        let next = generation + 1
+        guard !forceTree, let lastRoot else { return .tree(ElementTree(generation: next, root: root, activity: activity)) }
+        guard let driverVersion, driverVersion >= AutomationProtocol.differencesVersion else {
+            return root == lastRoot ? nil : .tree(ElementTree(generation: next, root: root, activity: activity))
+        }
+        return ElementChange.between(lastRoot, root).map {
+            .treeDifference(TreeDifference(baseGeneration: generation, generation: next, activity: activity, root: $0))
         }
     }
 

@@ -3,6 +3,13 @@ package import ScreenModel
 extension ByteWriter {
     /// Appends an element and its subtree.
     package mutating func write(_ element: ElementSnapshot) {
+        writeFields(of: element)
+        writeCount(element.children.count)
+        for child in element.children { write(child) }
+    }
+
+    /// Appends an element's own fields: everything but its child count and children.
+    package mutating func writeFields(of element: ElementSnapshot) {
         write(WireCodes.code(for: element.elementType))
         var flags: UInt8 = 0
         if element.isEnabled { flags |= 1 }
@@ -19,8 +26,6 @@ extension ByteWriter {
         writeSigned(element.frame.minY)
         writeSigned(element.frame.width)
         writeSigned(element.frame.height)
-        writeCount(element.children.count)
-        for child in element.children { write(child) }
     }
 
     /// Appends an activity report.
@@ -45,6 +50,18 @@ extension ByteReader {
     /// Reads an element and its subtree, refusing nesting deeper than `depth` levels.
     package mutating func readElement(depth: Int = 0) throws(WireError) -> ElementSnapshot {
         guard depth < AutomationProtocol.maximumDepth else { throw .nestedTooDeeply(limit: AutomationProtocol.maximumDepth) }
+        var element = try readElementFields()
+        // Every child takes at least one byte, so a count beyond the bytes left is a lie.
+        let childCount = try readCount("child count", limit: remaining)
+        element.children.reserveCapacity(childCount)
+        for _ in 0..<childCount {
+            element.children.append(try readElement(depth: depth + 1))
+        }
+        return element
+    }
+
+    /// Reads an element's own fields, without child count and children.
+    package mutating func readElementFields() throws(WireError) -> ElementSnapshot {
         let type = try WireCodes.elementType(readByte("element type"))
         let flags = try readByte("element flags")
         guard flags < 32 else { throw .invalidValue(field: "element flags", value: UInt64(flags)) }
@@ -56,17 +73,10 @@ extension ByteReader {
             x: try readSigned("frame x"), y: try readSigned("frame y"),
             width: try readSigned("frame width"), height: try readSigned("frame height")
         )
-        // Every child takes at least one byte, so a count beyond the bytes left is a lie.
-        let childCount = try readCount("child count", limit: remaining)
-        var children: [ElementSnapshot] = []
-        children.reserveCapacity(childCount)
-        for _ in 0..<childCount {
-            children.append(try readElement(depth: depth + 1))
-        }
         return ElementSnapshot(
             type, identifier: identifier, label: label, value: value, placeholderValue: placeholder,
             isEnabled: flags & 1 != 0, isSelected: flags & 2 != 0, hasFocus: flags & 4 != 0,
-            frame: frame, children: children
+            frame: frame
         )
     }
 

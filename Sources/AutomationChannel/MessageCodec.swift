@@ -37,6 +37,9 @@ extension AppMessage {
             writer.writeVarint(screen.generation)
             writer.writeCount(screen.rows.count)
             for row in screen.rows { writer.writeString(row) }
+        case let .treeDifference(difference):
+            writer.write(WireCodes.AppKind.treeDifference.rawValue)
+            writer.write(difference)
         }
         writer.patchLength(at: lengthOffset)
         return writer.bytes
@@ -81,6 +84,8 @@ extension AppMessage {
             rows.reserveCapacity(min(count, reader.remaining))
             for _ in 0..<count { rows.append(try reader.readString("screen row")) }
             self = .screen(AppScreen(generation: generation, rows: rows))
+        case .treeDifference:
+            self = .treeDifference(try reader.readTreeDifference())
         }
         try reader.expectEnd()
     }

@@ -33,8 +33,10 @@ package enum AppMessage: Sendable, Hashable {
     /// The screen as the app itself drew it, for the tree of the same generation, sent
     /// right after that tree (optional: an app that sends none is drawn from its tree).
     case screen(AppScreen)
+    /// A new screen given as its changes from the last tree sent (version 3 only).
+    case treeDifference(TreeDifference)
 
-    /// `hello`, `tree`, `status` or `reply`, for messages.
+    /// The message's kind as docs/protocol.md §5.1 names it, for messages.
     package var kindName: String {
         switch self {
         case .hello: "hello"
@@ -43,6 +45,7 @@ package enum AppMessage: Sendable, Hashable {
         case .reply: "reply"
         case .protocolViolation: "protocolViolation"
         case .screen: "screen"
+        case .treeDifference: "treeDifference"
         }
     }
 }

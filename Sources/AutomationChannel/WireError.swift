@@ -1,3 +1,5 @@
+package import ScreenModel
+
 /// Why bytes from the automation channel could not be read as a message.
 ///
 /// Every malformed input becomes one of these; decoding never traps.
@@ -18,14 +20,22 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
     case trailingBytes(Int)
     /// A frame announced an empty message.
     case emptyMessage
-    /// The peer speaks another protocol version.
-    case versionMismatch(expected: Int, received: Int)
+    /// The peer speaks a protocol version outside those this end speaks.
+    case versionMismatch(expected: ClosedRange<Int>, received: Int)
     /// A message arrived that makes no sense at this point of the conversation.
     case unexpectedMessage(expected: String, received: String)
     /// A pressKey named a key that is neither one character nor a key name.
     case invalidKey(String)
     /// A screen arrived for another generation than the latest tree's (`tree`, nil before any).
     case screenForOtherTree(screen: UInt64, tree: UInt64?)
+    /// A tree difference's base is not the latest tree (`latest`, nil before any).
+    case differenceAgainstOtherTree(base: UInt64, latest: UInt64?)
+    /// A tree difference's generation is not its base's plus one.
+    case differenceSkipsGenerations(generation: UInt64, base: UInt64)
+    /// A tree difference named an old child beyond the `count` children the element at `path` has.
+    case oldChildOutOfRange(path: ElementPath, index: Int, count: Int)
+    /// A tree difference named the same old child of the element at `path` twice.
+    case oldChildUsedTwice(path: ElementPath, index: Int)
 
     /// A sentence naming what was wrong with the bytes.
     package var description: String {
@@ -47,7 +57,9 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case .emptyMessage:
             "empty message"
         case let .versionMismatch(expected, received):
-            "protocol version mismatch: expected \(expected), received \(received)"
+            "protocol version mismatch: expected "
+                + (expected.count == 1 ? "\(expected.lowerBound)" : "\(expected.lowerBound) to \(expected.upperBound)")
+                + ", received \(received)"
         case let .unexpectedMessage(expected, received):
             "unexpected \(received) message; expected \(expected)"
         case let .invalidKey(key):
@@ -55,6 +67,15 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .screenForOtherTree(screen, tree):
             "a screen for generation \(screen) does not follow its tree: "
                 + (tree.map { "the latest tree is generation \($0)" } ?? "no tree has arrived")
+        case let .differenceAgainstOtherTree(base, latest):
+            "a tree difference against generation \(base), but "
+                + (latest.map { "the latest tree is generation \($0)" } ?? "no tree has arrived")
+        case let .differenceSkipsGenerations(generation, base):
+            "a tree difference for generation \(generation) does not follow its base generation \(base)"
+        case let .oldChildOutOfRange(path, index, count):
+            "old child index \(index) out of range at \(path): the element has \(count) children"
+        case let .oldChildUsedTwice(path, index):
+            "old child index \(index) at \(path) is used twice"
         }
     }
 }

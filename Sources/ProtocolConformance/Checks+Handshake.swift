@@ -5,15 +5,15 @@ extension ConformanceCheck {
     static let handshake: [ConformanceCheck] = [
         ConformanceCheck(
             name: "hello", section: "§5.1, §8",
-            summary: "the app's first message is a hello for version 2 carrying its own process id"
+            summary: "the app's first message is a hello for version 2 or later carrying its own process id"
         ) { subject throws(CheckStop) in
             let conversation = try Conversation(subject)
             let first = try conversation.receiveHello(expecting: "a hello")
             guard case let .hello(hello) = first else {
                 throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
             }
-            guard hello.protocolVersion == AutomationProtocol.version else {
-                throw .failed(expected: "protocol version \(AutomationProtocol.version)", arrived: ArrivalText.describe(first))
+            guard hello.protocolVersion >= AutomationProtocol.oldestVersion else {
+                throw .failed(expected: "protocol version \(AutomationProtocol.oldestVersion) or later", arrived: ArrivalText.describe(first))
             }
             guard hello.processID == conversation.peer.pid else {
                 throw .failed(expected: "the app's process id \(conversation.peer.pid) in its hello", arrived: ArrivalText.describe(first))

@@ -27,5 +27,5 @@ struct ConformanceCheck: Sendable {
 
 extension ConformanceCheck {
     /// Every check, in the order of docs/protocol.md.
-    static let all: [ConformanceCheck] = handshake + commands + pushes + refusals + lifetime
+    static let all: [ConformanceCheck] = handshake + commands + differences + pushes + refusals + lifetime
 }

@@ -16,11 +16,20 @@ final class Conversation {
     var nextSequence: UInt64 = 1
     /// The screens the app drew, by the generation of their tree.
     private(set) var screens: [UInt64: [String]] = [:]
-    /// The message read last, screens included.
+    /// The message read last, screens included (a tree difference as the tree it makes).
     private var lastReceived: AppMessage?
+    /// Whether the driver's hello is still to be sent: it answers the app's (§8).
+    private var greetPending: Bool
+    /// The version the driver's hello named, once sent.
+    private(set) var agreedVersion: Int?
+    /// The tree the app sent last, a difference applied: the base of the next difference.
+    private var lastTreeSent: ElementTree?
+    /// How many tree differences have arrived, each already applied and returned as a tree.
+    private(set) var differencesReceived = 0
 
     /// Launches the subject with `extraArguments` after its own, and `environment`
-    /// over its own; sends the driver's hello at once, as the driver does, if `greet`.
+    /// over its own; if `greet`, answers the app's hello with the driver's, as the driver
+    /// does, naming the lower of the app's version and this build's.
     init(_ subject: ConformanceSubject, extraArguments: [String] = [], environment: [String: String] = [:], greet: Bool = true) throws(CheckStop) {
         self.subject = subject
         var variables = subject.environment.merging(environment) { $1 }
@@ -33,7 +42,7 @@ final class Conversation {
         } catch {
             throw .failed(expected: "the app to start", arrived: error.description)
         }
-        if greet { peer.send(.hello(protocolVersion: AutomationProtocol.version)) }
+        greetPending = greet
     }
 
     /// A launch of `executable` (not the subject's) with the channel: for the stand-in
@@ -45,7 +54,9 @@ final class Conversation {
         } catch {
             throw .failed(expected: "\(executable) to start", arrived: error.description)
         }
-        peer.send(.hello(protocolVersion: AutomationProtocol.version))
+        greetPending = false
+        // At once, before the app's arrives: the oldest version, which every app speaks.
+        peer.send(.hello(protocolVersion: AutomationProtocol.oldestVersion))
     }
 
     // MARK: - Receiving
@@ -74,11 +85,51 @@ final class Conversation {
                 screens[screen.generation] = screen.rows
                 lastReceived = .screen(screen)
             case let .message(message):
+                greetIfPending(after: message)
+                let message = try treeOf(message)
                 lastReceived = message
                 return message
             case let arrival:
                 throw .failed(expected: expected, arrived: arrival.description + logNote)
             }
+        }
+    }
+
+    /// Sends the driver's hello once the app has said something: for the version both
+    /// speak after the app's hello, for the oldest after anything else.
+    private func greetIfPending(after message: AppMessage) {
+        guard greetPending else { return }
+        greetPending = false
+        let version = if case let .hello(hello) = message {
+            AutomationProtocol.agreedVersion(withApp: max(hello.protocolVersion, AutomationProtocol.oldestVersion))
+        } else {
+            AutomationProtocol.oldestVersion
+        }
+        agreedVersion = version
+        peer.send(.hello(protocolVersion: version))
+    }
+
+    /// `message`, a tree difference applied to the last tree sent and returned as the tree
+    /// it makes; fails the check when it does not apply (§6.4).
+    private func treeOf(_ message: AppMessage) throws(CheckStop) -> AppMessage {
+        switch message {
+        case let .tree(tree):
+            lastTreeSent = tree
+            return message
+        case let .treeDifference(difference):
+            guard let version = agreedVersion, version >= AutomationProtocol.differencesVersion else {
+                throw .failed(expected: "whole trees only, to a driver of version \(agreedVersion ?? AutomationProtocol.oldestVersion)", arrived: ArrivalText.describe(message))
+            }
+            do {
+                let tree = try difference.applied(to: lastTreeSent)
+                lastTreeSent = tree
+                differencesReceived += 1
+                return .tree(tree)
+            } catch {
+                throw .failed(expected: "a tree difference that applies to the last tree sent (§6.4)", arrived: ArrivalText.describe(message) + ": " + error.description)
+            }
+        default:
+            return message
         }
     }
 
@@ -90,8 +141,8 @@ final class Conversation {
         guard case let .hello(hello) = first else {
             throw .failed(expected: "a hello as the app's first message", arrived: ArrivalText.describe(first))
         }
-        guard hello.protocolVersion == AutomationProtocol.version else {
-            throw .failed(expected: "a hello for protocol version \(AutomationProtocol.version)", arrived: ArrivalText.describe(first))
+        guard hello.protocolVersion >= AutomationProtocol.oldestVersion else {
+            throw .failed(expected: "a hello for protocol version \(AutomationProtocol.oldestVersion) or later", arrived: ArrivalText.describe(first))
         }
         let second = try receive(expecting: "the first tree, unasked, after the hello")
         guard case let .tree(tree) = second else {

@@ -55,4 +55,6 @@ enum BrokenRule: String, CaseIterable {
     case screenTooManyRows = "screen-too-many-rows"
     /// Sends a screen with the first tree only.
     case screenOnce = "screen-once"
+    /// Names each kept run of old children one index too far in its tree differences.
+    case differenceOffByOne = "difference-off-by-one"
 }

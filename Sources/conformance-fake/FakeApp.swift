@@ -16,7 +16,8 @@ final class FakeApp {
     private var generation: UInt64 = 0
     private var lastRoot: ElementSnapshot?
     private var lastActivity: Activity?
-    private var greeted = false
+    /// The version the driver's hello named: nil until it arrives.
+    private var driverVersion: Int?
     private var repliesSent: UInt64 = 0
     private var input: [UInt8] = []
     private var output: [UInt8] = []
@@ -139,12 +140,12 @@ final class FakeApp {
     private func handle(_ message: DriverMessage) throws(WireError) {
         switch message {
         case let .hello(version):
-            guard version == AutomationProtocol.version || broken == .acceptAnyVersion else {
-                throw .versionMismatch(expected: AutomationProtocol.version, received: version)
+            guard AutomationProtocol.supportedVersions.contains(version) || broken == .acceptAnyVersion else {
+                throw .versionMismatch(expected: AutomationProtocol.supportedVersions, received: version)
             }
-            greeted = true
+            driverVersion = version
         case let .command(sequence, command):
-            guard greeted || broken == .commandsBeforeHello else { throw .unexpectedMessage(expected: "hello", received: "command") }
+            guard driverVersion != nil || broken == .commandsBeforeHello else { throw .unexpectedMessage(expected: "hello", received: "command") }
             let outcome = perform(command)
             settle()
             repliesSent += 1
@@ -227,16 +228,22 @@ final class FakeApp {
 
     // MARK: - Output
 
-    /// Queues a tree if the screen changed (or `force`), else a status if the activity did.
+    /// Queues a tree if the screen changed (or `force`), else a status if the activity did;
+    /// to a driver of version 3, a changed screen goes as a difference unless forced.
     private func publish(force: Bool = false) {
         let root = root
         let activity = activity
         if force || root != lastRoot {
+            let base = lastRoot.map { ElementTree(generation: generation, root: $0, activity: lastActivity ?? activity) }
             generation += 1
             lastRoot = root
             lastActivity = activity
             let tree = ElementTree(generation: generation, root: root, activity: activity)
-            queue(.tree(tree))
+            if !force, let base, let driverVersion, driverVersion >= AutomationProtocol.differencesVersion {
+                queue(.treeDifference(difference(from: base, to: tree)))
+            } else {
+                queue(.tree(tree))
+            }
             queueScreen(of: tree)
         } else if activityChanged(activity) {
             lastActivity = activity
@@ -256,6 +263,18 @@ final class FakeApp {
         }
         let generation = broken == .screenOtherGeneration ? tree.generation + 1 : tree.generation
         queue(.screen(AppScreen(generation: generation, rows: rows)))
+    }
+
+    /// What turns `base` into `tree`; off by one in its kept runs when that rule is broken.
+    private func difference(from base: ElementTree, to tree: ElementTree) -> TreeDifference {
+        var difference = TreeDifference.between(base, tree)
+        if broken == .differenceOffByOne, let runs = difference.root.children {
+            difference.root.children = runs.map { run in
+                guard case let .keep(first, count) = run else { return run }
+                return .keep(first: first + 1, count: count)
+            }
+        }
+        return difference
     }
 
     private func activityChanged(_ activity: Activity) -> Bool {

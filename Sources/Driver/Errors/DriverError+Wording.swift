@@ -1,3 +1,4 @@
+import AutomationChannel
 import SystemLayer
 import ScreenModel
 
@@ -312,7 +313,8 @@ extension DriverError.ProtocolProblem: CustomStringConvertible {
         switch self {
         case let .unreadableMessage(detail): "the app sent an unreadable message: \(detail)"
         case let .versionMismatch(app, driver):
-            "the app speaks automation protocol version \(app) and this driver version \(driver); "
+            "the app speaks automation protocol version \(app) and this driver "
+                + (driver > AutomationProtocol.oldestVersion ? "versions \(AutomationProtocol.oldestVersion) to \(driver); " : "version \(driver); ")
                 + "build the app and the driver from the same sources"
         case let .rejectedByApp(detail): "the app rejected a message from the driver: \(detail)"
         case let .foreignError(detail): "unexpected error: \(detail)"

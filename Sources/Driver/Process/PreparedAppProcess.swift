@@ -55,7 +55,7 @@ final class PreparedAppProcess: Sendable {
             let ready = prepared.replies.withLock {
                 readMessage(from: candidate.channel, into: &$0, timeout: PreparedLaunches.identificationTimeout)
             }
-            if case .ready(AutomationProtocol.version)? = ready {
+            if case let .ready(version)? = ready, AutomationProtocol.supportedVersions.contains(version) {
                 return .prepared(prepared)
             }
             prepared.stop()

@@ -50,7 +50,7 @@ extension AppSession {
         do {
             return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
         } catch let .versionMismatch(expected, received) {
-            failProtocol(.versionMismatch(app: received, driver: expected))
+            failProtocol(.versionMismatch(app: received, driver: expected.upperBound))
         } catch {
             failProtocol(.unreadableMessage(detail: "\(error)"))
         }
@@ -78,19 +78,25 @@ extension AppSession {
     // MARK: - Messages
 
     private func handle(_ message: AppMessage) throws(WireError) {
+        if case .hello = message {} else {
+            // An app that leaves its hello out is taken to speak the oldest version.
+            greet(speaking: AutomationProtocol.oldestVersion)
+        }
         switch message {
         case let .hello(hello):
-            guard hello.protocolVersion == AutomationProtocol.version else {
-                throw .versionMismatch(expected: AutomationProtocol.version, received: hello.protocolVersion)
+            guard hello.protocolVersion >= AutomationProtocol.oldestVersion else {
+                throw .versionMismatch(expected: AutomationProtocol.supportedVersions, received: hello.protocolVersion)
             }
+            greet(speaking: AutomationProtocol.agreedVersion(withApp: hello.protocolVersion))
         case let .tree(tree):
-            let arrival = Monotonic.now
-            let waiters = state.withLock { state -> [Int: WaitBook.Waiter] in
-                state.screen.receive(tree, at: arrival)
-                state.journal.note(tree.activity, generation: tree.generation)
-                return state.waits.waiters
+            receive(tree)
+        case let .treeDifference(difference):
+            // Only this thread changes the tree, so it may be applied outside the lock.
+            let (base, version) = state.withLock { ($0.screen.tree, $0.protocolVersion) }
+            guard let version, version >= AutomationProtocol.differencesVersion else {
+                throw .unexpectedMessage(expected: "a tree (version \(version ?? AutomationProtocol.oldestVersion) has no differences)", received: "treeDifference")
             }
-            offer(tree, to: waiters)
+            receive(try difference.applied(to: base))
         case let .status(generation, activity):
             let update = state.withLock { state -> (ElementTree, [Int: WaitBook.Waiter])? in
                 guard let tree = state.screen.receive(activity, forGeneration: generation, at: Monotonic.now) else { return nil }
@@ -112,6 +118,27 @@ extension AppSession {
         case let .protocolViolation(problem):
             state.withLock { $0.lifetime.giveUp(for: .rejectedByApp(detail: problem)) }
         }
+    }
+
+    /// Sends the driver's hello for `version`, unless it has been sent.
+    private func greet(speaking version: Int) {
+        let first = state.withLock { state -> Bool in
+            guard state.protocolVersion == nil else { return false }
+            state.protocolVersion = version
+            return true
+        }
+        if first { _ = write(DriverMessage.hello(protocolVersion: version).framed()) }
+    }
+
+    /// Takes `tree` as the latest screen and offers it to every waiter.
+    private func receive(_ tree: ElementTree) {
+        let arrival = Monotonic.now
+        let waiters = state.withLock { state -> [Int: WaitBook.Waiter] in
+            state.screen.receive(tree, at: arrival)
+            state.journal.note(tree.activity, generation: tree.generation)
+            return state.waits.waiters
+        }
+        offer(tree, to: waiters)
     }
 
     // MARK: - Ending

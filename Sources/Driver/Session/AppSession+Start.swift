@@ -29,7 +29,7 @@ extension AppSession {
                         executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
                     )
                     launched?.add(session)
-                    session.write(DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed())
+                    // The driver's hello waits for the app's, to name the version both speak (§8).
                     continuation.resume(returning: .success(session))
                     return LoopHandler(session)
                 }

@@ -35,6 +35,8 @@ final class AppSession: Sendable {
         var log = LogBuffer()
         /// What the app reported and the driver did, for traces.
         var journal = SessionJournal()
+        /// The protocol version agreed in the handshake: nil until the driver's hello is sent.
+        var protocolVersion: Int?
     }
 
     let executable: String

@@ -37,6 +37,7 @@ struct ProtocolConformanceTests {
         Breaker("typedTextReachesField", "drop-typed-text", says: "to hold \"conformance\""),
         Breaker("staleTargetRefused", "act-on-stale", says: "refused with staleElement"),
         Breaker("textIntoNonFieldRefused", "text-anywhere", says: "refused with notInteractable"),
+        Breaker("differencesApply", "difference-off-by-one", says: "old child index 4 out of range at /: the element has 4 children"),
         Breaker("busyWorkEndsWithPush", "silent-work-end", says: "a push, unasked"),
         Breaker("advanceClockRefusedOnRealClock", "advance-real-clock", says: "refused with unsupported"),
         Breaker("virtualClockAdvances", "clock-runs-ahead", says: "still pending, due in 1 ms"),

@@ -49,8 +49,8 @@ extension ProtocolFaultTests {
         let error = await #expect(throws: DriverError.self) { try await app.textFields["emailField"].typeText("x") }
         await app.terminate()
 
-        #expect(error?.protocolProblem == .rejectedByApp(detail: "protocol version mismatch: expected \(AutomationProtocol.version), received 99"))
-        #expect(error?.message.contains("the app rejected a message from the driver: protocol version mismatch: expected \(AutomationProtocol.version), received 99") == true)
+        #expect(error?.protocolProblem == .rejectedByApp(detail: "protocol version mismatch: expected 2 to 3, received 99"))
+        #expect(error?.message.contains("the app rejected a message from the driver: protocol version mismatch: expected 2 to 3, received 99") == true)
         #expect(app.exitStatus == .exited(3))
     }
 }

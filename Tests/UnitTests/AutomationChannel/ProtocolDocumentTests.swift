@@ -69,6 +69,15 @@ struct ProtocolDocumentTests {
         #expect(throws: WireError.unknownMessageKind(0xFF)) { try DriverMessage(decoding: [0xFF]) }
     }
 
+    @Test("the tree difference example is exactly what the codec writes for the worked example's tap, and applies to its first tree")
+    func differenceExample() throws {
+        let blocks = Self.hexBlocks(in: Self.section("### 6.4"))
+        let difference = TreeDifference.between(Self.counter(generation: 1, count: 0), Self.counter(generation: 2, count: 1))
+
+        #expect(blocks == [AppMessage.treeDifference(difference).framed()])
+        #expect(try difference.applied(to: Self.counter(generation: 1, count: 0)) == Self.counter(generation: 2, count: 1))
+    }
+
     @Test("the element type table gives every type the code the codec writes, and no code to `any`")
     func elementTypeCodes() {
         let table = Self.codes(in: Self.section("### 6.1"), hexadecimal: true)
@@ -117,6 +126,8 @@ struct ProtocolDocumentTests {
         #expect(app["status"] == AppMessage.status(generation: 1, activity: .idle).framed()[4])
         #expect(app["reply"] == AppMessage.reply(Reply(sequence: 1, generation: 1, outcome: .done)).framed()[4])
         #expect(app["protocolViolation"] == AppMessage.protocolViolation("").framed()[4])
+        #expect(app["screen"] == AppMessage.screen(AppScreen(generation: 1, rows: [])).framed()[4])
+        #expect(app["treeDifference"] == AppMessage.treeDifference(TreeDifference(baseGeneration: 1, generation: 2, activity: .idle, root: ElementChange())).framed()[4])
         let driver = Self.codes(in: Self.section("### 5.2"), hexadecimal: true)
         #expect(driver["hello"] == DriverMessage.hello(protocolVersion: 1).framed()[4])
         #expect(driver["command"] == DriverMessage.command(sequence: 1, .refresh).framed()[4])

@@ -52,16 +52,16 @@ struct ProtocolTests {
         #expect(error?.message.contains("exit code 1") == true)
     }
 
-    @Test("an app speaking another protocol version fails the launch with protocolError")
-    func wrongVersionFromApp() async throws {
+    @Test("an app speaking a version older than 2 fails the launch with protocolError naming both")
+    func oldVersionFromApp() async throws {
         let fake = FakeApp(Screens.window([]))
-        fake.greet(with: AppHello(protocolVersion: 99, processID: 4242, appName: "Future"))
+        fake.greet(with: AppHello(protocolVersion: 1, processID: 4242, appName: "Past"))
         let app = App(launcher: FakeLauncher(fake: fake), stateDirectory: "/nonexistent-fake-state")
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
-        #expect(error?.protocolProblem == .versionMismatch(app: 99, driver: AutomationProtocol.version))
-        #expect(error?.message == "protocolError: the app speaks automation protocol version 99 and this driver version "
-            + "\(AutomationProtocol.version); build the app and the driver from the same sources")
+        #expect(error?.protocolProblem == .versionMismatch(app: 1, driver: 3))
+        #expect(error?.message == "protocolError: the app speaks automation protocol version 1 and this driver versions 2 to 3; "
+            + "build the app and the driver from the same sources")
     }
 }

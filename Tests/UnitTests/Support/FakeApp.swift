@@ -21,6 +21,8 @@ final class FakeApp: Sendable {
         var exit: ExitStatus?
         var sendsFirstTree = true
         var hello = AppHello(processID: 4242, appName: "Fake")
+        /// The versions the driver's hellos named, in order.
+        var driverHellos: [Int] = []
     }
 
     let state: Mutex<State>
@@ -50,6 +52,8 @@ final class FakeApp: Sendable {
 
     /// The commands the fake has received, in order.
     var commands: [Command] { state.withLock { $0.commands } }
+    /// The versions the driver's hellos named, in order.
+    var driverHellos: [Int] { state.withLock { $0.driverHellos } }
     /// The signals the driver sent it.
     var signals: [Int32] { state.withLock { $0.signals } }
 
@@ -79,6 +83,25 @@ final class FakeApp: Sendable {
             }
             send(message)
         }
+    }
+
+    /// Pushes a new screen, unasked, as the difference from the last one (docs/protocol.md §6.4).
+    func pushDifference(to root: ElementSnapshot, activity: Activity = .idle) {
+        pushing.withLock { _ in
+            let message = state.withLock { state -> AppMessage in
+                let old = ElementTree(generation: state.generation, root: state.root, activity: state.activity)
+                state.root = root
+                state.activity = activity
+                state.generation += 1
+                return .treeDifference(TreeDifference.between(old, ElementTree(generation: state.generation, root: root, activity: activity)))
+            }
+            send(message)
+        }
+    }
+
+    /// Sends `difference` as it is, unchecked.
+    func sendDifference(_ difference: TreeDifference) {
+        pushing.withLock { _ in send(.treeDifference(difference)) }
     }
 
     /// Sends `rows` as the screen the fake drew for the tree of `generation` (the latest one by default).
@@ -113,7 +136,10 @@ final class FakeApp: Sendable {
             if count <= 0 { return }
             decoder.append(Array(buffer[0..<count]))
             while let message = try? decoder.nextMessage(), let decoded = try? DriverMessage(decoding: message) {
-                guard case let .command(sequence, command) = decoded else { continue }
+                guard case let .command(sequence, command) = decoded else {
+                    if case let .hello(version) = decoded { state.withLock { $0.driverHellos.append(version) } }
+                    continue
+                }
                 state.withLock { $0.commands.append(command) }
                 // A nil outcome means: never answer (a hung app).
                 guard let outcome = handler(command, self) else { continue }

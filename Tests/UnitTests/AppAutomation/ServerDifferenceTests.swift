@@ -1,0 +1,103 @@
+@testable import AppAutomation
+import AutomationChannel
+import ScreenModel
+import SystemLayer
+import Testing
+
+/// The kit's side of docs/protocol.md §6.4 and §8: to a driver of version 3 it sends what
+/// changed after the first tree, and whole trees to a driver of version 2 and on refresh.
+@Suite("The kit's tree differences", .timeLimit(.minutes(1)))
+struct ServerDifferenceTests {
+    /// A list of rows, one of which a tap relabels.
+    final class RowsApp: AutomatableApp {
+        let name = "rows"
+        let scheduler = Scheduler(clock: VirtualClock())
+        var tapped: Set<Int> = []
+
+        func currentScreen() -> ElementSnapshot {
+            ElementSnapshot(.application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10), children: (0..<50).map { index in
+                ElementSnapshot(.cell, identifier: "row\(index)", label: tapped.contains(index) ? "Tapped" : "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
+            })
+        }
+
+        func perform(_ command: Command) -> CommandOutcome {
+            if case let .tap(target) = command, let index = target.path.indices.first { tapped.insert(index) }
+            return .done
+        }
+    }
+
+    /// Serves `app` a session with a driver hello for `version` and `commands`, and returns
+    /// every message the app sent.
+    static func serve(_ app: any AutomatableApp, version: Int, commands: [Command]) throws -> [AppMessage] {
+        let (driverEnd, appEnd) = try Posix.socketPair(nonBlocking: true)
+        defer { Posix.close(driverEnd) }
+        var script = OutgoingFrames()
+        script.queue(DriverMessage.hello(protocolVersion: version))
+        for (index, command) in commands.enumerated() { script.queue(DriverMessage.command(sequence: UInt64(index + 1), command)) }
+        let written = script.flush(to: driverEnd)
+        #expect(written)
+        try Posix.shutdownWriting(driverEnd)
+        let server = AutomationServer(descriptor: appEnd, app: app)
+        server.writesCoverage = false
+        #expect(server.run() == AutomationServer.ExitStatus.channelClosed)
+        Posix.close(appEnd)
+        var decoder = FrameDecoder()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while let count = try? Posix.read(driverEnd, into: &buffer), count > 0 { decoder.append(Array(buffer[0..<count])) }
+        var messages: [AppMessage] = []
+        while let frame = try decoder.nextMessage() { messages.append(try AppMessage(decoding: frame)) }
+        return messages
+    }
+
+    static func tap(_ index: Int) -> Command {
+        .tap(CommandTarget(path: ElementPath([index]), elementType: .cell, identifier: "row\(index)"))
+    }
+
+    @Test("to a driver of version 3, a tap's change goes as a difference that names the changed row alone, and applies")
+    func differenceToVersionThree() throws {
+        let messages = try Self.serve(RowsApp(), version: 3, commands: [Self.tap(7)])
+
+        guard messages.count == 4, case let .tree(first) = messages[1], case let .treeDifference(difference) = messages[2] else {
+            Issue.record("expected hello, tree, treeDifference, reply; got \(messages.map(\.kindName))")
+            return
+        }
+        let expected = RowsApp()
+        expected.tapped = [7]
+        #expect(try difference.applied(to: first) == ElementTree(generation: 2, root: expected.currentScreen(), activity: first.activity))
+        #expect(difference.root.children?.count == 3, "kept 0-6, changed 7, kept 8-49")
+    }
+
+    @Test("to a driver of version 2, every tree goes whole")
+    func wholeTreesToVersionTwo() throws {
+        let messages = try Self.serve(RowsApp(), version: 2, commands: [Self.tap(7)])
+
+        #expect(messages.map(\.kindName) == ["hello", "tree", "tree", "reply"])
+    }
+
+    @Test("refresh answers with a whole tree, even to a driver of version 3")
+    func refreshSendsWholeTree() throws {
+        let messages = try Self.serve(RowsApp(), version: 3, commands: [Self.tap(1), .refresh, Self.tap(2)])
+
+        #expect(messages.map(\.kindName) == ["hello", "tree", "treeDifference", "reply", "tree", "reply", "treeDifference", "reply"])
+    }
+
+    @Test("a driver hello for a version the kit does not speak is refused, naming the versions it does", arguments: [1, 4])
+    func unknownVersionRefused(version: Int) throws {
+        let (driverEnd, appEnd) = try Posix.socketPair(nonBlocking: true)
+        defer { Posix.close(driverEnd) }
+        #expect(writeFrames(DriverMessage.hello(protocolVersion: version).framed(), to: driverEnd))
+
+        let server = AutomationServer(descriptor: appEnd, app: RowsApp())
+        server.writesCoverage = false
+        let status = server.run()
+        Posix.close(appEnd)
+
+        #expect(status == AutomationServer.ExitStatus.protocolError)
+        var decoder = FrameDecoder()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while let count = try? Posix.read(driverEnd, into: &buffer), count > 0 { decoder.append(Array(buffer[0..<count])) }
+        var last: AppMessage?
+        while let frame = try decoder.nextMessage() { last = try AppMessage(decoding: frame) }
+        #expect(last == .protocolViolation("protocol version mismatch: expected 2 to 3, received \(version)"))
+    }
+}
