@@ -52,6 +52,9 @@ public final class AutomationServer {
     private var lastActivity: Activity?
     /// The version the driver's hello named: nil until it arrives.
     private var driverVersion: Int?
+    /// A first tree too long for a frame, held until the driver's hello says whether it
+    /// may go in parts (docs/protocol.md §8).
+    private var heldForHello: AppMessage?
     /// A pidfd of the process that launched the app, or -1.
     private let driverProcess: Int32
     /// Whether going idle writes the coverage counters: not in a rehearsal, whose
@@ -138,6 +141,10 @@ public final class AutomationServer {
                 throw .versionMismatch(expected: AutomationProtocol.supportedVersions, received: version)
             }
             driverVersion = version
+            if let held = heldForHello {
+                heldForHello = nil
+                queue(held)
+            }
         case let .command(sequence, command):
             guard driverVersion != nil else { throw .unexpectedMessage(expected: "hello", received: "command") }
             commandCount += 1
@@ -191,6 +198,8 @@ public final class AutomationServer {
     /// Queues the current tree if it changed since the last push, or its activity if
     /// only that changed.
     private func publish(forceTree: Bool = false) {
+        // The driver has not had the first tree yet: nothing later can go before it.
+        guard heldForHello == nil else { return }
         let root = app.currentScreen()
         let activity = app.scheduler.activity
         if let update = treeUpdate(to: root, activity: activity, forceTree: forceTree) {
@@ -231,8 +240,17 @@ public final class AutomationServer {
         return Int32(clamping: max(0, due - app.scheduler.clock.now))
     }
 
+    /// Queues `message`: in one frame when it fits; in parts to a driver of version 3; held
+    /// for the driver's hello while its version is unknown; whole to one of version 2, which
+    /// refuses it as too long.
     private func queue(_ message: AppMessage) {
-        outgoing.queue(message)
+        let frame = message.framed()
+        guard frame.count - 4 > AutomationProtocol.maximumMessageBytes else { return outgoing.queue(frame: frame) }
+        guard let driverVersion else {
+            heldForHello = message
+            return
+        }
+        outgoing.queue(frame: driverVersion >= AutomationProtocol.differencesVersion ? message.framedInParts() : frame)
     }
 
     /// Sends everything queued in one write, so a tree and its reply cost one system call.

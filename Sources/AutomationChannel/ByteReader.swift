@@ -69,6 +69,13 @@ package struct ByteReader {
         return text
     }
 
+    /// Reads every byte left (at least one).
+    package mutating func readRest(_ field: String) throws(WireError) -> [UInt8] {
+        guard position < bytes.count else { throw .truncated(reading: field, needed: 1, available: 0) }
+        defer { position = bytes.count }
+        return Array(bytes[position...])
+    }
+
     /// Throws unless every byte has been read.
     package func expectEnd() throws(WireError) {
         guard remaining == 0 else { throw .trailingBytes(remaining) }

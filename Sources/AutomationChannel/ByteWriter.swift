@@ -17,6 +17,11 @@ package struct ByteWriter: Sendable {
         bytes.append(byte)
     }
 
+    /// Appends `bytes` as they are.
+    package mutating func write(contentsOf bytes: [UInt8]) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
     /// Appends `value` as an unsigned varint.
     package mutating func writeVarint(_ value: UInt64) {
         var value = value

@@ -72,6 +72,11 @@ package struct OutgoingFrames {
         bytes.append(contentsOf: message.framed())
     }
 
+    /// Queues bytes already framed (one frame or several) to go out with the next `flush(to:)`.
+    package mutating func queue(frame: [UInt8]) {
+        bytes.append(contentsOf: frame)
+    }
+
     /// Sends everything queued in one write and empties the queue; false if the channel
     /// is closed or broken.
     package mutating func flush(to descriptor: Int32) -> Bool {

@@ -40,6 +40,10 @@ extension AppMessage {
         case let .treeDifference(difference):
             writer.write(WireCodes.AppKind.treeDifference.rawValue)
             writer.write(difference)
+        case let .part(part):
+            writer.write(WireCodes.AppKind.part.rawValue)
+            writer.write(part.more ? 1 : 0)
+            writer.write(contentsOf: part.piece)
         }
         writer.patchLength(at: lengthOffset)
         return writer.bytes
@@ -86,6 +90,10 @@ extension AppMessage {
             self = .screen(AppScreen(generation: generation, rows: rows))
         case .treeDifference:
             self = .treeDifference(try reader.readTreeDifference())
+        case .part:
+            let more = try reader.readByte("part more flag")
+            guard more <= 1 else { throw .invalidValue(field: "part more flag", value: UInt64(more)) }
+            self = .part(MessagePart(more: more == 1, piece: try reader.readRest("part piece")))
         }
         try reader.expectEnd()
     }

@@ -35,6 +35,8 @@ package enum AppMessage: Sendable, Hashable {
     case screen(AppScreen)
     /// A new screen given as its changes from the last tree sent (version 3 only).
     case treeDifference(TreeDifference)
+    /// A piece of a longer message (version 3 only): see `MessageParts`.
+    case part(MessagePart)
 
     /// The message's kind as docs/protocol.md §5.1 names it, for messages.
     package var kindName: String {
@@ -46,6 +48,7 @@ package enum AppMessage: Sendable, Hashable {
         case .protocolViolation: "protocolViolation"
         case .screen: "screen"
         case .treeDifference: "treeDifference"
+        case .part: "part"
         }
     }
 }

@@ -59,7 +59,7 @@ enum WireCodes {
         return swipeDirections[code]
     }
 
-    enum AppKind: UInt8 { case hello = 0x01, tree = 0x02, status = 0x03, reply = 0x04, protocolViolation = 0x05, screen = 0x06, treeDifference = 0x07 }
+    enum AppKind: UInt8 { case hello = 0x01, tree = 0x02, status = 0x03, reply = 0x04, protocolViolation = 0x05, screen = 0x06, treeDifference = 0x07, part = 0x08 }
     enum DriverKind: UInt8 { case hello = 0x11, command = 0x12 }
     enum CommandKind: UInt8 {
         case tap = 1, doubleTap, typeText, clearText, press, swipe, advanceClock, refresh, setCondition, pressKey, drag

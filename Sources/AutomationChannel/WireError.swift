@@ -34,6 +34,10 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
     case differenceSkipsGenerations(generation: UInt64, base: UInt64)
     /// A tree difference named an old child beyond the `count` children the element at `path` has.
     case oldChildOutOfRange(path: ElementPath, index: Int, count: Int)
+    /// A message in parts would be longer than `limit` bytes joined.
+    case partsTooLong(limit: Int)
+    /// A message other than a part arrived while a message's parts were open.
+    case partsInterrupted(by: String)
     /// A tree difference named the same old child of the element at `path` twice.
     case oldChildUsedTwice(path: ElementPath, index: Int)
 
@@ -74,6 +78,10 @@ package enum WireError: Error, Sendable, Hashable, CustomStringConvertible {
             "a tree difference for generation \(generation) does not follow its base generation \(base)"
         case let .oldChildOutOfRange(path, index, count):
             "old child index \(index) out of range at \(path): the element has \(count) children"
+        case let .partsTooLong(limit):
+            "a message in parts of more than \(limit) bytes"
+        case let .partsInterrupted(kind):
+            "a \(kind) message arrived between the parts of a message"
         case let .oldChildUsedTwice(path, index):
             "old child index \(index) at \(path) is used twice"
         }

@@ -18,6 +18,8 @@ enum ArrivalText {
             "protocolViolation \(text.quotedLiteral)"
         case let .screen(screen):
             "screen generation \(screen.generation) (\(screen.rows.count) rows)"
+        case let .part(part):
+            "part of \(part.piece.count) bytes" + (part.more ? ", more to come" : ", the last")
         case let .treeDifference(difference):
             "treeDifference generation \(difference.generation) against \(difference.baseGeneration) (\(difference.activity))"
         }

@@ -26,6 +26,8 @@ final class Conversation {
     private var lastTreeSent: ElementTree?
     /// How many tree differences have arrived, each already applied and returned as a tree.
     private(set) var differencesReceived = 0
+    /// The parts of a message too long for a frame, as they arrive.
+    private var parts = MessageParts()
 
     /// Launches the subject with `extraArguments` after its own, and `environment`
     /// over its own; if `greet`, answers the app's hello with the driver's, as the driver
@@ -84,9 +86,10 @@ final class Conversation {
                 }
                 screens[screen.generation] = screen.rows
                 lastReceived = .screen(screen)
-            case let .message(message):
-                greetIfPending(after: message)
-                let message = try treeOf(message)
+            case let .message(arrived):
+                greetIfPending(after: arrived)
+                guard let whole = try joined(arrived) else { continue }
+                let message = try treeOf(whole)
                 lastReceived = message
                 return message
             case let arrival:
@@ -107,6 +110,22 @@ final class Conversation {
         }
         agreedVersion = version
         peer.send(.hello(protocolVersion: version))
+    }
+
+    /// `message`, or the message its parts make once the last has come (nil before).
+    private func joined(_ message: AppMessage) throws(CheckStop) -> AppMessage? {
+        guard case let .part(part) = message else {
+            guard !parts.isOpen else {
+                throw .failed(expected: "the next part of a message (§3.1)", arrived: ArrivalText.describe(message))
+            }
+            return message
+        }
+        do {
+            guard let bytes = try parts.take(part) else { return nil }
+            return try AppMessage(decoding: bytes)
+        } catch {
+            throw .failed(expected: "parts that join to a message (§3.1)", arrived: ArrivalText.describe(message) + ": " + error.description)
+        }
     }
 
     /// `message`, a tree difference applied to the last tree sent and returned as the tree

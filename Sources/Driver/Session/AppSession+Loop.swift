@@ -82,6 +82,9 @@ extension AppSession {
             // An app that leaves its hello out is taken to speak the oldest version.
             greet(speaking: AutomationProtocol.oldestVersion)
         }
+        if case .part = message {} else if state.withLock({ $0.parts.isOpen }) {
+            throw .partsInterrupted(by: message.kindName)
+        }
         switch message {
         case let .hello(hello):
             guard hello.protocolVersion >= AutomationProtocol.oldestVersion else {
@@ -91,12 +94,15 @@ extension AppSession {
         case let .tree(tree):
             receive(tree)
         case let .treeDifference(difference):
+            try requireDifferences(for: message)
             // Only this thread changes the tree, so it may be applied outside the lock.
-            let (base, version) = state.withLock { ($0.screen.tree, $0.protocolVersion) }
-            guard let version, version >= AutomationProtocol.differencesVersion else {
-                throw .unexpectedMessage(expected: "a tree (version \(version ?? AutomationProtocol.oldestVersion) has no differences)", received: "treeDifference")
-            }
-            receive(try difference.applied(to: base))
+            receive(try difference.applied(to: state.withLock { $0.screen.tree }))
+        case let .part(part):
+            try requireDifferences(for: message)
+            guard let joined = try state.withLock({ state throws(WireError) in try state.parts.take(part) }) else { return }
+            let whole = try AppMessage(decoding: joined)
+            if case .part = whole { throw .unexpectedMessage(expected: "a tree or a tree difference, joined from parts", received: "part") }
+            try handle(whole)
         case let .status(generation, activity):
             let update = state.withLock { state -> (ElementTree, [Int: WaitBook.Waiter])? in
                 guard let tree = state.screen.receive(activity, forGeneration: generation, at: Monotonic.now) else { return nil }
@@ -117,6 +123,14 @@ extension AppSession {
             receive(reply)
         case let .protocolViolation(problem):
             state.withLock { $0.lifetime.giveUp(for: .rejectedByApp(detail: problem)) }
+        }
+    }
+
+    /// Throws unless the version agreed has tree differences and parts (3 and later).
+    private func requireDifferences(for message: AppMessage) throws(WireError) {
+        let version = state.withLock { $0.protocolVersion } ?? AutomationProtocol.oldestVersion
+        guard version >= AutomationProtocol.differencesVersion else {
+            throw .unexpectedMessage(expected: "a tree (version \(version) has no differences or parts)", received: message.kindName)
         }
     }
 

@@ -37,6 +37,8 @@ final class AppSession: Sendable {
         var journal = SessionJournal()
         /// The protocol version agreed in the handshake: nil until the driver's hello is sent.
         var protocolVersion: Int?
+        /// The parts of a message too long for a frame, as they arrive (version 3).
+        var parts = MessageParts()
     }
 
     let executable: String

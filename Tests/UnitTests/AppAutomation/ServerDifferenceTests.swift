@@ -1,6 +1,7 @@
 @testable import AppAutomation
 import AutomationChannel
 import ScreenModel
+import Synchronization
 import SystemLayer
 import Testing
 
@@ -47,6 +48,76 @@ struct ServerDifferenceTests {
         var messages: [AppMessage] = []
         while let frame = try decoder.nextMessage() { messages.append(try AppMessage(decoding: frame)) }
         return messages
+    }
+
+    /// `RowsApp`'s screen with `count` rows: 40,000 make a tree of more than 1 MiB.
+    final class ManyRowsApp: AutomatableApp {
+        let name = "many rows"
+        let scheduler = Scheduler(clock: VirtualClock())
+        let count: Int
+
+        init(count: Int) { self.count = count }
+
+        func currentScreen() -> ElementSnapshot {
+            ElementSnapshot(.application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10), children: (0..<count).map { index in
+                ElementSnapshot(.cell, identifier: "row\(index)", label: "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
+            })
+        }
+
+        func perform(_ command: Command) -> CommandOutcome { .done }
+    }
+
+    /// As `serve`, on a blocking channel read while the server writes, so answers longer
+    /// than the socket's buffers get through; frames of up to 64 MiB are read.
+    static func serveLarge(rows: Int, version: Int) throws -> [AppMessage] {
+        let (driverEnd, appEnd) = try Posix.socketPair()
+        defer { Posix.close(driverEnd) }
+        var script = OutgoingFrames()
+        script.queue(DriverMessage.hello(protocolVersion: version))
+        script.queue(DriverMessage.command(sequence: 1, .refresh))
+        let written = script.flush(to: driverEnd)
+        #expect(written)
+        try Posix.shutdownWriting(driverEnd)
+        let status = Mutex<Int32?>(nil)
+        let server = try SystemThread.startJoinable {
+            let server = AutomationServer(descriptor: appEnd, app: ManyRowsApp(count: rows))
+            server.writesCoverage = false
+            let ended = server.run()
+            status.withLock { $0 = ended }
+            Posix.close(appEnd)
+        }
+        var decoder = FrameDecoder(limit: AutomationProtocol.maximumJoinedMessageBytes)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while let count = try? Posix.read(driverEnd, into: &buffer), count > 0 { decoder.append(Array(buffer[0..<count])) }
+        server.join()
+        #expect(status.withLock { $0 } == AutomationServer.ExitStatus.channelClosed)
+        var messages: [AppMessage] = []
+        while let frame = try decoder.nextMessage() { messages.append(try AppMessage(decoding: frame)) }
+        return messages
+    }
+
+    @Test("a first tree longer than a frame waits for the driver's hello, then goes in parts to a driver of version 3, each within a frame")
+    func largeTreeInParts() throws {
+        let messages = try Self.serveLarge(rows: 40_000, version: 3)
+
+        var joiner = MessageParts()
+        var trees: [ElementTree] = []
+        for message in messages {
+            guard case let .part(part) = message, let bytes = try joiner.take(part) else { continue }
+            #expect(part.piece.count <= AutomationProtocol.maximumMessageBytes)
+            if case let .tree(tree) = try AppMessage(decoding: bytes) { trees.append(tree) }
+        }
+        #expect(messages.first?.kindName == "hello")
+        #expect(messages.last?.kindName == "reply")
+        #expect(trees.map(\.generation) == [1, 2], "the first tree, then refresh's")
+        #expect(trees.first?.root == ManyRowsApp(count: 40_000).currentScreen())
+    }
+
+    @Test("to a driver of version 2, a tree longer than a frame goes whole, as before")
+    func largeTreeWholeToVersionTwo() throws {
+        let messages = try Self.serveLarge(rows: 40_000, version: 2)
+
+        #expect(messages.map(\.kindName) == ["hello", "tree", "tree", "reply"])
     }
 
     static func tap(_ index: Int) -> Command {

@@ -110,6 +110,21 @@ struct TreeDifferenceTests {
         ]))])
     }
 
+    @Test("one row relabelled among N rows: the difference stays a few dozen bytes, where the whole tree grows with N", arguments: [100, 1_000, 10_000, 100_000])
+    func bytesPerChange(rows count: Int) throws {
+        let rows = (0..<count).map { Self.row($0) }
+        var changed = rows
+        changed[count / 2].label = "Tapped"
+        let old = Self.list(rows)
+        let new = Self.list(changed, generation: 2)
+
+        let difference = AppMessage.treeDifference(TreeDifference.between(old, new)).framed()
+
+        #expect(difference.count < 80, "\(difference.count) bytes")
+        #expect(AppMessage.tree(new).framed().count > count * 20)
+        #expect(try Self.sent(TreeDifference.between(old, new)).applied(to: old) == new)
+    }
+
     // MARK: - Refusals
 
     static let base = list((0..<3).map { row($0) }, generation: 4)

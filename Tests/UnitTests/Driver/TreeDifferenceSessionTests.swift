@@ -76,6 +76,54 @@ struct TreeDifferenceSessionTests {
 
         let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
 
-        #expect(error?.message == "protocolError: the app sent an unreadable message: unexpected treeDifference message; expected a tree (version 2 has no differences)")
+        #expect(error?.message == "protocolError: the app sent an unreadable message: unexpected treeDifference message; expected a tree (version 2 has no differences or parts)")
+    }
+}
+
+/// The driver's side of docs/protocol.md §3.1: parts are joined and read as the message they carry.
+@Suite("Messages in parts in the driver")
+struct PartsSessionTests {
+    @Test("a tree in parts is joined and taken as the latest tree")
+    func treeInParts() async throws {
+        let rows = (0..<40).map { Screens.text("row\($0)", "Row \($0)", row: $0) }
+        let fake = FakeApp(Screens.window([Screens.button("go")])) { _, fake in
+            fake.pushInParts(Screens.window([Screens.button("go")] + rows), frameLimit: 200)
+            return .done
+        }
+        let app = try await App.launched(with: fake)
+
+        try await app.buttons["go"].tap()
+        let tree = app.tree
+        await app.terminate()
+
+        #expect(tree?.root == Screens.window([Screens.button("go")] + rows))
+        #expect(tree?.generation == 2)
+    }
+
+    @Test("another message between the parts of one is a protocol error naming it")
+    func interruptedParts() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")])) { _, fake in
+            fake.sendRaw(AppMessage.part(MessagePart(more: true, piece: [0x02])).framed() + AppMessage.status(generation: 1, activity: .idle).framed())
+            return .done
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
+
+        #expect(error?.message == "protocolError: the app sent an unreadable message: a status message arrived between the parts of a message")
+    }
+
+    @Test("parts that join to a part are a protocol error")
+    func partInParts() async throws {
+        let inner = AppMessage.part(MessagePart(more: false, piece: [0x02])).framed().dropFirst(4)
+        let fake = FakeApp(Screens.window([Screens.button("go")])) { _, fake in
+            fake.sendRaw(AppMessage.part(MessagePart(more: false, piece: Array(inner))).framed())
+            return .done
+        }
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].tap() }
+
+        #expect(error?.message == "protocolError: the app sent an unreadable message: unexpected part message; expected a tree or a tree difference, joined from parts")
     }
 }

@@ -99,6 +99,18 @@ final class FakeApp: Sendable {
         }
     }
 
+    /// Pushes a new screen, unasked, as a tree in parts of at most `frameLimit` bytes a frame (§3.1).
+    func pushInParts(_ root: ElementSnapshot, frameLimit: Int) {
+        pushing.withLock { _ in
+            let message = state.withLock { state -> AppMessage in
+                state.root = root
+                state.generation += 1
+                return .tree(ElementTree(generation: state.generation, root: root, activity: state.activity))
+            }
+            sendRaw(message.framedInParts(frameLimit: frameLimit))
+        }
+    }
+
     /// Sends `difference` as it is, unchecked.
     func sendDifference(_ difference: TreeDifference) {
         pushing.withLock { _ in send(.treeDifference(difference)) }
