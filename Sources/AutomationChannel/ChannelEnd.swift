@@ -19,6 +19,8 @@ package struct ChannelEnd<Incoming: ChannelMessage> {
     package let descriptor: Int32
     private var decoder: FrameDecoder
     private var buffer: [UInt8]
+    /// The bytes read from the channel so far.
+    package private(set) var bytesRead = 0
 
     /// An end reading `descriptor`, refusing frames longer than `limit` bytes.
     package init(descriptor: Int32, limit: Int = AutomationProtocol.maximumMessageBytes) {
@@ -51,6 +53,7 @@ package struct ChannelEnd<Incoming: ChannelMessage> {
         case let .failure(error): return error.wouldBlock ? .open : .failed(errno: error.code)
         }
         if count == 0 { return .closed }
+        bytesRead += count
         buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         while let message = try decoder.nextMessage() {
             try handle(Incoming(decoding: message))

@@ -30,6 +30,23 @@ package enum ProcessAccounting {
         return .nanoseconds(ticks * 1_000_000_000 / max(1, ticksPerSecond))
     }
 
+    /// The CPU time, user and system, process `pid` has used so far (`/proc/PID/stat`,
+    /// in clock ticks, so to a hundredth of a second); nil when /proc cannot say.
+    package static func cpuTime(of pid: Int32) -> Duration? {
+        guard let status = ProcessStatus(of: pid) else { return nil }
+        let ticksPerSecond = Int64(max(1, sysconf(Int32(_SC_CLK_TCK))))
+        return .nanoseconds(Int64(status.cpuTicks) * 1_000_000_000 / ticksPerSecond)
+    }
+
+    /// Sets the peak resident memory of this process back to what it holds now
+    /// (`/proc/self/clear_refs`), so a later `peakResidentKilobytes()` measures from here.
+    /// False when the kernel does not allow it.
+    package static func resetPeakResidentMemory() -> Bool {
+        guard let descriptor = try? Posix.open("/proc/self/clear_refs", .writeOnly) else { return false }
+        defer { Posix.close(descriptor) }
+        return (try? Posix.writeAll(descriptor, Array("5".utf8))) != nil
+    }
+
     /// The peak resident memory of process `pid` (this one when nil), in KiB: `VmHWM`
     /// from `/proc`. Unlike `getrusage`'s figure it belongs to the process's current
     /// image, not to whatever ran before `exec`. 0 when /proc cannot say.

@@ -52,6 +52,10 @@ func formatNanoseconds(_ nanoseconds: Double) -> String {
 extension String {
     /// `value` with two decimals.
     init(format2 value: Double) {
+        guard value.isFinite, abs(value) < 1e15 else {
+            self = value.isNaN ? "n/a" : (value < 0 ? "-∞" : "∞")
+            return
+        }
         let hundredths = Int((value * 100).rounded())
         let fraction = abs(hundredths % 100)
         self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent|textual]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent|textual|scaling]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -19,6 +19,7 @@ let peerCommand = option("--peer", in: arguments)
 let jsonPath = option("--json", in: arguments) ?? "bench-results.json"
 let appPath = option("--app", in: arguments) ?? App.defaultExecutable
 let floorPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchEcho"
+let rowsAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchRows"
 let minimalAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/conformance-fake"
 let scale = quick ? 0.1 : 1.0
 func runs(_ full: Int) -> Int { max(5, Int(Double(full) * scale)) }
@@ -54,11 +55,15 @@ if let profiled = option("--profile", in: arguments) {
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
-    guard only == "agent" || only == "textual" else {
-        printToStandardError("bench: --only takes agent or textual, not \(only)")
+    guard ["agent", "textual", "scaling"].contains(only) else {
+        printToStandardError("bench: --only takes agent, textual or scaling, not \(only)")
         Posix.exit(2)
     }
     do {
+        if only == "scaling" {
+            print(Report.table(try await scalingFigures()))
+            Posix.exit(0)
+        }
         if only == "textual" {
             guard let setup = TextualFigures.Setup(root: packageRoot) else {
                 printToStandardError("bench: the Textual adapter is not installed: run Scripts/python-env")
@@ -171,8 +176,12 @@ do {
         print("The Textual figures are left out: the adapter is not installed (run Scripts/python-env).")
     }
 
+    let driverPeakWithTerminalFigures = peakResidentKilobytes()
+    // The scaling figures set the driver's peak memory back for each row count: they come last.
+    figures += try await scalingFigures()
+
     figures.append(Figure("memory", "peak RSS, driver, through the journeys", value: (Double(driverPeakAfterJourneys) / 1024, "MiB")))
-    figures.append(Figure("memory", "peak RSS, driver, with the terminal figures", value: (Double(peakResidentKilobytes()) / 1024, "MiB")))
+    figures.append(Figure("memory", "peak RSS, driver, with the terminal figures", value: (Double(driverPeakWithTerminalFigures) / 1024, "MiB")))
     figures.append(Figure("memory", "peak RSS, largest app", value: (Double(JourneyFigures.largestAppPeak.withLock { $0 }) / 1024, "MiB")))
 
     print("\n" + Report.table(figures))
@@ -183,6 +192,18 @@ do {
     if !figures.isEmpty { print("\nMeasured before the failure:\n" + Report.table(figures)) }
     printToStandardError("\nbench: \(error)")
     Posix.exit(1)
+}
+
+/// The scaling table: the rows app at each row count, smallest first.
+func scalingFigures() async throws -> [Figure] {
+    var measurements: [ScalingFigures.Measurement] = []
+    for rows in ScalingFigures.rowCounts {
+        print("Scaling: \(rows) rows…")
+        let measured = try await ScalingFigures.measure(rowsAppPath, rows: rows, taps: ScalingFigures.taps(atRows: rows, runs: runs))
+        print("  \(measured.elements) elements; tap \(formatNanoseconds(measured.tap.median)), \(String(format2: measured.bytesPerChange)) bytes and \(formatNanoseconds(measured.appCPUPerChange)) of the app's CPU per change")
+        measurements.append(measured)
+    }
+    return ScalingFigures.figures(measurements)
 }
 
 func printToStandardError(_ text: String) {

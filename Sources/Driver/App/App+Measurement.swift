@@ -8,6 +8,12 @@ extension App {
         runtime.withLock { $0.session }?.latestTreeArrival?.nanoseconds
     }
 
+    /// The bytes the driver has read from the running app's channel so far (0 when no
+    /// app runs): for the benchmark, which divides them by the changes that sent them.
+    package var bytesReceived: Int {
+        runtime.withLock { $0.session }?.bytesReceived.load(ordering: .relaxed) ?? 0
+    }
+
     /// Waits, without failing fast on an idle app, until a pushed tree satisfies
     /// `condition`; returns the monotonic time (ns) the wait returned and when it
     /// started waiting. For the benchmark's wait-latency figure.

@@ -47,6 +47,7 @@ extension AppSession {
 
     /// Reads what the channel has; returns false once it is closed or unusable.
     func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
+        defer { bytesReceived.store(channel.bytesRead, ordering: .relaxed) }
         do {
             return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
         } catch let .versionMismatch(expected, received) {

@@ -49,6 +49,8 @@ final class AppSession: Sendable {
     let state: Mutex<State>
     /// Serialises writes to the channel and guards its closing.
     let writer = Mutex(true)
+    /// The bytes read from the app's channel so far, for the benchmark.
+    let bytesReceived = Atomic<Int>(0)
     /// Interrupts the I/O thread's poll.
     let wakeSignal = WakeSignal()
     /// Left when the I/O thread has reaped the process and closed everything.

@@ -62,6 +62,31 @@ struct ProcessAccountingTests {
         #expect(ProcessAccounting.peakResidentKilobytes(of: Int32.max) == 0)
     }
 
+    @Test("a process's CPU time read by its pid grows by the work this one does; a process that is not there has none")
+    func cpuTimeOfProcess() throws {
+        let before = try #require(ProcessAccounting.cpuTime(of: Posix.processID))
+
+        burn(.milliseconds(50))
+
+        // /proc counts in clock ticks (a hundredth of a second): 50 ms shows as at least 30.
+        #expect(try #require(ProcessAccounting.cpuTime(of: Posix.processID)) - before >= .milliseconds(30))
+        #expect(ProcessAccounting.cpuTime(of: Int32.max) == nil)
+    }
+
+    @Test("setting the peak memory back makes it what the process holds now, below a peak it no longer holds")
+    func peakMemoryReset() throws {
+        do {
+            let block = [UInt8](repeating: 1, count: 96 << 20)
+            #expect(block.last == 1)
+        }
+        let peakWithBlock = ProcessAccounting.peakResidentKilobytes()
+        try #require(peakWithBlock >= 96 << 10, "the 96 MiB block counted in the peak")
+
+        #expect(ProcessAccounting.resetPeakResidentMemory())
+
+        #expect(ProcessAccounting.peakResidentKilobytes() < peakWithBlock - (48 << 10))
+    }
+
     @Test("the core count and the machine are what sysconf and uname say")
     func machine() {
         var name = utsname()
