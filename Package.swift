@@ -138,7 +138,7 @@ let package = Package(
 
         .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "mutate"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding", "SnapshotFiles"],
+            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding", "SnapshotFiles"],
             exclude: ["XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__Snapshots__", "Programs/Fixtures", "Programs/__Snapshots__", "Textual/__Snapshots__", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.

@@ -26,4 +26,10 @@ package enum ErrorNumber {
 extension ErrorNumber {
     /// ESRCH: no such process.
     package static let noSuchProcess = ESRCH
+    /// EMFILE: this process has as many descriptors open as it may.
+    package static let tooManyOpenFiles = EMFILE
+    /// EPERM: the operation is not permitted to this process.
+    package static let notPermitted = EPERM
+    /// ENOTDIR: a component of a path that must be a directory is not one.
+    package static let notADirectory = ENOTDIR
 }

@@ -53,6 +53,24 @@ extension Posix {
         return (ends[0], ends[1])
     }
 
+    /// Creates a pipe whose ends stay open across exec: a program the caller starts
+    /// inherits them unless its spawn closes them. Only for proving that a spawn does.
+    package static func inheritablePipe() throws(SystemError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        _ = try retrying("pipe") { Glibc.pipe(&ends) }
+        return (ends[0], ends[1])
+    }
+
+    /// Creates an unbound Unix datagram socket (close-on-exec): a socket that is no
+    /// stream, which nothing can send to.
+    package static func datagramSocket() throws(SystemError) -> Int32 {
+        try retrying("socket") { socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
+    }
+
+    /// The number one above the highest descriptor this process may open (its soft
+    /// `RLIMIT_NOFILE`): a descriptor numbered so is never open.
+    package static var descriptorLimit: Int32 { getdtablesize() }
+
     /// Creates a connected pair of Unix stream sockets that close on exec (and neither
     /// of which blocks, if `nonBlocking`).
     package static func socketPair(nonBlocking: Bool = false) throws(SystemError) -> (Int32, Int32) {
@@ -65,6 +83,12 @@ extension Posix {
     /// Ends the sending half of the socket `descriptor`: the peer reads the end.
     package static func shutdownWriting(_ descriptor: Int32) throws(SystemError) {
         _ = try retrying("shutdown") { shutdown(descriptor, Int32(SHUT_WR)) }
+    }
+
+    /// Ends both halves of the socket `descriptor`: the peer reads the end, and reads
+    /// of `descriptor` itself return 0 at once.
+    package static func shutdownReadingAndWriting(_ descriptor: Int32) throws(SystemError) {
+        _ = try retrying("shutdown") { shutdown(descriptor, Int32(SHUT_RDWR)) }
     }
 
     /// Makes reads and writes of `descriptor` return at once instead of waiting.

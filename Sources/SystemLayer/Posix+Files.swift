@@ -211,6 +211,23 @@ extension Posix {
         }
     }
 
+    /// Reads at most `buffer.count` bytes from `offset` of the file `descriptor` refers
+    /// to, leaving its position where it was (`pread`).
+    ///
+    /// - Returns: the number read; 0 at or past the end of the file.
+    /// - Throws: `SystemError` (`pread`), `ESPIPE` for a pipe or socket.
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemError) -> Int {
+        try retrying("pread") { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
+    }
+
+    /// Moves the position of the file `descriptor` refers to, where the next `read` or
+    /// `write` starts, to `offset` bytes from its start (`lseek`).
+    ///
+    /// - Throws: `SystemError` (`lseek`), `ESPIPE` for a pipe or socket.
+    package static func seek(_ descriptor: Int32, to offset: Int) throws(SystemError) {
+        _ = try retrying("lseek") { lseek(descriptor, off_t(offset), SEEK_SET) }
+    }
+
     /// Cuts (or extends) the file `descriptor` refers to to `length` bytes.
     package static func truncate(_ descriptor: Int32, to length: Int) throws(SystemError) {
         _ = try retrying("ftruncate") { ftruncate(descriptor, off_t(length)) }
@@ -231,6 +248,22 @@ extension Posix {
     /// Renames `source` to `destination`, replacing it, in one step.
     package static func rename(_ source: String, to destination: String) throws(SystemError) {
         _ = try retrying("rename") { Glibc.rename(source, destination) }
+    }
+
+    /// Makes `path` a symbolic link to `target` (`symlink`); `target` need not exist.
+    ///
+    /// - Throws: `SystemError` (`symlink`), `EEXIST` when something is at `path` already.
+    package static func makeSymbolicLink(at path: String, to target: String) throws(SystemError) {
+        _ = try retrying("symlink") { symlink(target, path) }
+    }
+
+    /// Gives the file at `path` (what a symbolic link points to) to `user` and `group`
+    /// (`chown`).
+    ///
+    /// - Throws: `SystemError` (`chown`): `EPERM` unless this process may, `ENOENT`
+    ///   when there is nothing at `path`.
+    package static func changeOwner(of path: String, toUser user: UInt32, group: UInt32) throws(SystemError) {
+        _ = try retrying("chown") { chown(path, user, group) }
     }
 
     /// Writes what the file `descriptor` holds in memory to its disk.

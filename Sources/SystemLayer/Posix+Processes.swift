@@ -49,6 +49,16 @@ extension Posix {
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
     }
 
+    /// Waits for child `pid` to end without reaping it (`waitid` with `WNOWAIT`): it stays
+    /// a zombie, its `/proc` entry readable, until `waitForExit` reaps it.
+    ///
+    /// - Throws: `SystemError` (`waitid`), `ECHILD` when `pid` is no child of this
+    ///   process (or was reaped already).
+    package static func waitUntilEnded(_ pid: Int32) throws(SystemError) {
+        var info = siginfo_t()
+        _ = try retrying("waitid") { waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) }
+    }
+
     /// A descriptor (close-on-exec) that becomes readable when process `pid` exits: a
     /// pidfd, so a poll loop watches the exit beside its other descriptors.
     ///

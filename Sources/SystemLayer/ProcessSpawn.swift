@@ -27,8 +27,16 @@ package struct ProcessSpawn: Sendable {
         case readOnly
         /// For writing.
         case writeOnly
+        /// For reading and writing (a terminal as standard input, output and error).
+        case readWrite
 
-        var flags: Int32 { self == .readOnly ? O_RDONLY : O_WRONLY }
+        var flags: Int32 {
+            switch self {
+            case .readOnly: O_RDONLY
+            case .writeOnly: O_WRONLY
+            case .readWrite: O_RDWR
+            }
+        }
     }
 
     /// The signal mask the child starts with.

@@ -27,6 +27,8 @@ package enum Signal {
     package static let abort = SIGABRT
     /// SIGSEGV: an invalid memory access.
     package static let segmentationFault = SIGSEGV
+    /// SIGILL: an illegal instruction (a trap, such as Swift's on a failed check).
+    package static let illegalInstruction = SIGILL
     /// SIGCONT: continue a stopped process.
     package static let `continue` = SIGCONT
     /// SIGSTOP: stop a process; cannot be caught.

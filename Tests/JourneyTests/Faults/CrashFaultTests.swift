@@ -1,12 +1,12 @@
 import Driver
 import DriverTesting
-import Glibc
+import SystemLayer
 import Testing
 
 @Suite("The app crashes mid-journey", .timeLimit(.minutes(1)), .hangReport)
 struct CrashFaultTests {
     @Test("a crash fails the pending action at once with appCrashed, the signal, the last command and the log",
-          arguments: [("abort", SIGABRT), ("trap", SIGILL), ("segv", SIGSEGV)])
+          arguments: [("abort", Signal.abort), ("trap", Signal.illegalInstruction), ("segv", Signal.segmentationFault)])
     func crashIsReportedWithSignal(kind: String, signal: Int32) async throws {
         let app = App()
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-crash-at", "2:\(kind)"]

@@ -1,6 +1,6 @@
 import Driver
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// A test process opens descriptors the driver knows nothing of (a library's pipe, a log
@@ -9,7 +9,7 @@ import Testing
 @Suite("What an app inherits", .timeLimit(.minutes(1)))
 struct InheritedDescriptorTests {
     /// What `/proc/PID/fd/N` links to, for each descriptor of `pid`.
-    static func openFiles(of pid: pid_t) -> [String] {
+    static func openFiles(of pid: Int32) -> [String] {
         let folder = "/proc/\(pid)/fd"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0) }
@@ -17,10 +17,9 @@ struct InheritedDescriptorTests {
 
     @Test("a pipe the test process opened without close-on-exec is not open in the app")
     func pipeNotInherited() async throws {
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
-        let pipeName = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(ends[1])")
+        let ends = try Posix.inheritablePipe()
+        defer { Posix.close(ends.read); Posix.close(ends.write) }
+        let pipeName = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(ends.write)")
         let app = App()
         app.launchArguments = ["--uitesting", "--mock-catalog"]
 

@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// Saves that fail for real: the app is given a state directory with something in the
@@ -19,17 +19,17 @@ struct SaveFailureTests {
         var testDescription: String { rawValue }
 
         /// Puts the obstacle in `directory`.
-        func place(in directory: String) -> Bool {
+        func place(in directory: String) throws(SystemError) {
             switch self {
-            case .directoryInPlaceOfTheFile: mkdir(directory + "/cart.json", 0o700) == 0
-            case .fullDevice: symlink("/dev/full", directory + "/cart.json.tmp") == 0
+            case .directoryInPlaceOfTheFile: try Posix.makeDirectory(directory + "/cart.json", permissions: 0o700)
+            case .fullDevice: try Posix.makeSymbolicLink(at: directory + "/cart.json.tmp", to: "/dev/full")
             }
         }
 
         /// Takes it away again.
         func remove(from directory: String) {
-            rmdir(directory + "/cart.json")
-            unlink(directory + "/cart.json.tmp")
+            Posix.removeDirectory(directory + "/cart.json")
+            Posix.unlink(directory + "/cart.json.tmp")
         }
 
         /// What the app's log says about the failure.
@@ -82,7 +82,7 @@ struct SaveFailureTests {
         let directory = temporary.path
         defer { withExtendedLifetime(temporary) {} }
         // In the way from the start (a launch removes leftover temporary files, not folders).
-        try #require(mkdir(directory + "/cart.json.tmp", 0o700) == 0)
+        try Posix.makeDirectory(directory + "/cart.json.tmp", permissions: 0o700)
         let app = App(stateDirectory: directory)
         // Rewrites the cart without pause, so saves keep failing behind the alert.
         app.launchArguments = ["--uitesting", "--mock-cart-with-item", "--debug-save-loop"]
@@ -118,7 +118,12 @@ struct SaveFailureTests {
         try await app.launch()
         try await app.cells["productCell_0"].tap()
         let directory = try #require(app.stateDirectory)
-        try #require(obstacle.place(in: directory), "cannot place \(obstacle.rawValue): \(String(cString: strerror(errno)))")
+        do {
+            try obstacle.place(in: directory)
+        } catch {
+            Issue.record("cannot place \(obstacle.rawValue): \(error)")
+            throw error
+        }
         return app
     }
 }

@@ -1,7 +1,7 @@
 import Driver
 import DriverTesting
 import Foundation
-import Glibc
+import SystemLayer
 import Testing
 
 /// A test process killed with SIGKILL cannot delete its apps' state directories; the
@@ -16,15 +16,15 @@ struct StaleStateDirectoryTests {
         // Between two launches: only the driver's own lock says the directory is in use.
         let live = try Probe(root: root, options: ["--terminate"])
         let killed = try Probe(root: root)
-        killed.child.kill(with: SIGKILL)
+        killed.child.kill(with: Signal.kill)
         #expect(processExits(killed.appPID, within: 5_000))
         // The fault is real: the dead owner's directory is still there.
-        #expect(access(killed.directory, F_OK) == 0)
+        #expect(Posix.fileExists(killed.directory))
 
         let next = try Probe(root: root)
 
-        #expect(access(killed.directory, F_OK) == -1, "the dead owner's directory survived the next driver")
-        #expect(access(live.directory, F_OK) == 0, "a live owner's directory was removed")
+        #expect(!Posix.fileExists(killed.directory), "the dead owner's directory survived the next driver")
+        #expect(Posix.fileExists(live.directory), "a live owner's directory was removed")
         #expect(root.entries == Set([live.directory, next.directory].map(root.name)))
     }
 
@@ -35,7 +35,7 @@ struct StaleStateDirectoryTests {
         for _ in 0..<5 {
             let probe = try TestChild("driver-probe", arguments: ["--", "--uitesting", "--reset-state"], environment: root.environment)
             if stage == .afterFirstScreen { _ = probe.readLine() }
-            probe.kill(with: SIGKILL)
+            probe.kill(with: Signal.kill)
         }
         // An app spawned just before its driver died notices at once that its parent is
         // gone; the others get the parent-death signal. Either way, none runs on.
@@ -60,7 +60,7 @@ struct StaleStateDirectoryTests {
         let removed = StaleStateDirectories.sweep(root.path)
 
         #expect(removed.isEmpty)
-        #expect(access(orphan + "/.lock", F_OK) == 0)
+        #expect(Posix.fileExists(orphan + "/.lock"))
         await app.terminate()
         #expect(StaleStateDirectories.sweep(root.path) == [orphan])
     }
@@ -69,19 +69,24 @@ struct StaleStateDirectoryTests {
     func otherUsersDirectoryIsKept() throws {
         let root = try StateRoot()
         let theirs = try root.makeStateDirectory()
-        let nobody: uid_t = 65534
-        try #require(chown(theirs, nobody, gid_t(nobody)) == 0, "cannot give a directory to another user: \(String(cString: strerror(errno)))")
+        let nobody: UInt32 = 65534
+        do {
+            try Posix.changeOwner(of: theirs, toUser: nobody, group: nobody)
+        } catch {
+            Issue.record("cannot give a directory to another user: \(error)")
+            throw error
+        }
         let abandoned = try root.makeStateDirectory()
 
         let removed = StaleStateDirectories.sweep(root.path)
 
         #expect(removed == [abandoned])
-        #expect(access(theirs, F_OK) == 0)
+        #expect(Posix.fileExists(theirs))
     }
 
     @Test("without TUI_STATE_ROOT (or with it empty) state directories are made in memory, in /dev/shm", arguments: [nil, ""])
     func defaultRootIsSharedMemory(root: String?) throws {
-        try #require(access("/dev/shm", W_OK | X_OK) == 0, "this machine has no writable /dev/shm")
+        try #require(Posix.isWritableDirectory("/dev/shm"), "this machine has no writable /dev/shm")
         var environment = ProcessInfo.processInfo.environment
         environment[App.stateRootEnvironmentKey] = root
 
@@ -91,14 +96,14 @@ struct StaleStateDirectoryTests {
 
         #expect(directory.hasPrefix("/dev/shm/tui-app-"))
         #expect(status == .exited(0))
-        #expect(access(directory, F_OK) == -1, "the probe's App left its directory behind")
+        #expect(!Posix.fileExists(directory), "the probe's App left its directory behind")
     }
 
     @Test("only directories named as the driver names them are candidates")
     func otherNamesAreKept() throws {
         let root = try StateRoot()
         for name in ["tui-app", "tui-app-", "tui-app-12345", "tui-app-1234567", "journey-abcdef", "tui-appXabcdef"] {
-            try #require(mkdir(root.path + "/" + name, 0o700) == 0)
+            try Posix.makeDirectory(root.path + "/" + name, permissions: 0o700)
         }
 
         let removed = StaleStateDirectories.sweep(root.path)
@@ -121,7 +126,7 @@ enum ProbeStage: String, CaseIterable, CustomTestStringConvertible {
 /// A `driver-probe`: a stand-in test process with one app launched.
 struct Probe {
     let child: TestChild
-    let appPID: pid_t
+    let appPID: Int32
     let directory: String
 
     /// Starts a probe with its state in `root` and waits until its app shows a screen
@@ -130,7 +135,7 @@ struct Probe {
         child = try TestChild("driver-probe", arguments: options + ["--", "--uitesting", "--reset-state"], environment: root.environment)
         let line = try #require(child.readLine())
         let fields = line.split(separator: " ").map(String.init)
-        guard fields.count == 2, let pid = pid_t(fields[0]) else { throw TestChildError("the probe said: \(line)") }
+        guard fields.count == 2, let pid = Int32(fields[0]) else { throw TestChildError("the probe said: \(line)") }
         appPID = pid
         directory = fields[1]
     }
@@ -163,11 +168,11 @@ final class StateRoot {
 
     /// A directory named as the driver names state directories, held by nobody.
     func makeStateDirectory() throws -> String {
-        var template = Array((path + "/tui-app-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        do {
+            return try Posix.makeTemporaryDirectory(path + "/tui-app-XXXXXX")
+        } catch {
             throw TestChildError("cannot create a directory in \(path)")
         }
-        return String(cString: made)
     }
 }
 
@@ -177,10 +182,10 @@ func removeTree(_ path: String) {
 }
 
 /// The processes whose command line mentions `text`.
-func processes(mentioning text: String) -> [pid_t] {
-    let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+func processes(mentioning text: String) -> [Int32] {
+    let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { Int32($0) }
     return pids.filter { pid in
-        guard pid != getpid(), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        guard pid != Posix.processID, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
         return String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self).contains(text)
     }
 }

@@ -1,7 +1,6 @@
 import Driver
 import Foundation
-import Glibc
-import SystemShims
+import SystemLayer
 
 /// Starts `path` with `arguments`: the one way these tests start a program.
 ///
@@ -23,51 +22,34 @@ import SystemShims
 func spawnProgram(
     _ path: String, arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
     input: Int32, output: Int32, errors: Int32
-) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, errors, 2)
-    shim_spawn_close_from(&actions, 3)
-    if let directory { shim_spawn_change_directory(&actions, directory) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    // A test run started in the background by a shell ignores SIGINT and SIGQUIT, and
-    // ignored signals are inherited: the child gets their default actions back, so a
-    // test that interrupts it sees it end.
-    var defaultSignals = sigset_t()
-    sigemptyset(&defaultSignals)
-    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaultSignals, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer { variables?.forEach { free($0) } }
-    var pid: pid_t = 0
-    let result = variables.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
-        ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-    guard result == 0 else { throw TestChildError("cannot start \(path): \(String(cString: strerror(result)))") }
+) throws -> Int32 {
+    let spawn = ProcessSpawn(
+        path, arguments: arguments, environment: environment.map { $0.map { "\($0.key)=\($0.value)" } },
+        newProcessGroup: true, signalMask: .empty,
+        // A test run started in the background by a shell ignores SIGINT and SIGQUIT, and
+        // ignored signals are inherited: the child gets their default actions back, so a
+        // test that interrupts it sees it end.
+        defaultSignals: [Signal.interrupt, Signal.quit, Signal.terminate, Signal.hangUp, Signal.brokenPipe],
+        descriptors: [.duplicate(input, as: 0), .duplicate(output, as: 1), .duplicate(errors, as: 2)],
+        closingOthersFrom: 3, workingDirectory: directory
+    )
+    let pid: Int32
+    do {
+        pid = try spawn.start()
+    } catch {
+        throw TestChildError("cannot start \(path): \(error.reason)")
+    }
     ProcessGroupKeeper.guardGroup(pid)
     return pid
 }
 
 /// Waits for process `pid` (started by `spawnProgram`) to exit, reaps it, and returns
 /// how it ended. Its process group is no longer the keeper's to kill.
-func reap(_ pid: pid_t) -> Driver.ExitStatus {
-    var status: Int32 = 0
-    var result: pid_t
-    repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
+func reap(_ pid: Int32) -> Driver.ExitStatus {
+    let status = Posix.waitForExit(pid)
     ProcessGroupKeeper.release(pid)
-    guard result == pid else { return .exited(-1) }
-    return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+    guard let status else { return .exited(-1) }
+    return status.exitCode.map { .exited($0) } ?? .signaled(status.signal ?? -1)
 }
 
 /// How a program run to its end exited and what it wrote.
@@ -132,17 +114,22 @@ final class MemoryFile {
     let descriptor: Int32
 
     init(_ name: String) throws {
-        descriptor = shim_memory_file(name)
-        guard descriptor >= 0 else { throw TestChildError("cannot create a memory file: \(String(cString: strerror(errno)))") }
+        do {
+            descriptor = try Posix.makeMemoryFile(named: name)
+        } catch {
+            throw TestChildError("cannot create a memory file: \(error.reason)")
+        }
     }
 
-    deinit { close(descriptor) }
+    deinit { Posix.close(descriptor) }
 
     /// Writes `bytes` and goes back to the start, for a program to read them.
     func write(_ bytes: [UInt8]) throws {
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            throw TestChildError("cannot write a memory file: \(String(cString: strerror(errno)))")
+        do {
+            try Posix.writeAll(descriptor, bytes)
+            try Posix.seek(descriptor, to: 0)
+        } catch {
+            throw TestChildError("cannot write a memory file: \(error.reason)")
         }
     }
 
@@ -150,13 +137,10 @@ final class MemoryFile {
     func contents() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
-        var offset: off_t = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
-            if count < 0 && errno == EINTR { continue }
+            let count = (try? chunk.withUnsafeMutableBytes { try Posix.read(descriptor, into: $0, at: bytes.count) }) ?? 0
             guard count > 0 else { return bytes }
             bytes += chunk[0..<count]
-            offset += off_t(count)
         }
     }
 }

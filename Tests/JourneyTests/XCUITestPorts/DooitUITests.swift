@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 import XCUITerminal
 
 // dooit (a to-do manager from PyPI, unmodified) as an XCUITest would drive it: through
@@ -13,7 +13,7 @@ final class DooitUITests: XCTestCase {
     }()
 
     func makeDooit() throws -> XCUIApplication {
-        guard access(Self.launcher, X_OK) == 0 else {
+        guard FileManager.default.isExecutableFile(atPath: Self.launcher) else {
             throw XCTSkip("needs the Textual adapter's virtual environment: run Scripts/python-env")
         }
         let app = App(executable: Self.launcher)

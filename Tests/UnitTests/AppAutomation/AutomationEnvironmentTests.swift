@@ -1,6 +1,6 @@
 @testable import AppAutomation
 @testable import DemoApp
-import Glibc
+import SystemLayer
 @testable import TerminalUI
 import Testing
 
@@ -45,24 +45,22 @@ struct AutomationEnvironmentTests {
 
     @Test("a connected stream socket is a channel")
     func socketPairIsAChannel() throws {
-        var pair: [Int32] = [-1, -1]
-        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
-        defer { close(pair[0]); close(pair[1]) }
+        let pair = try Posix.socketPair()
+        defer { Posix.close(pair.0); Posix.close(pair.1) }
 
-        try AutomationEnvironment(channel: pair[1], parent: nil).checkChannel()
+        try AutomationEnvironment(channel: pair.1, parent: nil).checkChannel()
     }
 
     @Test("a closed descriptor, a file, a pipe or a datagram socket is not a channel")
     func otherDescriptorsAreRefused() throws {
         let scratch = try ScratchDirectory()
-        let file = open(scratch.path + "/f", O_RDWR | O_CREAT, 0o600)
-        var pipeEnds: [Int32] = [-1, -1]
-        try #require(pipe(&pipeEnds) == 0)
-        let datagram = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
-        defer { [file, pipeEnds[0], pipeEnds[1], datagram].forEach { close($0) } }
+        let file = try Posix.open(scratch.path + "/f", [.readWrite, .create], permissions: 0o600)
+        let pipeEnds = try Posix.pipe()
+        let datagram = try Posix.datagramSocket()
+        defer { [file, pipeEnds.read, pipeEnds.write, datagram].forEach(Posix.close) }
         // A number at the descriptor limit can never be open in this process, whatever
         // other tests running beside this one open and close meanwhile.
-        let closed = Int32(getdtablesize())
+        let closed = Posix.descriptorLimit
 
         #expect(throws: AutomationEnvironmentError.notOpen(closed, "Bad file descriptor")) {
             try AutomationEnvironment(channel: closed, parent: nil).checkChannel()
@@ -70,8 +68,8 @@ struct AutomationEnvironmentTests {
         #expect(throws: AutomationEnvironmentError.notAStreamSocket(file, "a regular file")) {
             try AutomationEnvironment(channel: file, parent: nil).checkChannel()
         }
-        #expect(throws: AutomationEnvironmentError.notAStreamSocket(pipeEnds[0], "a pipe")) {
-            try AutomationEnvironment(channel: pipeEnds[0], parent: nil).checkChannel()
+        #expect(throws: AutomationEnvironmentError.notAStreamSocket(pipeEnds.read, "a pipe")) {
+            try AutomationEnvironment(channel: pipeEnds.read, parent: nil).checkChannel()
         }
         #expect(throws: AutomationEnvironmentError.notAStreamSocket(datagram, "a socket that is not a stream")) {
             try AutomationEnvironment(channel: datagram, parent: nil).checkChannel()

@@ -1,6 +1,6 @@
 import Driver
-import Glibc
 import ScreenModel
+import SystemLayer
 import Testing
 
 /// A reason and the headline it must read as.
@@ -21,24 +21,24 @@ struct DriverErrorWordingTests {
                     message: "launchFailed: cannot launch vim: no program named vim on PATH (unset); install it, or give its full path"),
         WordingCase(reason: .launchFailed(executable: "./a.out", problem: .programNotFound(command: "./a.out", searchPath: "/bin")),
                     message: "launchFailed: cannot launch ./a.out: no executable file at ./a.out; install it, or give its full path"),
-        WordingCase(reason: .launchFailed(executable: "/x/blob", problem: .cannotSpawn(DriverError.SystemError(code: ENOEXEC))),
+        WordingCase(reason: .launchFailed(executable: "/x/blob", problem: .cannotSpawn(DriverError.SystemError(code: ErrorNumber.notExecutableFormat))),
                     message: "launchFailed: cannot launch /x/blob: cannot start /x/blob: Exec format error; "
                         + "it is not a program this machine can run: build it for this machine, or start a script with a #! line"),
-        WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .cannotSpawn(DriverError.SystemError(code: EACCES))),
+        WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .cannotSpawn(DriverError.SystemError(code: ErrorNumber.permissionDenied))),
                     message: "launchFailed: cannot launch /x/Shop: cannot start /x/Shop: Permission denied; build it first with `swift build --product Shop` (swift test and swift run build it for you)"),
-        WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .cannotCreateChannel(DriverError.SystemError(code: EMFILE))),
+        WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .cannotCreateChannel(DriverError.SystemError(code: ErrorNumber.tooManyOpenFiles))),
                     message: "launchFailed: cannot launch /x/Shop: cannot create the automation channel: Too many open files"),
-        WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .cannotCreateLogPipe(DriverError.SystemError(code: EMFILE))),
+        WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .cannotCreateLogPipe(DriverError.SystemError(code: ErrorNumber.tooManyOpenFiles))),
                     message: "launchFailed: cannot launch /x/Shop: cannot create the log pipe: Too many open files"),
-        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotOpenPseudoTerminal(DriverError.SystemError(code: ENOSPC))),
+        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotOpenPseudoTerminal(DriverError.SystemError(code: ErrorNumber.noSpace))),
                     message: "launchFailed: cannot launch less: cannot open a pseudo-terminal: No space left on device"),
-        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotStartOnTerminal(.execute, DriverError.SystemError(code: ENOEXEC))),
+        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotStartOnTerminal(.execute, DriverError.SystemError(code: ErrorNumber.notExecutableFormat))),
                     message: "launchFailed: cannot launch less: cannot execute less: Exec format error; check that it is a program for this machine"),
-        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotStartOnTerminal(.session, DriverError.SystemError(code: EPERM))),
+        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotStartOnTerminal(.session, DriverError.SystemError(code: ErrorNumber.notPermitted))),
                     message: "launchFailed: cannot launch less: cannot start its session: Operation not permitted"),
-        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotStartWatcherThread(DriverError.SystemError(code: EAGAIN))),
+        WordingCase(reason: .launchFailed(executable: "less", problem: .cannotStartWatcherThread(DriverError.SystemError(code: ErrorNumber.wouldBlock))),
                     message: "launchFailed: cannot launch less: cannot start a thread to watch it: Resource temporarily unavailable"),
-        WordingCase(reason: .launchFailed(executable: "the app", problem: .cannotCreateStateDirectory(base: "/dev/shm/x", DriverError.SystemError(code: ENOTDIR))),
+        WordingCase(reason: .launchFailed(executable: "the app", problem: .cannotCreateStateDirectory(base: "/dev/shm/x", DriverError.SystemError(code: ErrorNumber.notADirectory))),
                     message: "launchFailed: cannot launch the app: cannot create a state directory in /dev/shm/x: Not a directory; "
                         + "check that /dev/shm/x exists and is writable, or set \(App.stateRootEnvironmentKey) to a folder that is"),
         WordingCase(reason: .launchFailed(executable: "/x/Shop", problem: .exitedBeforeFirstScreen(nil)),
@@ -115,7 +115,7 @@ struct DriverErrorWordingTests {
 
     @Test("a program that ends is an appCrashed failure, like an app that ends")
     func programCrashedCode() {
-        let error = DriverError(.programCrashed(status: .signaled(SIGKILL), during: Self.onTerminal(.waitForExit), lastInput: nil))
+        let error = DriverError(.programCrashed(status: .signaled(Signal.kill), during: Self.onTerminal(.waitForExit), lastInput: nil))
 
         #expect(error.code == .appCrashed)
         #expect(error.message == "appCrashed: the app ended with signal 9 (SIGKILL) while the driver was trying to wait for the program to exit")

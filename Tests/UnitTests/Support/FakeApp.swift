@@ -1,9 +1,8 @@
 import AutomationChannel
 import Driver
-import Glibc
 import ScreenModel
 import Synchronization
-import SystemShims
+import SystemLayer
 
 /// An app that lives inside the test process: it speaks the automation protocol on
 /// one end of a socket pair, so the driver's waits and actions can be tested without
@@ -39,15 +38,9 @@ final class FakeApp: Sendable {
     init(_ root: ElementSnapshot, activity: Activity = .idle, handler: @escaping Handler = { _, _ in .done }) {
         state = Mutex(State(root: root, activity: activity))
         self.handler = handler
-        var pair: [Int32] = [-1, -1]
-        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
-        sockets = (pair[0], pair[1])
-        var link = [CChar](repeating: 0, count: 256)
-        let length = readlink("/proc/self/fd/\(pair[0])", &link, link.count - 1)
-        driverChannelName = length > 0 ? String(decoding: link[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        var pipeEnds: [Int32] = [-1, -1]
-        pipe(&pipeEnds)
-        exitPipe = (pipeEnds[0], pipeEnds[1])
+        sockets = (try? Posix.socketPair()) ?? (-1, -1)
+        driverChannelName = Posix.linkTarget("/proc/self/fd/\(sockets.driver)") ?? ""
+        exitPipe = (try? Posix.pipe()) ?? (-1, -1)
     }
 
     /// The commands the fake has received, in order.
@@ -64,7 +57,7 @@ final class FakeApp: Sendable {
 
     /// Sends `bytes` as they are, bypassing the encoder.
     func sendRaw(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Glibc.send(sockets.app, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { try? Posix.send(sockets.app, $0) }
     }
 
     /// Makes the fake greet with `hello` instead of the usual one.
@@ -131,8 +124,7 @@ final class FakeApp: Sendable {
     // MARK: - Serving
 
     fileprivate func start() {
-        let thread = FakeThread { [self] in serve() }
-        thread.start()
+        try? SystemThread.startDetached(reusingIdle: false) { [self] in serve() }
     }
 
     private func serve() {
@@ -144,7 +136,7 @@ final class FakeApp: Sendable {
         var decoder = FrameDecoder()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(sockets.app, $0.baseAddress, $0.count, 0) }
+            let count = (try? buffer.withUnsafeMutableBytes { try Posix.receive(sockets.app, into: $0) }) ?? -1
             if count <= 0 { return }
             decoder.append(Array(buffer[0..<count]))
             while let message = try? decoder.nextMessage(), let decoded = try? DriverMessage(decoding: message) {
@@ -163,7 +155,7 @@ final class FakeApp: Sendable {
 
     private func send(_ message: AppMessage) {
         let bytes = message.framed()
-        _ = bytes.withUnsafeBytes { Glibc.send(sockets.app, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = bytes.withUnsafeBytes { try? Posix.send(sockets.app, $0) }
     }
 
     fileprivate func finish(_ status: ExitStatus) {
@@ -173,9 +165,8 @@ final class FakeApp: Sendable {
         }
         guard first else { return }
         state.withLock { $0.exit = status }
-        shutdown(sockets.app, Int32(SHUT_RDWR))
-        var byte: UInt8 = 1
-        _ = Glibc.write(exitPipe.write, &byte, 1)
+        try? Posix.shutdownReadingAndWriting(sockets.app)
+        try? Posix.writeAll(exitPipe.write, [1])
     }
 
     fileprivate var process: FakeProcess {
@@ -183,14 +174,14 @@ final class FakeApp: Sendable {
     }
 
     fileprivate func waitForExit() -> ExitStatus {
-        var poller = pollfd(fd: exitPipe.read, events: Int16(POLLIN), revents: 0)
-        while poll(&poller, 1, -1) < 0 && errno == EINTR {}
+        // Without a limit the wait ends early only on a signal: wait again.
+        while !Posix.waitReadable(exitPipe.read, timeout: -1) {}
         return state.withLock { $0.exit } ?? .exited(-1)
     }
 
     fileprivate func receive(_ signal: Int32) {
         state.withLock { $0.signals.append(signal) }
-        if signal == SIGTERM || signal == SIGKILL { finish(.signaled(signal)) }
+        if signal == Signal.terminate || signal == Signal.kill { finish(.signaled(signal)) }
     }
 }
 
@@ -222,22 +213,5 @@ extension App {
         app.actionTimeout = actionTimeout
         try await app.launch()
         return app
-    }
-}
-
-/// A detached thread for the fake's serving loop.
-private final class FakeThread: Sendable {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-
-    func start() {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var thread = pthread_t()
-        pthread_create(&thread, nil, { raw in
-            let box = Unmanaged<FakeThread>.fromOpaque(raw!).takeRetainedValue()
-            box.body()
-            return nil
-        }, context)
-        pthread_detach(thread)
     }
 }

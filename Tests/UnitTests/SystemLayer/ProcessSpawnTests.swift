@@ -41,6 +41,22 @@ struct ProcessSpawnTests {
         #expect(status?.exitCode == 0)
     }
 
+    @Test("a file opened for reading and writing is both the child's input and its output")
+    func opensForReadingAndWriting() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.path + "/both"
+        let file = try Posix.open(path, [.writeOnly, .create], permissions: 0o600)
+        try Posix.writeAll(file, Array("in\n".utf8))
+        Posix.close(file)
+        // Reads the line from descriptor 0, then writes to the same descriptor after it.
+        let spawn = ProcessSpawn("/bin/sh", arguments: ["-c", "read line && echo \"out $line\" >&0"], descriptors: [.open(path, .readWrite, as: 0)])
+
+        let status = Posix.waitForExit(try spawn.start())
+
+        #expect(status?.exitCode == 0)
+        #expect(try Posix.readFile(path).map { String(decoding: $0, as: UTF8.self) } == "in\nout in\n")
+    }
+
     @Test("a missing executable throws SystemError naming posix_spawn and ENOENT")
     func missingExecutable() {
         #expect(throws: SystemError(call: "posix_spawn", code: ENOENT)) {

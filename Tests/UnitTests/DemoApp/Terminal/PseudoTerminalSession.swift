@@ -3,10 +3,8 @@ import AutomationChannel
 @testable import DemoApp
 import Driver
 import Foundation
-import Glibc
-import SystemLayer
 import ScreenModel
-import SystemShims
+import SystemLayer
 import TerminalEmulator
 @testable import TerminalUI
 
@@ -24,7 +22,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
     }
 
     private let master: Int32
-    let processID: pid_t
+    let processID: Int32
     /// The terminal the app draws on.
     private var emulator: Emulator
     /// What the terminal shows now.
@@ -33,61 +31,55 @@ final class PseudoTerminalSession: @unchecked Sendable {
     /// Starts the app with `arguments` on a new pseudo-terminal of `size`.
     init(arguments: [String], size: Size) throws {
         emulator = Emulator(columns: size.width, rows: size.height)
-        var controller: Int32 = -1
-        var name = [CChar](repeating: 0, count: 256)
-        guard shim_open_pseudo_terminal(&controller, &name, name.count, Int32(size.width), Int32(size.height)) == 0 else {
-            throw Failure(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        let opened: (controller: Int32, terminal: String)
+        do {
+            // The controlling side does not block: it is read only once poll says so.
+            opened = try PseudoTerminal.open(columns: size.width, rows: size.height)
+        } catch {
+            throw Failure(description: "cannot open a pseudo-terminal: \(error.reason)")
         }
-        master = controller
-        let terminalPath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, terminalPath, O_RDWR, 0)
-        }
+        master = opened.controller
+        let terminalPath = opened.terminal
         let executable = App.defaultExecutable
         // Without the automation variables the app chooses its terminal front end.
         let environment = Posix.environmentVariables(withPrefixes: [""])
             .filter { $0.key != AutomationProtocol.channelEnvironmentKey && $0.key != AutomationProtocol.parentEnvironmentKey }
             .map { "\($0.key)=\($0.value)" }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard status == 0 else {
-            close(master)
-            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
+        let spawn = ProcessSpawn(
+            executable, arguments: arguments, environment: environment,
+            descriptors: (0...2).map { .open(terminalPath, .readWrite, as: $0) }
+        )
+        do {
+            processID = try spawn.start()
+        } catch {
+            Posix.close(master)
+            throw Failure(description: "cannot start \(executable): \(error.reason)")
         }
-        processID = pid
     }
 
     /// Whether the terminal echoes what is typed and hands it over a line at a time, as a
     /// shell leaves it (false while an app has it in raw mode).
     var isInLineMode: Bool {
-        var modes = termios()
-        guard tcgetattr(master, &modes) == 0 else { return false }
-        return modes.c_lflag & tcflag_t(ECHO) != 0 && modes.c_lflag & tcflag_t(ICANON) != 0
+        guard let modes = try? TerminalAttributes(of: master) else { return false }
+        return modes.echoes && modes.readsLines
     }
 
     deinit {
-        kill(processID, SIGKILL)
-        var status: Int32 = 0
-        waitpid(processID, &status, 0)
-        close(master)
+        Posix.kill(processID, Signal.kill)
+        _ = Posix.waitForExit(processID)
+        Posix.close(master)
     }
 
     /// Resizes the terminal, as a person dragging the window does, and tells the app.
     func resize(to size: Size) {
         emulator.resize(columns: size.width, rows: size.height)
-        _ = shim_set_terminal_size(master, Int32(size.width), Int32(size.height))
-        kill(processID, SIGWINCH)
+        PseudoTerminal.setSize(master, columns: size.width, rows: size.height)
+        Posix.kill(processID, Signal.windowChanged)
     }
 
     /// Sends `keys` as a terminal would: `\t` is Tab, `\r` is Enter.
     func type(_ keys: String) {
-        _ = Array(keys.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        try? Posix.writeAll(master, Array(keys.utf8))
     }
 
     /// Reads what the app draws until the screen shows `text`, or fails after `timeout`.
@@ -126,11 +118,17 @@ final class PseudoTerminalSession: @unchecked Sendable {
             guard remaining > .zero else {
                 throw Failure(description: "\(what) did not happen within \(timeout); the terminal shows:\n\(screen.framed)")
             }
-            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let milliseconds = Int32(clamping: remaining.components.seconds * 1_000 + remaining.components.attoseconds / 1_000_000_000_000_000)
-            guard poll(&poller, 1, max(1, milliseconds)) > 0 else { continue }
+            guard Posix.waitReadable(master, timeout: max(1, milliseconds)) else { continue }
             var buffer = [UInt8](repeating: 0, count: 16_384)
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            let count: Int
+            do {
+                count = try Posix.read(master, into: &buffer)
+            } catch where error.wouldBlock {
+                continue
+            } catch {
+                count = -1
+            }
             guard count > 0 else {
                 throw Failure(description: "the app closed the terminal before \(what); it showed:\n\(screen.framed)")
             }
@@ -140,16 +138,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
     }
 
     private func reap(timeout: Duration) -> Int32? {
-        let exitNotifier = shim_pidfd_open(processID)
+        let exitNotifier = Posix.exitNotifier(for: processID)
         if exitNotifier >= 0 {
-            defer { close(exitNotifier) }
-            var poller = pollfd(fd: exitNotifier, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-            if poll(&poller, 1, milliseconds) == 0 { kill(processID, SIGKILL) }
+            defer { Posix.close(exitNotifier) }
+            if !Posix.waitReadable(exitNotifier, until: .after(timeout)) { Posix.kill(processID, Signal.kill) }
         }
-        var status: Int32 = 0
-        guard waitpid(processID, &status, 0) == processID else { return nil }
-        // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        return Posix.waitForExit(processID)?.exitCode
     }
 }
