@@ -21,7 +21,7 @@ struct InheritedDescriptorTests {
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
         let pipeName = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(ends[1])")
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--mock-catalog"]
 
         try await app.launch()

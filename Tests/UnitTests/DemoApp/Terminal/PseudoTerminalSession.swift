@@ -46,7 +46,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         for descriptor: Int32 in 0...2 {
             posix_spawn_file_actions_addopen(&actions, descriptor, terminalPath, O_RDWR, 0)
         }
-        let executable = App.defaultExecutable
+        let executable = App.executable(named: "DemoApp")
         // Without the automation variables the app chooses its terminal front end.
         let environment = Posix.environmentVariables(withPrefixes: [""])
             .filter { $0.key != AutomationProtocol.channelEnvironmentKey && $0.key != AutomationProtocol.parentEnvironmentKey }
