@@ -6,7 +6,7 @@ extension ConformanceCheck {
     static let refusals: [ConformanceCheck] = [
         refusal("unknownMessageKindRefused", "§5, §12", "a message of unknown kind (ff)", [0, 0, 0, 1, 0xFF], fenced: true),
         refusal("trailingBytesRefused", "§3, §12", "a refresh command with a byte after its end", [0, 0, 0, 4, 0x12, 1, 8, 0], fenced: true),
-        refusal("truncatedMessageRefused", "§4, §12", "a typeText whose text is shorter than its length", 
+        refusal("truncatedMessageRefused", "§4, §12", "a typeText whose text is shorter than its length",
                 // typeText into a button at the root with no identifier: 5 bytes of text announced, 3 sent.
                 [0, 0, 0, 10, 0x12, 1, 3, 0, 4, 0, 5, 0x61, 0x62, 0x63], fenced: true),
         refusal("invalidKeyRefused", "§7.3, §12", "a pressKey of the key 'ab' (neither one character nor a key name)",

@@ -2,9 +2,9 @@ public import Driver
 public import Foundation
 public import ScreenModel
 
-/// The app under test with XCUITest's API. `XCUIApplication()` runs the `DemoApp`
-/// built beside the tests; `XCUIApplication(executablePath:)` runs another app that
-/// speaks the automation protocol.
+/// The app under test with XCUITest's API. `XCUIApplication()` runs the target app, the
+/// `DemoApp` built beside the tests; `XCUIApplication(bundleIdentifier:)` and
+/// `XCUIApplication(executablePath:)` run another app that speaks the automation protocol.
 ///
 /// As on iOS, every `XCUIApplication()` in one test stands for the same app: a second
 /// one made while the first is running reaches that running app.
@@ -23,10 +23,18 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
         case runningForeground = 4
     }
 
-    /// The `DemoApp` built beside the tests, or the one this test already runs.
+    /// The target app: the `DemoApp` built beside the tests, or the one this test already runs.
+    ///
+    /// In XCUITest the parameterless initialiser means the test target's app. A package
+    /// has no such setting, so here it is the demo shop, which the ported suites drive;
+    /// another app's tests name theirs with `XCUIApplication(bundleIdentifier: "MyApp")`.
+    /// (The async driver's `App` has no default at all.)
     public convenience init() {
-        self.init(app: ApplicationRegistry.app(for: App.defaultExecutable))
+        self.init(app: ApplicationRegistry.app(for: Self.targetExecutable))
     }
+
+    /// The executable `XCUIApplication()` runs: the demo shop built beside the tests.
+    static var targetExecutable: String { App.executable(named: "DemoApp") }
 
     /// The executable at `executablePath`, or the one this test already runs.
     public convenience init(executablePath: String) {
@@ -45,7 +53,7 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     /// Where the executable `name` is: beside the tests, on `PATH`, or `name` itself as a path.
     static func executable(named name: String) -> String {
         if name.contains("/") { return name }
-        let beside = (App.defaultExecutable as NSString).deletingLastPathComponent + "/" + name
+        let beside = App.executable(named: name)
         if ProgramLookup.isExecutableFile(beside) { return beside }
         return ProgramLookup.resolve(name, path: ProcessInfo.processInfo.environment["PATH"]) ?? beside
     }

@@ -17,7 +17,7 @@ let quick = arguments.contains("--quick")
 // A command printing a screen-scraping baseline's journey median, e.g. Benchmarks/peers/pexpect.
 let peerCommand = option("--peer", in: arguments)
 let jsonPath = option("--json", in: arguments) ?? "bench-results.json"
-let appPath = option("--app", in: arguments) ?? App.defaultExecutable
+let appPath = option("--app", in: arguments) ?? App.executable(named: "DemoApp")
 let floorPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchEcho"
 let rowsAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchRows"
 let minimalAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/conformance-fake"

@@ -28,6 +28,8 @@ let appArguments = separator < arguments.endIndex ? Array(arguments[(separator +
 func value(of option: String) -> String? {
     options.firstIndex(of: option).flatMap { $0 + 1 < options.count ? options[$0 + 1] : nil }
 }
+/// The app the probe drives: `--app PATH`, else the demo shop built beside the probe.
+let appExecutable = value(of: "--app") ?? App.executable(named: "DemoApp")
 
 /// Writes `text` and a line break to standard output.
 func say(_ text: String) {
@@ -45,12 +47,12 @@ func run() async -> Int32 {
     if options.contains("--descriptors") {
         // A first launch opens what the process keeps for good (the runtime's own
         // descriptors, made on first use); the descriptors are compared around a second.
-        let warmUp = App(executable: value(of: "--app"))
+        let warmUp = App(executable: appExecutable)
         warmUp.launchArguments = appArguments
         try? await warmUp.launch()
         await warmUp.terminate()
     }
-    let app = App(executable: value(of: "--app"))
+    let app = App(executable: appExecutable)
     app.launchArguments = appArguments
     let descriptorsBefore = openDescriptors()
     do {
@@ -84,7 +86,7 @@ func run() async -> Int32 {
         }
         defer { line.removeAll() }
         await app.terminate()
-        let next = App(executable: value(of: "--app"))
+        let next = App(executable: appExecutable)
         next.launchArguments = appArguments
         let variable = String(decoding: line, as: UTF8.self).split(separator: "=", maxSplits: 1).map(String.init)
         if variable.count == 2 { next.launchEnvironment[variable[0]] = variable[1] }

@@ -9,7 +9,8 @@ import SystemLayer
 let arguments = Array(CommandLine.arguments.dropFirst())
 let cycles = arguments.first.flatMap(Int.init) ?? 1_000
 let parallel = arguments.firstIndex(of: "--parallel").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 2
-let executable = App.defaultExecutable
+// The demo shop, built beside this executable: the soak signs in to it.
+let executable = App.executable(named: "DemoApp")
 let appName = String(executable.split(separator: "/").last ?? "DemoApp")
 
 /// One cycle: launch, sign in, check the home screen, terminate.

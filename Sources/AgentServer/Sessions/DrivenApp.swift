@@ -17,9 +17,10 @@ actor DrivenApp {
     /// The app.
     nonisolated let app: App
 
-    /// An app that runs `executable` with `environment` added to the server's; `start` launches it.
+    /// An app that runs `executable` (nil: the shop, `DefaultApp`) with `environment` added
+    /// to the server's; `start` launches it.
     init(executable: String?, launchArguments: [String], environment: [String: String]) {
-        let app = App(executable: executable)
+        let app = App(executable: executable ?? DefaultApp.executable)
         app.launchEnvironment = environment
         // Warnings (a query that matched by label) belong in the tool's answer, not on the server's stderr.
         app.warningHandler = { _ in }

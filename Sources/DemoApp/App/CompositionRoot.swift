@@ -63,33 +63,10 @@ enum CompositionRoot {
         }
         shop.flush = { storage.flush() }
         #if DEBUG
-        FaultInjection.applyProcessFaults(options.faults)
         shop.conditionHandler = TestScenarios.conditionHandler(for: network)
-        if options.faults.saveLoop {
-            FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orderStore)
-        }
+        applyFaults(options.faults, scheduler: scheduler, sessions: sessions, carts: carts, orders: orderStore)
         #endif
         return host
-    }
-
-    /// How the automation server misbehaves on purpose: nothing, except under the
-    /// debug fault flags.
-    static func automationHooks(_ options: LaunchOptions) -> AutomationServer.Hooks {
-        #if DEBUG
-        return FaultInjection.hooks(for: options.faults)
-        #else
-        return AutomationServer.Hooks()
-        #endif
-    }
-
-    /// Whether the app asks the kernel to kill it when its driver dies: always, except
-    /// under the debug fault flag that removes the protection on purpose.
-    static func diesWithDriver(_ options: LaunchOptions) -> Bool {
-        #if DEBUG
-        return !options.faults.outlivesDriver
-        #else
-        return true
-        #endif
     }
 
     /// The folder the app keeps state in without `--state-dir`: `$XDG_STATE_HOME/demoapp`,

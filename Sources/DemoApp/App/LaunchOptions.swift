@@ -26,7 +26,7 @@ struct LaunchOptions: AppLaunchOptions, Equatable {
     var paymentDeclined = false
     var locale: AppLocale = .en
     #if DEBUG
-    /// The misbehaviour the debug fault flags ask for.
+    /// The misbehaviour the debug fault flags ask for (`Fixtures/`).
     var faults = FaultPlan()
     #endif
 
@@ -60,10 +60,10 @@ struct LaunchOptions: AppLaunchOptions, Equatable {
     }
 }
 
-
 extension LaunchOptions {
     /// Reads launch arguments and `DEMOAPP_*` environment variables: the kit's shared
-    /// flags, then the shop's own. Arguments win over the environment.
+    /// flags, then the shop's own, then the driver's fault fixtures'
+    /// (`Fixtures/LaunchOptions+FaultFlags.swift`). Arguments win over the environment.
     static let parser = LaunchParser<LaunchOptions>(environmentPrefix: "DEMOAPP_", appFlags: shopFlags + faultFlags)
 
     /// The shop's own flags.
@@ -100,52 +100,6 @@ extension LaunchOptions {
                 throw .invalidValue(flag: "-AppleLanguages", value: value, expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)")
             }
             options.locale = locale
-        },
-    ]
-
-    /// The debug builds' fault flags: misbehaviour on purpose, for the fault tests.
-    private static let faultFlags: [LaunchFlag<LaunchOptions>] = [
-        LaunchFlag("--debug-crash-at", value: "N:abort|trap|segv", testOnly: true,
-                   summary: "crash that way on the Nth driver command") { options, value throws(LaunchFlagError) in
-            #if DEBUG
-            options.faults.crash = try FaultPlan.Crash(parsing: value)
-            #endif
-        },
-        LaunchFlag("--debug-hang-at", value: "N", testOnly: true,
-                   summary: "stop answering for ever at the Nth driver command") { options, value throws(LaunchFlagError) in
-            #if DEBUG
-            options.faults.hangAtCommand = try FaultPlan.commandNumber(value, flag: "--debug-hang-at")
-            #endif
-        },
-        LaunchFlag("--debug-no-first-tree", testOnly: true,
-                   summary: "send the hello but never a tree") { options, _ in
-            #if DEBUG
-            options.faults.withholdsFirstTree = true
-            #endif
-        },
-        LaunchFlag("--debug-exit-before-first-tree", testOnly: true,
-                   summary: "exit with status 7 after the hello") { options, _ in
-            #if DEBUG
-            options.faults.exitsBeforeFirstTree = true
-            #endif
-        },
-        LaunchFlag("--debug-ignore-sigterm", testOnly: true,
-                   summary: "ignore SIGTERM, so only SIGKILL ends the app") { options, _ in
-            #if DEBUG
-            options.faults.ignoresTermination = true
-            #endif
-        },
-        LaunchFlag("--debug-no-parent-death-signal", testOnly: true,
-                   summary: "do not die with the driver (a hung app then outlives it)") { options, _ in
-            #if DEBUG
-            options.faults.outlivesDriver = true
-            #endif
-        },
-        LaunchFlag("--debug-save-loop", testOnly: true,
-                   summary: "rewrite the state files without pause") { options, _ in
-            #if DEBUG
-            options.faults.saveLoop = true
-            #endif
         },
     ]
 }

@@ -54,11 +54,15 @@ public final class App: Sendable, CustomDebugStringConvertible {
     let configuration = Mutex(Configuration())
     let runtime = Mutex(Runtime())
 
-    /// Creates an app that runs `executable` (by default the `DemoApp` built beside the
-    /// tests, or `$DEMOAPP_PATH`) with state in `stateDirectory` (by default a fresh
-    /// private directory removed when the `App` goes away).
-    public convenience init(executable: String? = nil, stateDirectory: String? = nil) {
-        self.init(launcher: ExecutableLauncher(executable: executable ?? App.defaultExecutable), stateDirectory: stateDirectory)
+    /// Creates an app that runs `executable` with state in `stateDirectory` (by default a
+    /// fresh private directory removed when the `App` goes away).
+    ///
+    /// There is no default app: name the executable, as XCUITest's
+    /// `XCUIApplication(bundleIdentifier:)` names the app. For a product of the package
+    /// under test, `App(executable: App.executable(named: "MyApp"))` finds the one
+    /// `swift build` put beside the tests.
+    public convenience init(executable: String, stateDirectory: String? = nil) {
+        self.init(launcher: ExecutableLauncher(executable: executable), stateDirectory: stateDirectory)
     }
 
     /// Creates an app that runs `executable`, always spawning it afresh when
@@ -113,10 +117,11 @@ public final class App: Sendable, CustomDebugStringConvertible {
         return environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
-    /// The `DemoApp` beside the running executable, unless `$DEMOAPP_PATH` names another.
-    public static var defaultExecutable: String {
-        if let path = ProcessEnvironment.value("DEMOAPP_PATH"), !path.isEmpty { return path }
-        return ProcessEnvironment.executableDirectory + "/DemoApp"
+    /// The path of the executable `name` in the folder of the running one: for `swift test`,
+    /// where `swift build` put the package's products beside the test bundle. Whether
+    /// the file is there is found at `launch()`, which names the missing path.
+    public static func executable(named name: String) -> String {
+        ProcessEnvironment.executableDirectory + "/" + name
     }
 
     // MARK: - Configuration

@@ -10,7 +10,7 @@ extension JourneyCommand {
         let executable = invocation.app.map { JourneyLoader(currentDirectory: currentDirectory).absolutePath($0) }
         // Program journeys start their own programs; only app journeys need the app.
         if plan.units.contains(where: { $0.journey.kind == .app }) {
-            let app = executable ?? App.defaultExecutable
+            let app = executable ?? DefaultApp.executable
             guard FileManager.default.isExecutableFile(atPath: app) else {
                 throw UsageError.appNotExecutable(app, isDefault: executable == nil)
             }

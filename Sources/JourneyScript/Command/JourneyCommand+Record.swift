@@ -9,7 +9,7 @@ extension JourneyCommand {
     func record(_ invocation: Invocation) async throws -> Int32 {
         if let commandLine = invocation.programCommandLine { return try await recordProgram(commandLine, invocation) }
         let loader = JourneyLoader(currentDirectory: currentDirectory)
-        let executable = invocation.app.map(loader.absolutePath) ?? App.defaultExecutable
+        let executable = invocation.app.map(loader.absolutePath) ?? DefaultApp.executable
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw UsageError.appNotExecutable(executable, isDefault: invocation.app == nil)
         }
@@ -58,7 +58,7 @@ extension JourneyCommand {
         lines.append("Run it:  " + (assignments.isEmpty ? "" : assignments + " ") + "journey run \(shown)"
                      + (invocation.app.map { " --app \($0)" } ?? ""))
         if let folder = invocation.pageObjectsPath {
-            let drafts = PageObjectDraft(script: script, journeyName: name).files
+            let drafts = PageObjectDraft(script: script, journeyName: name, appName: URL(fileURLWithPath: executable).lastPathComponent).files
             let directory = JourneyLoader(currentDirectory: currentDirectory).absolutePath(folder)
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for draft in drafts {

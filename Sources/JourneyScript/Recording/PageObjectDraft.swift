@@ -24,10 +24,14 @@ struct PageObjectDraft {
     let namespace: String
     private let pages: [Page]
     private let journeyLines: [String]
+    /// The recorded app's executable name, which the journey finds beside its test bundle.
+    private let appName: String
 
-    /// Drafts the Swift for `script`, recorded as the journey `journeyName`.
-    init(script: RecordedScript, journeyName: String) {
+    /// Drafts the Swift for `script`, recorded as the journey `journeyName` on the app whose
+    /// executable is named `appName` (the journey launches the one built beside its tests).
+    init(script: RecordedScript, journeyName: String, appName: String) {
         self.script = script
+        self.appName = appName
         namespace = SwiftName.type(journeyName) + "Recording"
         var builder = Builder(namespace: namespace, secrets: script.secrets.map(\.name))
         builder.add(script.entries.dropFirst())
@@ -350,7 +354,7 @@ struct PageObjectDraft {
             "",
             "    /// The recorded steps, page by page; the app is ended however they end.",
             "    static func run(\(parameters)) async throws {",
-            "        let app = App()",
+            "        let app = App(executable: App.executable(named: \(appName.quotedLiteral)))",
             "        app.launchArguments = \(arguments)",
             "        try await app.launch()",
             "        do {",

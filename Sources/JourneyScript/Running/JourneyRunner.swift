@@ -10,7 +10,7 @@ import Synchronization
 /// element is actionable, waits resolve on the trees the app pushes. An `expect`
 /// first lets the app settle (see `settle(_:)`), then checks once.
 public struct JourneyRunner: Sendable {
-    /// The app to drive; nil for `App.defaultExecutable`.
+    /// The app to drive; nil for the `journey` command's default, the shop (`DefaultApp`).
     public var executable: String?
     /// Whether each step's result keeps the trees before and after it (for traces).
     public var recordsTrees: Bool
@@ -49,7 +49,7 @@ public struct JourneyRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let warnings = Mutex<[String]>([])
-        let app = App(executable: executable)
+        let app = App(executable: executable ?? DefaultApp.executable)
         app.warningHandler = { warning in warnings.withLock { $0.append(warning) } }
         var session = Session(app: app, configuration: configuration)
         let interruptible = interruption?.register(app) ?? true

@@ -20,19 +20,6 @@ public struct TerminalScreen: Sendable {
     let history: Scrollback
     let clusters: ClusterTable
 
-    init(columns: Int, rows: Int, cursor: Cursor, title: String, isAlternateScreen: Bool, modes: TerminalModes,
-         grid: [Line], history: Scrollback, clusters: ClusterTable) {
-        self.columns = columns
-        self.rows = rows
-        self.cursor = cursor
-        self.title = title
-        self.isAlternateScreen = isAlternateScreen
-        self.modes = modes
-        self.grid = grid
-        self.history = history
-        self.clusters = clusters
-    }
-
     /// The cell at column `x` of row `y` (both from 0), or nil outside the screen.
     public func cell(x: Int, y: Int) -> Cell? {
         guard y >= 0, y < rows, x >= 0, x < columns else { return nil }

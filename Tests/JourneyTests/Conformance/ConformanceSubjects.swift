@@ -6,7 +6,7 @@ extension ConformanceSubject {
     /// The demo shop, as the journeys launch it.
     static var demoApp: ConformanceSubject {
         ConformanceSubject(
-            name: "DemoApp", executable: App.defaultExecutable, arguments: ["--uitesting", "--reset-state"],
+            name: "DemoApp", executable: App.executable(named: "DemoApp"), arguments: ["--uitesting", "--reset-state"],
             screenChangingTap: "guestButton", textField: "emailField",
             busyWork: BusyWork(arguments: ["--latency-ms", "200"], steps: [
                 .typeText("user@example.com", into: "emailField"),

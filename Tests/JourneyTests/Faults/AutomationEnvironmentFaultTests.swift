@@ -14,7 +14,7 @@ struct AutomationEnvironmentFaultTests {
           ])
     func badDescriptor(value: String, message: String) throws {
         let environment = ProcessInfo.processInfo.environment.merging(["TUI_AUTOMATION_FD": value]) { $1 }
-        let app = try TestChild(App.defaultExecutable, arguments: ["--uitesting"], environment: environment)
+        let app = try TestChild(demoApp, arguments: ["--uitesting"], environment: environment)
 
         let output = app.readAll()
 

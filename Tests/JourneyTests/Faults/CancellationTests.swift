@@ -10,7 +10,7 @@ struct CancellationTests {
     @Test("a tap waiting for a hung app's reply fails at once when its task is cancelled, naming the command")
     func cancelledTapFails() async throws {
         let apps = LaunchedApps()
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-hang-at", "1"]
         app.replyTimeout = .seconds(600)
         try await LaunchedApps.$current.withValue(apps) { try await app.launch() }
@@ -33,7 +33,7 @@ struct CancellationTests {
     @Test("a wait on a busy app gives up at once when its task is cancelled, and the report names the wait and the app's work")
     func cancelledWaitFails() async throws {
         let apps = LaunchedApps()
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--latency-ms", "600000"]
         try await LaunchedApps.$current.withValue(apps) { try await app.launch() }
         try await app.textFields["emailField"].typeText("user@example.com")
@@ -55,7 +55,7 @@ struct CancellationTests {
     @Test("terminate() on an app that ignores SIGTERM returns at once when its task is cancelled, killing the app")
     func cancelledTerminateKills() async throws {
         let apps = LaunchedApps()
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--debug-ignore-sigterm"]
         // Only the cancellation may end the wait, however slowly the check below runs.
         app.terminationGrace = .seconds(600)
@@ -75,7 +75,7 @@ struct CancellationTests {
     @Test("a scope whose calls were never cancelled reports nothing")
     func noCancellationNoReport() async throws {
         let apps = LaunchedApps()
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting"]
 
         try await LaunchedApps.$current.withValue(apps) {

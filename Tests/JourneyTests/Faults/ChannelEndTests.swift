@@ -10,7 +10,7 @@ import Testing
 struct ChannelEndTests {
     @Test("an app asked to stop with SIGTERM ends by that signal and logs no error on its way out")
     func terminationIsQuiet() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state"]
         try await app.launch()
         try await app.buttons["guestButton"].tap()
@@ -70,7 +70,7 @@ final class ChannelPeer {
     init(arguments: [String]) throws {
         guard let pair = try? Posix.socketPair() else { throw TestChildError("cannot create a socket pair") }
         guard let logPipe = try? Posix.pipe() else { throw TestChildError("cannot create a pipe") }
-        let executable = App.defaultExecutable
+        let executable = demoApp
         let environment = ProcessInfo.processInfo.environment.merging(["TUI_AUTOMATION_FD": "3"]) { $1 }
         let spawn = ProcessSpawn(
             executable, arguments: arguments, environment: environment.map { "\($0.key)=\($0.value)" },

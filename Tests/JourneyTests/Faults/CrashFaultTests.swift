@@ -8,7 +8,7 @@ struct CrashFaultTests {
     @Test("a crash fails the pending action at once with appCrashed, the signal, the last command and the log",
           arguments: [("abort", Signal.abort), ("trap", Signal.illegalInstruction), ("segv", Signal.segmentationFault)])
     func crashIsReportedWithSignal(kind: String, signal: Int32) async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-crash-at", "2:\(kind)"]
         // Far beyond the test's run time: only crash detection can end the wait in time.
         app.replyTimeout = .seconds(60)
@@ -30,7 +30,7 @@ struct CrashFaultTests {
 
     @Test("after a crash, every later call fails with appCrashed too")
     func laterCallsFail() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-crash-at", "1:abort"]
         try await app.launch()
         _ = try? await app.textFields["emailField"].typeText("x")

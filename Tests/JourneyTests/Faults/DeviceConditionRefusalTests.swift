@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Device conditions the app does not simulate", .timeLimit(.minutes(1)), .hangReport)
 struct DeviceConditionRefusalTests {
-    let app = App()
+    let app = App(executable: demoApp)
 
     init() {
         app.launchArguments = ["--uitesting", "--reset-state"]

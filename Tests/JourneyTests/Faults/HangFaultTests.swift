@@ -7,7 +7,7 @@ import Testing
 struct HangFaultTests {
     @Test("a hung app fails the command with a timeout naming it and how long it waited; the app is terminated and reaped")
     func hangTimesOutAndTerminates() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-hang-at", "1"]
         // In seconds, not milliseconds: a loaded machine must not make a slow answer look hung.
         app.replyTimeout = .seconds(1)
@@ -29,7 +29,7 @@ struct HangFaultTests {
 
     @Test("a hung app that ignores SIGTERM is killed with SIGKILL after the grace period")
     func hangIgnoringTermIsKilled() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-hang-at", "1", "--debug-ignore-sigterm"]
         app.replyTimeout = .seconds(1)
         try await app.launch()

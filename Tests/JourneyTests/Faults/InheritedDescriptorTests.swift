@@ -20,7 +20,7 @@ struct InheritedDescriptorTests {
         let ends = try Posix.inheritablePipe()
         defer { Posix.close(ends.read); Posix.close(ends.write) }
         let pipeName = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(ends.write)")
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--mock-catalog"]
 
         try await app.launch()

@@ -16,7 +16,7 @@ struct KillDuringSaveTests {
         let temporary = try TemporaryFolder()
         let directory = temporary.path
         defer { withExtendedLifetime(temporary) {} }
-        let saving = App(stateDirectory: directory)
+        let saving = App(executable: demoApp, stateDirectory: directory)
         saving.launchArguments = ["--uitesting", "--mock-logged-in-user", "--mock-cart-with-item", "--debug-save-loop"]
         try await saving.launch()
         // A different number of round trips each round moves the kill to another point of the save loop.
@@ -36,7 +36,7 @@ struct KillDuringSaveTests {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             #expect(object?["revision"] is Int, "\(name) is not a whole state file: \(String(decoding: data, as: UTF8.self))")
         }
-        let reading = App(stateDirectory: directory)
+        let reading = App(executable: demoApp, stateDirectory: directory)
         reading.launchArguments = ["--uitesting"]
         try await reading.launch()
         #expect(!reading.log.contains("corrupt"), "the relaunch set a file aside: \(reading.log)")

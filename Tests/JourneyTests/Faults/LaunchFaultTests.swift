@@ -7,7 +7,7 @@ import Testing
 struct LaunchFaultTests {
     @Test("an app that never sends its first screen fails with launchTimeout and is killed")
     func noFirstTree() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--debug-no-first-tree"]
         // In seconds: the app must have time to say why before it is deemed silent.
         app.launchTimeout = .seconds(2)
@@ -22,7 +22,7 @@ struct LaunchFaultTests {
 
     @Test("an app that exits before its first screen fails with launchFailed, its status and its log")
     func exitBeforeFirstTree() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--debug-exit-before-first-tree"]
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
@@ -34,7 +34,7 @@ struct LaunchFaultTests {
 
     @Test("an unknown launch argument fails the launch with the app's own explanation")
     func unknownFlag() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--mock-everything"]
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }

@@ -7,7 +7,7 @@ import Testing
 struct LifetimeTests {
     @Test("an App that goes away kills its process at once, then reaps it and deletes its state directory")
     func appGoingAwayCleansUp() async throws {
-        var app: App? = App()
+        var app: App? = App(executable: demoApp)
         app?.launchArguments = ["--uitesting"]
         try await app?.launch()
         let pid = try #require(app?.processIdentifier)
@@ -36,7 +36,7 @@ struct LifetimeTests {
 
     @Test("terminate reaps the process and the state directory stays for the next launch")
     func terminateKeepsState() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting"]
         try await app.launch()
         let pid = try #require(app.processIdentifier)
@@ -51,7 +51,7 @@ struct LifetimeTests {
 
     @Test("a save still in flight when the app is terminated is on disk at the next launch")
     func terminateWritesPendingState() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--mock-catalog"]
         try await app.launch()
         try await app.cells["productCell_0"].tap()

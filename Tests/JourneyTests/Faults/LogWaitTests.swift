@@ -8,7 +8,7 @@ import Testing
 struct LogWaitTests {
     @Test("a log line that never comes ends the wait at its timeout with false, even when nothing else is pending")
     func logWaitTimesOutAlone() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--mock-catalog"]
         try await app.launch()
         try await app.waitForIdle(timeout: .seconds(30))

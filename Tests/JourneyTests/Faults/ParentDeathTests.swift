@@ -28,7 +28,7 @@ struct OrphanLaunchTests {
         let environment = ProcessInfo.processInfo.environment.merging([
             "TUI_AUTOMATION_FD": "3", "TUI_AUTOMATION_PARENT_PID": "1",
         ]) { $1 }
-        let app = try TestChild(App.defaultExecutable, arguments: ["--uitesting"], environment: environment)
+        let app = try TestChild(demoApp, arguments: ["--uitesting"], environment: environment)
 
         let output = app.readAll()
 

@@ -11,10 +11,10 @@ import Testing
 struct PreparedLaunchTests {
     @Test("a forked launch is the test process's child, with its own arguments, environment and state directory")
     func forkedLaunchesAreIsolated() async throws {
-        let spanish = App(executable: App.defaultExecutable, preparedLaunches: true)
+        let spanish = App(executable: demoApp, preparedLaunches: true)
         spanish.launchArguments = ["--uitesting", "--reset-state"]
         spanish.launchEnvironment = ["DEMOAPP_APPLE_LANGUAGES": "(es)"]
-        let signedIn = App(executable: App.defaultExecutable, preparedLaunches: true)
+        let signedIn = App(executable: demoApp, preparedLaunches: true)
         signedIn.launchArguments = ["--uitesting", "--reset-state", "--mock-logged-in-user"]
         try await spanish.launch()
         try await signedIn.launch()
@@ -33,13 +33,13 @@ struct PreparedLaunchTests {
 
     @Test("a prepared process binds the program's symbols once, at its start, and keeps the program's name")
     func preparedProcessesBindAtStart() async throws {
-        let app = App(executable: App.defaultExecutable, preparedLaunches: true)
+        let app = App(executable: demoApp, preparedLaunches: true)
         app.launchArguments = ["--uitesting", "--reset-state"]
         try await app.launch()
 
         // The demo app's: other tests start other programs beside it.
         let prepared = try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).filter {
-            ProcessFacts.commandLine(of: $0).hasPrefix(App.defaultExecutable)
+            ProcessFacts.commandLine(of: $0).hasPrefix(demoApp)
         }
         try #require(prepared.isEmpty == false)
         for pid in prepared {
@@ -51,7 +51,7 @@ struct PreparedLaunchTests {
 
     @Test("a crash ends a forked launch and a spawned one with the same status and report", arguments: [true, false])
     func crashReadsTheSame(prepared: Bool) async throws {
-        let app = App(executable: App.defaultExecutable, preparedLaunches: prepared)
+        let app = App(executable: demoApp, preparedLaunches: prepared)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-crash-at", "1:abort"]
         try await app.launch()
 
@@ -64,7 +64,7 @@ struct PreparedLaunchTests {
 
     @Test("an app that exits at once reports the same status either way", arguments: [true, false])
     func refusedArgumentsReadTheSame(prepared: Bool) async throws {
-        let app = App(executable: App.defaultExecutable, preparedLaunches: prepared)
+        let app = App(executable: demoApp, preparedLaunches: prepared)
         app.launchArguments = ["--uitesting", "--no-such-flag"]
 
         let error = await #expect(throws: DriverError.self) { try await app.launch() }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Protocol faults", .timeLimit(.minutes(1)), .hangReport)
 struct ProtocolFaultTests {
-    let app = App()
+    let app = App(executable: demoApp)
 
     init() {
         app.launchArguments = ["--uitesting", "--reset-state"]

@@ -60,7 +60,7 @@ struct ReleaseGateTests {
     func noStubCode(typeName: String) throws {
         let releasePath = try #require(releaseDemoApp)
         let release = try #require(FileManager.default.contents(atPath: releasePath))
-        let debug = try #require(FileManager.default.contents(atPath: App.defaultExecutable))
+        let debug = try #require(FileManager.default.contents(atPath: demoApp))
         // Swift symbols name a type by its length and name (`13TestScenarios`); the
         // release build's debug info still names the source files, which hold no code there.
         let needle = Data("\(typeName.count)\(typeName)".utf8)

@@ -83,7 +83,7 @@ struct SaveFailureTests {
         defer { withExtendedLifetime(temporary) {} }
         // In the way from the start (a launch removes leftover temporary files, not folders).
         try Posix.makeDirectory(directory + "/cart.json.tmp", permissions: 0o700)
-        let app = App(stateDirectory: directory)
+        let app = App(executable: demoApp, stateDirectory: directory)
         // Rewrites the cart without pause, so saves keep failing behind the alert.
         app.launchArguments = ["--uitesting", "--mock-cart-with-item", "--debug-save-loop"]
         try await app.launch()
@@ -113,7 +113,7 @@ struct SaveFailureTests {
 
     /// An app on a product page, with `obstacle` in its state directory.
     private func launchWithObstacle(_ obstacle: Obstacle) async throws -> App {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--mock-catalog"]
         try await app.launch()
         try await app.cells["productCell_0"].tap()

@@ -53,7 +53,7 @@ struct StaleStateDirectoryTests {
         let orphan = try root.makeStateDirectory()
         // An app holding the directory's lock, with no driver lock on the directory:
         // as an app launched by an older driver, or one outliving its driver by a moment.
-        let app = App(stateDirectory: orphan)
+        let app = App(executable: demoApp, stateDirectory: orphan)
         app.launchArguments = ["--uitesting"]
         try await app.launch()
 

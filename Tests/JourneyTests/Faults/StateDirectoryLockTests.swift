@@ -10,9 +10,9 @@ struct StateDirectoryLockTests {
         let temporary = try TemporaryFolder()
         let directory = temporary.path
         defer { withExtendedLifetime(temporary) {} }
-        let first = App(stateDirectory: directory)
+        let first = App(executable: demoApp, stateDirectory: directory)
         first.launchArguments = ["--uitesting"]
-        let second = App(stateDirectory: directory)
+        let second = App(executable: demoApp, stateDirectory: directory)
         second.launchArguments = ["--uitesting"]
         try await first.launch()
         let holder = try #require(first.processIdentifier)

@@ -8,7 +8,7 @@ import Testing
 struct FirstTestLesson {
     @Test("signing in with a stub account opens the shop")
     func signInOpensTheShop() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state"]
         try await app.launch()
 
@@ -21,7 +21,7 @@ struct FirstTestLesson {
 
     @Test("the test sees the screen as a tree of elements, each with its identifier")
     func theTestSeesATree() async throws {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state"]
         try await app.launch()
 

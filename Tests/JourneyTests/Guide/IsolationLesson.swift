@@ -11,7 +11,7 @@ struct IsolationLesson {
         let temporary = try TemporaryFolder()
         let directory = temporary.path
         defer { withExtendedLifetime(temporary) {} }
-        let other = App(stateDirectory: directory)       // another test's app, still running
+        let other = App(executable: demoApp, stateDirectory: directory)   // another test's app, still running
         other.launchArguments = ["--uitesting"]
         try await other.launch()
 
@@ -27,7 +27,7 @@ struct IsolationLesson {
     @Test("apps that run at once each get their own state directory, removed when the app goes", arguments: 0..<4)
     func eachAppHasItsOwnDirectory(run: Int) async throws {
         // Do: let each App make its own directory.
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--mock-cart-with-item"]
         try await app.launch()
 

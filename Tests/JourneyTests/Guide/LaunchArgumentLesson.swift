@@ -8,7 +8,7 @@ import Testing
 struct LaunchArgumentLesson {
     /// Signs in as `test@example.com` and reads the newest order's label.
     static func newestOrder(launchArguments: [String]) async throws -> String {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = launchArguments
         try await app.launch()
 

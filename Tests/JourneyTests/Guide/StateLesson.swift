@@ -9,7 +9,7 @@ struct StateLesson {
 
     /// Signs in, which saves the session in `directory`.
     static func signInSavesTheSession(stateDirectory directory: String) async throws {
-        let app = App(stateDirectory: directory)
+        let app = App(executable: demoApp, stateDirectory: directory)
         app.launchArguments = ["--uitesting"]
         try await app.launch()
 
@@ -19,7 +19,7 @@ struct StateLesson {
 
     /// Expects the session the test above saved.
     static func profileShowsTheEmail(stateDirectory directory: String) async throws {
-        let app = App(stateDirectory: directory)
+        let app = App(executable: demoApp, stateDirectory: directory)
         app.launchArguments = ["--uitesting"]
         try await app.launch()
 

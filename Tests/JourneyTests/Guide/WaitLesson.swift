@@ -10,7 +10,7 @@ struct WaitLesson {
     /// The sign-in form filled in, on a network whose requests take `latency` (by default
     /// the slow network's 1.5 s).
     static func signInFormOnASlowNetwork(latency: Duration? = nil) async throws -> LoginPage {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow"]
             + (latency.map { ["--latency-ms", "\($0.components.seconds * 1000)"] } ?? [])
         try await app.launch()

@@ -44,7 +44,7 @@ struct VirtualClockJourneyTests {
     /// An app on a slow network and a virtual clock the driver does not advance, with a
     /// sign-in sent and its 1.5 s request pending.
     private func signInPendingOnStoppedClock() async throws -> App {
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow", "--clock", "virtual"]
         app.advancesVirtualClock = false
         try await app.launch()

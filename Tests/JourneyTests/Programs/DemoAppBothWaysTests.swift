@@ -53,10 +53,10 @@ struct DemoAppBothWaysTests {
     @Test("searching, opening a product and adding it to the cart: every step looks the same both ways")
     func searchAndAddJourney() async throws {
         let arguments = ["--uitesting", "--reset-state", "--mock-catalog"]
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = arguments
         try await app.launch()
-        let terminal = try await Terminal.launch(App.defaultExecutable, arguments: arguments, columns: 80, rows: 24)
+        let terminal = try await Terminal.launch(demoApp, arguments: arguments, columns: 80, rows: 24)
 
         try await expectSameScreen(app, terminal, after: "launch")
         for step in Self.searchAndAdd {

@@ -11,7 +11,7 @@ import Testing
 @Suite("journey record: clicks, keys and deletions that are no plain step", .timeLimit(.minutes(3)), .hangReport)
 struct RecordedAppInputEdgeTests {
     private func recording(_ arguments: [String]) async throws -> AppRecording {
-        var recording = AppRecording(app: App(), launchArguments: arguments + ["--terminal-size", "100x31"], status: RecorderStatus())
+        var recording = AppRecording(app: App(executable: demoApp), launchArguments: arguments + ["--terminal-size", "100x31"], status: RecorderStatus())
         try await recording.launch()
         return recording
     }

@@ -9,7 +9,7 @@ import Testing
 @Suite("journey record: keys and clicks into steps", .timeLimit(.minutes(3)), .hangReport)
 struct RecordedInputTests {
     private func recording(_ arguments: [String]) async throws -> AppRecording {
-        var recording = AppRecording(app: App(), launchArguments: arguments + ["--terminal-size", "100x31"], status: RecorderStatus())
+        var recording = AppRecording(app: App(executable: demoApp), launchArguments: arguments + ["--terminal-size", "100x31"], status: RecorderStatus())
         try await recording.launch()
         return recording
     }

@@ -16,7 +16,7 @@ struct CheckoutRecordingJourney {
 
     /// The recorded steps, page by page; the app is ended however they end.
     static func run(passwordField: String) async throws {
-        let app = App()
+        let app = App(executable: App.executable(named: "DemoApp"))
         app.launchArguments = ["--uitesting", "--reset-state", "--latency-ms", "200", "--terminal-size", "100x31"]
         try await app.launch()
         do {

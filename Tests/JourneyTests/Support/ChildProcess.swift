@@ -110,7 +110,7 @@ final class TestChild {
 
     /// The directory the test bundle and the package's executables are built in.
     static var buildDirectory: String {
-        String(App.defaultExecutable.dropLast("/DemoApp".count))
+        String(demoApp.dropLast("/DemoApp".count))
     }
 }
 

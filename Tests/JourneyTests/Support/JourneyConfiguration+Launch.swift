@@ -14,7 +14,7 @@ extension JourneyConfiguration {
     /// Launches a fresh app for one journey with `options`, as `launch(_:...)` does.
     func launch(_ options: [LaunchOption]) async throws -> App {
         if let problem { throw ConfigurationProblem(description: problem) }
-        let app = App()
+        let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state"] + locale.launchArguments + arguments + options.flatMap(\.arguments)
         try await app.launch()
         return app

@@ -27,7 +27,7 @@ struct PageObjectDraftTests {
         script.append(.swipe(.down, on: table), on: title)
         script.append(.expect(.state(email, .exists, isNegated: true)), on: title)
 
-        let files = PageObjectDraft(script: script, journeyName: "sign-in").files
+        let files = PageObjectDraft(script: script, journeyName: "sign-in", appName: "DemoApp").files
         #expect(files.map(\.name) == ["SignInRecording.swift", "SignInRecording+LoginPage.swift", "SignInRecordingJourney.swift"])
         let page = try #require(files.first { $0.name == "SignInRecording+LoginPage.swift" }).text
         #expect(page.contains("""
@@ -71,13 +71,26 @@ struct PageObjectDraftTests {
         script.append(.expect(.state(title, .exists, isNegated: false)), on: title)
         script.append(.tap(locator(.button, "cartButton")), on: dashboard)
 
-        let journey = try #require(PageObjectDraft(script: script, journeyName: "browse").files.last).text
+        let journey = try #require(PageObjectDraft(script: script, journeyName: "browse", appName: "DemoApp").files.last).text
 
         #expect(journey.contains("""
                     let login = try await BrowseRecording.LoginPage(app)
                     #expect(try await login.loginTitle.exists)
                     let dashboard = try await BrowseRecording.DashboardPage(app)
                     try await dashboard.tapCartButton()
+        """), "\(journey)")
+    }
+
+    @Test("the drafted journey launches the recorded app by its executable's name, built beside the tests", arguments: ["DemoApp", "TodoApp"])
+    func draftLaunchesTheRecordedApp(appName: String) throws {
+        var script = RecordedScript(launchArguments: ["--uitesting"])
+        script.append(.tap(locator(.button, "cartButton")), on: locator(.staticText, "dashboardTitle"))
+
+        let journey = try #require(PageObjectDraft(script: script, journeyName: "browse", appName: appName).files.last).text
+
+        #expect(journey.contains("""
+                let app = App(executable: App.executable(named: "\(appName)"))
+                app.launchArguments = ["--uitesting"]
         """), "\(journey)")
     }
 }

@@ -40,7 +40,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         }
         master = opened.controller
         let terminalPath = opened.terminal
-        let executable = App.defaultExecutable
+        let executable = App.executable(named: "DemoApp")
         // Without the automation variables the app chooses its terminal front end.
         let environment = Posix.environmentVariables(withPrefixes: [""])
             .filter { $0.key != AutomationProtocol.channelEnvironmentKey && $0.key != AutomationProtocol.parentEnvironmentKey }
