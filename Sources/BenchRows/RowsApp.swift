@@ -26,19 +26,25 @@ final class RowsApp: TerminalApp {
             id: "rowTable", frame: Rect(x: 0, y: 2, width: size.width, height: max(1, size.height - 2)),
             rowCount: rowCount, position: position,
             cell: { index, frame in
-                Node(.cell, id: "row_\(index)", frame: frame, children: [
-                    Node(.staticText, id: "rowLabel_\(index)", label: "Row \(index) · \(self.taps[index]) taps", frame: frame),
-                ])
+                Node(
+                    .cell, id: "row_\(index)", frame: frame,
+                    children: [
+                        Node(.staticText, id: "rowLabel_\(index)", label: "Row \(index) · \(self.taps[index]) taps", frame: frame)
+                    ])
             },
             onScroll: { [unowned self] direction, visible in position.scroll(direction, visibleRows: visible, rowCount: rowCount) },
             onReveal: { [unowned self] index, visible in position.reveal(index, visibleRows: visible, rowCount: rowCount) }
         )
-        return Node(.application, label: name, frame: screen, children: [
-            Node(.window, frame: screen, children: [
-                Node(.button, id: "next", label: "Next", frame: Rect(x: 0, y: 0, width: 6, height: 1), onTap: { [unowned self] in relabelNextRow() }),
-                table,
-            ]),
-        ])
+        return Node(
+            .application, label: name, frame: screen,
+            children: [
+                Node(
+                    .window, frame: screen,
+                    children: [
+                        Node(.button, id: "next", label: "Next", frame: Rect(x: 0, y: 0, width: 6, height: 1), onTap: { [unowned self] in relabelNextRow() }),
+                        table,
+                    ])
+            ])
     }
 
     func goBack() {}

@@ -12,13 +12,15 @@ struct RowsOptions: AppLaunchOptions {
     init() {}
 
     /// The parser for the shared flags and `--rows`.
-    static let parser = LaunchParser<RowsOptions>(environmentPrefix: "BENCHROWS_", appFlags: [
-        LaunchFlag("--rows", value: "N", testOnly: false, summary: "how many rows the table holds (1 to 1000000; 100 by default)") {
-            options, text throws(LaunchFlagError) in
-            guard let count = Int(text), (1...1_000_000).contains(count) else {
-                throw .invalidValue(flag: "--rows", value: text, expected: "a whole number from 1 to 1000000")
+    static let parser = LaunchParser<RowsOptions>(
+        environmentPrefix: "BENCHROWS_",
+        appFlags: [
+            LaunchFlag("--rows", value: "N", testOnly: false, summary: "how many rows the table holds (1 to 1000000; 100 by default)") {
+                options, text throws(LaunchFlagError) in
+                guard let count = Int(text), (1...1_000_000).contains(count) else {
+                    throw .invalidValue(flag: "--rows", value: text, expected: "a whole number from 1 to 1000000")
+                }
+                options.rowCount = count
             }
-            options.rowCount = count
-        },
-    ])
+        ])
 }

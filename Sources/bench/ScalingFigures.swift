@@ -90,25 +90,37 @@ enum ScalingFigures {
             let name = "\(measured.rows) rows (\(measured.elements) elements)"
             let isBase = measured.rows == base.rows
             let tapTarget = measured.rows == 10_000 ? "≤ 3× at \(base.rows) rows" : ""
-            figures.append(Figure("scaling", "tap, \(name)", statistics: measured.tap,
-                                  ratioToFloor: isBase ? nil : measured.tap.median / base.tap.median, ratioBasis: "\(base.rows) rows",
-                                  target: tapTarget, meetsTarget: tapTarget.isEmpty ? nil : measured.tap.median <= 3 * base.tap.median))
-            figures.append(Figure("scaling", "identifier query, \(name)", statistics: measured.query,
-                                  ratioToFloor: isBase ? nil : measured.query.median / base.query.median, ratioBasis: "\(base.rows) rows"))
-            figures.append(Figure("scaling", "wait for a label, \(name)", statistics: measured.wait,
-                                  ratioToFloor: isBase ? nil : measured.wait.median / base.wait.median, ratioBasis: "\(base.rows) rows"))
-            figures.append(Figure("scaling", "bytes per change, \(name)", value: (measured.bytesPerChange, "bytes"),
-                                  ratioToFloor: isBase ? nil : measured.bytesPerChange / base.bytesPerChange, ratioBasis: "\(base.rows) rows",
-                                  target: isBase ? "" : "≤ 2× at \(base.rows) rows",
-                                  meetsTarget: isBase ? nil : measured.bytesPerChange <= 2 * base.bytesPerChange))
-            figures.append(Figure("scaling", "app CPU per change, \(name)", value: (measured.appCPUPerChange, "ns"),
-                                  ratioToFloor: isBase ? nil : measured.appCPUPerChange / max(1, base.appCPUPerChange), ratioBasis: "\(base.rows) rows"))
+            figures.append(
+                Figure(
+                    "scaling", "tap, \(name)", statistics: measured.tap,
+                    ratioToFloor: isBase ? nil : measured.tap.median / base.tap.median, ratioBasis: "\(base.rows) rows",
+                    target: tapTarget, meetsTarget: tapTarget.isEmpty ? nil : measured.tap.median <= 3 * base.tap.median))
+            figures.append(
+                Figure(
+                    "scaling", "identifier query, \(name)", statistics: measured.query,
+                    ratioToFloor: isBase ? nil : measured.query.median / base.query.median, ratioBasis: "\(base.rows) rows"))
+            figures.append(
+                Figure(
+                    "scaling", "wait for a label, \(name)", statistics: measured.wait,
+                    ratioToFloor: isBase ? nil : measured.wait.median / base.wait.median, ratioBasis: "\(base.rows) rows"))
+            figures.append(
+                Figure(
+                    "scaling", "bytes per change, \(name)", value: (measured.bytesPerChange, "bytes"),
+                    ratioToFloor: isBase ? nil : measured.bytesPerChange / base.bytesPerChange, ratioBasis: "\(base.rows) rows",
+                    target: isBase ? "" : "≤ 2× at \(base.rows) rows",
+                    meetsTarget: isBase ? nil : measured.bytesPerChange <= 2 * base.bytesPerChange))
+            figures.append(
+                Figure(
+                    "scaling", "app CPU per change, \(name)", value: (measured.appCPUPerChange, "ns"),
+                    ratioToFloor: isBase ? nil : measured.appCPUPerChange / max(1, base.appCPUPerChange), ratioBasis: "\(base.rows) rows"))
             figures.append(Figure("scaling", "peak RSS, driver, \(name)", value: (Double(measured.driverPeakKilobytes) / 1024, "MiB")))
             figures.append(Figure("scaling", "peak RSS, app, \(name)", value: (Double(measured.appPeakKilobytes) / 1024, "MiB")))
         }
         if let growth = memoryGrowth(measurements) {
-            figures.append(Figure("scaling", "app memory growth, largest count over the one before, per row", value: (growth, "×"),
-                                  target: "≤ 1.25 (linear in N)", meetsTarget: growth <= 1.25))
+            figures.append(
+                Figure(
+                    "scaling", "app memory growth, largest count over the one before, per row", value: (growth, "×"),
+                    target: "≤ 1.25 (linear in N)", meetsTarget: growth <= 1.25))
         }
         return figures
     }

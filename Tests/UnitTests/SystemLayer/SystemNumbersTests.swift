@@ -3,11 +3,13 @@ import Testing
 
 @Suite("Signal and error numbers")
 struct SystemNumbersTests {
-    @Test("each named error number is the one the system words so", arguments: [
-        (ErrorNumber.tooManyOpenFiles, "Too many open files"),
-        (ErrorNumber.notPermitted, "Operation not permitted"),
-        (ErrorNumber.notADirectory, "Not a directory"),
-    ])
+    @Test(
+        "each named error number is the one the system words so",
+        arguments: [
+            (ErrorNumber.tooManyOpenFiles, "Too many open files"),
+            (ErrorNumber.notPermitted, "Operation not permitted"),
+            (ErrorNumber.notADirectory, "Not a directory"),
+        ])
     func errorNumbers(code: Int32, wording: String) {
         #expect(Posix.describe(code) == wording)
     }

@@ -124,7 +124,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
             let count: Int
             do {
                 count = try Posix.read(master, into: &buffer)
-            } catch where error.wouldBlock {
+            } catch  where error.wouldBlock {
                 continue
             } catch {
                 count = -1
