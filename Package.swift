@@ -103,7 +103,8 @@ let package = Package(
         .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
-        // the driver, and the reports CI reads.
+        // the driver, and the reports CI reads. Package-internal: users reach it through
+        // the `journey` command and its `.journey` scripts, not as API.
         .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "Sharding", "SnapshotFiles", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
 
         // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over
