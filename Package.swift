@@ -101,7 +101,8 @@ let package = Package(
         // Journey traces: each step with the screens, trees, work and log around it, as
         // JSON files the `journey` command and the Swift Testing trait write. Not a product:
         // DriverTesting's trait writes trace files and hands users no trace values, so all
-        // is package-internal but `TracePolicy`, the argument `.journeyTrace(_:)` takes.
+        // is package-internal but `TracePolicy`, the argument `.journeyTrace(_:)` takes,
+        // which DriverTesting re-exports.
         .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
