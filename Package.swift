@@ -99,11 +99,15 @@ let package = Package(
         ),
 
         // Journey traces: each step with the screens, trees, work and log around it, as
-        // JSON files the `journey` command and the Swift Testing trait write.
+        // JSON files the `journey` command and the Swift Testing trait write. Not a product:
+        // DriverTesting's trait writes trace files and hands users no trace values, so all
+        // is package-internal but `TracePolicy`, the argument `.journeyTrace(_:)` takes,
+        // which DriverTesting re-exports.
         .target(name: "JourneyTrace", dependencies: ["Driver", "ScreenModel", "TerminalEmulator"], swiftSettings: strictSettings),
 
         // Scripted acceptance journeys: the script format, its parser, the runner over
-        // the driver, and the reports CI reads.
+        // the driver, and the reports CI reads. Package-internal: users reach it through
+        // the `journey` command and its `.journey` scripts, not as API.
         .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "Sharding", "SnapshotFiles", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
 
         // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over

@@ -18,7 +18,9 @@ let package = Package(
             ]
         ),
         // Journeys against the built app, run as a child process. Depending on the
-        // executable makes `swift test` build it first, beside the test bundle.
+        // executable makes `swift test` build it first, beside the test bundle. With
+        // MemberImportVisibility on (as in the package it depends on), every name the tests
+        // use comes from these products' imports (`.journeyTrace(.onFailure)` included).
         .testTarget(
             name: "TodoJourneyTests",
             dependencies: [
@@ -26,7 +28,8 @@ let package = Package(
                 .product(name: "Driver", package: "TerminalJourneys"),
                 .product(name: "DriverTesting", package: "TerminalJourneys"),
                 .product(name: "ProtocolConformance", package: "TerminalJourneys"),
-            ]
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ],
     swiftLanguageModes: [.v6]

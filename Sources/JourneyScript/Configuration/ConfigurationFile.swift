@@ -5,14 +5,14 @@
 /// # configs.txt
 /// tiny-es: --terminal-size 30x12 --locale es
 /// ```
-public enum ConfigurationFile {
+package enum ConfigurationFile {
     /// The file name looked for in each journey folder.
-    public static let fileName = "configs.txt"
+    package static let fileName = "configs.txt"
 
     /// Parses the text of `file`.
     ///
     /// - Throws: `ScriptErrors` for lines without a `name:` or with a bad argument.
-    public static func parse(_ source: String, file: String) throws(ScriptErrors) -> [LaunchConfiguration] {
+    package static func parse(_ source: String, file: String) throws(ScriptErrors) -> [LaunchConfiguration] {
         var configurations: [LaunchConfiguration] = []
         var errors: [ScriptError] = []
         for (index, line) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {

@@ -1,24 +1,24 @@
 extension LaunchConfiguration {
     /// What a launch passes when a journey asks for `journeyArguments` under this
     /// configuration.
-    public struct Merged: Sendable, Equatable {
+    package struct Merged: Sendable, Equatable {
         /// The journey's arguments, then the configuration's that it does not set itself.
-        public var arguments: [String]
+        package var arguments: [String]
         /// For each argument after the journey's, its index in the configuration's.
-        public var configurationIndices: [Int]
+        package var configurationIndices: [Int]
         /// The configuration's flags left out because the journey sets them itself.
-        public var overridden: [Override]
+        package var overridden: [Override]
     }
 
     /// A flag both the configuration and the journey set: the journey's stands.
-    public struct Override: Sendable, Equatable, CustomStringConvertible {
+    package struct Override: Sendable, Equatable, CustomStringConvertible {
         /// The configuration's flag and value, left out: `--network slow`.
-        public var configuration: [String]
+        package var configuration: [String]
         /// The journey's own: `--network offline`.
-        public var journey: [String]
+        package var journey: [String]
 
         /// `--network slow is not applied: the journey sets --network offline itself`.
-        public var description: String {
+        package var description: String {
             configuration.map(scriptQuoted(argument:)).joined(separator: " ") + " is not applied: the journey sets "
                 + journey.map(scriptQuoted(argument:)).joined(separator: " ") + " itself"
         }
@@ -31,7 +31,7 @@ extension LaunchConfiguration {
     /// A flag is an argument starting with `-`; its value is the argument after it when
     /// that one does not start with `-`, or what follows `=`. Spellings of one setting
     /// (``synonymousFlags``) count as the same flag.
-    public func arguments(over journeyArguments: [String]) -> Merged {
+    package func arguments(over journeyArguments: [String]) -> Merged {
         let journeyFlags = Self.flags(in: journeyArguments)
         var merged = Merged(arguments: journeyArguments, configurationIndices: [], overridden: [])
         for flag in Self.flags(in: arguments) {
@@ -49,7 +49,7 @@ extension LaunchConfiguration {
     /// Flags that choose one setting under different spellings: the shipped language
     /// configurations pass `--locale`, and a journey ported from XCUITest may choose its
     /// language the iOS way, with `-AppleLanguages`.
-    public static let synonymousFlags: [[String]] = [["--locale", "-AppleLanguages"]]
+    package static let synonymousFlags: [[String]] = [["--locale", "-AppleLanguages"]]
 
     /// The name `flag` is compared by: the first spelling of its setting, or itself.
     private static func setting(named flag: String) -> String {

@@ -3,37 +3,37 @@
 ///
 /// A configuration never undoes what a journey says about itself: a flag the journey
 /// sets is not added again (see `arguments(over:)`), and the run says so.
-public struct LaunchConfiguration: Sendable, Hashable, CustomStringConvertible {
+package struct LaunchConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// The name used with `--config`, e.g. `es`.
-    public var name: String
+    package var name: String
     /// The launch arguments it adds.
-    public var arguments: [String]
+    package var arguments: [String]
     /// Where a configurations file defines it; nil for the built-in ones.
-    public var location: ArgumentsLocation?
+    package var location: ArgumentsLocation?
 
     /// Creates a configuration.
-    public init(name: String, arguments: [String], location: ArgumentsLocation? = nil) {
+    package init(name: String, arguments: [String], location: ArgumentsLocation? = nil) {
         self.name = name
         self.arguments = arguments
         self.location = location
     }
 
     /// Configurations are the same when their names and arguments are, wherever defined.
-    public static func == (lhs: LaunchConfiguration, rhs: LaunchConfiguration) -> Bool {
+    package static func == (lhs: LaunchConfiguration, rhs: LaunchConfiguration) -> Bool {
         lhs.name == rhs.name && lhs.arguments == rhs.arguments
     }
 
     /// Hashes the name and arguments.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(arguments)
     }
 
     /// No extra arguments: what runs when no `--config` is given.
-    public static let standard = LaunchConfiguration(name: "default", arguments: [])
+    package static let standard = LaunchConfiguration(name: "default", arguments: [])
 
     /// The configurations every run knows, whatever the journey folder defines.
-    public static let builtIn: [LaunchConfiguration] = [
+    package static let builtIn: [LaunchConfiguration] = [
         standard,
         LaunchConfiguration(name: "en", arguments: ["--locale", "en"]),
         LaunchConfiguration(name: "es", arguments: ["--locale", "es"]),
@@ -45,10 +45,10 @@ public struct LaunchConfiguration: Sendable, Hashable, CustomStringConvertible {
     ]
 
     /// Whether this is the default configuration, which reports do not name.
-    public var isStandard: Bool { name == LaunchConfiguration.standard.name && arguments.isEmpty }
+    package var isStandard: Bool { name == LaunchConfiguration.standard.name && arguments.isEmpty }
 
     /// `es: --locale es`.
-    public var description: String {
+    package var description: String {
         arguments.isEmpty ? "\(name): (no extra arguments)" : "\(name): " + arguments.map(scriptQuoted(argument:)).joined(separator: " ")
     }
 }

@@ -9,14 +9,14 @@ import ScreenModel
 /// tap buttons["loginButton"]
 /// wait staticTexts["dashboardTitle"] exists within 5s
 /// ```
-public enum JourneyParser {
+package enum JourneyParser {
     /// Parses `source`, the text of `file`, into a journey named after the file.
     ///
     /// Every line is parsed even after one fails, so all the problems of a file are
     /// reported together (at most one a line).
     ///
     /// - Throws: `ScriptErrors`, each with its line, column and what was expected.
-    public static func parse(_ source: String, file: String) throws(ScriptErrors) -> Journey {
+    package static func parse(_ source: String, file: String) throws(ScriptErrors) -> Journey {
         var steps: [Step] = []
         var firstColumns: [Int] = []
         var errors: [ScriptError] = []
@@ -122,7 +122,7 @@ public enum JourneyParser {
     }
 
     /// The name of the journey in `file`: its last path component without the extension.
-    public static func journeyName(forFile file: String) -> String {
+    package static func journeyName(forFile file: String) -> String {
         let last = file.split(separator: "/").last.map(String.init) ?? file
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
         return String(last[..<dot])

@@ -3,7 +3,7 @@ import TerminalEmulator
 
 extension ScriptError {
     /// What is wrong with a script, as facts; `description` words it.
-    public enum Problem: Sendable, Hashable, CustomStringConvertible {
+    package enum Problem: Sendable, Hashable, CustomStringConvertible {
         /// A character no step or query uses.
         case unexpectedCharacter(Character)
         /// A single `=` where a comparison was meant.
@@ -75,10 +75,10 @@ extension ScriptError {
         case invalidExitCode(Int)
 
         /// The words every line can start with.
-        public static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "drag", "press", "wait", "expect", "set", "advance", "run", "resize"]
+        package static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "drag", "press", "wait", "expect", "set", "advance", "run", "resize"]
 
         /// The query words, as the Swift API names them.
-        public static var queryNames: [String] {
+        package static var queryNames: [String] {
             let types: [ElementType] = [
                 .button, .staticText, .textField, .secureTextField, .searchField, .cell, .table, .tabBar,
                 .navigationBar, .alert, .switch, .other, .activityIndicator, .image, .window,
@@ -94,7 +94,7 @@ extension ScriptError {
         ]
 
         /// A sentence a tester can act on.
-        public var description: String {
+        package var description: String {
             switch self {
             case let .unexpectedCharacter(character):
                 return "unexpected character '\(character)'"

@@ -2,20 +2,20 @@ import ScreenModel
 
 /// A problem in a journey script, pinned to its file, line and column, with the line
 /// itself so the message can point at it.
-public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file, as it was named to the parser.
-    public var file: String
+    package var file: String
     /// The line, counting from 1; 0 for a problem with the whole file.
-    public var line: Int
+    package var line: Int
     /// The column, counting characters from 1; 0 for a problem with the whole file.
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var problem: Problem
+    package var problem: Problem
     /// The text of the line, to quote under the message.
-    public var sourceLine: String
+    package var sourceLine: String
 
     /// Creates an error.
-    public init(file: String, line: Int, column: Int, problem: Problem, sourceLine: String = "") {
+    package init(file: String, line: Int, column: Int, problem: Problem, sourceLine: String = "") {
         self.file = file
         self.line = line
         self.column = column
@@ -24,7 +24,7 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:column`, or just the file for a problem with the whole file.
-    public var location: String {
+    package var location: String {
         line == 0 ? file : "\(file):\(line):\(column)"
     }
 
@@ -33,7 +33,7 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: error: …`, then the line (cut around the column when it is
     /// long) with a caret under the column.
-    public var description: String {
+    package var description: String {
         var text = "\(location): error: \(problem)"
         if line > 0, !sourceLine.isEmpty {
             // Tabs count as one column, so show them as one space to keep the caret aligned.
@@ -51,21 +51,21 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Every script error found in a run, so a tester can fix them all at once.
-public struct ScriptErrors: Error, Sendable, CustomStringConvertible {
+package struct ScriptErrors: Error, Sendable, CustomStringConvertible {
     /// How many errors `description` lists; it counts the rest.
-    public static let listLimit = 20
+    package static let listLimit = 20
 
     /// The errors, in file and line order.
-    public var errors: [ScriptError]
+    package var errors: [ScriptError]
 
     /// Creates a list.
-    public init(_ errors: [ScriptError]) {
+    package init(_ errors: [ScriptError]) {
         self.errors = errors
     }
 
     /// The first `listLimit` errors' descriptions, separated by blank lines, then how
     /// many more there are.
-    public var description: String {
+    package var description: String {
         var text = errors.prefix(Self.listLimit).map(\.description).joined(separator: "\n\n")
         let more = errors.count - Self.listLimit
         if more > 0 {

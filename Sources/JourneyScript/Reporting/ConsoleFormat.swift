@@ -2,19 +2,19 @@ import Driver
 
 /// The lines the console report is made of, as pure functions of results, so the
 /// report reads the same whether journeys run one at a time or in parallel.
-public enum ConsoleFormat {
+package enum ConsoleFormat {
     /// The most of a step's text the console shows; the trace keeps it whole.
     static let stepLength = 160
     /// The most of one line of a failure message the console shows; the failure files keep it whole.
     static let messageLineLength = 1_000
 
     /// `▶ sign-in (journeys/sign-in.journey)`.
-    public static func header(_ id: RunID) -> String {
+    package static func header(_ id: RunID) -> String {
         "▶ \(id) (\(id.file))"
     }
 
     /// `  ✔ tap buttons["loginButton"] (1.2 ms)`, and for a failure the message under it.
-    public static func stepLines(_ result: StepResult) -> [String] {
+    package static func stepLines(_ result: StepResult) -> [String] {
         if let signal = result.interruptedBy {
             return ["  ■ \(result.step.source.excerpt(stepLength)) (\(result.duration.readable)): stopped by \(Interruption.name(of: signal))"]
         }
@@ -59,7 +59,7 @@ public enum ConsoleFormat {
     /// A journey run's lines for a console shared with others running at once: each
     /// begins with the run's name padded to `width`, then `│`, then the line without
     /// its indent: `sign-in │ ✔ tap buttons["a"] (2 ms)`.
-    public static func prefixed(_ lines: [String], with id: RunID, width: Int) -> [String] {
+    package static func prefixed(_ lines: [String], with id: RunID, width: Int) -> [String] {
         let width = min(width, prefixWidthLimit)
         let name = id.description.excerpt(width)
         let prefix = name + String(repeating: " ", count: max(0, width - name.count)) + " │ "
@@ -67,7 +67,7 @@ public enum ConsoleFormat {
     }
 
     /// The lines after a journey's steps: steps not run, warnings, files written, and the verdict.
-    public static func footer(_ result: JourneyResult, files: [String]) -> [String] {
+    package static func footer(_ result: JourneyResult, files: [String]) -> [String] {
         var lines: [String] = []
         let notRun = result.stepsNotRun.count
         if notRun > 0 { lines.append("  – \(notRun) more step\(notRun == 1 ? "" : "s") not run") }
@@ -90,7 +90,7 @@ public enum ConsoleFormat {
     ///
     /// - Parameter interruption: the signal that stopped the run and how many journey
     ///   runs it kept from starting, if one did.
-    public static func summary(
+    package static func summary(
         _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, report: String? = nil,
         interruption: (signal: Int32, notRun: Int)? = nil
     ) -> [String] {
@@ -122,7 +122,7 @@ public enum ConsoleFormat {
 
     /// `5 passed, 1 failed in 1.2 s`, with `, N flaky` when journeys repeated and flaked,
     /// `, N interrupted` and `, N not run` after an interruption.
-    public static func summaryLine(_ outcomes: [JourneyOutcome], duration: Duration, notRun: Int = 0) -> String {
+    package static func summaryLine(_ outcomes: [JourneyOutcome], duration: Duration, notRun: Int = 0) -> String {
         let count = { (status: JourneyOutcome.Status) in outcomes.filter { $0.status == status }.count }
         var text = "\(count(.passed)) passed, \(count(.failed)) failed"
         if count(.flaky) > 0 { text += ", \(count(.flaky)) flaky" }

@@ -7,9 +7,9 @@ import Synchronization
 /// One journey at a time, a journey's lines follow its header. With journeys running
 /// at once, their lines interleave as they happen, so each step line starts with the
 /// name of its journey run (`sign-in │ ✔ tap …`), padded so the steps line up.
-public final class ConsoleReporter: Sendable {
+package final class ConsoleReporter: Sendable {
     /// How lines are told apart.
-    public enum Layout: Sendable, Equatable {
+    package enum Layout: Sendable, Equatable {
         /// One journey at a time: step lines under their journey's header.
         case sequential
         /// Journeys at once: each step line prefixed with its run's name, padded to `width`.
@@ -21,28 +21,28 @@ public final class ConsoleReporter: Sendable {
     private let lock = Mutex(())
 
     /// Creates a reporter that prints with `write` (by default to standard output).
-    public init(layout: Layout, write: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput) {
+    package init(layout: Layout, write: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput) {
         self.layout = layout
         self.write = write
     }
 
     /// Writes text to standard output, unbuffered.
-    @Sendable public static func standardOutput(_ text: String) {
+    @Sendable package static func standardOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// A journey run began.
-    public func started(_ id: RunID) {
+    package func started(_ id: RunID) {
         emit([ConsoleFormat.header(id)])
     }
 
     /// A step finished.
-    public func stepFinished(_ id: RunID, _ result: StepResult) {
+    package func stepFinished(_ id: RunID, _ result: StepResult) {
         emit(prefixed(ConsoleFormat.stepLines(result), id))
     }
 
     /// A journey run finished; `files` are the reports written for it, to point at.
-    public func finished(_ result: JourneyResult, files: [String]) {
+    package func finished(_ result: JourneyResult, files: [String]) {
         let lines = ConsoleFormat.footer(result, files: files)
         switch layout {
         case .sequential: emit(lines + [""])
@@ -52,7 +52,7 @@ public final class ConsoleReporter: Sendable {
 
     /// Prints the summary, naming the traces' folder when there is one and what an
     /// interruption stopped when one did.
-    public func summary(
+    package func summary(
         _ outcomes: [JourneyOutcome], duration: Duration, traces: String? = nil, report: String? = nil,
         interruption: (signal: Int32, notRun: Int)? = nil
     ) {
@@ -62,7 +62,7 @@ public final class ConsoleReporter: Sendable {
     }
 
     /// Prints a line outside any journey.
-    public func note(_ line: String) {
+    package func note(_ line: String) {
         emit([line])
     }
 

@@ -6,17 +6,17 @@ import TerminalEmulator
 /// and why, the tree dump, the text screenshot and the app's log tail; for a program,
 /// its screen as text and as an SVG picture, its last output and the session's
 /// asciicast recording.
-public enum FailureReport {
+package enum FailureReport {
     /// One file of a failure report: its name and contents.
-    public struct File: Sendable, Hashable {
+    package struct File: Sendable, Hashable {
         /// The file's name, e.g. `failure.txt`.
-        public var name: String
+        package var name: String
         /// Its contents.
-        public var contents: String
+        package var contents: String
     }
 
     /// The files for `result`, or none if it passed.
-    public static func files(for result: JourneyResult) -> [File] {
+    package static func files(for result: JourneyResult) -> [File] {
         guard let failed = result.failedStep, let failure = failed.failure else { return [] }
         var summary = [
             "Journey: \(result.id)",

@@ -10,11 +10,11 @@ import Driver
 /// and the full diagnostics; a run a signal interrupted is `<skipped>`. Each run's
 /// step lines are in `<system-out>`, and for a failed run each of its failure files as
 /// `[[ATTACHMENT|path]]`, the line GitLab and Jenkins show as an attachment.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document for `outcomes`; `artifacts` maps a run to the folder holding its
     /// failure files (as the CI should find it: relative to the project's folder), to
     /// mention in the failure text and attach.
-    public static func xml(for outcomes: [JourneyOutcome], duration: Duration, artifacts: [RunID: String] = [:]) -> String {
+    package static func xml(for outcomes: [JourneyOutcome], duration: Duration, artifacts: [RunID: String] = [:]) -> String {
         var configurations: [LaunchConfiguration] = []
         for outcome in outcomes where !configurations.contains(outcome.configuration) {
             configurations.append(outcome.configuration)

@@ -1,13 +1,13 @@
 import Driver
-public import JourneyTrace
-public import Sharding
+package import JourneyTrace
+package import Sharding
 
 extension JourneyResult {
     /// The run as a trace: every step with its line, time and result; with the screens,
     /// trees, work and log around each step when the runner recorded them.
     ///
     /// - Parameter shard: the CI shard the run belonged to, if any.
-    public func trace(shard: Shard? = nil) -> JourneyTrace {
+    package func trace(shard: Shard? = nil) -> JourneyTrace {
         var store = TraceStore()
         var steps: [TraceStep] = []
         for result in self.steps {

@@ -1,8 +1,8 @@
-public import Driver
-public import ScreenModel
+package import Driver
+package import ScreenModel
 
 /// An expectation that did not hold, with what was expected and what was found.
-public enum ExpectationFailure: Sendable, CustomStringConvertible {
+package enum ExpectationFailure: Sendable, CustomStringConvertible {
     /// An element was not in the expected state; `found` is the element as it was
     /// (for `not exists`, the first match).
     case state(locator: String, expected: ElementState, isNegated: Bool, found: ElementSnapshot)
@@ -26,7 +26,7 @@ public enum ExpectationFailure: Sendable, CustomStringConvertible {
     case snapshot(expectation: String, problem: String)
 
     /// A sentence saying what was expected and what was there instead.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .state(locator, state, isNegated, found):
             return "expected \(locator) \(isNegated ? "not " : "")\(Self.phrase(state)), but " + Self.actual(state, isNegated: isNegated, found)

@@ -5,7 +5,7 @@ import Synchronization
 /// apps and programs of the journeys still running are terminated at once (so the apps'
 /// state directories go with their `App`s), those journeys report as interrupted, and
 /// no other journey starts.
-public final class Interruption: Sendable {
+package final class Interruption: Sendable {
     private struct State {
         var signal: Int32?
         var ends: [ObjectIdentifier: @Sendable () async -> Void] = [:]
@@ -15,17 +15,17 @@ public final class Interruption: Sendable {
     private let state = Mutex(State())
 
     /// Creates an interruption that has not happened yet.
-    public init() {}
+    package init() {}
 
     /// The signal that interrupted the run, once one has.
-    public var signal: Int32? {
+    package var signal: Int32? {
         state.withLock { $0.signal }
     }
 
     /// Stops the run for `signal`: from now on no journey starts or takes another step,
     /// and every registered app is being terminated (`settled()` waits for that). Later
     /// calls (a second signal) change nothing.
-    public func interrupt(by signal: Int32) {
+    package func interrupt(by signal: Int32) {
         state.withLock { state in
             guard state.signal == nil else { return }
             state.signal = signal
@@ -40,7 +40,7 @@ public final class Interruption: Sendable {
 
     /// Returns once the apps an interruption terminates are terminated and let go, so
     /// their state directories can go with them.
-    public func settled() async {
+    package func settled() async {
         await state.withLock { $0.terminating }?.value
         state.withLock { $0.terminating = nil }
     }
@@ -76,7 +76,7 @@ public final class Interruption: Sendable {
     }
 
     /// `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal 10`.
-    public static func name(of signal: Int32) -> String {
+    package static func name(of signal: Int32) -> String {
         switch signal {
         case 1: "SIGHUP"
         case 2: "SIGINT"

@@ -1,7 +1,7 @@
 /// Every run of one journey under one configuration, and the verdict on them.
-public struct JourneyOutcome: Sendable {
+package struct JourneyOutcome: Sendable {
     /// The verdict on a journey that may have run several times.
-    public enum Status: String, Sendable, Hashable {
+    package enum Status: String, Sendable, Hashable {
         /// Every run passed.
         case passed
         /// Every run failed.
@@ -13,14 +13,14 @@ public struct JourneyOutcome: Sendable {
     }
 
     /// The journey.
-    public var journey: Journey
+    package var journey: Journey
     /// The configuration it ran under.
-    public var configuration: LaunchConfiguration
+    package var configuration: LaunchConfiguration
     /// Its runs, in order.
-    public var runs: [JourneyResult]
+    package var runs: [JourneyResult]
 
     /// Creates an outcome.
-    public init(journey: Journey, configuration: LaunchConfiguration, runs: [JourneyResult]) {
+    package init(journey: Journey, configuration: LaunchConfiguration, runs: [JourneyResult]) {
         self.journey = journey
         self.configuration = configuration
         self.runs = runs
@@ -28,7 +28,7 @@ public struct JourneyOutcome: Sendable {
 
     /// Interrupted when a signal stopped its last run; otherwise passed when every run
     /// passed, failed when every run failed, flaky when some did.
-    public var status: Status {
+    package var status: Status {
         if runs.last?.interruptedBy != nil { return .interrupted }
         let failures = runs.filter { !$0.passed }.count
         if failures == 0 { return .passed }

@@ -9,20 +9,20 @@ import Synchronization
 /// Actions and waits are the driver's, with its semantics: actions wait until the
 /// element is actionable, waits resolve on the trees the app pushes. An `expect`
 /// first lets the app settle (see `settle(_:)`), then checks once.
-public struct JourneyRunner: Sendable {
+package struct JourneyRunner: Sendable {
     /// The app to drive; nil for the `journey` command's default, the shop (`DefaultApp`).
-    public var executable: String?
+    package var executable: String?
     /// Whether each step's result keeps the trees before and after it (for traces).
-    public var recordsTrees: Bool
+    package var recordsTrees: Bool
     /// How long an `expect` waits for the app to finish pending work before checking.
-    public var settleTimeout: Duration
+    package var settleTimeout: Duration
     /// What stops runs early; nil when nothing can.
-    public var interruption: Interruption?
+    package var interruption: Interruption?
     /// Where `type $NAME` steps read their text: this process's environment unless set.
-    public var environment: [String: String]?
+    package var environment: [String: String]?
 
     /// Creates a runner.
-    public init(
+    package init(
         executable: String? = nil, recordsTrees: Bool = true, settleTimeout: Duration = .seconds(5), interruption: Interruption? = nil,
         environment: [String: String]? = nil
     ) {
@@ -37,7 +37,7 @@ public struct JourneyRunner: Sendable {
     ///
     /// Never throws: failures are part of the result. The app is terminated before
     /// this returns, and its state directory removed.
-    public func run(
+    package func run(
         _ journey: Journey, configuration: LaunchConfiguration = .standard, id: RunID? = nil,
         onStep: @Sendable (StepResult) -> Void = { _ in }
     ) async -> JourneyResult {

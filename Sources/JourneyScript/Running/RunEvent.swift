@@ -1,6 +1,6 @@
 /// Something that happened during a suite run, reported as it happens so the console
 /// can show progress.
-public enum RunEvent: Sendable {
+package enum RunEvent: Sendable {
     /// A journey run began.
     case started(RunID)
     /// A step of a journey run finished.

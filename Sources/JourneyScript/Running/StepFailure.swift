@@ -1,10 +1,10 @@
-public import Driver
+package import Driver
 
 /// Why a step failed: the driver's error, or an expectation that did not hold, with
 /// the app's tree, screen and log at that moment.
-public struct StepFailure: Error, Sendable, CustomStringConvertible {
+package struct StepFailure: Error, Sendable, CustomStringConvertible {
     /// The facts of a step failure.
-    public enum Reason: Sendable {
+    package enum Reason: Sendable {
         /// An action, wait or read failed in the driver (missing element, timeout, crash…).
         case driver(DriverError)
         /// An `expect` or `wait … gone` did not hold.
@@ -14,18 +14,18 @@ public struct StepFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// The app's tree, screen and log tail when it went wrong, if the app had sent any.
-    public var diagnostics: Diagnostics?
+    package var diagnostics: Diagnostics?
 
     /// Creates a failure.
-    public init(_ reason: Reason, diagnostics: Diagnostics?) {
+    package init(_ reason: Reason, diagnostics: Diagnostics?) {
         self.reason = reason
         self.diagnostics = diagnostics
     }
 
     /// The headline: what was asked and what was found, without the diagnostics.
-    public var message: String {
+    package var message: String {
         switch reason {
         case let .driver(error): error.message
         case let .expectation(failure): failure.description
@@ -36,7 +36,7 @@ public struct StepFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The headline, then the tree dump, screenshot and log tail.
-    public var description: String {
+    package var description: String {
         guard let diagnostics else { return message }
         return message + "\n\n" + diagnostics.description
     }

@@ -1,17 +1,17 @@
 /// Runs many journeys, under one or more configurations, on a number of workers at
 /// once, each journey run with its own app process and state directory.
-public struct SuiteRunner: Sendable {
+package struct SuiteRunner: Sendable {
     /// Runs each journey.
-    public var runner: JourneyRunner
+    package var runner: JourneyRunner
     /// How many journeys run at once (at least 1).
-    public var parallelism: Int
+    package var parallelism: Int
     /// How many times each journey runs (at least 1).
-    public var repetitions: Int
+    package var repetitions: Int
     /// Whether a journey stops repeating at its first failing run.
-    public var stopsAtFirstFailure: Bool
+    package var stopsAtFirstFailure: Bool
 
     /// Creates a suite runner.
-    public init(runner: JourneyRunner, parallelism: Int, repetitions: Int = 1, stopsAtFirstFailure: Bool = false) {
+    package init(runner: JourneyRunner, parallelism: Int, repetitions: Int = 1, stopsAtFirstFailure: Bool = false) {
         self.runner = runner
         self.parallelism = max(1, parallelism)
         self.repetitions = max(1, repetitions)
@@ -19,14 +19,14 @@ public struct SuiteRunner: Sendable {
     }
 
     /// One journey to run under one configuration.
-    public struct Unit: Sendable {
+    package struct Unit: Sendable {
         /// The journey.
-        public var journey: Journey
+        package var journey: Journey
         /// The configuration.
-        public var configuration: LaunchConfiguration
+        package var configuration: LaunchConfiguration
 
         /// Creates a unit.
-        public init(_ journey: Journey, under configuration: LaunchConfiguration) {
+        package init(_ journey: Journey, under configuration: LaunchConfiguration) {
             self.journey = journey
             self.configuration = configuration
         }
@@ -36,7 +36,7 @@ public struct SuiteRunner: Sendable {
     /// order of `journeys`, then `configurations`, whatever order they finished in.
     ///
     /// `events` is called from several tasks at once when `parallelism` is above 1.
-    public func run(
+    package func run(
         _ journeys: [Journey], configurations: [LaunchConfiguration], events: @escaping @Sendable (RunEvent) -> Void
     ) async -> [JourneyOutcome] {
         await run(journeys.flatMap { journey in configurations.map { Unit(journey, under: $0) } }, events: events)
@@ -47,7 +47,7 @@ public struct SuiteRunner: Sendable {
     /// of the units that ran.
     ///
     /// `events` is called from several tasks at once when `parallelism` is above 1.
-    public func run(_ units: [Unit], events: @escaping @Sendable (RunEvent) -> Void) async -> [JourneyOutcome] {
+    package func run(_ units: [Unit], events: @escaping @Sendable (RunEvent) -> Void) async -> [JourneyOutcome] {
         var outcomes = [JourneyOutcome?](repeating: nil, count: units.count)
         await withTaskGroup(of: (Int, JourneyOutcome).self) { group in
             var next = 0

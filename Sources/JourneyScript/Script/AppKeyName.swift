@@ -1,16 +1,16 @@
-public import ScreenModel
+package import ScreenModel
 
 /// The names an app journey's `press` step gives keys: version 1's named keys (`enter`,
 /// `tab`, `pagedown`), `space`, `insert`, `f1`…`f12`, one character (`a`, `/`, `"#"`),
 /// each after any of the modifiers `ctrl-`, `alt-` and `shift-`: `press ctrl-s`.
-public enum AppKeyName {
+package enum AppKeyName {
     /// The forms `press` takes, for help and error messages.
-    public static let forms = Key.allCases.map(\.rawValue) + ["space", "insert", "f1…f12", "any single character (a, /)", "ctrl-, alt-, shift- before any of them"]
+    package static let forms = Key.allCases.map(\.rawValue) + ["space", "insert", "f1…f12", "any single character (a, /)", "ctrl-, alt-, shift- before any of them"]
 
     /// The step pressing the key `name` stands for, or nil. Names other than single
     /// characters are read without regard to case (`F1`, `Ctrl-S`, `pagedown`). A key
     /// version 1 knew, without modifiers, is pressed with `press`, as before.
-    public static func action(named name: String) -> Step.Action? {
+    package static func action(named name: String) -> Step.Action? {
         var rest = Substring(name)
         var modifiers: KeyModifiers = []
         while rest.count > 1 {
@@ -37,7 +37,7 @@ public enum AppKeyName {
     }
 
     /// The name a script writes for `key` with `modifiers`: `ctrl-s`, `f1`, `"#"`.
-    public static func name(of key: KeyboardKey, modifiers: KeyModifiers) -> String {
+    package static func name(of key: KeyboardKey, modifiers: KeyModifiers) -> String {
         guard let character = key.character else { return modifiers.description + key.rawValue.lowercased() }
         let plain = character.properties.isAlphabetic || ("0"..."9").contains(character)
         return modifiers.description + (plain ? String(character) : String(character).quotedLiteral)

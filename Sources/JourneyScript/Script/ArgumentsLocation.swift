@@ -1,17 +1,17 @@
 /// Where a list of launch arguments was written (a journey's `launch` line, a line of
 /// a configurations file), so an error about one of them can point at it.
-public struct ArgumentsLocation: Sendable, Hashable {
+package struct ArgumentsLocation: Sendable, Hashable {
     /// The file, as it was named.
-    public var file: String
+    package var file: String
     /// The line, counting from 1.
-    public var line: Int
+    package var line: Int
     /// The column each argument starts at, counting characters from 1.
-    public var columns: [Int]
+    package var columns: [Int]
     /// The text of the line.
-    public var text: String
+    package var text: String
 
     /// Creates a location.
-    public init(file: String, line: Int, columns: [Int], text: String) {
+    package init(file: String, line: Int, columns: [Int], text: String) {
         self.file = file
         self.line = line
         self.columns = columns

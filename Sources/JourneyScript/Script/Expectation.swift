@@ -1,7 +1,7 @@
-public import ScreenModel
+package import ScreenModel
 
 /// What an `expect` step checks on the current screen.
-public enum Expectation: Sendable, CustomStringConvertible {
+package enum Expectation: Sendable, CustomStringConvertible {
     /// The element is (or, negated, is not) in a state: `expect buttons["x"] enabled`.
     case state(ElementLocator, ElementState, isNegated: Bool)
     /// A text attribute compares to a string: `expect staticTexts["x"] label == "Shop"`.
@@ -15,7 +15,7 @@ public enum Expectation: Sendable, CustomStringConvertible {
     case screenSnapshot(name: String, directory: String, masks: [SnapshotMask])
 
     /// The expectation in the script's words, with the query in full.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .state(locator, state, isNegated):
             return "\(locator) \(isNegated ? "not " : "")\(state)"
@@ -32,7 +32,7 @@ public enum Expectation: Sendable, CustomStringConvertible {
 }
 
 /// A state an element can be expected to be in.
-public enum ElementState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum ElementState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// At least one element matches.
     case exists
     /// It accepts interaction.
@@ -47,11 +47,11 @@ public enum ElementState: String, Sendable, Hashable, CaseIterable, CustomString
     case hittable
 
     /// The word as written in a script.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// A text attribute of an element.
-public enum TextAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum TextAttribute: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The visible, localised text.
     case label
     /// The value: a field's text, a cell's detail.
@@ -60,11 +60,11 @@ public enum TextAttribute: String, Sendable, Hashable, CaseIterable, CustomStrin
     case placeholder
 
     /// The word as written in a script.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// How a text attribute is compared with the expected string.
-public enum TextComparison: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum TextComparison: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Equal, character for character.
     case equals = "=="
     /// Not equal.
@@ -73,10 +73,10 @@ public enum TextComparison: String, Sendable, Hashable, CaseIterable, CustomStri
     case contains
 
     /// The operator as written in a script.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether `actual` (nil when the element has no such attribute) satisfies the comparison.
-    public func holds(_ actual: String?, _ expected: String) -> Bool {
+    package func holds(_ actual: String?, _ expected: String) -> Bool {
         switch self {
         case .equals: actual == expected
         case .notEquals: actual != expected
@@ -86,7 +86,7 @@ public enum TextComparison: String, Sendable, Hashable, CaseIterable, CustomStri
 }
 
 /// How a count of matches is compared with the expected number.
-public enum CountComparison: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum CountComparison: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Exactly the number.
     case equals = "=="
     /// Any other number.
@@ -101,10 +101,10 @@ public enum CountComparison: String, Sendable, Hashable, CaseIterable, CustomStr
     case fewerThan = "<"
 
     /// The operator as written in a script.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether `actual` satisfies the comparison with `expected`.
-    public func holds(_ actual: Int, _ expected: Int) -> Bool {
+    package func holds(_ actual: Int, _ expected: Int) -> Bool {
         switch self {
         case .equals: actual == expected
         case .notEquals: actual != expected

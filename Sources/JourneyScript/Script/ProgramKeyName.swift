@@ -1,9 +1,9 @@
-public import Driver
+package import Driver
 import TerminalEmulator
 
 /// The names a program journey's `press` step gives keys: `enter`, `down`, `pagedown`,
 /// `f10`, `ctrl-c`, `alt-x`, or one character (`q`, `/`) pressed as typed.
-public enum ProgramKeyName {
+package enum ProgramKeyName {
     /// The named keys, as a script writes them.
     static let named: [(String, Terminal.Key)] = [
         ("enter", .enter), ("tab", .tab), ("backtab", .backtab), ("backspace", .backspace), ("escape", .escape),
@@ -12,7 +12,7 @@ public enum ProgramKeyName {
     ]
 
     /// The forms `press` takes, for help and error messages.
-    public static let forms = named.map(\.0) + ["f1…f12", "ctrl-a…ctrl-z", "alt-x", "any single character (q, /)"]
+    package static let forms = named.map(\.0) + ["f1…f12", "ctrl-a…ctrl-z", "alt-x", "any single character (q, /)"]
 
     /// Every name a key has, for suggestions: the named keys and the function keys.
     static var suggestions: [String] {
@@ -21,7 +21,7 @@ public enum ProgramKeyName {
 
     /// The key `name` stands for, or nil. Names other than single characters are read
     /// without regard to case (`F10`, `Ctrl-C`, `pageDown`).
-    public static func key(named name: String) -> Terminal.Key? {
+    package static func key(named name: String) -> Terminal.Key? {
         if name.count == 1, let character = name.first { return .character(character) }
         let lowered = name.lowercased()
         if let key = named.first(where: { $0.0 == lowered })?.1 { return key }
@@ -45,7 +45,7 @@ public enum ProgramKeyName {
     }
 
     /// The name a script writes for `key`: `enter`, `f10`, `ctrl-c`, `q`.
-    public static func name(of key: Terminal.Key) -> String {
+    package static func name(of key: Terminal.Key) -> String {
         if let name = named.first(where: { $0.1 == key })?.0 { return name }
         switch key {
         case let .function(number): return "f\(number)"

@@ -6,26 +6,26 @@ import ScreenModel
 /// ```
 /// run "less -N README.md" size 100x30 env LESSHISTFILE=- env "GREETING=hello world"
 /// ```
-public struct ProgramLaunch: Sendable, Hashable, CustomStringConvertible {
+package struct ProgramLaunch: Sendable, Hashable, CustomStringConvertible {
     /// The command line as written between the quotes: `less -N README.md`.
-    public var commandLine: String
+    package var commandLine: String
     /// The program: a path, or a name looked up on `PATH`.
-    public var command: String
+    package var command: String
     /// Its arguments, split from the command line as a shell splits words.
-    public var arguments: [String]
+    package var arguments: [String]
     /// The terminal's width in columns (80 unless `size` says).
-    public var columns: Int
+    package var columns: Int
     /// The terminal's height in rows (24 unless `size` says).
-    public var rows: Int
+    package var rows: Int
     /// The variables added to the environment the `journey` command runs in, in the
     /// order written (a later one with the same name wins).
-    public var environment: [EnvironmentVariable]
+    package var environment: [EnvironmentVariable]
 
     /// The terminal size a `run` step gets when it names none.
-    public static let defaultSize = (columns: 80, rows: 24)
+    package static let defaultSize = (columns: 80, rows: 24)
 
     /// Creates a launch.
-    public init(
+    package init(
         commandLine: String, command: String, arguments: [String], columns: Int = defaultSize.columns, rows: Int = defaultSize.rows,
         environment: [EnvironmentVariable] = []
     ) {
@@ -38,12 +38,12 @@ public struct ProgramLaunch: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The environment as a dictionary, later variables winning.
-    public var environmentVariables: [String: String] {
+    package var environmentVariables: [String: String] {
         Dictionary(environment.map { ($0.name, $0.value) }, uniquingKeysWith: { _, later in later })
     }
 
     /// The step as a script writes it: `run "less README.md" size 100x30 env LESS=-R`.
-    public var description: String {
+    package var description: String {
         var parts = ["run", commandLine.quotedLiteral]
         if columns != Self.defaultSize.columns || rows != Self.defaultSize.rows { parts += ["size", "\(columns)x\(rows)"] }
         parts += environment.flatMap { ["env", scriptQuoted(argument: "\($0.name)=\($0.value)")] }
@@ -52,14 +52,14 @@ public struct ProgramLaunch: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One variable a `run` step adds to the program's environment: `env NAME=value`.
-public struct EnvironmentVariable: Sendable, Hashable {
+package struct EnvironmentVariable: Sendable, Hashable {
     /// The name: letters, digits and underscores, not starting with a digit.
-    public var name: String
+    package var name: String
     /// The value, possibly empty.
-    public var value: String
+    package var value: String
 
     /// Creates a variable.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }

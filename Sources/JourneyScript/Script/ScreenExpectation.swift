@@ -1,8 +1,8 @@
 import ScreenModel
-public import TerminalEmulator
+package import TerminalEmulator
 
 /// What an `expect screen` or `expect line` step checks on a program's terminal.
-public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
+package enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
     /// The text is (or, negated, is not) on the screen, within one row:
     /// `expect screen contains "Saved"`.
     case contains(String, isNegated: Bool)
@@ -11,7 +11,7 @@ public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
     case line(Int, TextComparison, String)
 
     /// The expectation in the script's words: `screen contains "x"`, `line 2 == "y"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .contains(text, isNegated):
             "screen \(isNegated ? "not " : "")contains \(text.quotedLiteral)"
@@ -22,7 +22,7 @@ public enum ScreenExpectation: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `screen` shows what the expectation says: the text within one row (or
     /// nowhere, negated), or row `line`, counting from 1 at the top, comparing as asked.
-    public func holds(on screen: TerminalScreen) -> Bool {
+    package func holds(on screen: TerminalScreen) -> Bool {
         switch self {
         case let .contains(text, isNegated): screen.contains(text) != isNegated
         case let .line(number, comparison, text): comparison.holds(screen.line(number - 1), text)

@@ -1,19 +1,19 @@
-public import Driver
-public import ScreenModel
+package import Driver
+package import ScreenModel
 
 /// One line of a journey that does something: an action, a wait or an expectation.
-public struct Step: Sendable, CustomStringConvertible {
+package struct Step: Sendable, CustomStringConvertible {
     /// What the step does.
-    public var action: Action
+    package var action: Action
     /// The line it was written on, counting from 1.
-    public var line: Int
+    package var line: Int
     /// The line as the tester wrote it, without its comment or surrounding spaces.
-    public var source: String
+    package var source: String
     /// For `launch` and `relaunch` with arguments: where each argument was written.
-    public var argumentsLocation: ArgumentsLocation?
+    package var argumentsLocation: ArgumentsLocation?
 
     /// Creates a step.
-    public init(action: Action, line: Int, source: String, argumentsLocation: ArgumentsLocation? = nil) {
+    package init(action: Action, line: Int, source: String, argumentsLocation: ArgumentsLocation? = nil) {
         self.action = action
         self.line = line
         self.source = source
@@ -21,12 +21,12 @@ public struct Step: Sendable, CustomStringConvertible {
     }
 
     /// The step as written: what reports show.
-    public var description: String { source }
+    package var description: String { source }
 }
 
 extension Step {
     /// What a step does, with every query already resolved to a locator.
-    public enum Action: Sendable, CustomStringConvertible {
+    package enum Action: Sendable, CustomStringConvertible {
         /// Starts the app with these launch arguments (terminating a running one first).
         case launch(arguments: [String])
         /// Terminates the app and launches it again with the same state directory:
@@ -76,7 +76,7 @@ extension Step {
 
         /// The action in the script's words with every query written out in full:
         /// `tap app.buttons["loginButton"]`.
-        public var description: String {
+        package var description: String {
             switch self {
             case let .launch(arguments):
                 return (["launch"] + arguments.map(scriptQuoted(argument:))).joined(separator: " ")
@@ -126,7 +126,7 @@ extension Step {
         }
 
         /// The kind of journey the step belongs to.
-        public var kind: Journey.Kind {
+        package var kind: Journey.Kind {
             switch self {
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
             case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .drag, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition,
@@ -136,13 +136,13 @@ extension Step {
     }
 
     /// What a `wait` step waits for.
-    public enum WaitCondition: String, Sendable, Hashable, CustomStringConvertible {
+    package enum WaitCondition: String, Sendable, Hashable, CustomStringConvertible {
         /// The element exists (several matches count).
         case exists
         /// Nothing matches any more.
         case gone
 
         /// `exists` or `gone`, as written.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 }

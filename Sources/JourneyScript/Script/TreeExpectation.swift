@@ -1,4 +1,4 @@
-public import ScreenModel
+package import ScreenModel
 
 /// What `expect tree` checks: the app's element tree (or one element's subtree)
 /// against a stored snapshot or the lines written below the step.
@@ -8,9 +8,9 @@ public import ScreenModel
 /// expect tree of tables["orders"] partial
 ///   | cell /Order #\d+/ #orderCell_0
 /// ```
-public struct TreeExpectation: Sendable, CustomStringConvertible {
+package struct TreeExpectation: Sendable, CustomStringConvertible {
     /// Where the expected tree is written.
-    public enum Reference: Sendable {
+    package enum Reference: Sendable {
         /// A stored, strict snapshot: `<directory>/<name>.tree.txt`.
         case stored(name: String, directory: String)
         /// Lines written in the script; strict unless `partial` was said.
@@ -18,21 +18,21 @@ public struct TreeExpectation: Sendable, CustomStringConvertible {
     }
 
     /// The element whose subtree is compared; nil for the whole app.
-    public var locator: ElementLocator?
+    package var locator: ElementLocator?
     /// The expected tree.
-    public var reference: Reference
+    package var reference: Reference
     /// Texts masked on both sides before comparing.
-    public var masks: [SnapshotMask]
+    package var masks: [SnapshotMask]
 
     /// Creates an expectation.
-    public init(locator: ElementLocator?, reference: Reference, masks: [SnapshotMask] = []) {
+    package init(locator: ElementLocator?, reference: Reference, masks: [SnapshotMask] = []) {
         self.locator = locator
         self.reference = reference
         self.masks = masks
     }
 
     /// The step's words: `tree of buttons["pay"] matches "pay" masking /\d+/`.
-    public var description: String {
+    package var description: String {
         var words = ["tree"]
         if let locator { words.append("of \(locator)") }
         switch reference {
@@ -45,7 +45,7 @@ public struct TreeExpectation: Sendable, CustomStringConvertible {
     }
 
     /// The folder a script's stored tree snapshots live in: `__Snapshots__` beside it.
-    public static func snapshotFolder(forScript file: String) -> String {
+    package static func snapshotFolder(forScript file: String) -> String {
         let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return (folder.isEmpty ? "." : folder) + "/__Snapshots__"
     }

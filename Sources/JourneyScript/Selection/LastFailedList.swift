@@ -7,36 +7,36 @@ import Foundation
 /// The file holds one failure a line: the journey file's absolute path, a tab, and the
 /// configuration's name. A line without a tab (as older runs wrote) stands for the
 /// default configuration.
-public struct LastFailedList: Sendable {
+package struct LastFailedList: Sendable {
     /// One failed run: which file, under which configuration.
-    public struct Entry: Sendable, Hashable, Comparable {
+    package struct Entry: Sendable, Hashable, Comparable {
         /// The journey file's absolute path.
-        public var file: String
+        package var file: String
         /// The configuration's name.
-        public var configuration: String
+        package var configuration: String
 
         /// Creates an entry.
-        public init(file: String, configuration: String) {
+        package init(file: String, configuration: String) {
             self.file = file
             self.configuration = configuration
         }
 
         /// By file, then configuration.
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.configuration) < (rhs.file, rhs.configuration)
         }
     }
 
     /// Where the list lives.
-    public var path: String
+    package var path: String
 
     /// Creates a list stored at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The recorded failures, or nil when no run has recorded any.
-    public func read() -> Set<Entry>? {
+    package func read() -> Set<Entry>? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         return Set(text.split(separator: "\n").filter { !$0.isEmpty }.map { line in
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
@@ -45,7 +45,7 @@ public struct LastFailedList: Sendable {
     }
 
     /// Records `entries` as the latest run's failures, replacing what was there.
-    public func write(_ entries: [Entry]) throws {
+    package func write(_ entries: [Entry]) throws {
         let text = Set(entries).sorted().map { "\($0.file)\t\($0.configuration)\n" }.joined()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)

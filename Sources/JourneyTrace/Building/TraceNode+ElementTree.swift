@@ -1,8 +1,8 @@
-public import ScreenModel
+package import ScreenModel
 
 extension TraceNode {
     /// The element and its subtree as a trace keeps them.
-    public init(_ element: ElementSnapshot) {
+    package init(_ element: ElementSnapshot) {
         self.init(
             type: element.elementType.rawValue, identifier: element.identifier, label: element.label, value: element.value,
             placeholder: element.placeholderValue, isEnabled: element.isEnabled, isSelected: element.isSelected,
@@ -14,12 +14,12 @@ extension TraceNode {
 
 extension TraceScreen {
     /// The screen a person sees for `tree`, drawn as the terminal draws it, with its styles.
-    public init(_ tree: ElementTree) {
+    package init(_ tree: ElementTree) {
         self.init(ScreenRenderer.grid(for: tree))
     }
 
     /// A grid of styled cells as a trace keeps it.
-    public init(_ grid: TextGrid) {
+    package init(_ grid: TextGrid) {
         var rows: [String] = []
         var runs: [Run] = []
         for (rowIndex, cells) in grid.rows.enumerated() {
@@ -58,7 +58,7 @@ extension TraceScreen {
 extension TraceStore {
     /// Stores `tree` and the screen it draws, and returns the moment they make with the
     /// work the app had pending.
-    public mutating func moment(_ tree: ElementTree?) -> TraceMoment? {
+    package mutating func moment(_ tree: ElementTree?) -> TraceMoment? {
         guard let tree else { return nil }
         let activity = tree.activity
         return TraceMoment(

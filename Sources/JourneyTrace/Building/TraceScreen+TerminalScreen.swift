@@ -1,9 +1,9 @@
-public import TerminalEmulator
+package import TerminalEmulator
 
 extension TraceScreen {
     /// A program's terminal screen as a trace keeps it: its rows of text and the runs
     /// of style and colour over them.
-    public init(_ screen: TerminalScreen) {
+    package init(_ screen: TerminalScreen) {
         var runs: [Run] = []
         for y in 0..<screen.rows {
             var start = 0
@@ -44,7 +44,7 @@ extension TraceScreen {
 
 extension TraceStore {
     /// Stores a program's screen and returns the moment it makes.
-    public mutating func moment(_ screen: TerminalScreen?) -> TraceMoment? {
+    package mutating func moment(_ screen: TerminalScreen?) -> TraceMoment? {
         guard let screen else { return nil }
         return TraceMoment(screen: add(TraceScreen(screen)))
     }

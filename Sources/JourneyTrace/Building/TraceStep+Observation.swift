@@ -1,9 +1,9 @@
-public import Driver
+package import Driver
 
 extension TraceStep {
     /// Fills the step's moments, events and log from what was observed around it,
     /// storing its trees and screens in `store`.
-    public mutating func record(_ observation: Observation, in store: inout TraceStore) {
+    package mutating func record(_ observation: Observation, in store: inout TraceStore) {
         before = store.moment(observation.treeBefore)
         after = store.moment(observation.treeAfter)
         let events = TraceEvent.events(from: observation.events, startingFrom: observation.treeBefore?.activity)
@@ -17,7 +17,7 @@ extension TraceStep {
 extension TraceEvent {
     /// The work that started and finished, and the clock moves, in `events`, given
     /// what was pending before them.
-    public static func events(from events: [SessionEvent], startingFrom initial: Activity?) -> [TraceEvent] {
+    package static func events(from events: [SessionEvent], startingFrom initial: Activity?) -> [TraceEvent] {
         var pending = Set(initial?.pendingWork.map(\.name) ?? [])
         var result: [TraceEvent] = []
         for event in events {
@@ -42,7 +42,7 @@ extension TraceEvent {
 
 extension TraceFailure {
     /// The failure a driver error describes, with the last lines of the app's log.
-    public init(_ error: DriverError) {
+    package init(_ error: DriverError) {
         let tail = error.diagnostics?.logTail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
         self.init(message: error.message, kind: error.code.rawValue, logTail: tail.isEmpty || tail == [""] ? nil : tail)
     }

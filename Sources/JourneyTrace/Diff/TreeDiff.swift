@@ -5,11 +5,11 @@
 /// identifier), in order, by their longest common subsequence; an element that moved
 /// within its parent keeps its pairing only if its order did not change. Frames are
 /// not compared: scrolling moves everything, and that is not what a reader looks for.
-public enum TreeDiff {
+package enum TreeDiff {
     /// One difference.
-    public struct Change: Codable, Sendable, Equatable, CustomStringConvertible {
+    package struct Change: Codable, Sendable, Equatable, CustomStringConvertible {
         /// What happened to the element.
-        public enum Kind: String, Codable, Sendable {
+        package enum Kind: String, Codable, Sendable {
             /// Only in the tree after.
             case added
             /// Only in the tree before.
@@ -19,20 +19,20 @@ public enum TreeDiff {
         }
 
         /// What happened.
-        public var kind: Kind
+        package var kind: Kind
         /// The element's path in the tree before (child indices from the root), unless added.
-        public var before: [Int]?
+        package var before: [Int]?
         /// Its path in the tree after, unless removed.
-        public var after: [Int]?
+        package var after: [Int]?
         /// For `changed`: the attributes that differ, e.g. `label`, `enabled`.
-        public var fields: [String]?
+        package var fields: [String]?
         /// The element as it was (removed, changed), in one line.
-        public var was: String?
+        package var was: String?
         /// The element as it is (added, changed), in one line.
-        public var now: String?
+        package var now: String?
 
         /// Creates a change.
-        public init(kind: Kind, before: [Int]? = nil, after: [Int]? = nil, fields: [String]? = nil, was: String? = nil, now: String? = nil) {
+        package init(kind: Kind, before: [Int]? = nil, after: [Int]? = nil, fields: [String]? = nil, was: String? = nil, now: String? = nil) {
             self.kind = kind
             self.before = before
             self.after = after
@@ -42,7 +42,7 @@ public enum TreeDiff {
         }
 
         /// `+ button "Pay" #payButton`, `- …`, `~ staticText #total: label "€9" → "€12"`.
-        public var description: String {
+        package var description: String {
             switch kind {
             case .added: "+ " + (now ?? "")
             case .removed: "- " + (was ?? "")
@@ -52,7 +52,7 @@ public enum TreeDiff {
     }
 
     /// The changes from `before` to `after`, in the order of the trees.
-    public static func changes(from before: TraceNode?, to after: TraceNode?) -> [Change] {
+    package static func changes(from before: TraceNode?, to after: TraceNode?) -> [Change] {
         var changes: [Change] = []
         switch (before, after) {
         case (nil, nil): break

@@ -1,15 +1,15 @@
-public import Foundation
+package import Foundation
 
 /// Trace files on disk: one JSON document per journey run, named `<name>.trace.json`.
-public enum TraceFile {
+package enum TraceFile {
     /// The ending of every trace file's name.
-    public static let suffix = ".trace.json"
+    package static let suffix = ".trace.json"
     /// The largest trace file read, so a wrong path cannot exhaust memory.
-    public static let sizeLimit = 256 * 1024 * 1024
+    package static let sizeLimit = 256 * 1024 * 1024
 
     /// The trace as its file holds it: compact JSON with sorted keys, so the same trace
     /// gives the same bytes.
-    public static func data(for trace: JourneyTrace) throws -> Data {
+    package static func data(for trace: JourneyTrace) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(trace)
@@ -17,7 +17,7 @@ public enum TraceFile {
 
     /// Writes `trace` to `folder/<stem>.trace.json` and returns the path.
     @discardableResult
-    public static func write(_ trace: JourneyTrace, to folder: String, stem: String) throws -> String {
+    package static func write(_ trace: JourneyTrace, to folder: String, stem: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + stem + suffix
         try data(for: trace).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -27,7 +27,7 @@ public enum TraceFile {
     /// Reads the trace in `path`.
     ///
     /// - Throws: `TraceFileError` naming the file and what is wrong with it.
-    public static func read(_ path: String) throws(TraceFileError) -> JourneyTrace {
+    package static func read(_ path: String) throws(TraceFileError) -> JourneyTrace {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? Int else { throw .unreadable(path: path, reason: "no such file") }
         guard size <= sizeLimit else { throw .unreadable(path: path, reason: "it is \(size) bytes, over the limit of \(sizeLimit)") }
@@ -41,7 +41,7 @@ public enum TraceFile {
     }
 
     /// Decodes a trace, checking its format and version first.
-    public static func decode(_ data: Data, from path: String) throws(TraceFileError) -> JourneyTrace {
+    package static func decode(_ data: Data, from path: String) throws(TraceFileError) -> JourneyTrace {
         struct Header: Decodable {
             var format: String?
             var version: Int?
@@ -59,7 +59,7 @@ public enum TraceFile {
     }
 
     /// The trace files in `folder` and its subfolders, sorted by path.
-    public static func paths(in folder: String) -> [String] {
+    package static func paths(in folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -70,7 +70,7 @@ public enum TraceFile {
 }
 
 /// Why a trace file could not be read.
-public enum TraceFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TraceFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is missing, too big or unreadable.
     case unreadable(path: String, reason: String)
     /// The file is not a journey trace.
@@ -81,7 +81,7 @@ public enum TraceFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case malformed(path: String, reason: String)
 
     /// What is wrong, naming the file.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason):
             "cannot read \(path): \(reason)"

@@ -8,7 +8,7 @@ public enum TracePolicy: String, Sendable, CaseIterable {
     case off
 
     /// Whether a run that passed (or not) gets a trace.
-    public func traces(passed: Bool) -> Bool {
+    package func traces(passed: Bool) -> Bool {
         switch self {
         case .on: true
         case .onFailure: !passed

@@ -5,49 +5,49 @@
 /// Trees and screens live once each in `store`, keyed by a hash of their content, and
 /// steps refer to them by key, so a screen that stays the same over ten steps is kept
 /// once. The JSON form is versioned (`format`, `version`).
-public struct JourneyTrace: Codable, Sendable, Equatable {
+package struct JourneyTrace: Codable, Sendable, Equatable {
     /// The name every trace file carries in `format`.
-    public static let formatName = "terminal-journeys-trace"
+    package static let formatName = "terminal-journeys-trace"
     /// The version this library writes and reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// Always `formatName`.
-    public var format: String = JourneyTrace.formatName
+    package var format: String = JourneyTrace.formatName
     /// The version of the format.
-    public var version: Int = JourneyTrace.currentVersion
+    package var version: Int = JourneyTrace.currentVersion
     /// What kind of journey: `script` (a `.journey` file), `test` (a Swift test) or `program`.
-    public var kind: Kind
+    package var kind: Kind
     /// The journey's name: `sign-in`, or a test's name.
-    public var name: String
+    package var name: String
     /// The file it was written in, if known.
-    public var file: String?
+    package var file: String?
     /// The configuration it ran under; nil for the default one.
-    public var configuration: String?
+    package var configuration: String?
     /// The launch arguments the configuration added.
-    public var configurationArguments: [String]?
+    package var configurationArguments: [String]?
     /// The CI shard that ran it (`2/3`), if it ran in one.
-    public var shard: String?
+    package var shard: String?
     /// Which run of a repeated journey this was, from 1; nil when it ran once.
-    public var attempt: Int?
+    package var attempt: Int?
     /// How it ended.
-    public var result: TraceResult
+    package var result: TraceResult
     /// How long it took, in microseconds.
-    public var durationMicroseconds: Int64
+    package var durationMicroseconds: Int64
     /// The steps that ran, in order.
-    public var steps: [TraceStep]
+    package var steps: [TraceStep]
     /// The steps a failure kept from running.
-    public var notRun: [TraceSource]?
+    package var notRun: [TraceSource]?
     /// What the driver or the configuration warned about.
-    public var warnings: [String]?
+    package var warnings: [String]?
     /// A failure not tied to a step (an `#expect` after the last driver call, a thrown error).
-    public var failures: [TraceFailure]?
+    package var failures: [TraceFailure]?
     /// A terminal recording of the whole run (programs in a pseudo-terminal).
-    public var recording: TraceRecording?
+    package var recording: TraceRecording?
     /// The trees and screens the steps refer to, each stored once.
-    public var store: TraceStore
+    package var store: TraceStore
 
     /// Creates a trace.
-    public init(
+    package init(
         kind: Kind, name: String, file: String? = nil, configuration: String? = nil, configurationArguments: [String]? = nil,
         shard: String? = nil, attempt: Int? = nil, result: TraceResult, durationMicroseconds: Int64, steps: [TraceStep],
         notRun: [TraceSource]? = nil, warnings: [String]? = nil, failures: [TraceFailure]? = nil,
@@ -71,7 +71,7 @@ public struct JourneyTrace: Codable, Sendable, Equatable {
     }
 
     /// What kind of journey a trace is of.
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// A `.journey` script run by the `journey` command.
         case script
         /// A Swift test (Swift Testing or XCTest) driving an app.
@@ -81,7 +81,7 @@ public struct JourneyTrace: Codable, Sendable, Equatable {
     }
 
     /// The journey as reports name it: `sign-in`, `sign-in [es]`, `sign-in [es] (run 2)`.
-    public var title: String {
+    package var title: String {
         var text = name
         if let configuration { text += " [\(configuration)]" }
         if let attempt { text += " (run \(attempt))" }
@@ -90,18 +90,18 @@ public struct JourneyTrace: Codable, Sendable, Equatable {
 
     /// What tells one journey apart from another across shards and runs: its file (or
     /// name) and configuration, not its run.
-    public var journeyKey: String {
+    package var journeyKey: String {
         (file ?? name) + "\u{1F}" + name + "\u{1F}" + (configuration ?? "")
     }
 
     /// The step that failed, if one did.
-    public var failedStep: (index: Int, step: TraceStep)? {
+    package var failedStep: (index: Int, step: TraceStep)? {
         steps.enumerated().last { $0.element.result == .failed }.map { ($0.offset, $0.element) }
     }
 }
 
 /// How a journey or a step ended.
-public enum TraceResult: String, Codable, Sendable, CaseIterable, Comparable {
+package enum TraceResult: String, Codable, Sendable, CaseIterable, Comparable {
     /// It passed.
     case passed
     /// It passed in some runs and failed in others.
@@ -114,7 +114,7 @@ public enum TraceResult: String, Codable, Sendable, CaseIterable, Comparable {
     case failed
 
     /// Ordered from best to worst: passed, skipped, interrupted, flaky, failed.
-    public static func < (lhs: TraceResult, rhs: TraceResult) -> Bool {
+    package static func < (lhs: TraceResult, rhs: TraceResult) -> Bool {
         lhs.severity < rhs.severity
     }
 

@@ -3,30 +3,30 @@ import ScreenModel
 /// One element of a stored tree, with its children: the element tree as a trace keeps
 /// it. The JSON keys are short, and attributes at their defaults are left out, since
 /// trees are most of a trace's size.
-public struct TraceNode: Codable, Sendable, Hashable {
+package struct TraceNode: Codable, Sendable, Hashable {
     /// The element's type: `button`, `staticText`, …
-    public var type: String
+    package var type: String
     /// The identifier; empty when it has none.
-    public var identifier: String
+    package var identifier: String
     /// The visible text.
-    public var label: String
+    package var label: String
     /// The value, if any.
-    public var value: String?
+    package var value: String?
     /// The placeholder, if any.
-    public var placeholder: String?
+    package var placeholder: String?
     /// Whether it accepts interaction.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether it is selected.
-    public var isSelected: Bool
+    package var isSelected: Bool
     /// Whether it has keyboard focus.
-    public var hasFocus: Bool
+    package var hasFocus: Bool
     /// Where it is drawn, in cells: x, y, width, height.
-    public var frame: [Int]
+    package var frame: [Int]
     /// The elements inside it, in drawing order.
-    public var children: [TraceNode]
+    package var children: [TraceNode]
 
     /// Creates a node.
-    public init(
+    package init(
         type: String, identifier: String = "", label: String = "", value: String? = nil, placeholder: String? = nil,
         isEnabled: Bool = true, isSelected: Bool = false, hasFocus: Bool = false, frame: [Int] = [0, 0, 0, 0], children: [TraceNode] = []
     ) {
@@ -48,7 +48,7 @@ public struct TraceNode: Codable, Sendable, Hashable {
     }
 
     /// Reads a node, taking left-out attributes as their defaults.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)
         identifier = try container.decodeIfPresent(String.self, forKey: .identifier) ?? ""
@@ -63,7 +63,7 @@ public struct TraceNode: Codable, Sendable, Hashable {
     }
 
     /// Writes a node, leaving out attributes at their defaults.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
         if !identifier.isEmpty { try container.encode(identifier, forKey: .identifier) }
@@ -78,7 +78,7 @@ public struct TraceNode: Codable, Sendable, Hashable {
     }
 
     /// The node as a tree dump shows it: `button "Log in" #loginButton [disabled]`.
-    public var line: String {
+    package var line: String {
         var parts = [type]
         if !label.isEmpty { parts.append(label.quotedLiteral) }
         if !identifier.isEmpty { parts.append("#" + identifier) }

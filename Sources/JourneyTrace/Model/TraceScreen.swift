@@ -1,17 +1,17 @@
 /// A terminal screen as a trace keeps it: its rows of text and, over them, runs of
 /// styles and colours, as the terminal draws them.
-public struct TraceScreen: Codable, Sendable, Hashable {
+package struct TraceScreen: Codable, Sendable, Hashable {
     /// Columns.
-    public var width: Int
+    package var width: Int
     /// Rows.
-    public var height: Int
+    package var height: Int
     /// The text of each row, top to bottom, without trailing spaces that carry no style.
-    public var rows: [String]
+    package var rows: [String]
     /// The styled stretches, in characters of `rows`.
-    public var runs: [Run]?
+    package var runs: [Run]?
 
     /// Creates a screen.
-    public init(width: Int, height: Int, rows: [String], runs: [Run]? = nil) {
+    package init(width: Int, height: Int, rows: [String], runs: [Run]? = nil) {
         self.width = width
         self.height = height
         self.rows = rows
@@ -19,23 +19,23 @@ public struct TraceScreen: Codable, Sendable, Hashable {
     }
 
     /// One stretch of a row drawn with the same style and colours.
-    public struct Run: Codable, Sendable, Hashable {
+    package struct Run: Codable, Sendable, Hashable {
         /// The row, from 0.
-        public var row: Int
+        package var row: Int
         /// The first character of the row it covers, from 0.
-        public var start: Int
+        package var start: Int
         /// How many characters it covers.
-        public var length: Int
+        package var length: Int
         /// Bold (1), dim (2), inverse (4), underline (8), italic (16), added up.
-        public var style: Int
+        package var style: Int
         /// The text colour: 0–255 for the terminal's palette, `0x1000000 + rgb` for a
         /// true colour; nil for the default.
-        public var foreground: Int?
+        package var foreground: Int?
         /// The background colour, the same way.
-        public var background: Int?
+        package var background: Int?
 
         /// Creates a run.
-        public init(row: Int, start: Int, length: Int, style: Int, foreground: Int? = nil, background: Int? = nil) {
+        package init(row: Int, start: Int, length: Int, style: Int, foreground: Int? = nil, background: Int? = nil) {
             self.row = row
             self.start = start
             self.length = length
@@ -45,7 +45,7 @@ public struct TraceScreen: Codable, Sendable, Hashable {
         }
 
         /// Reads a run from its compact form, `[row, start, length, style, fg?, bg?]`.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             row = try container.decode(Int.self)
             start = try container.decode(Int.self)
@@ -58,7 +58,7 @@ public struct TraceScreen: Codable, Sendable, Hashable {
         }
 
         /// Writes the compact form, with -1 for a default colour.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
             try container.encode(row)
             try container.encode(start)
@@ -72,21 +72,21 @@ public struct TraceScreen: Codable, Sendable, Hashable {
     }
 
     /// Style bits.
-    public enum Style {
+    package enum Style {
         /// Heavier text.
-        public static let bold = 1
+        package static let bold = 1
         /// Fainter text.
-        public static let dim = 2
+        package static let dim = 2
         /// Swapped colours.
-        public static let inverse = 4
+        package static let inverse = 4
         /// Underlined.
-        public static let underline = 8
+        package static let underline = 8
         /// Slanted.
-        public static let italic = 16
+        package static let italic = 16
     }
 
     /// The rows inside a frame of the screen's size, so blank rows and edges show.
-    public var framed: String {
+    package var framed: String {
         let border = "+" + String(repeating: "-", count: width) + "+"
         let lines = (0..<height).map { index -> String in
             let text = index < rows.count ? rows[index] : ""

@@ -1,29 +1,29 @@
 /// One step of a journey: what it did, where it is written, how it ended, and what the
 /// app showed, reported and wrote around it.
-public struct TraceStep: Codable, Sendable, Equatable {
+package struct TraceStep: Codable, Sendable, Equatable {
     /// What the step did, as written or in the driver's words: `tap buttons["loginButton"]`.
-    public var title: String
+    package var title: String
     /// Where the step is written.
-    public var source: TraceSource?
+    package var source: TraceSource?
     /// When it started, in microseconds since the journey started, if known.
-    public var startMicroseconds: Int64?
+    package var startMicroseconds: Int64?
     /// How long it took, in microseconds.
-    public var durationMicroseconds: Int64
+    package var durationMicroseconds: Int64
     /// How it ended: passed, failed or interrupted.
-    public var result: TraceResult
+    package var result: TraceResult
     /// Why it failed.
-    public var failure: TraceFailure?
+    package var failure: TraceFailure?
     /// The screen and tree when it started.
-    public var before: TraceMoment?
+    package var before: TraceMoment?
     /// The screen and tree when it ended.
-    public var after: TraceMoment?
+    package var after: TraceMoment?
     /// The app's pending work starting and finishing, and clock moves, while it ran.
-    public var events: [TraceEvent]?
+    package var events: [TraceEvent]?
     /// The lines the app wrote to its output while it ran.
-    public var log: [String]?
+    package var log: [String]?
 
     /// Creates a step.
-    public init(
+    package init(
         title: String, source: TraceSource? = nil, startMicroseconds: Int64? = nil, durationMicroseconds: Int64, result: TraceResult,
         failure: TraceFailure? = nil, before: TraceMoment? = nil, after: TraceMoment? = nil, events: [TraceEvent]? = nil, log: [String]? = nil
     ) {
@@ -41,18 +41,18 @@ public struct TraceStep: Codable, Sendable, Equatable {
 }
 
 /// Where something is written: a file, a line, and the line's text.
-public struct TraceSource: Codable, Sendable, Equatable {
+package struct TraceSource: Codable, Sendable, Equatable {
     /// The file, as the run named it.
-    public var file: String?
+    package var file: String?
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1, if known.
-    public var column: Int?
+    package var column: Int?
     /// The line's text, if known.
-    public var text: String?
+    package var text: String?
 
     /// Creates a source location.
-    public init(file: String?, line: Int, column: Int? = nil, text: String? = nil) {
+    package init(file: String?, line: Int, column: Int? = nil, text: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -60,24 +60,24 @@ public struct TraceSource: Codable, Sendable, Equatable {
     }
 
     /// `journeys/sign-in.journey:4`.
-    public var location: String {
+    package var location: String {
         (file ?? "") + ":\(line)"
     }
 }
 
 /// Why a step or a journey failed: the headline, the kind, and the evidence.
-public struct TraceFailure: Codable, Sendable, Equatable {
+package struct TraceFailure: Codable, Sendable, Equatable {
     /// The headline: what was asked and what was found.
-    public var message: String
+    package var message: String
     /// The driver's error code (`noSuchElement`, `timeout`, …), `expectation`, or `issue`.
-    public var kind: String
+    package var kind: String
     /// Where it was raised, when that is not the step's own line.
-    public var location: TraceSource?
+    package var location: TraceSource?
     /// The last lines of the app's log at that moment.
-    public var logTail: [String]?
+    package var logTail: [String]?
 
     /// Creates a failure.
-    public init(message: String, kind: String, location: TraceSource? = nil, logTail: [String]? = nil) {
+    package init(message: String, kind: String, location: TraceSource? = nil, logTail: [String]? = nil) {
         self.message = message
         self.kind = kind
         self.location = location
@@ -87,18 +87,18 @@ public struct TraceFailure: Codable, Sendable, Equatable {
 
 /// The app at one moment: its element tree and its screen (keys into the trace's
 /// store), and what it was busy with.
-public struct TraceMoment: Codable, Sendable, Equatable {
+package struct TraceMoment: Codable, Sendable, Equatable {
     /// The key of the element tree in the store.
-    public var tree: String?
+    package var tree: String?
     /// The key of the screen in the store.
-    public var screen: String?
+    package var screen: String?
     /// The work the app had pending, by name, with the time left in milliseconds.
-    public var pending: [TraceWork]?
+    package var pending: [TraceWork]?
     /// Whether the app's timers run on the virtual clock.
-    public var virtualClock: Bool?
+    package var virtualClock: Bool?
 
     /// Creates a moment.
-    public init(tree: String? = nil, screen: String? = nil, pending: [TraceWork]? = nil, virtualClock: Bool? = nil) {
+    package init(tree: String? = nil, screen: String? = nil, pending: [TraceWork]? = nil, virtualClock: Bool? = nil) {
         self.tree = tree
         self.screen = screen
         self.pending = pending
@@ -107,14 +107,14 @@ public struct TraceMoment: Codable, Sendable, Equatable {
 }
 
 /// One piece of work an app had pending: `network: POST /session`, 240 ms left.
-public struct TraceWork: Codable, Sendable, Equatable {
+package struct TraceWork: Codable, Sendable, Equatable {
     /// What the work is.
-    public var name: String
+    package var name: String
     /// How long until it was due, in milliseconds of the app's clock.
-    public var milliseconds: Int
+    package var milliseconds: Int
 
     /// Creates a piece of work.
-    public init(name: String, milliseconds: Int) {
+    package init(name: String, milliseconds: Int) {
         self.name = name
         self.milliseconds = milliseconds
     }
@@ -122,9 +122,9 @@ public struct TraceWork: Codable, Sendable, Equatable {
 
 /// Something that happened while a step ran: work starting or finishing, or the
 /// virtual clock moving.
-public struct TraceEvent: Codable, Sendable, Equatable {
+package struct TraceEvent: Codable, Sendable, Equatable {
     /// What happened.
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// The app began work (a request, a timer).
         case started
         /// Work the app had pending finished.
@@ -134,16 +134,16 @@ public struct TraceEvent: Codable, Sendable, Equatable {
     }
 
     /// What happened.
-    public var kind: Kind
+    package var kind: Kind
     /// The work, for `started` and `finished`: `network: POST /session`.
-    public var work: String?
+    package var work: String?
     /// For `started`, how long the work had to go; for `clock`, how far the clock moved.
-    public var milliseconds: Int?
+    package var milliseconds: Int?
     /// For `clock`: whether a wait fast-forwarded it rather than a step asking.
-    public var automatic: Bool?
+    package var automatic: Bool?
 
     /// Creates an event.
-    public init(kind: Kind, work: String? = nil, milliseconds: Int? = nil, automatic: Bool? = nil) {
+    package init(kind: Kind, work: String? = nil, milliseconds: Int? = nil, automatic: Bool? = nil) {
         self.kind = kind
         self.work = work
         self.milliseconds = milliseconds
@@ -151,7 +151,7 @@ public struct TraceEvent: Codable, Sendable, Equatable {
     }
 
     /// `started network: POST /session (240 ms)`, `finished …`, `clock +1500 ms (fast-forward)`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .started: "started \(work ?? "work")" + (milliseconds.map { " (\($0) ms)" } ?? "")
         case .finished: "finished \(work ?? "work")"

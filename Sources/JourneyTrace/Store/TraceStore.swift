@@ -1,25 +1,25 @@
 /// The trees and screens of a trace (or a whole report), each stored once under a key
 /// made from a hash of its content, so the same screen over many steps and journeys
 /// costs its size once.
-public struct TraceStore: Codable, Sendable, Equatable {
+package struct TraceStore: Codable, Sendable, Equatable {
     /// Element trees by key.
-    public var trees: [String: TraceNode]
+    package var trees: [String: TraceNode]
     /// Screens by key.
-    public var screens: [String: TraceScreen]
+    package var screens: [String: TraceScreen]
 
     /// Creates a store.
-    public init(trees: [String: TraceNode] = [:], screens: [String: TraceScreen] = [:]) {
+    package init(trees: [String: TraceNode] = [:], screens: [String: TraceScreen] = [:]) {
         self.trees = trees
         self.screens = screens
     }
 
     /// Stores `tree` (once) and returns its key.
-    public mutating func add(_ tree: TraceNode) -> String {
+    package mutating func add(_ tree: TraceNode) -> String {
         Self.insert(tree, into: &trees, prefix: "t")
     }
 
     /// Stores `screen` (once) and returns its key.
-    public mutating func add(_ screen: TraceScreen) -> String {
+    package mutating func add(_ screen: TraceScreen) -> String {
         Self.insert(screen, into: &screens, prefix: "s")
     }
 
@@ -28,7 +28,7 @@ public struct TraceStore: Codable, Sendable, Equatable {
     /// Keys are content hashes, so the same key holds the same content; a key that
     /// holds different content in `other` (a hash collision) is stored under a new key,
     /// and the returned maps say how to rename `other`'s references.
-    public mutating func merge(_ other: TraceStore) -> (trees: [String: String], screens: [String: String]) {
+    package mutating func merge(_ other: TraceStore) -> (trees: [String: String], screens: [String: String]) {
         var treeRenames: [String: String] = [:]
         var screenRenames: [String: String] = [:]
         for (key, tree) in other.trees.sorted(by: { $0.key < $1.key }) {

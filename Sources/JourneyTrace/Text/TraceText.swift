@@ -1,9 +1,9 @@
 /// A trace written out for a terminal, step by step: what `journey show-trace` prints.
 /// Each step shows its line, result and time, why it failed, what changed in the
 /// tree, the work and clock moves, the app's log lines, and the screen after it.
-public enum TraceText {
+package enum TraceText {
     /// The whole trace; with `colours`, screens keep their styles as terminal escapes.
-    public static func text(for trace: JourneyTrace, colours: Bool = false) -> String {
+    package static func text(for trace: JourneyTrace, colours: Bool = false) -> String {
         var lines = header(trace)
         for index in trace.steps.indices {
             lines.append("")
@@ -27,7 +27,7 @@ public enum TraceText {
     }
 
     /// The lines naming the journey and its result.
-    public static func header(_ trace: JourneyTrace) -> [String] {
+    package static func header(_ trace: JourneyTrace) -> [String] {
         var lines = ["Journey: \(trace.title)" + (trace.file.map { " (\($0))" } ?? "")]
         if let configuration = trace.configuration {
             lines.append("Configuration: \(configuration)" + (trace.configurationArguments.map { ": " + $0.joined(separator: " ") } ?? ""))
@@ -43,7 +43,7 @@ public enum TraceText {
     }
 
     /// The lines of step `index`.
-    public static func step(_ index: Int, of trace: JourneyTrace, colours: Bool = false) -> [String] {
+    package static func step(_ index: Int, of trace: JourneyTrace, colours: Bool = false) -> [String] {
         let step = trace.steps[index]
         let mark = switch step.result {
         case .passed: "✔"
@@ -80,7 +80,7 @@ public enum TraceText {
     }
 
     /// The screen inside a frame; with `colours`, its styles as terminal escapes.
-    public static func draw(_ screen: TraceScreen, colours: Bool) -> [String] {
+    package static func draw(_ screen: TraceScreen, colours: Bool) -> [String] {
         let border = "+" + String(repeating: "-", count: screen.width) + "+"
         var lines = [border]
         for row in 0..<screen.height {
@@ -129,7 +129,7 @@ public enum TraceText {
     }
 
     /// `840 µs`, `12.3 ms`, `1.2 s`.
-    public static func readable(microseconds: Int64) -> String {
+    package static func readable(microseconds: Int64) -> String {
         if microseconds < 1_000 { return "\(microseconds) µs" }
         if microseconds < 1_000_000 { return oneDecimal(Double(microseconds) / 1_000) + " ms" }
         return oneDecimal(Double(microseconds) / 1_000_000) + " s"

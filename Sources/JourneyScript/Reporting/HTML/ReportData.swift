@@ -1,35 +1,35 @@
-public import JourneyTrace
+package import JourneyTrace
 
 /// Everything the HTML report shows, as the page embeds it: the counts, each journey
 /// with its runs (traces without their stores), each step's tree changes, and one store
 /// of every tree and screen, each kept once.
-public struct ReportData: Codable, Sendable, Equatable {
+package struct ReportData: Codable, Sendable, Equatable {
     /// The page's heading.
-    public var title: String
+    package var title: String
     /// When the report was made, only if asked for: without it the same results give the same page.
-    public var generatedAt: String?
+    package var generatedAt: String?
     /// How many journeys passed, failed, flaked, were skipped or interrupted.
-    public var counts: Counts
+    package var counts: Counts
     /// The journeys, in the order they were given.
-    public var journeys: [Journey]
+    package var journeys: [Journey]
     /// Every tree and screen the runs refer to.
-    public var store: TraceStore
+    package var store: TraceStore
 
     /// Journeys by result.
-    public struct Counts: Codable, Sendable, Equatable {
+    package struct Counts: Codable, Sendable, Equatable {
         /// Every run passed.
-        public var passed = 0
+        package var passed = 0
         /// Every run failed.
-        public var failed = 0
+        package var failed = 0
         /// Some runs passed, some failed.
-        public var flaky = 0
+        package var flaky = 0
         /// Skipped or not run.
-        public var skipped = 0
+        package var skipped = 0
         /// A signal stopped it.
-        public var interrupted = 0
+        package var interrupted = 0
 
         /// Creates counts.
-        public init(passed: Int = 0, failed: Int = 0, flaky: Int = 0, skipped: Int = 0, interrupted: Int = 0) {
+        package init(passed: Int = 0, failed: Int = 0, flaky: Int = 0, skipped: Int = 0, interrupted: Int = 0) {
             self.passed = passed
             self.failed = failed
             self.flaky = flaky
@@ -49,7 +49,7 @@ public struct ReportData: Codable, Sendable, Equatable {
         }
 
         /// `2 passed, 1 failed, 1 flaky`, with skipped and interrupted when there are any.
-        public var sentence: String {
+        package var sentence: String {
             var parts = ["\(passed) passed", "\(failed) failed"]
             if flaky > 0 { parts.append("\(flaky) flaky") }
             if skipped > 0 { parts.append("\(skipped) skipped") }
@@ -59,35 +59,35 @@ public struct ReportData: Codable, Sendable, Equatable {
     }
 
     /// One journey (a file or test under one configuration) and every run of it.
-    public struct Journey: Codable, Sendable, Equatable {
+    package struct Journey: Codable, Sendable, Equatable {
         /// `sign-in`, or `sign-in [es]`.
-        public var title: String
+        package var title: String
         /// The file it is written in.
-        public var file: String?
+        package var file: String?
         /// The configuration it ran under; nil for the default one.
-        public var configuration: String?
+        package var configuration: String?
         /// The shards that ran it.
-        public var shards: [String]?
+        package var shards: [String]?
         /// The verdict over its runs: the worst, and flaky when some passed and some failed.
-        public var result: TraceResult
+        package var result: TraceResult
         /// The time of all its runs, in microseconds.
-        public var durationMicroseconds: Int64
+        package var durationMicroseconds: Int64
         /// Its runs, in order, each a trace whose store is the report's.
-        public var runs: [Run]
+        package var runs: [Run]
     }
 
     /// One run of a journey, and the changes in the tree at each of its steps.
-    public struct Run: Codable, Sendable, Equatable {
+    package struct Run: Codable, Sendable, Equatable {
         /// The run's trace; its trees and screens are in the report's store.
-        public var trace: JourneyTrace
+        package var trace: JourneyTrace
         /// For each step, what changed in the tree from before it to after it.
-        public var changes: [[TreeDiff.Change]]
+        package var changes: [[TreeDiff.Change]]
     }
 
     /// Groups `traces` into journeys (by file or name and configuration, in the order
     /// first seen), stores their trees and screens once, and works out each step's
     /// changes and each journey's verdict.
-    public init(traces: [JourneyTrace], title: String = "Journey report", generatedAt: String? = nil) {
+    package init(traces: [JourneyTrace], title: String = "Journey report", generatedAt: String? = nil) {
         self.title = title
         self.generatedAt = generatedAt
         var store = TraceStore()
@@ -123,14 +123,14 @@ public struct ReportData: Codable, Sendable, Equatable {
 
     /// The verdict over several runs of one journey: flaky when some passed and some
     /// failed, else the worst.
-    public static func verdict(_ results: [TraceResult]) -> TraceResult {
+    package static func verdict(_ results: [TraceResult]) -> TraceResult {
         let failed = results.contains(.failed) || results.contains(.flaky)
         if failed && (results.contains(.passed) || results.contains(.flaky)) { return .flaky }
         return results.max() ?? .skipped
     }
 
     /// Every run's trace with the report's store: what another report can be built from.
-    public var traces: [JourneyTrace] {
+    package var traces: [JourneyTrace] {
         journeys.flatMap(\.runs).map { run in
             var trace = run.trace
             trace.store = store.subset(for: trace)

@@ -9,12 +9,12 @@ import JourneyTrace
 /// steps with their screens, trees, changes, work, clock moves and log lines.
 ///
 /// The same data gives the same bytes: no time is written unless the data has one.
-public enum ReportPage {
+package enum ReportPage {
     /// The `id` of the script element that holds the data, which `journey merge` reads back.
-    public static let dataElementID = "journey-report-data"
+    package static let dataElementID = "journey-report-data"
 
     /// The page for `data`.
-    public static func html(_ data: ReportData) throws -> String {
+    package static func html(_ data: ReportData) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(data), as: UTF8.self)
@@ -121,7 +121,7 @@ public enum ReportPage {
     /// The data a report page holds, for `journey merge`.
     ///
     /// - Throws: `ReportPageError.noData` when the page is not a journey report.
-    public static func data(in html: String) throws -> ReportData {
+    package static func data(in html: String) throws -> ReportData {
         let opening = "<script type=\"application/json\" id=\"\(dataElementID)\">"
         guard let start = html.range(of: opening), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else {
             throw ReportPageError.noData
@@ -136,14 +136,14 @@ public enum ReportPage {
 }
 
 /// Why a file could not be read as a journey report.
-public enum ReportPageError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ReportPageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page has no report data: it is not a journey report.
     case noData
     /// The data is there but cannot be read.
     case damaged(String)
 
     /// What is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noData: "it is not a journey report (it has no \(ReportPage.dataElementID) data)"
         case let .damaged(reason): "its report data is damaged: \(reason)"

@@ -2,7 +2,7 @@ import Driver
 import DriverTesting
 import Testing
 
-@Suite("To-do list journeys", .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
+@Suite("To-do list journeys", .appDiagnostics, .journeyTrace(.onFailure), .timeLimit(.minutes(1)), .hangReport)
 struct TodoListJourneyTests {
     @Test("a fresh start shows an empty list, and a typed to-do is added to it")
     func addingATodo() async throws {
