@@ -3,31 +3,31 @@
 ///
 /// Journey files are sorted by path; shard `i/n` takes the files whose position in
 /// that order, counting from 0, leaves remainder `i - 1` when divided by `n`.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Which shard, from 1.
-    public var index: Int
+    package var index: Int
     /// How many shards.
-    public var count: Int
+    package var count: Int
 
     /// Creates a shard; nil unless `1 <= index <= count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Parses `i/n`, e.g. `2/3`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
     }
 
     /// `2/3`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The files of this shard, in sorted order.
-    public func select(_ files: [String]) -> [String] {
+    package func select(_ files: [String]) -> [String] {
         files.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
