@@ -7,9 +7,9 @@ Tuned as the driver is: one tmux control-mode client (`tmux -C`) carries every c
 so no tmux client is spawned per key or per capture; after each send the script polls
 capture-pane until the pane shows the exact screen the step expects, woken by the pane's
 output. The deadline (10 s a wait, PEER_DEADLINE seconds when set) is a failure mechanism
-only. The server runs on its own socket
-(`tmux -L NAME`), is killed at the end, and its session is destroyed when this script's
-client goes away, so a killed run leaves no server behind.
+only. The server runs on its own socket (`tmux -L NAME`), is killed at the end, and its
+session is destroyed when this script's client goes away, so a killed run leaves no
+server behind.
 """
 import argparse
 import os
