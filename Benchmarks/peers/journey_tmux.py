@@ -1,7 +1,9 @@
 """The tmux baseline: tmux drives the bare Swift shop TUI (ShopTUI.swift) through the
 same 10-step journey as journey_pexpect.py, with send-keys and capture-pane.
 
-usage: python3 journey_tmux.py --socket NAME --app PATH [--n 50] [--warmup 2]
+usage: python3 journey_tmux.py --socket NAME --app COMMAND [--n 50] [--warmup 2]
+
+--app is the shell command tmux runs in each new window (/bin/sh -c), the quoted TUI path.
 
 Tuned as the driver is: one tmux control-mode client (`tmux -C`) carries every command,
 so no tmux client is spawned per key or per capture; after each send the script polls
@@ -163,7 +165,7 @@ def journey(tmux, app, actions):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--socket", required=True)
-    ap.add_argument("--app", required=True)
+    ap.add_argument("--app", required=True, help="the shell command that starts the shop TUI")
     ap.add_argument("--n", type=int, default=50)
     ap.add_argument("--warmup", type=int, default=2)
     a = ap.parse_args()
