@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent|textual|scaling]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent|textual|scaling]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -14,8 +14,10 @@ func option(_ name: String, in arguments: [String]) -> String? {
     return arguments[index + 1]
 }
 let quick = arguments.contains("--quick")
-// A command printing a screen-scraping baseline's journey median, e.g. Benchmarks/peers/pexpect.
+// A command printing a screen-scraping baseline's journey median, e.g. Benchmarks/peers/pexpect;
+// without one a full run runs every peer in Benchmarks/peers whose tool is installed.
 let peerCommand = option("--peer", in: arguments)
+let skipsPeers = arguments.contains("--no-peers")
 let jsonPath = option("--json", in: arguments) ?? "bench-results.json"
 let appPath = option("--app", in: arguments) ?? App.executable(named: "DemoApp")
 let floorPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchEcho"
@@ -93,10 +95,18 @@ var figures: [Figure] = []
 do {
     print("Measuring on \(Report.machine)…")
 
-    // The peer runs right before the benchmark and right after it; the two are averaged.
-    let peerBefore = try peerCommand.map { command in
-        print("Running the baseline: \(command)")
-        return try PeerBaseline.median(running: command)
+    // The peers run right before the benchmark and right after it; the two are averaged.
+    // A default peer whose tool is missing says how to install it and is left out; a peer
+    // asked for by --peer must run.
+    let peers = skipsPeers ? [] : peerCommand.map { [Peer(command: $0)] } ?? Peer.all(inPackage: packageRoot, runs: runs(50))
+    var peersBefore: [(peer: Peer, median: Double)] = []
+    for peer in peers {
+        print("Running the baseline: \(peer.command)")
+        switch try PeerBaseline.run(peer) {
+        case .measured(let median): peersBefore.append((peer, median))
+        case .unavailable(let reason) where peerCommand == nil: print("The \(peer.name) baseline is left out: \(reason)")
+        case .unavailable(let reason): throw BenchError("the baseline \(peer.command) cannot run: \(reason)")
+        }
     }
 
     let spawn = try Floor.spawnAndReap(floorPath, runs: runs(500))
@@ -148,16 +158,23 @@ do {
     // The journeys above read the memory of forked apps; these, of apps spawned afresh.
     try await JourneyFigures.sampleSpawnedMemory(appPath, runs: runs(10))
 
-    let peerAfter = try peerCommand.map { try PeerBaseline.median(running: $0) }
-    if let peerBefore, let peerAfter {
-        let peer = (peerBefore + peerAfter) / 2
-        figures.append(Figure("peer", "pexpect baseline journey, before the benchmark", value: (peerBefore, "ns")))
-        figures.append(Figure("peer", "pexpect baseline journey, after the benchmark", value: (peerAfter, "ns")))
-        figures.append(Figure("journey", "10-step checkout, launch included", statistics: journey, ratioToFloor: journey.median / peer,
-                              ratioBasis: "pexpect", target: "≤ 0.5× pexpect", meetsTarget: journey.median <= peer / 2))
+    var peerMedians: [(name: String, median: Double)] = []
+    for (peer, before) in peersBefore {
+        let after = try PeerBaseline.median(running: peer.command)
+        figures.append(Figure("peer", "\(peer.name) baseline journey, before the benchmark", value: (before, "ns")))
+        figures.append(Figure("peer", "\(peer.name) baseline journey, after the benchmark", value: (after, "ns")))
+        peerMedians.append((peer.name, (before + after) / 2))
+    }
+    if let pexpect = peerMedians.first(where: { $0.name == "pexpect" })?.median {
+        figures.append(Figure("journey", "10-step checkout, launch included", statistics: journey, ratioToFloor: journey.median / pexpect,
+                              ratioBasis: "pexpect", target: "≤ 0.5× pexpect", meetsTarget: journey.median <= pexpect / 2))
     } else {
         figures.append(Figure("journey", "10-step checkout, launch included", statistics: journey,
-                              target: "≤ 0.5× pexpect (run with --peer)"))
+                              target: "≤ 0.5× pexpect (pexpect not run)"))
+    }
+    for (name, median) in peerMedians where name != "pexpect" {
+        figures.append(Figure("journey", "10-step checkout, against \(name)", statistics: journey,
+                              ratioToFloor: journey.median / median, ratioBasis: name))
     }
     let ideal = Double(journeys) * journey.median / Double(workers)
     figures.append(Figure("suite", "\(journeys) journeys, \(workers) workers, wall", value: (suite.wall, "ns"), ratioToFloor: suite.wall / ideal,
