@@ -57,4 +57,7 @@ enum BrokenRule: String, CaseIterable {
     case screenOnce = "screen-once"
     /// Names each kept run of old children one index too far in its tree differences.
     case differenceOffByOne = "difference-off-by-one"
+    /// Answers refresh with the screen as it was before its last change, which its
+    /// differences have moved past.
+    case refreshBehindDifferences = "refresh-behind-differences"
 }

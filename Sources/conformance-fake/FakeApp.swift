@@ -15,6 +15,8 @@ final class FakeApp {
     private var virtualNow = 0
     private var generation: UInt64 = 0
     private var lastRoot: ElementSnapshot?
+    /// The screen before the last change (for `--break refresh-behind-differences`).
+    private var rootBeforeLastChange: ElementSnapshot?
     private var lastActivity: Activity?
     /// The version the driver's hello named: nil until it arrives.
     private var driverVersion: Int?
@@ -236,9 +238,11 @@ final class FakeApp {
         if force || root != lastRoot {
             let base = lastRoot.map { ElementTree(generation: generation, root: $0, activity: lastActivity ?? activity) }
             generation += 1
+            if root != lastRoot { rootBeforeLastChange = lastRoot }
             lastRoot = root
             lastActivity = activity
-            let tree = ElementTree(generation: generation, root: root, activity: activity)
+            let sentRoot = force && broken == .refreshBehindDifferences ? rootBeforeLastChange ?? root : root
+            let tree = ElementTree(generation: generation, root: sentRoot, activity: activity)
             if !force, let base, let driverVersion, driverVersion >= AutomationProtocol.differencesVersion {
                 queue(.treeDifference(difference(from: base, to: tree)))
             } else {

@@ -63,6 +63,16 @@ struct ProtocolConformanceTests {
         try await breaker.expectCheckFails(against: .fake(breaking: breaker.rule))
     }
 
+    @Test("a refresh that disagrees with the tree the differences made fails differencesApply, naming the first element that differs")
+    func refreshBehindDifferencesFails() async throws {
+        let says =
+            #"which differs from it at /0: the differences made staticText "1" #count {{2, 0}, {6, 1}} (0 children), "#
+            + #"refresh sent staticText "0" #count"#
+        let breaker = Breaker("differencesApply", "refresh-behind-differences", says: says)
+
+        try await breaker.expectCheckFails(against: .fake(breaking: breaker.rule))
+    }
+
     @Test("an app on the kit exits when its driver's process ends, even with the parent-death signal off")
     func kitAppLeavesWithItsDriver() async throws {
         var subject = ConformanceSubject.demoApp
