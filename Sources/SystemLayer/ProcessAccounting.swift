@@ -25,17 +25,13 @@ package enum ProcessAccounting {
     /// The CPU time used so far by the children of `parent` that still run (which
     /// `cpuTime` counts only once they are reaped), from `/proc/PID/stat`.
     package static func cpuTimeOfRunningChildren(of parent: Int32) -> Duration {
-        let ticksPerSecond = Int64(sysconf(Int32(_SC_CLK_TCK)))
-        let ticks = ProcessStatus.all().filter { $0.status.parent == parent }.reduce(0) { $0 + Int64($1.status.cpuTicks) }
-        return .nanoseconds(ticks * 1_000_000_000 / max(1, ticksPerSecond))
+        duration(ticks: ProcessStatus.all().filter { $0.status.parent == parent }.reduce(0) { $0 + $1.status.cpuTicks })
     }
 
     /// The CPU time, user and system, process `pid` has used so far (`/proc/PID/stat`,
     /// in clock ticks, so to a hundredth of a second); nil when /proc cannot say.
     package static func cpuTime(of pid: Int32) -> Duration? {
-        guard let status = ProcessStatus(of: pid) else { return nil }
-        let ticksPerSecond = Int64(max(1, sysconf(Int32(_SC_CLK_TCK))))
-        return .nanoseconds(Int64(status.cpuTicks) * 1_000_000_000 / ticksPerSecond)
+        ProcessStatus(of: pid).map { duration(ticks: $0.cpuTicks) }
     }
 
     /// Sets the peak resident memory of this process back to what it holds now
@@ -67,6 +63,12 @@ package enum ProcessAccounting {
             withUnsafeBytes(of: value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
         }
         return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))"
+    }
+
+    /// `ticks` of the kernel's clock (`_SC_CLK_TCK` a second) as a duration.
+    private static func duration(ticks: Int) -> Duration {
+        let ticksPerSecond = Int64(max(1, sysconf(Int32(_SC_CLK_TCK))))
+        return .nanoseconds(Int64(ticks) * 1_000_000_000 / ticksPerSecond)
     }
 
     private static func duration(_ value: timeval) -> Duration {

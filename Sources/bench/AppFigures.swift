@@ -62,13 +62,25 @@ enum AppFigures {
             index += 1
             let generation = app.tree?.generation ?? 0
             // Wait for the next screen while a tap, sent alongside, produces it.
-            let waiting = Task { try await app.waitForTree(timeout: .seconds(5)) { $0.generation > generation } }
-            try await app.element(focused).tap()
-            let (started, returned) = try await waiting.value
-            guard let arrival = app.latestTreeArrival, arrival >= started else { continue }
-            samples.append(Double(returned - arrival))
+            let sample = try await timeFromArrival(in: app, timeout: .seconds(5), until: { $0.generation > generation }) {
+                try await app.element(focused).tap()
+            }
+            if let sample { samples.append(sample) }
         }
         await app.terminate()
         return Statistics(samples)
+    }
+
+    /// Starts a wait for a pushed tree that satisfies `condition`, does `act` alongside,
+    /// and returns the nanoseconds from that tree being read off the channel to the wait
+    /// returning; nil when the tree arrived before the wait began (nothing to time).
+    static func timeFromArrival(
+        in app: App, timeout: Duration, until condition: @escaping @Sendable (ElementTree) -> Bool, while act: () async throws -> Void
+    ) async throws -> Double? {
+        let waiting = Task { try await app.waitForTree(timeout: timeout, condition) }
+        try await act()
+        let (started, returned) = try await waiting.value
+        guard let arrival = app.latestTreeArrival, arrival >= started else { return nil }
+        return Double(returned - arrival)
     }
 }

@@ -61,12 +61,11 @@ enum ScalingFigures {
         while waitSamples.count < taps {
             let label = ElementLocator(query: Query(steps: [.descendants(.staticText), .key("rowLabel_\(row)")]), pick: .only)
             let before = try app.tree!.resolve(label).element.label
-            let waiting = Task { try await app.waitForTree(timeout: .seconds(60)) { (try? $0.resolve(label).element.label) != before } }
-            try await next.tap()
-            let (started, returned) = try await waiting.value
+            let sample = try await AppFigures.timeFromArrival(in: app, timeout: .seconds(60), until: { (try? $0.resolve(label).element.label) != before }) {
+                try await next.tap()
+            }
             row = (row + 1) % rows
-            guard let arrival = app.latestTreeArrival, arrival >= started else { continue }
-            waitSamples.append(Double(returned - arrival))
+            if let sample { waitSamples.append(sample) }
         }
 
         let appPeak = ProcessAccounting.peakResidentKilobytes(of: pid)

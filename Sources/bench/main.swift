@@ -20,9 +20,13 @@ let peerCommand = option("--peer", in: arguments)
 let skipsPeers = arguments.contains("--no-peers")
 let jsonPath = option("--json", in: arguments) ?? "bench-results.json"
 let appPath = option("--app", in: arguments) ?? App.executable(named: "DemoApp")
-let floorPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchEcho"
-let rowsAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/BenchRows"
-let minimalAppPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/conformance-fake"
+/// The executable `name` in the app's folder, where swift build puts every product.
+func besideApp(_ name: String) -> String {
+    String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/" + name
+}
+let floorPath = besideApp("BenchEcho")
+let rowsAppPath = besideApp("BenchRows")
+let minimalAppPath = besideApp("conformance-fake")
 let scale = quick ? 0.1 : 1.0
 func runs(_ full: Int) -> Int { max(5, Int(Double(full) * scale)) }
 
@@ -34,7 +38,7 @@ print("warning: this is a debug build; figures are only meaningful from `swift r
 // `steps` prints the checkout journey's time step by step.
 // The package's root: the app is built somewhere under ROOT/.build/.
 let packageRoot = appPath.range(of: "/.build/").map { String(appPath[..<$0.lowerBound]) } ?? FileManager.default.currentDirectoryPath
-let serverPath = String(appPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) + "/journey"
+let serverPath = besideApp("journey")
 if let profiled = option("--profile", in: arguments) {
     do {
         switch profiled {
