@@ -108,7 +108,9 @@ let package = Package(
         // Scripted acceptance journeys: the script format, its parser, the runner over
         // the driver, and the reports CI reads. Package-internal: users reach it through
         // the `journey` command and its `.journey` scripts, not as API.
-        .target(name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "Sharding", "SnapshotFiles", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
+        .target(
+            name: "JourneyScript", dependencies: ["AutomationChannel", "Driver", "ScreenModel", "JourneyTrace", "Sharding", "SnapshotFiles", "TerminalEmulator", "SystemLayer"],
+            swiftSettings: strictSettings),
 
         // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over
         // stdio, the tools an agent drives apps and programs with. Package-internal.
@@ -140,10 +142,22 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver", "SystemLayer"], swiftSettings: strictSettings),
 
-        .testTarget(name: "UnitTests", dependencies: ["AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer", "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "mutate"], swiftSettings: strictSettings),
         .testTarget(
-            name: "JourneyTests", dependencies: ["AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding", "SnapshotFiles"],
-            exclude: ["XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__Snapshots__", "Programs/Fixtures", "Programs/__Snapshots__", "Textual/__Snapshots__", "Report/__Golden__", "Porting/Corpus"], swiftSettings: strictSettings
+            name: "UnitTests",
+            dependencies: [
+                "AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer",
+                "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "mutate",
+            ], swiftSettings: strictSettings),
+        .testTarget(
+            name: "JourneyTests",
+            dependencies: [
+                "AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding",
+                "SnapshotFiles",
+            ],
+            exclude: [
+                "XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__Snapshots__", "Programs/Fixtures", "Programs/__Snapshots__", "Textual/__Snapshots__", "Report/__Golden__",
+                "Porting/Corpus",
+            ], swiftSettings: strictSettings
         ),
         // The seed's XCUITest page objects, ported with only their import changed.
         .testTarget(

@@ -34,8 +34,10 @@ package enum AgentServerCommand {
         """
 
     /// Runs the server with `arguments` (after `mcp`); the exit status.
-    package static func run(_ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
-                            errorOutput: @Sendable (String) -> Void) async -> Int32 {
+    package static func run(
+        _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
+        errorOutput: @Sendable (String) -> Void
+    ) async -> Int32 {
         var defaultApp: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {

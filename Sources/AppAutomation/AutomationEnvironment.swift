@@ -77,7 +77,8 @@ enum AutomationEnvironmentError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         let fd = AutomationProtocol.channelEnvironmentKey
-        let hint = "it names the descriptor of the automation channel a driver opens (a socket, normally 3); "
+        let hint =
+            "it names the descriptor of the automation channel a driver opens (a socket, normally 3); "
             + "unset it to run the app in a terminal"
         switch self {
         case let .notADescriptor(text):

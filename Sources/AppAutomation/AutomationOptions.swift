@@ -35,12 +35,16 @@ public struct AutomationOptions: Equatable, Sendable {
             guard let mode = ClockMode(rawValue: value) else { throw .invalidValue(flag: "--clock", value: value, expected: "virtual or real") }
             options.clock = mode
         },
-        LaunchFlag("--terminal-size", value: "WxH", testOnly: false,
-                   summary: "the screen size in cells, from \(smallestTerminal) to \(largestTerminal)") { options, value throws(LaunchFlagError) in
+        LaunchFlag(
+            "--terminal-size", value: "WxH", testOnly: false,
+            summary: "the screen size in cells, from \(smallestTerminal) to \(largestTerminal)"
+        ) { options, value throws(LaunchFlagError) in
             guard let size = Size(parsing: value), (smallestTerminal.width...largestTerminal.width).contains(size.width),
-                  (smallestTerminal.height...largestTerminal.height).contains(size.height) else {
-                throw .invalidValue(flag: "--terminal-size", value: value,
-                                    expected: "WIDTHxHEIGHT from \(smallestTerminal) to \(largestTerminal) cells, e.g. 80x24")
+                (smallestTerminal.height...largestTerminal.height).contains(size.height)
+            else {
+                throw .invalidValue(
+                    flag: "--terminal-size", value: value,
+                    expected: "WIDTHxHEIGHT from \(smallestTerminal) to \(largestTerminal) cells, e.g. 80x24")
             }
             options.terminalSize = size
         },

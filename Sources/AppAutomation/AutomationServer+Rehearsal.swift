@@ -52,9 +52,11 @@ final class RehearsalApp: AutomatableApp {
     }()
 
     func currentScreen() -> ElementSnapshot {
-        ElementSnapshot(.application, identifier: name, frame: Rect(x: 0, y: 0, width: 80, height: 24), children: [
-            ElementSnapshot(.textField, identifier: "field", value: text, hasFocus: true, frame: Rect(x: 0, y: 0, width: 20, height: 1)),
-        ])
+        ElementSnapshot(
+            .application, identifier: name, frame: Rect(x: 0, y: 0, width: 80, height: 24),
+            children: [
+                ElementSnapshot(.textField, identifier: "field", value: text, hasFocus: true, frame: Rect(x: 0, y: 0, width: 20, height: 1))
+            ])
     }
 
     func perform(_ command: Command) -> CommandOutcome {

@@ -102,7 +102,7 @@ public final class AutomationServer {
             // Termination signals are let in only while waiting here: see `Termination`.
             do throws(SystemError) {
                 try Posix.poll(&pollers, timeout: timeout, unblockingSignals: true)
-            } catch where error.interrupted {
+            } catch  where error.interrupted {
                 if Termination.requested != nil { return ExitStatus.channelClosed }
                 continue
             } catch {
@@ -178,7 +178,7 @@ public final class AutomationServer {
             let count: Int
             do throws(SystemError) {
                 count = try Posix.read(descriptor, into: &buffer)
-            } catch where error.wouldBlock {
+            } catch  where error.wouldBlock {
                 continue
             } catch {
                 return ExitStatus.channelFailed

@@ -34,10 +34,11 @@ public struct LaunchParser<Options: AppLaunchOptions>: Sendable {
 
     /// The `--help` text: one line per flag.
     public var usage: String {
-        "Valid launch arguments:\n" + flags.map { flag in
-            let spelled = flag.name + (flag.value.map { " \($0)" } ?? "")
-            return "  " + spelled.padded(toTerminalWidth: 38) + flag.summary + (flag.isTestOnly ? " (debug builds only)" : "")
-        }.joined(separator: "\n")
+        "Valid launch arguments:\n"
+            + flags.map { flag in
+                let spelled = flag.name + (flag.value.map { " \($0)" } ?? "")
+                return "  " + spelled.padded(toTerminalWidth: 38) + flag.summary + (flag.isTestOnly ? " (debug builds only)" : "")
+            }.joined(separator: "\n")
     }
 
     /// The environment variable that sets `flag`.

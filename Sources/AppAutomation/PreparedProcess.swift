@@ -102,8 +102,9 @@ enum PreparedProcess {
     /// command line in place, as `exec` would have.
     private static func becomeLaunch(arguments: [String], environment: [String], directory: String, channel: Int32, log: Int32) {
         do {
-            try ForkedLaunch.adopt(arguments: arguments, environment: environment, directory: directory,
-                                   channel: channel, channelNumber: AutomationProtocol.channelDescriptor, log: log)
+            try ForkedLaunch.adopt(
+                arguments: arguments, environment: environment, directory: directory,
+                channel: channel, channelNumber: AutomationProtocol.channelDescriptor, log: log)
         } catch {
             AppLog.write("\(directory): cannot use as the working directory: \(error.reason)")
             Posix.exitImmediately(127)

@@ -59,13 +59,15 @@ package struct ByteReader {
         guard count <= remaining else { throw .truncated(reading: field, needed: count, available: remaining) }
         let start = position
         position += count
-        guard let text = bytes.withUnsafeBufferPointer({ buffer -> String? in
-            let text = UnsafeBufferPointer(rebasing: buffer[start..<(start + count)])
-            // ASCII, as identifiers and most labels are, is valid UTF-8 as it stands: only
-            // other text needs the (much slower) validation.
-            if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
-            return String(validating: text, as: UTF8.self)
-        }) else { throw .invalidText(field: field) }
+        guard
+            let text = bytes.withUnsafeBufferPointer({ buffer -> String? in
+                let text = UnsafeBufferPointer(rebasing: buffer[start..<(start + count)])
+                // ASCII, as identifiers and most labels are, is valid UTF-8 as it stands: only
+                // other text needs the (much slower) validation.
+                if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
+                return String(validating: text, as: UTF8.self)
+            })
+        else { throw .invalidText(field: field) }
         return text
     }
 

@@ -34,9 +34,10 @@ public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
         } catch {
             guard let driverError = (error as? DriverError) ?? (error as? any DriverErrorCarrying)?.driverError else { throw error }
-            let location = driverError.callSite.map {
-                SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
-            } ?? test.sourceLocation
+            let location =
+                driverError.callSite.map {
+                    SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
+                } ?? test.sourceLocation
             if let capture = Self.capture {
                 return capture.append(.init(error: driverError, sourceLocation: location))
             }

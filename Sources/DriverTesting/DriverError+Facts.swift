@@ -33,13 +33,14 @@ extension DriverError {
 
     /// The action on a program on a terminal the error names, if it names one.
     package var terminalAction: TerminalAction? {
-        let attempt: Attempt? = switch reason {
-        case let .elementNotInteractable(attempt, _, _), let .programQuiet(attempt, _, _), let .appNotRunning(attempt),
-             let .programCrashed(_, attempt, _):
-            attempt
-        default:
-            nil
-        }
+        let attempt: Attempt? =
+            switch reason {
+            case let .elementNotInteractable(attempt, _, _), let .programQuiet(attempt, _, _), let .appNotRunning(attempt),
+                let .programCrashed(_, attempt, _):
+                attempt
+            default:
+                nil
+            }
         guard case let .onTerminal(action, _)? = attempt?.action else { return nil }
         return action
     }

@@ -57,14 +57,17 @@ public struct JourneyTraceTrait: TestTrait, SuiteTrait, TestScoping {
             thrown = error
             if !(error is DriverError) {
                 failures.withLock {
-                    $0.append(TestTrace.Failure(message: "Caught error: \(error)", kind: "error", file: test.sourceLocation.fileID,
-                                                line: test.sourceLocation.line, column: test.sourceLocation.column,
-                                                stepsBefore: recorder.recordedSteps.count))
+                    $0.append(
+                        TestTrace.Failure(
+                            message: "Caught error: \(error)", kind: "error", file: test.sourceLocation.fileID,
+                            line: test.sourceLocation.line, column: test.sourceLocation.column,
+                            stepsBefore: recorder.recordedSteps.count))
                 }
             }
         }
-        let trace = TestTrace(name: test.displayName ?? test.name, file: test.sourceLocation.fileID, steps: recorder.recordedSteps,
-                              failures: failures.withLock { $0 }, duration: ContinuousClock.now - start)
+        let trace = TestTrace(
+            name: test.displayName ?? test.name, file: test.sourceLocation.fileID, steps: recorder.recordedSteps,
+            failures: failures.withLock { $0 }, duration: ContinuousClock.now - start)
         if policy.traces(passed: !trace.failed) {
             do {
                 try trace.write(to: folder ?? TestTrace.folder, stem: Self.stem(for: test, testCase: testCase))

@@ -36,7 +36,8 @@ extension ConformanceCheck {
                     throw .failed(expected: "a screen right after tree generation \(tree.generation), as after the others", arrived: "none before the next message")
                 }
                 guard rows.count <= tree.screenSize.height else {
-                    throw .failed(expected: "at most \(tree.screenSize.height) rows (the root's height) in the screen of generation \(tree.generation)", arrived: "\(rows.count) rows")
+                    throw .failed(
+                        expected: "at most \(tree.screenSize.height) rows (the root's height) in the screen of generation \(tree.generation)", arrived: "\(rows.count) rows")
                 }
             }
         },
@@ -90,13 +91,15 @@ extension ConformanceCheck {
                 case let .refused(refusal) where refusal.reason == .unsupported && refusal.message.contains(key.rawValue):
                     continue
                 case .refused:
-                    throw .failed(expected: "pressKey \(modifiers)\(key) done, or refused with unsupported (03) naming '\(key.rawValue)'", arrived: ArrivalText.describe(.reply(reply)))
+                    throw .failed(
+                        expected: "pressKey \(modifiers)\(key) done, or refused with unsupported (03) naming '\(key.rawValue)'", arrived: ArrivalText.describe(.reply(reply)))
                 }
             }
         },
         ConformanceCheck(
             name: "dragChecked", section: "§7.4",
-            summary: "a drag over the root is done or refused with unsupported; one starting outside its target's frame is refused with staleElement, one ending off the screen with notInteractable"
+            summary:
+                "a drag over the root is done or refused with unsupported; one starting outside its target's frame is refused with staleElement, one ending off the screen with notInteractable"
         ) { subject throws(CheckStop) in
             let conversation = try Conversation(subject)
             let tree = try conversation.handshake()

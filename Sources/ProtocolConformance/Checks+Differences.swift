@@ -5,7 +5,8 @@ extension ConformanceCheck {
     static let differences: [ConformanceCheck] = [
         ConformanceCheck(
             name: "differencesApply", section: "§6.4, §8",
-            summary: "the trees a tap and the work it started change come as differences that apply to the latest tree (in version 3 only) or whole; refresh then sends a whole tree equal to them"
+            summary:
+                "the trees a tap and the work it started change come as differences that apply to the latest tree (in version 3 only) or whole; refresh then sends a whole tree equal to them"
         ) { subject throws(CheckStop) in
             guard let identifier = subject.screenChangingTap else {
                 throw .skipped("the subject names no element whose tap changes the screen (screenChangingTap)")
@@ -41,7 +42,7 @@ extension ConformanceCheck {
                     arrived: "tree generation \(whole.generation), which differs from it " + firstDifference(changed.root, whole.root, at: .root)
                 )
             }
-        },
+        }
     ]
 
     /// Where two elements first differ, for a failure: `at /0/2: …` with both versions dumped.

@@ -31,8 +31,9 @@ extension ConformanceCheck {
         ) { subject throws(CheckStop) in
             let conversation = try Conversation(subject, greet: false)
             // A refresh follows, so an app that accepts the hello shows it at once by answering.
-            conversation.peer.send(DriverMessage.hello(protocolVersion: AutomationProtocol.version + 98).framed()
-                + DriverMessage.command(sequence: 1, .refresh).framed())
+            conversation.peer.send(
+                DriverMessage.hello(protocolVersion: AutomationProtocol.version + 98).framed()
+                    + DriverMessage.command(sequence: 1, .refresh).framed())
             // The app's hello comes first whatever it thinks of the driver's; its first tree may follow.
             let first = try conversation.receiveHello(expecting: "the app's hello")
             guard case .hello = first else {

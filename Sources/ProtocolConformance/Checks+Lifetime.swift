@@ -68,8 +68,9 @@ extension ConformanceCheck {
         }
         conversation.peer.signal(Signal.kill)
         guard conversation.peer.waitForExit(within: subject.timeout) != nil else {
-            throw .failed(expected: "the stand-in driver (pid \(conversation.peer.pid)) to die of SIGKILL",
-                          arrived: "it still ran \(subject.timeout) later")
+            throw .failed(
+                expected: "the stand-in driver (pid \(conversation.peer.pid)) to die of SIGKILL",
+                arrived: "it still ran \(subject.timeout) later")
         }
         var poller = [PollDescriptor(app, for: .input)]
         let deadline = Monotonic.after(subject.timeout)
@@ -77,8 +78,9 @@ extension ConformanceCheck {
             guard deadline.hasPassed else { continue }
             // A process that has ended but is not yet reaped is dead, whatever the pidfd said.
             guard let state = ProcessState(of: hello.processID), !state.hasEnded else { return }
-            throw .failed(expected: "the app (pid \(hello.processID)) to die with the process that launched it",
-                          arrived: "it still ran \(subject.timeout) after its driver was killed (\(state))" + conversation.logNote)
+            throw .failed(
+                expected: "the app (pid \(hello.processID)) to die with the process that launched it",
+                arrived: "it still ran \(subject.timeout) after its driver was killed (\(state))" + conversation.logNote)
         }
     }
 }

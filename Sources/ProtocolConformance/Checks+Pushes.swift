@@ -59,13 +59,15 @@ extension ConformanceCheck {
             // One millisecond short: the work must still be pending, 1 ms from due.
             _ = try conversation.perform(.advanceClock(milliseconds: due - 1))
             guard let waiting = conversation.activity, stillBusy(with: pending, waiting), waiting.nextDueMilliseconds == 1 else {
-                throw .failed(expected: "after advancing \(due - 1) ms of \(due), the work still pending, due in 1 ms, in a push before the reply",
-                              arrived: conversation.activity?.description ?? "no activity")
+                throw .failed(
+                    expected: "after advancing \(due - 1) ms of \(due), the work still pending, due in 1 ms, in a push before the reply",
+                    arrived: conversation.activity?.description ?? "no activity")
             }
             let (pushes, last) = try conversation.perform(.advanceClock(milliseconds: 1))
             guard last.outcome == .done, !pushes.isEmpty, let after = conversation.activity, !stillBusy(with: pending, after) else {
-                throw .failed(expected: "after advancing the last 1 ms, a push with \(pending.joined(separator: ", ")) gone, before the reply",
-                              arrived: "\(describe(pushes)) then \(ArrivalText.describe(.reply(last)))")
+                throw .failed(
+                    expected: "after advancing the last 1 ms, a push with \(pending.joined(separator: ", ")) gone, before the reply",
+                    arrived: "\(describe(pushes)) then \(ArrivalText.describe(.reply(last)))")
             }
         },
     ]
@@ -75,8 +77,9 @@ extension ConformanceCheck {
         for step in busyWork.steps { try conversation.perform(step) }
         let names = conversation.activity?.pendingWork.map(\.name) ?? []
         guard !names.isEmpty else {
-            throw .failed(expected: "pending work in the activity after \(busyWork.steps.map(\.description).joined(separator: ", "))",
-                          arrived: "the app reported \(conversation.activity?.description ?? "nothing")")
+            throw .failed(
+                expected: "pending work in the activity after \(busyWork.steps.map(\.description).joined(separator: ", "))",
+                arrived: "the app reported \(conversation.activity?.description ?? "nothing")")
         }
         return names
     }

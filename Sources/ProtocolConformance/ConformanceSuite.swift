@@ -25,8 +25,9 @@ public enum ConformanceSuite {
                 }
             } catch {
                 let results = checks.map {
-                    ConformanceResult(check: $0.name, section: $0.section, summary: $0.summary,
-                                      outcome: .failed(expected: "a thread to run the checks on", arrived: error.reason))
+                    ConformanceResult(
+                        check: $0.name, section: $0.section, summary: $0.summary,
+                        outcome: .failed(expected: "a thread to run the checks on", arrived: error.reason))
                 }
                 continuation.resume(returning: ConformanceReport(subject: subject.name, results: results))
             }

@@ -103,11 +103,12 @@ final class Conversation {
     private func greetIfPending(after message: AppMessage) {
         guard greetPending else { return }
         greetPending = false
-        let version = if case let .hello(hello) = message {
-            AutomationProtocol.agreedVersion(withApp: max(hello.protocolVersion, AutomationProtocol.oldestVersion))
-        } else {
-            AutomationProtocol.oldestVersion
-        }
+        let version =
+            if case let .hello(hello) = message {
+                AutomationProtocol.agreedVersion(withApp: max(hello.protocolVersion, AutomationProtocol.oldestVersion))
+            } else {
+                AutomationProtocol.oldestVersion
+            }
         agreedVersion = version
         peer.send(.hello(protocolVersion: version))
     }
@@ -232,10 +233,11 @@ final class Conversation {
     /// Carries out `step` on the latest tree; fails unless the app does it.
     func perform(_ step: ConformanceStep) throws(CheckStop) {
         let target = try target(step.identifier, for: step.description)
-        let command: Command = switch step {
-        case .tap: .tap(target)
-        case let .typeText(text, _): .typeText(target, text)
-        }
+        let command: Command =
+            switch step {
+            case .tap: .tap(target)
+            case let .typeText(text, _): .typeText(target, text)
+            }
         let (_, reply) = try perform(command)
         guard reply.outcome == .done else {
             throw .failed(expected: "\(step) to be done", arrived: ArrivalText.describe(.reply(reply)))

@@ -46,8 +46,10 @@ package struct PendingSnapshot: Sendable, Equatable {
     /// The pending files under `roots` (beside their references), and in
     /// `pendingFolder` when given (references under `workingFolder`), sorted by path.
     /// Build and version-control folders are not searched.
-    package static func all(under roots: [String], pendingFolder: String?,
-                            workingFolder: String = FileManager.default.currentDirectoryPath) -> [PendingSnapshot] {
+    package static func all(
+        under roots: [String], pendingFolder: String?,
+        workingFolder: String = FileManager.default.currentDirectoryPath
+    ) -> [PendingSnapshot] {
         var found: [PendingSnapshot] = []
         for root in roots {
             for path in files(under: root) where !isInside(path, pendingFolder) {
@@ -58,7 +60,8 @@ package struct PendingSnapshot: Sendable, Equatable {
             let prefix = pendingFolder.hasSuffix("/") ? pendingFolder : pendingFolder + "/"
             for path in files(under: pendingFolder) {
                 let relative = String(path.dropFirst(prefix.count).dropLast(SnapshotStore.pendingSuffix.count))
-                let reference = relative.hasPrefix(SnapshotStore.absoluteFolder + "/")
+                let reference =
+                    relative.hasPrefix(SnapshotStore.absoluteFolder + "/")
                     ? String(relative.dropFirst(SnapshotStore.absoluteFolder.count))
                     : workingFolder + "/" + relative
                 found.append(PendingSnapshot(path: path, reference: reference))

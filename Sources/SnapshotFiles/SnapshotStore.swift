@@ -30,8 +30,10 @@ package struct SnapshotStore: Sendable {
     package let workingFolder: String
 
     /// A store of references in `directory`.
-    package init(directory: String, records: Bool = false, pendingFolder: String? = nil,
-                 workingFolder: String = FileManager.default.currentDirectoryPath) {
+    package init(
+        directory: String, records: Bool = false, pendingFolder: String? = nil,
+        workingFolder: String = FileManager.default.currentDirectoryPath
+    ) {
         self.directory = Self.absolute(directory)
         self.records = records
         self.pendingFolder = pendingFolder.flatMap { $0.isEmpty ? nil : Self.absolute($0) }

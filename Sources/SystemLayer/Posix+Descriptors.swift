@@ -161,7 +161,7 @@ extension Posix {
     package static func receiveOrRead(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, waiting: Bool) throws(SystemError) -> Int {
         do throws(SystemError) {
             return try retrying("recv") { recv(descriptor, buffer.baseAddress, buffer.count, waiting ? 0 : Int32(MSG_DONTWAIT)) }
-        } catch where error.code == ENOTSOCK {
+        } catch  where error.code == ENOTSOCK {
             return try read(descriptor, into: buffer)
         }
     }
@@ -173,7 +173,7 @@ extension Posix {
     package static func sendOrWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) -> Int {
         do throws(SystemError) {
             return try send(descriptor, bytes)
-        } catch where error.code == ENOTSOCK {
+        } catch  where error.code == ENOTSOCK {
             return try write(descriptor, bytes)
         }
     }

@@ -53,15 +53,16 @@ package struct FileInfo: Sendable, Hashable {
     package let size: Int
 
     init(_ info: stat) {
-        kind = switch info.st_mode & S_IFMT {
-        case S_IFDIR: .directory
-        case S_IFIFO: .pipe
-        case S_IFSOCK: .socket
-        case S_IFCHR: .characterDevice
-        case S_IFBLK: .blockDevice
-        case S_IFLNK: .symbolicLink
-        default: .regularFile
-        }
+        kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: .directory
+            case S_IFIFO: .pipe
+            case S_IFSOCK: .socket
+            case S_IFCHR: .characterDevice
+            case S_IFBLK: .blockDevice
+            case S_IFLNK: .symbolicLink
+            default: .regularFile
+            }
         isDirectory = info.st_mode & S_IFMT == S_IFDIR
         isRegularFile = info.st_mode & S_IFMT == S_IFREG
         owner = info.st_uid
@@ -191,7 +192,7 @@ extension Posix {
             current += "/" + component
             do {
                 try makeDirectory(current, permissions: permissions)
-            } catch where error.code == EEXIST {
+            } catch  where error.code == EEXIST {
                 continue
             }
         }
@@ -369,7 +370,7 @@ extension Posix {
         let descriptor: Int32
         do {
             descriptor = try open(path, .readOnly)
-        } catch where error.noSuchFile {
+        } catch  where error.noSuchFile {
             return nil
         }
         defer { close(descriptor) }

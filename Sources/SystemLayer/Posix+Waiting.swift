@@ -16,7 +16,8 @@ extension Posix {
     @discardableResult
     package static func poll(_ descriptors: inout [PollDescriptor], timeout: Int32, unblockingSignals: Bool = false) throws(SystemError) -> Int {
         var pollers = descriptors.map { pollfd(fd: $0.descriptor, events: $0.events.rawValue, revents: 0) }
-        let result = unblockingSignals
+        let result =
+            unblockingSignals
             ? shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
             : Glibc.poll(&pollers, nfds_t(pollers.count), timeout)
         if result < 0 {

@@ -144,11 +144,13 @@ package struct ProcessSpawn: Sendable {
         let result: Int32
         if let environment {
             let envp = CStrings(environment)
-            result = searchingPath
+            result =
+                searchingPath
                 ? posix_spawnp(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
                 : posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
         } else {
-            result = searchingPath
+            result =
+                searchingPath
                 ? posix_spawnp(&pid, executable, &actions, &attributes, argv.pointers, environ)
                 : posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, environ)
         }

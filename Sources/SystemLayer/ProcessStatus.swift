@@ -25,7 +25,8 @@ package struct ProcessStatus: Sendable, Hashable {
         let fields = line[line.index(after: close)...].split(separator: " ")
         // fields[0] is field 3 (the state); utime and stime are fields 14 and 15.
         guard fields.count > 12, fields[0].count == 1, let state = fields[0].first, let parent = Int32(fields[1]),
-              let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+            let user = Int(fields[11]), let system = Int(fields[12])
+        else { return nil }
         command = String(line[line.index(after: open)..<close])
         self.state = state
         self.parent = parent

@@ -61,14 +61,15 @@ package enum PseudoTerminal {
         let pid = shim_spawn_on_terminal(executable, argv.pointers, envp.pointers, terminal, workingDirectory, parentDeathSignal, &failedStep)
         guard pid > 0 else {
             let error = SystemError.current("fork")
-            let step: StartStep = switch failedStep {
-            case 1: .parentDeathSignal
-            case 2: .session
-            case 3: .controllingTerminal
-            case 4: .workingDirectory
-            case 5: .execute
-            default: .fork
-            }
+            let step: StartStep =
+                switch failedStep {
+                case 1: .parentDeathSignal
+                case 2: .session
+                case 3: .controllingTerminal
+                case 4: .workingDirectory
+                case 5: .execute
+                default: .fork
+                }
             throw StartError(step: step, error: error)
         }
         return pid

@@ -70,10 +70,12 @@ package enum SystemThread {
         if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
         if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
         var thread = pthread_t()
-        let result = pthread_create(&thread, &attributes, { raw in
-            Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, &attributes,
+            { raw in
+                Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
+                return nil
+            }, context)
         if result != 0 {
             Unmanaged<Box>.fromOpaque(context).release()
             throw SystemError(call: "pthread_create", code: result)
@@ -123,11 +125,13 @@ private enum IdleThreads {
             body()
             pthread_sigmask(SIG_SETMASK, &mask, nil)
             let slot = Slot()
-            guard waiting.withLock({ slots -> Bool in
-                guard slots.count < limit else { return false }
-                slots.append(slot)
-                return true
-            }) else { return }
+            guard
+                waiting.withLock({ slots -> Bool in
+                    guard slots.count < limit else { return false }
+                    slots.append(slot)
+                    return true
+                })
+            else { return }
             slot.handed.wait()
             guard let next = slot.body.withLock({ $0 }) else { return }
             body = next

@@ -30,8 +30,9 @@ public enum AlertView {
         let box = Rect(x: area.minX + (area.width - width) / 2, y: area.minY + max(0, (area.height - height) / 2), width: width, height: height)
 
         var children = lines.enumerated().map { index, line in
-            Node(.staticText, label: line,
-                 frame: Rect(x: box.minX + 2, y: box.minY + 2 + index, width: box.width - 4, height: 1))
+            Node(
+                .staticText, label: line,
+                frame: Rect(x: box.minX + 2, y: box.minY + 2 + index, width: box.width - 4, height: 1))
         }
         let buttonsWidth = buttons.map { buttonWidth($0.label) }.reduce(0, +) + 2 * (buttons.count - 1)
         var x = box.minX + max(2, (box.width - buttonsWidth) / 2)

@@ -19,20 +19,23 @@ public enum ContentViewport {
         let offset = min(stored, maxOffset)
         let rowsNeeded = context.screenSize.height + max(0, bottom - area.maxY)
         let strings = context.labels
-        let label = switch (offset > 0, offset < maxOffset) {
-        case (true, true): strings.moreAboveAndBelow(rowsNeeded)
-        case (true, false): strings.moreAbove
-        default: strings.moreBelow(rowsNeeded)
-        }
+        let label =
+            switch (offset > 0, offset < maxOffset) {
+            case (true, true): strings.moreAboveAndBelow(rowsNeeded)
+            case (true, false): strings.moreAbove
+            default: strings.moreBelow(rowsNeeded)
+            }
         let viewport = context.viewport
         let page = max(1, visible.height - 1)
-        let notice = Node(.staticText, id: "moreContentLabel", label: label, frame: area.bottom(1).inset(1), onSwipe: { direction in
-            switch direction {
-            case .up: viewport.scroll(screen, to: min(maxOffset, offset + page))
-            case .down: viewport.scroll(screen, to: max(0, offset - page))
-            case .left, .right: break
-            }
-        })
+        let notice = Node(
+            .staticText, id: "moreContentLabel", label: label, frame: area.bottom(1).inset(1),
+            onSwipe: { direction in
+                switch direction {
+                case .up: viewport.scroll(screen, to: min(maxOffset, offset + page))
+                case .down: viewport.scroll(screen, to: max(0, offset - page))
+                case .left, .right: break
+                }
+            })
         return [notice] + nodes.map { $0.moved(by: -offset) }.compactMap { $0.keepingOnly(within: visible) }
     }
 }

@@ -37,9 +37,11 @@ public struct Node {
         var onDrag: ((Drag) -> Void)?
         var onFocus: (() -> Void)?
 
-        init(element: ElementSnapshot, children: [Node], onTap: (() -> Void)?, onEdit: ((TextEdit) -> Void)?,
-             onSubmit: (() -> Void)?, onSwipe: ((SwipeDirection) -> Void)?, onDrag: ((Drag) -> Void)?,
-             onFocus: (() -> Void)?) {
+        init(
+            element: ElementSnapshot, children: [Node], onTap: (() -> Void)?, onEdit: ((TextEdit) -> Void)?,
+            onSubmit: (() -> Void)?, onSwipe: ((SwipeDirection) -> Void)?, onDrag: ((Drag) -> Void)?,
+            onFocus: (() -> Void)?
+        ) {
             self.element = element
             self.children = children
             self.onTap = onTap
@@ -51,8 +53,9 @@ public struct Node {
         }
 
         func copy() -> Storage {
-            Storage(element: element, children: children, onTap: onTap, onEdit: onEdit,
-                    onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
+            Storage(
+                element: element, children: children, onTap: onTap, onEdit: onEdit,
+                onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
         }
     }
 
@@ -120,8 +123,9 @@ public struct Node {
             type, identifier: id, label: label, value: value, placeholderValue: placeholder,
             isEnabled: enabled, isSelected: selected, frame: frame
         )
-        storage = Storage(element: element, children: children, onTap: onTap, onEdit: onEdit,
-                          onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
+        storage = Storage(
+            element: element, children: children, onTap: onTap, onEdit: onEdit,
+            onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
     }
 
     /// Whether focus can rest on this node: it reacts to taps or typing and is enabled.

@@ -161,7 +161,8 @@ public final class ViewHost: AutomatableApp {
             if let path = forward ? paths.first : paths.last, let node = root.node(at: path) { setFocus(node) }
             return
         }
-        let following = forward
+        let following =
+            forward
             ? Array(paths[(index + 1)...] + paths[..<index])
             : Array(paths[..<index].reversed() + paths[(index + 1)...].reversed())
         let next = following.first { root.scrolledPast($0, forward: forward) == false } ?? following.first
@@ -322,7 +323,8 @@ public final class ViewHost: AutomatableApp {
     private func reconcileFocus(in root: Node) {
         if let focus, root.firstNode(where: { $0.element.identifier == focus })?.isFocusable != true { self.focus = nil }
         if root.topmostModalPath() != nil, reachableFocusedNode(in: root) == nil,
-           let first = reachablePaths(in: root).first.flatMap(root.node(at:)), !first.element.identifier.isEmpty {
+            let first = reachablePaths(in: root).first.flatMap(root.node(at:)), !first.element.identifier.isEmpty
+        {
             focus = first.element.identifier
         }
         if focus == nil, let field = firstReachableField(in: root) {

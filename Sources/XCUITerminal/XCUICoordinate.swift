@@ -21,15 +21,17 @@ public final class XCUICoordinate: @unchecked Sendable {
 
     /// This point moved by `offset` cells.
     public func withOffset(_ offset: CGVector) -> XCUICoordinate {
-        XCUICoordinate(element: referencedElement, normalizedOffset: normalizedOffset,
-                       pointsOffset: CGVector(dx: pointsOffset.dx + offset.dx, dy: pointsOffset.dy + offset.dy))
+        XCUICoordinate(
+            element: referencedElement, normalizedOffset: normalizedOffset,
+            pointsOffset: CGVector(dx: pointsOffset.dx + offset.dx, dy: pointsOffset.dy + offset.dy))
     }
 
     /// The point on the screen, in cells, once the app is idle.
     public var screenPoint: CGPoint {
         let frame = referencedElement.frame
-        return CGPoint(x: frame.minX + frame.width * normalizedOffset.dx + pointsOffset.dx,
-                       y: frame.minY + frame.height * normalizedOffset.dy + pointsOffset.dy)
+        return CGPoint(
+            x: frame.minX + frame.width * normalizedOffset.dx + pointsOffset.dx,
+            y: frame.minY + frame.height * normalizedOffset.dy + pointsOffset.dy)
     }
 
     /// Taps whatever is drawn at the point.

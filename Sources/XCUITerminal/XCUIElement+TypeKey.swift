@@ -34,7 +34,8 @@ extension XCUIElement {
     /// XCUITest's `typeKey(_:modifierFlags:)`: `app.typeKey("a", modifierFlags: [])`,
     /// `app.typeKey("s", modifierFlags: .control)`, `app.typeKey(XCUIKeyboardKey.upArrow.rawValue, modifierFlags: .shift)`.
     /// A key that is not one character, or the Command modifier, fails the call.
-    public func typeKey(_ key: String, modifierFlags flags: KeyModifierFlags, file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func typeKey(_ key: String, modifierFlags flags: KeyModifierFlags, file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column)
+    {
         let site = CallSite(fileID: fileID, filePath: file, line: line, column: column)
         guard let pressed = KeyboardKey(typed: key) else {
             FailureRecorder.record("typeKey(\(key.quotedLiteral)): a key is one character or an XCUIKeyboardKey; type text with typeText", at: site)
@@ -48,7 +49,9 @@ extension XCUIElement {
     }
 
     /// Types the key `key` with `flags` held, as XCUITest's `typeKey(_:modifierFlags:)`.
-    public func typeKey(_ key: XCUIKeyboardKey, modifierFlags flags: KeyModifierFlags, file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+    public func typeKey(
+        _ key: XCUIKeyboardKey, modifierFlags flags: KeyModifierFlags, file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
         typeKey(key.rawValue, modifierFlags: flags, file: file, fileID: fileID, line: line, column: column)
     }
 }

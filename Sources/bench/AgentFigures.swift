@@ -1,4 +1,3 @@
-
 /// The Model Context Protocol server's figure: a tool call's round trip, measured by a
 /// client in this run that speaks to `journey mcp` over pipes, as an agent's does.
 enum AgentFigures {
@@ -11,7 +10,8 @@ enum AgentFigures {
         // Closing its input ends the server and its session.
         defer { server.finish() }
         func call(_ id: Int, _ tool: String, _ arguments: String) throws {
-            let line = #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments),"#
+            let line =
+                #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments),"#
                 + #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"# + "\n"
             guard server.send(Array(line.utf8)) else { throw BenchError("journey mcp stopped reading") }
             guard let answer = reader.next() else { throw BenchError("journey mcp ended") }

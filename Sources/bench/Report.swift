@@ -40,15 +40,15 @@ enum Report {
             return "    {" + fields.joined(separator: ", ") + "}"
         }
         return """
-        {
-          "command": \(quoted(command)),
-          "machine": \(quoted(machine)),
-          "figures": [
-        \(entries.joined(separator: ",\n"))
-          ]
-        }
+            {
+              "command": \(quoted(command)),
+              "machine": \(quoted(machine)),
+              "figures": [
+            \(entries.joined(separator: ",\n"))
+              ]
+            }
 
-        """
+            """
     }
 
     /// The kernel, architecture and core count, for the report's header.

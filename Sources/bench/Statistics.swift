@@ -29,8 +29,10 @@ struct Figure {
     let target: String
     let meetsTarget: Bool?
 
-    init(_ group: String, _ name: String, statistics: Statistics? = nil, value: (Double, String)? = nil,
-         ratioToFloor: Double? = nil, ratioBasis: String = "floor", target: String = "", meetsTarget: Bool? = nil) {
+    init(
+        _ group: String, _ name: String, statistics: Statistics? = nil, value: (Double, String)? = nil,
+        ratioToFloor: Double? = nil, ratioBasis: String = "floor", target: String = "", meetsTarget: Bool? = nil
+    ) {
         self.ratioBasis = ratioBasis
         self.group = group
         self.name = name

@@ -30,10 +30,11 @@ enum TerminalFigures {
         var samples: [Double] = []
         for index in 0..<runs {
             let typesLetter = index % 2 == 0
-            samples.append(try await time {
-                try await cat.type(typesLetter ? "a" : "\r")
-                try await cat.wait(for: { $0.cursor.x == (typesLetter ? 1 : 0) }, description: "the echo")
-            })
+            samples.append(
+                try await time {
+                    try await cat.type(typesLetter ? "a" : "\r")
+                    try await cat.wait(for: { $0.cursor.x == (typesLetter ? 1 : 0) }, description: "the echo")
+                })
         }
         await cat.terminate()
         return Statistics(samples)
@@ -85,8 +86,10 @@ extension TerminalFigures {
 
         for (name, output) in [("plain text", TypicalOutput.text), ("shell colours", TypicalOutput.shell), ("full-screen redraws", TypicalOutput.fullScreen)] {
             let rate = parseRate(of: output, runs: max(3, runs(20)))
-            figures.append(Figure("pty", "emulator parse rate, \(name) (CPU time)", value: (rate / 1e6, "MB/s"),
-                                  target: "≥ 100 MB/s", meetsTarget: rate >= 100e6))
+            figures.append(
+                Figure(
+                    "pty", "emulator parse rate, \(name) (CPU time)", value: (rate / 1e6, "MB/s"),
+                    target: "≥ 100 MB/s", meetsTarget: rate >= 100e6))
         }
 
         let (tree, terminal) = try await TerminalJourneyFigures.journeys(appPath, runs: runs(100))

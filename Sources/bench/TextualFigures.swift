@@ -109,16 +109,17 @@ enum TextualFigures {
             let app = App(executable: setup.launcher)
             app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
             var typed = ""
-            samples.append(try await time {
-                try await app.launch()
-                let field = app.textFields["name"]
-                try await field.tap()
-                for letter in journeyLetters {
-                    try await field.typeText(String(letter))
-                    typed.append(letter)
-                    guard try field.instant.value == typed else { throw BenchError("the field does not show \(typed)") }
-                }
-            })
+            samples.append(
+                try await time {
+                    try await app.launch()
+                    let field = app.textFields["name"]
+                    try await field.tap()
+                    for letter in journeyLetters {
+                        try await field.typeText(String(letter))
+                        typed.append(letter)
+                        guard try field.instant.value == typed else { throw BenchError("the field does not show \(typed)") }
+                    }
+                })
             await app.terminate()
         }
         return Statistics(samples)
@@ -135,15 +136,18 @@ enum TextualFigures {
             Figure("textual", "Pilot: run_test() → first screen, in-process", value: (pilot.start.median, "ns")),
             Figure("textual", "Pilot: click + pause", value: (pilot.click.median, "ns")),
             Figure("textual", "Pilot: press + pause", value: (pilot.press.median, "ns")),
-            Figure("textual", "launch() → first tree, through journey-textual", statistics: launch,
-                   ratioToFloor: launch.median / pilot.start.median, ratioBasis: "Pilot start"),
-            Figure("textual", "tap round trip, across the process boundary", statistics: tap,
-                   ratioToFloor: tap.median / pilot.click.median, ratioBasis: "Pilot click",
-                   target: "≤ 0.1× Pilot click + pause", meetsTarget: tap.median <= pilot.click.median / 10),
+            Figure(
+                "textual", "launch() → first tree, through journey-textual", statistics: launch,
+                ratioToFloor: launch.median / pilot.start.median, ratioBasis: "Pilot start"),
+            Figure(
+                "textual", "tap round trip, across the process boundary", statistics: tap,
+                ratioToFloor: tap.median / pilot.click.median, ratioBasis: "Pilot click",
+                target: "≤ 0.1× Pilot click + pause", meetsTarget: tap.median <= pilot.click.median / 10),
             Figure("textual", "pexpect: 10-step journey through a pty", value: (pexpect.journey.median, "ns")),
-            Figure("textual", "10-step journey, launch included", statistics: journey,
-                   ratioToFloor: journey.median / pexpect.journey.median, ratioBasis: "pexpect",
-                   target: "< 1× pexpect", meetsTarget: journey.median < pexpect.journey.median),
+            Figure(
+                "textual", "10-step journey, launch included", statistics: journey,
+                ratioToFloor: journey.median / pexpect.journey.median, ratioBasis: "pexpect",
+                target: "< 1× pexpect", meetsTarget: journey.median < pexpect.journey.median),
         ]
     }
 }

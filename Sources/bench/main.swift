@@ -81,13 +81,15 @@ if let only = option("--only", in: arguments) {
         let echo = try Floor.echoRoundTrip(floorPath, runs: runs(2_000))!
         let tap = try await AppFigures.tapRoundTrip(appPath, runs: runs(2_000))
         let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
-        print(Report.table([
-            Figure("floor", "one-line echo round trip over pipes", statistics: echo),
-            Figure("action", "tap round trip on an idle app", statistics: tap),
-            Figure("action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
-                   ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
-                   target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median),
-        ]))
+        print(
+            Report.table([
+                Figure("floor", "one-line echo round trip over pipes", statistics: echo),
+                Figure("action", "tap round trip on an idle app", statistics: tap),
+                Figure(
+                    "action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
+                    ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
+                    target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median),
+            ]))
     } catch {
         printToStandardError("bench: \(error)")
         Posix.exit(1)
@@ -122,36 +124,48 @@ do {
 
     let (launch, launchToReaped) = try await AppFigures.launch(appPath, runs: runs(300))
     let (spawned, _) = try await AppFigures.launch(appPath, runs: runs(300), prepared: false)
-    figures.append(Figure("launch", "launch() → first tree", statistics: launch, ratioToFloor: launch.median / spawn.median, ratioBasis: "spawn",
-                          target: "≤ 1.0× spawn", meetsTarget: launch.median <= spawn.median))
+    figures.append(
+        Figure(
+            "launch", "launch() → first tree", statistics: launch, ratioToFloor: launch.median / spawn.median, ratioBasis: "spawn",
+            target: "≤ 1.0× spawn", meetsTarget: launch.median <= spawn.median))
     figures.append(Figure("launch", "launch → terminate, reaped", statistics: launchToReaped, ratioToFloor: launchToReaped.median / spawn.median, ratioBasis: "spawn"))
-    figures.append(Figure("launch", "launch() → first tree, spawned afresh (no prepared process)", statistics: spawned,
-                          ratioToFloor: spawned.median / spawn.median, ratioBasis: "spawn"))
+    figures.append(
+        Figure(
+            "launch", "launch() → first tree, spawned afresh (no prepared process)", statistics: spawned,
+            ratioToFloor: spawned.median / spawn.median, ratioBasis: "spawn"))
 
     let tap = try await AppFigures.tapRoundTrip(appPath, runs: runs(2_000))
     let tapFloor = crossCore ?? echo
-    figures.append(Figure("action", "tap round trip on an idle app", statistics: tap, ratioToFloor: tap.median / tapFloor.median,
-                          ratioBasis: crossCore == nil ? "echo" : "cross-core",
-                          target: "median ≤ 2×, p99 ≤ 5× cross-core", meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
+    figures.append(
+        Figure(
+            "action", "tap round trip on an idle app", statistics: tap, ratioToFloor: tap.median / tapFloor.median,
+            ratioBasis: crossCore == nil ? "echo" : "cross-core",
+            target: "median ≤ 2×, p99 ≤ 5× cross-core", meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
 
     // The same tap asked of `journey mcp` by a client in this run: the agent's cost of an action.
     let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
-    figures.append(Figure("action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
-                          ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
-                          target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median))
+    figures.append(
+        Figure(
+            "action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
+            ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
+            target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median))
 
     if Posix.isExecutable(minimalAppPath) {
         let minimalTap = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: runs(2_000))
-        figures.append(Figure("action", "the same on a five-element app (conformance-fake)", statistics: minimalTap,
-                              ratioToFloor: minimalTap.median / tapFloor.median, ratioBasis: crossCore == nil ? "echo" : "cross-core"))
+        figures.append(
+            Figure(
+                "action", "the same on a five-element app (conformance-fake)", statistics: minimalTap,
+                ratioToFloor: minimalTap.median / tapFloor.median, ratioBasis: crossCore == nil ? "echo" : "cross-core"))
     }
 
     let (query, elementCount) = try QueryFigure.resolve(runs: runs(5_000))
     figures.append(Figure("query", "resolve against a \(elementCount)-element tree", statistics: query))
 
     let wait = try await AppFigures.waitLatency(appPath, runs: runs(1_000))
-    figures.append(Figure("wait", "pushed tree read → wait returns", statistics: wait,
-                          target: "≤ 100 µs median, ≤ 1 ms p99", meetsTarget: wait.median <= 100e3 && wait.p99 <= 1e6))
+    figures.append(
+        Figure(
+            "wait", "pushed tree read → wait returns", statistics: wait,
+            target: "≤ 100 µs median, ≤ 1 ms p99", meetsTarget: wait.median <= 100e3 && wait.p99 <= 1e6))
 
     let journey = try await JourneyFigures.journey(appPath, runs: runs(200))
 
@@ -170,22 +184,32 @@ do {
         peerMedians.append((peer.name, (before + after) / 2))
     }
     if let pexpect = peerMedians.first(where: { $0.name == "pexpect" })?.median {
-        figures.append(Figure("journey", "10-step checkout, launch included", statistics: journey, ratioToFloor: journey.median / pexpect,
-                              ratioBasis: "pexpect", target: "≤ 0.5× pexpect", meetsTarget: journey.median <= pexpect / 2))
+        figures.append(
+            Figure(
+                "journey", "10-step checkout, launch included", statistics: journey, ratioToFloor: journey.median / pexpect,
+                ratioBasis: "pexpect", target: "≤ 0.5× pexpect", meetsTarget: journey.median <= pexpect / 2))
     } else {
-        figures.append(Figure("journey", "10-step checkout, launch included", statistics: journey,
-                              target: "≤ 0.5× pexpect (pexpect not run)"))
+        figures.append(
+            Figure(
+                "journey", "10-step checkout, launch included", statistics: journey,
+                target: "≤ 0.5× pexpect (pexpect not run)"))
     }
     for (name, median) in peerMedians where name != "pexpect" {
-        figures.append(Figure("journey", "10-step checkout, against \(name)", statistics: journey,
-                              ratioToFloor: journey.median / median, ratioBasis: name))
+        figures.append(
+            Figure(
+                "journey", "10-step checkout, against \(name)", statistics: journey,
+                ratioToFloor: journey.median / median, ratioBasis: name))
     }
     let ideal = Double(journeys) * journey.median / Double(workers)
-    figures.append(Figure("suite", "\(journeys) journeys, \(workers) workers, wall", value: (suite.wall, "ns"), ratioToFloor: suite.wall / ideal,
-                          ratioBasis: "ideal", target: "≤ 1.2× journeys × median ÷ cores", meetsTarget: suite.wall <= 1.2 * ideal))
-    figures.append(Figure("suite", "CPU per journey (driver + apps)", value: (suite.cpu / Double(journeys), "ns"),
-                          ratioToFloor: suite.cpu / spawnedSuite.cpu, ratioBasis: "spawned",
-                          target: "≤ 0.67× spawned", meetsTarget: suite.cpu <= spawnedSuite.cpu * 2 / 3))
+    figures.append(
+        Figure(
+            "suite", "\(journeys) journeys, \(workers) workers, wall", value: (suite.wall, "ns"), ratioToFloor: suite.wall / ideal,
+            ratioBasis: "ideal", target: "≤ 1.2× journeys × median ÷ cores", meetsTarget: suite.wall <= 1.2 * ideal))
+    figures.append(
+        Figure(
+            "suite", "CPU per journey (driver + apps)", value: (suite.cpu / Double(journeys), "ns"),
+            ratioToFloor: suite.cpu / spawnedSuite.cpu, ratioBasis: "spawned",
+            target: "≤ 0.67× spawned", meetsTarget: suite.cpu <= spawnedSuite.cpu * 2 / 3))
     figures.append(Figure("suite", "CPU per journey, apps spawned afresh", value: (spawnedSuite.cpu / Double(journeys), "ns")))
     figures.append(Figure("suite", "\(journeys) journeys, apps spawned afresh, wall", value: (spawnedSuite.wall, "ns")))
 
@@ -221,7 +245,9 @@ func scalingFigures() async throws -> [Figure] {
     for rows in ScalingFigures.rowCounts {
         print("Scaling: \(rows) rows…")
         let measured = try await ScalingFigures.measure(rowsAppPath, rows: rows, taps: ScalingFigures.taps(atRows: rows, runs: runs))
-        print("  \(measured.elements) elements; tap \(formatNanoseconds(measured.tap.median)), \(String(format2: measured.bytesPerChange)) bytes and \(formatNanoseconds(measured.appCPUPerChange)) of the app's CPU per change")
+        print(
+            "  \(measured.elements) elements; tap \(formatNanoseconds(measured.tap.median)), \(String(format2: measured.bytesPerChange)) bytes and \(formatNanoseconds(measured.appCPUPerChange)) of the app's CPU per change"
+        )
         measurements.append(measured)
     }
     return ScalingFigures.figures(measurements)

@@ -37,12 +37,14 @@ final class FakeApp {
     // MARK: - The screen
 
     private var root: ElementSnapshot {
-        ElementSnapshot(.application, label: "Counter", frame: Rect(x: 0, y: 0, width: 40, height: 6), children: [
-            ElementSnapshot(.staticText, identifier: "count", label: String(count), frame: Rect(x: 2, y: 0, width: 6, height: 1)),
-            ElementSnapshot(.button, identifier: "add", label: "Add one", frame: Rect(x: 2, y: 1, width: 7, height: 1)),
-            ElementSnapshot(.button, identifier: "wait", label: waited ? "Waited" : "Wait", frame: Rect(x: 2, y: 2, width: 6, height: 1)),
-            ElementSnapshot(.textField, identifier: "name", value: name, placeholderValue: "Name", frame: Rect(x: 2, y: 3, width: 20, height: 1)),
-        ])
+        ElementSnapshot(
+            .application, label: "Counter", frame: Rect(x: 0, y: 0, width: 40, height: 6),
+            children: [
+                ElementSnapshot(.staticText, identifier: "count", label: String(count), frame: Rect(x: 2, y: 0, width: 6, height: 1)),
+                ElementSnapshot(.button, identifier: "add", label: "Add one", frame: Rect(x: 2, y: 1, width: 7, height: 1)),
+                ElementSnapshot(.button, identifier: "wait", label: waited ? "Waited" : "Wait", frame: Rect(x: 2, y: 2, width: 6, height: 1)),
+                ElementSnapshot(.textField, identifier: "name", value: name, placeholderValue: "Name", frame: Rect(x: 2, y: 3, width: 20, height: 1)),
+            ])
     }
 
     private var now: Int {
@@ -93,7 +95,7 @@ final class FakeApp {
             let read: Int
             do throws(SystemError) {
                 read = try Posix.read(channel, into: &buffer)
-            } catch where error.wouldBlock {
+            } catch  where error.wouldBlock {
                 continue
             } catch {
                 return 5
@@ -129,7 +131,7 @@ final class FakeApp {
             } catch {
                 switch (error, broken) {
                 case (.unknownMessageKind, .tolerateUnknownKind?), (.trailingBytes, .tolerateTrailingBytes?), (.truncated, .tolerateTruncation?),
-                     (.invalidKey, .tolerateInvalidKey?):
+                    (.invalidKey, .tolerateInvalidKey?):
                     continue
                 default:
                     return error.description

@@ -16,10 +16,11 @@ enum Catalogue {
                 var seen: Set<[Character]> = []
                 for mutationOperator in operators {
                     for mutated in mutationOperator.mutate(line, masked) where mutated != line && seen.insert(mutated).inserted {
-                        mutants.append(Mutant(
-                            path: path, line: index + 1, operatorName: mutationOperator.name,
-                            original: String(line), mutated: String(mutated)
-                        ))
+                        mutants.append(
+                            Mutant(
+                                path: path, line: index + 1, operatorName: mutationOperator.name,
+                                original: String(line), mutated: String(mutated)
+                            ))
                     }
                 }
             }

@@ -12,42 +12,58 @@ struct MutationOperator: Sendable {
 
     /// Every operator, in the order reports list them.
     static let catalogue: [MutationOperator] = [
-        replacing("relational", "flip a comparison or move its boundary (== !=, < <=, > >=)", [
-            (" == ", " != "), (" != ", " == "), (" < ", " <= "), (" <= ", " < "), (" > ", " >= "), (" >= ", " > "),
-        ]),
+        replacing(
+            "relational", "flip a comparison or move its boundary (== !=, < <=, > >=)",
+            [
+                (" == ", " != "), (" != ", " == "), (" < ", " <= "), (" <= ", " < "), (" > ", " >= "), (" >= ", " > "),
+            ]),
         replacing("logical", "swap && and ||", [(" && ", " || "), (" || ", " && ")]),
         replacing("arithmetic", "swap + and -, += and -=", [(" + ", " - "), (" - ", " + "), (" += ", " -= "), (" -= ", " += ")]),
         replacing("min-max", "swap min( and max(", [("min(", "max("), ("max(", "min(")], wordStart: true),
         replacing("boolean", "swap true and false", [("true", "false"), ("false", "true")], wordStart: true, wordEnd: true),
-        replacing("case-folding", "swap lowercased() and uppercased(), or drop one", [
-            (".lowercased()", ".uppercased()"), (".uppercased()", ".lowercased()"), (".lowercased()", ""), (".uppercased()", ""),
-        ]),
-        replacing("first-last", "swap .first and .last, removeFirst and removeLast", [
-            (".first", ".last"), (".last", ".first"), (".removeFirst(", ".removeLast("), (".removeLast(", ".removeFirst("),
-        ], wordEnd: true),
-        replacing("relational-reversed", "turn a comparison around (< >, <= >=)", [
-            (" < ", " > "), (" > ", " < "), (" <= ", " >= "), (" >= ", " <= "),
-        ]),
+        replacing(
+            "case-folding", "swap lowercased() and uppercased(), or drop one",
+            [
+                (".lowercased()", ".uppercased()"), (".uppercased()", ".lowercased()"), (".lowercased()", ""), (".uppercased()", ""),
+            ]),
+        replacing(
+            "first-last", "swap .first and .last, removeFirst and removeLast",
+            [
+                (".first", ".last"), (".last", ".first"), (".removeFirst(", ".removeLast("), (".removeLast(", ".removeFirst("),
+            ], wordEnd: true),
+        replacing(
+            "relational-reversed", "turn a comparison around (< >, <= >=)",
+            [
+                (" < ", " > "), (" > ", " < "), (" <= ", " >= "), (" >= ", " <= "),
+            ]),
         MutationOperator(name: "range", summary: "move a range's upper end one step (a..<b a...b)", mutate: moveRangeEnds),
-        replacing("precedence", "make a recursive-descent parser call the level above or below (parseOr parseAnd parseUnary parsePrimary)", [
-            ("parseOr(", "parseAnd("), ("parseAnd(", "parseOr("), ("parseAnd(", "parseUnary("), ("parseUnary(", "parseAnd("),
-            ("parseUnary(", "parsePrimary("), ("parsePrimary(", "parseUnary("),
-        ], wordStart: true, skipping: "func "),
-        replacing("direction", "reverse a direction (up down, left right, forward backward, tab backtab), or drop a reversed()", [
-            (".up", ".down"), (".down", ".up"), (".left", ".right"), (".right", ".left"), (".forward", ".backward"),
-            (".backward", ".forward"), (".tab", ".backtab"), (".backtab", ".tab"), ("forward: true", "forward: false"),
-            ("forward: false", "forward: true"), (".reversed()", ""),
-        ], wordEnd: true),
-        replacing("quantifier", "confuse a collection's any, every and only (contains(where:) allSatisfy(), .only .first, count == 1 > 0)", [
-            (".contains(where:", ".allSatisfy("), (".allSatisfy(", ".contains(where: "), (".only", ".first"),
-            (".count == 1", ".count > 0"), (".count > 0", ".count == 1"),
-        ], wordEnd: true),
-        replacing("set-operation", "replace a set operation (union intersection subtracting symmetricDifference, subset superset)", [
-            (".union(", ".intersection("), (".intersection(", ".union("), (".subtracting(", ".intersection("),
-            (".symmetricDifference(", ".union("), (".formUnion(", ".formIntersection("), (".formIntersection(", ".formUnion("),
-            (".subtract(", ".formIntersection("), (".isSubset(of:", ".isSuperset(of:"), (".isSuperset(of:", ".isSubset(of:"),
-            (".isDisjoint(with:", ".isSubset(of:"),
-        ]),
+        replacing(
+            "precedence", "make a recursive-descent parser call the level above or below (parseOr parseAnd parseUnary parsePrimary)",
+            [
+                ("parseOr(", "parseAnd("), ("parseAnd(", "parseOr("), ("parseAnd(", "parseUnary("), ("parseUnary(", "parseAnd("),
+                ("parseUnary(", "parsePrimary("), ("parsePrimary(", "parseUnary("),
+            ], wordStart: true, skipping: "func "),
+        replacing(
+            "direction", "reverse a direction (up down, left right, forward backward, tab backtab), or drop a reversed()",
+            [
+                (".up", ".down"), (".down", ".up"), (".left", ".right"), (".right", ".left"), (".forward", ".backward"),
+                (".backward", ".forward"), (".tab", ".backtab"), (".backtab", ".tab"), ("forward: true", "forward: false"),
+                ("forward: false", "forward: true"), (".reversed()", ""),
+            ], wordEnd: true),
+        replacing(
+            "quantifier", "confuse a collection's any, every and only (contains(where:) allSatisfy(), .only .first, count == 1 > 0)",
+            [
+                (".contains(where:", ".allSatisfy("), (".allSatisfy(", ".contains(where: "), (".only", ".first"),
+                (".count == 1", ".count > 0"), (".count > 0", ".count == 1"),
+            ], wordEnd: true),
+        replacing(
+            "set-operation", "replace a set operation (union intersection subtracting symmetricDifference, subset superset)",
+            [
+                (".union(", ".intersection("), (".intersection(", ".union("), (".subtracting(", ".intersection("),
+                (".symmetricDifference(", ".union("), (".formUnion(", ".formIntersection("), (".formIntersection(", ".formUnion("),
+                (".subtract(", ".formIntersection("), (".isSubset(of:", ".isSuperset(of:"), (".isSuperset(of:", ".isSubset(of:"),
+                (".isDisjoint(with:", ".isSubset(of:"),
+            ]),
         MutationOperator(name: "constant", summary: "change an integer literal: 0 to 1, 1 to 0, n to n + 1", mutate: mutateConstants),
         MutationOperator(name: "negation", summary: "drop a logical not (!x becomes x)", mutate: dropNegations),
         MutationOperator(name: "condition", summary: "negate the condition of an if, guard or while, swapping its branches", mutate: negateCondition),
@@ -166,7 +182,8 @@ struct MutationOperator: Sendable {
             let conditionText = String(condition)
             // Bindings and pattern matches cannot be negated; several clauses would need each one.
             if conditionText.contains("let ") || conditionText.contains("var ") || conditionText.contains("case ")
-                || conditionText.contains("#available") || hasTopLevelComma(condition) || condition.contains("\0") {
+                || conditionText.contains("#available") || hasTopLevelComma(condition) || condition.contains("\0")
+            {
                 return []
             }
             let start = indent + prefix.count

@@ -26,8 +26,9 @@ struct Report {
         let scored = killed + timedOut + survived
         var lines: [String] = []
         lines.append("mutants: \(mutants.count) selected, \(mutants.count - untried) tried")
-        lines.append("  killed \(killed), timed out \(timedOut) (both caught), survived \(survived), "
-            + "equivalent \(explained.count) (left out), did not compile \(notCompiled) (left out)")
+        lines.append(
+            "  killed \(killed), timed out \(timedOut) (both caught), survived \(survived), "
+                + "equivalent \(explained.count) (left out), did not compile \(notCompiled) (left out)")
         if scored > 0 {
             let score = Double(killed + timedOut) / Double(scored) * 100
             lines.append(String(format: "score: %.1f%% (%d of %d caught)", score, killed + timedOut, scored))

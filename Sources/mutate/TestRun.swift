@@ -23,8 +23,10 @@ struct TestRun {
         // its backtrace took a minute a mutant on a loaded machine, and tells nothing.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         var seconds = 0.0
-        let swiftTesting = Shell.run([bundle, "--testing-library", "swift-testing"], in: workspace.tree, timeout: timeout,
-                                     environment: environment) { $0.contains("✘") }
+        let swiftTesting = Shell.run(
+            [bundle, "--testing-library", "swift-testing"], in: workspace.tree, timeout: timeout,
+            environment: environment
+        ) { $0.contains("✘") }
         seconds += swiftTesting.seconds
         if swiftTesting.timedOut { return Verdict(failure: "the tests ran past \(Int(timeout)) s", timedOut: true, seconds: seconds) }
         if !swiftTesting.succeeded { return Verdict(failure: Self.firstFailure(swiftTesting), timedOut: false, seconds: seconds) }
@@ -39,7 +41,8 @@ struct TestRun {
 
     private static func firstFailure(_ result: Shell.Result) -> String {
         let lines = result.output.split(separator: "\n")
-        let line = lines.first { $0.contains("✘") || $0.contains("' failed (") || $0.contains(": error: ") }
+        let line =
+            lines.first { $0.contains("✘") || $0.contains("' failed (") || $0.contains(": error: ") }
             ?? lines.last ?? "exit status \(result.status)"
         // Without the terminal colours.
         return String(line).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)

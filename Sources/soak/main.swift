@@ -53,14 +53,15 @@ let elapsed = monotonicSeconds() - start
 await App.waitForAppsThatWentAway()
 let after = ProcessCensus.take(appName: appName)
 
-report("""
-Soak: \(cycles) launch → sign-in journey → terminate cycles (after one warm-up), \(parallel) at a time, in \(String(Int(elapsed * 1000))) ms
-  stray app processes (running or orphaned): \(after.strayApps.count)\(after.strayApps.isEmpty ? "" : " \(after.strayApps)")
-  prepared processes (kept for later launches, end with this process): \(after.preparedProcesses.count)
-  zombie children: \(after.zombies.count)
-  open file descriptors: \(before.openDescriptors) before, \(after.openDescriptors) after
-  state directories left: \(after.stateDirectories.count - before.stateDirectories.count) (\(before.stateDirectories.count) before, \(after.stateDirectories.count) after)
-""")
+report(
+    """
+    Soak: \(cycles) launch → sign-in journey → terminate cycles (after one warm-up), \(parallel) at a time, in \(String(Int(elapsed * 1000))) ms
+      stray app processes (running or orphaned): \(after.strayApps.count)\(after.strayApps.isEmpty ? "" : " \(after.strayApps)")
+      prepared processes (kept for later launches, end with this process): \(after.preparedProcesses.count)
+      zombie children: \(after.zombies.count)
+      open file descriptors: \(before.openDescriptors) before, \(after.openDescriptors) after
+      state directories left: \(after.stateDirectories.count - before.stateDirectories.count) (\(before.stateDirectories.count) before, \(after.stateDirectories.count) after)
+    """)
 if !after.strayApps.isEmpty { failures.append("app processes outlived their cycle") }
 // One app, one start-up environment: one prepared process at most, however many launches.
 if after.preparedProcesses.count > 1 { failures.append("one app has \(after.preparedProcesses.count) prepared processes") }

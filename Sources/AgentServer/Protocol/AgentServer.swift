@@ -29,8 +29,10 @@ package final class AgentServer: Sendable {
 
     /// A server whose `launch` starts `defaultApp` (nil: the demo shop) and whose relative
     /// paths start at `currentDirectory`.
-    package init(defaultApp: String? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath,
-                 sessionLimit: Int = AgentServer.sessionLimit) {
+    package init(
+        defaultApp: String? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath,
+        sessionLimit: Int = AgentServer.sessionLimit
+    ) {
         toolbox = Toolbox(sessions: SessionTable(limit: sessionLimit), defaultApp: defaultApp, currentDirectory: currentDirectory)
     }
 
@@ -80,8 +82,9 @@ package final class AgentServer: Sendable {
             throw .unsupportedVersion(requested: .null, supported: ProtocolRevisions.all)
         }
         guard handshakeRevision.withLock({ $0 }) != nil else {
-            throw .invalidRequest("send initialize first, or name the protocol revision in params._meta[\"\(ProtocolRevisions.versionKey)\"] "
-                + "(this server speaks \(ProtocolRevisions.all.joined(separator: ", ")))")
+            throw .invalidRequest(
+                "send initialize first, or name the protocol revision in params._meta[\"\(ProtocolRevisions.versionKey)\"] "
+                    + "(this server speaks \(ProtocolRevisions.all.joined(separator: ", ")))")
         }
         return try await operate(method, params: params, modern: false)
     }

@@ -19,8 +19,10 @@ package struct RPCError: Error, Sendable, Equatable {
 
     /// No such method.
     package static func methodNotFound(_ method: String) -> RPCError {
-        RPCError(code: -32601, message: "method not found: \(method) (this server answers initialize, server/discover, ping, "
-            + "tools/list and tools/call)")
+        RPCError(
+            code: -32601,
+            message: "method not found: \(method) (this server answers initialize, server/discover, ping, "
+                + "tools/list and tools/call)")
     }
 
     /// The parameters are wrong.
@@ -36,8 +38,9 @@ package struct RPCError: Error, Sendable, Equatable {
     /// The request names a protocol version this server does not speak (MCP's
     /// `UnsupportedProtocolVersionError`), with the versions it does.
     package static func unsupportedVersion(requested: JSONValue, supported: [String]) -> RPCError {
-        RPCError(code: -32022, message: "Unsupported protocol version",
-                 data: ["supported": .array(supported.map(JSONValue.string)), "requested": requested])
+        RPCError(
+            code: -32022, message: "Unsupported protocol version",
+            data: ["supported": .array(supported.map(JSONValue.string)), "requested": requested])
     }
 
     /// The error object as JSON.

@@ -33,10 +33,11 @@ package enum RPCMessage: Sendable, Equatable {
             throw RPCFailure(id: .null, error: .invalidRequest("a message is a JSON object, not \(value.typeName)"))
         }
         let id = members["id"]
-        let reportedID: JSONValue = switch id {
-        case .string?, .int?: id!
-        default: .null
-        }
+        let reportedID: JSONValue =
+            switch id {
+            case .string?, .int?: id!
+            default: .null
+            }
         guard members["jsonrpc"] == "2.0" else {
             throw RPCFailure(id: reportedID, error: .invalidRequest("\"jsonrpc\" must be \"2.0\""))
         }

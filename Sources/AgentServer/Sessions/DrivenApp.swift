@@ -112,8 +112,9 @@ actor DrivenApp {
         } catch {
             throw .step(StepFailure(.driver(error), diagnostics: error.diagnostics))
         }
-        return try await perform(.expect(.text(locator, .label, .equals, label)),
-                                 said: "\(RecordedLocator.scriptText(locator)) has the label \(label.quotedForMessage)")
+        return try await perform(
+            .expect(.text(locator, .label, .equals, label)),
+            said: "\(RecordedLocator.scriptText(locator)) has the label \(label.quotedForMessage)")
     }
 
     /// The screen as text, and as an SVG picture when asked.
@@ -165,4 +166,3 @@ actor DrivenApp {
     /// The queries read so far, by their text as given.
     private var parsedQueries: [String: ElementLocator] = [:]
 }
-

@@ -26,8 +26,9 @@ enum ToolCatalog {
     private static let session: JSONValue = ["type": "string", "description": "The session id launch or run_program returned (s1)."]
     private static let target: JSONValue = [
         "type": "string",
-        "description": .string("The element: a ref from a snapshot (e12), or a query as a journey writes it: buttons[\"loginButton\"], "
-            + "tabBars.buttons[\"Cart\"], cells.element(boundBy: 0)."),
+        "description": .string(
+            "The element: a ref from a snapshot (e12), or a query as a journey writes it: buttons[\"loginButton\"], "
+                + "tabBars.buttons[\"Cart\"], cells.element(boundBy: 0)."),
     ]
     private static let environment: JSONValue = [
         "type": "object", "additionalProperties": ["type": "string"],
@@ -37,73 +38,100 @@ enum ToolCatalog {
 
     /// Every tool, in the order `tools/list` gives them.
     static let tools: [Tool] = [
-        Tool(name: "launch", description: """
-            Starts an app that speaks the automation protocol (the demo shop unless "app" names another executable) with \
-            launch arguments (default --uitesting --reset-state) and environment. Returns the session id and the first \
-            snapshot: every element with a ref (e12) to act on.
-            """, properties: [
+        Tool(
+            name: "launch",
+            description: """
+                Starts an app that speaks the automation protocol (the demo shop unless "app" names another executable) with \
+                launch arguments (default --uitesting --reset-state) and environment. Returns the session id and the first \
+                snapshot: every element with a ref (e12) to act on.
+                """,
+            properties: [
                 "app": ["type": "string", "description": "Path of the app's executable; the demo shop by default."],
                 "arguments": ["type": "array", "items": ["type": "string"], "description": "Launch arguments, e.g. [\"--uitesting\", \"--reset-state\"]."],
                 "environment": environment,
             ], required: []),
-        Tool(name: "run_program", description: """
-            Starts any program on a pseudo-terminal (80x24 unless columns and rows say), e.g. "less README.md". Returns the \
-            session id and the screen once the program has drawn. Drive it with type, press, wait (text) and screen.
-            """, properties: [
+        Tool(
+            name: "run_program",
+            description: """
+                Starts any program on a pseudo-terminal (80x24 unless columns and rows say), e.g. "less README.md". Returns the \
+                session id and the screen once the program has drawn. Drive it with type, press, wait (text) and screen.
+                """,
+            properties: [
                 "command": ["type": "string", "description": "The command line, split into words as a shell would."],
                 "columns": ["type": "integer", "minimum": 10, "maximum": 500],
                 "rows": ["type": "integer", "minimum": 2, "maximum": 200],
                 "environment": environment,
             ], required: ["command"]),
-        Tool(name: "snapshot", description: """
-            The app's element tree as compact text: one element a line with its ref, type, label, identifier, value and \
-            state ([disabled], [selected], [focused]), and whether the app is idle or busy. With "since" (a snapshot's \
-            number), only what changed: + new, ~ changed, - gone. Refs stay the same across snapshots.
-            """, properties: ["session": session, "since": ["type": "integer", "minimum": 1]], required: ["session"]),
-        Tool(name: "tap", description: """
-            Taps an element (waiting until it can be tapped), then, if the app got busy, waits until it is idle. Returns \
-            what changed since the last snapshot.
-            """, properties: ["session": session, "target": target], required: ["session", "target"]),
-        Tool(name: "type", description: """
-            Types text into an element of an app ("target" required; \\n presses Enter), or into a program's terminal. \
-            Returns what changed (the program's screen).
-            """, properties: ["session": session, "text": ["type": "string"], "target": target], required: ["session", "text"]),
-        Tool(name: "press", description: """
-            Presses a key. Apps: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, \
-            pageDown. Programs also: f1…f12, ctrl-c, alt-x, space, or any single character (q, /).
-            """, properties: ["session": session, "key": ["type": "string"]], required: ["session", "key"]),
-        Tool(name: "swipe", description: "Swipes up or down over an element (a list scrolls), or over the screen without a target.",
-             properties: ["session": session, "direction": ["type": "string", "enum": ["up", "down"]], "target": target],
-             required: ["session", "direction"]),
-        Tool(name: "drag", description: """
-            Drags an element onto another with the mouse: the button goes down on the middle of "target" and comes up on \
-            the middle of "to". The app decides what the drag does (a row moves where it is dropped, a slider's knob, a \
-            scroll bar). Both must be on the screen.
-            """, properties: ["session": session, "target": target, "to": target], required: ["session", "target", "to"]),
-        Tool(name: "wait", description: """
-            Waits for a condition: "exists" or "gone" (an element, by target), "label" (the target's label becomes "text"), \
-            or "text" (the screen shows "text"; for programs, "gone" with "text" waits until it is not shown). Returns as \
-            soon as it holds. On an app that is idle and does not meet it, fails at once saying what the app shows, \
-            instead of waiting out the timeout.
-            """, properties: [
+        Tool(
+            name: "snapshot",
+            description: """
+                The app's element tree as compact text: one element a line with its ref, type, label, identifier, value and \
+                state ([disabled], [selected], [focused]), and whether the app is idle or busy. With "since" (a snapshot's \
+                number), only what changed: + new, ~ changed, - gone. Refs stay the same across snapshots.
+                """, properties: ["session": session, "since": ["type": "integer", "minimum": 1]], required: ["session"]),
+        Tool(
+            name: "tap",
+            description: """
+                Taps an element (waiting until it can be tapped), then, if the app got busy, waits until it is idle. Returns \
+                what changed since the last snapshot.
+                """, properties: ["session": session, "target": target], required: ["session", "target"]),
+        Tool(
+            name: "type",
+            description: """
+                Types text into an element of an app ("target" required; \\n presses Enter), or into a program's terminal. \
+                Returns what changed (the program's screen).
+                """, properties: ["session": session, "text": ["type": "string"], "target": target], required: ["session", "text"]),
+        Tool(
+            name: "press",
+            description: """
+                Presses a key. Apps: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, \
+                pageDown. Programs also: f1…f12, ctrl-c, alt-x, space, or any single character (q, /).
+                """, properties: ["session": session, "key": ["type": "string"]], required: ["session", "key"]),
+        Tool(
+            name: "swipe", description: "Swipes up or down over an element (a list scrolls), or over the screen without a target.",
+            properties: ["session": session, "direction": ["type": "string", "enum": ["up", "down"]], "target": target],
+            required: ["session", "direction"]),
+        Tool(
+            name: "drag",
+            description: """
+                Drags an element onto another with the mouse: the button goes down on the middle of "target" and comes up on \
+                the middle of "to". The app decides what the drag does (a row moves where it is dropped, a slider's knob, a \
+                scroll bar). Both must be on the screen.
+                """, properties: ["session": session, "target": target, "to": target], required: ["session", "target", "to"]),
+        Tool(
+            name: "wait",
+            description: """
+                Waits for a condition: "exists" or "gone" (an element, by target), "label" (the target's label becomes "text"), \
+                or "text" (the screen shows "text"; for programs, "gone" with "text" waits until it is not shown). Returns as \
+                soon as it holds. On an app that is idle and does not meet it, fails at once saying what the app shows, \
+                instead of waiting out the timeout.
+                """,
+            properties: [
                 "session": session, "condition": ["type": "string", "enum": ["exists", "gone", "label", "text"]],
                 "target": target, "text": ["type": "string"], "timeout": timeout,
             ], required: ["session", "condition"]),
-        Tool(name: "screen", description: "The screen as text in a frame, and with \"svg\": true as an SVG picture too.",
-             properties: ["session": session, "svg": ["type": "boolean"]], required: ["session"]),
-        Tool(name: "close", description: "Ends a session: the app or program is terminated and its state directory removed.",
-             properties: ["session": session], required: ["session"]),
-        Tool(name: "run_journey", description: """
-            Runs a .journey script, given as a file "path" or as "text", each in a fresh app (or program), and returns every \
-            step's result and the first failure in full.
-            """, properties: [
+        Tool(
+            name: "screen", description: "The screen as text in a frame, and with \"svg\": true as an SVG picture too.",
+            properties: ["session": session, "svg": ["type": "boolean"]], required: ["session"]),
+        Tool(
+            name: "close", description: "Ends a session: the app or program is terminated and its state directory removed.",
+            properties: ["session": session], required: ["session"]),
+        Tool(
+            name: "run_journey",
+            description: """
+                Runs a .journey script, given as a file "path" or as "text", each in a fresh app (or program), and returns every \
+                step's result and the first failure in full.
+                """,
+            properties: [
                 "path": ["type": "string"], "text": ["type": "string"],
                 "app": ["type": "string", "description": "Path of the app's executable; the demo shop by default."],
             ], required: []),
-        Tool(name: "save_journey", description: """
-            Writes what was done in a session so far as a .journey script at "path" (a wait follows each action that left \
-            the app busy; a program's keys are followed by a wait for what it drew), so the exploration replays as a \
-            regression test with journey run. Returns the script.
-            """, properties: ["session": session, "path": ["type": "string"]], required: ["session", "path"]),
+        Tool(
+            name: "save_journey",
+            description: """
+                Writes what was done in a session so far as a .journey script at "path" (a wait follows each action that left \
+                the app busy; a program's keys are followed by a wait for what it drew), so the exploration replays as a \
+                regression test with journey run. Returns the script.
+                """, properties: ["session": session, "path": ["type": "string"]], required: ["session", "path"]),
     ]
 }

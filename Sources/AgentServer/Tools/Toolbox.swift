@@ -156,13 +156,20 @@ struct Toolbox: Sendable {
         case "swipe":
             let direction = try swipeDirection(arguments)
             let locator = try await arguments.string("target").asyncMap { target async throws(ToolFailure) in try await app.locator(for: target) }
-            return [try await app.perform(.swipe(direction, on: locator), said: "swiped \(direction.rawValue)"
-                + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))]
+            return [
+                try await app.perform(
+                    .swipe(direction, on: locator),
+                    said: "swiped \(direction.rawValue)"
+                        + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))
+            ]
         case "drag":
             let locator = try await app.locator(for: arguments.requiredString("target"))
             let destination = try await app.locator(for: arguments.requiredString("to"))
-            return [try await app.perform(.drag(locator, to: destination),
-                                          said: "dragged \(RecordedLocator.scriptText(locator)) to \(RecordedLocator.scriptText(destination))")]
+            return [
+                try await app.perform(
+                    .drag(locator, to: destination),
+                    said: "dragged \(RecordedLocator.scriptText(locator)) to \(RecordedLocator.scriptText(destination))")
+            ]
         case "wait":
             return [try await wait(arguments, on: app)]
         case "screen":
@@ -173,8 +180,13 @@ struct Toolbox: Sendable {
             try toolbox.write(text, to: path)
             let secrets = await app.secretNames
             let run = (secrets.map { "\($0)=…" } + ["journey run \(path)"]).joined(separator: " ")
-            return ["saved to \(path)" + (secrets.isEmpty ? "" : "; what was typed into secure fields is read from \(secrets.joined(separator: ", ")), "
-                + "never written") + "\nrun it: \(run)\n\n" + text]
+            return [
+                "saved to \(path)"
+                    + (secrets.isEmpty
+                        ? ""
+                        : "; what was typed into secure fields is read from \(secrets.joined(separator: ", ")), "
+                            + "never written") + "\nrun it: \(run)\n\n" + text
+            ]
         default:
             throw .needsApp(tool: name)
         }
@@ -187,8 +199,9 @@ struct Toolbox: Sendable {
         case "exists", "gone":
             guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (\(condition))") }
             let locator = try await app.locator(for: target)
-            return try await app.perform(.wait(locator, until: condition == "exists" ? .exists : .gone, timeout: timeout),
-                                         said: "\(RecordedLocator.scriptText(locator)) \(condition == "exists" ? "exists" : "is gone")")
+            return try await app.perform(
+                .wait(locator, until: condition == "exists" ? .exists : .gone, timeout: timeout),
+                said: "\(RecordedLocator.scriptText(locator)) \(condition == "exists" ? "exists" : "is gone")")
         case "label":
             guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (label)") }
             return try await app.waitForLabel(try arguments.requiredString("text"), target: target, timeout: timeout)
@@ -231,8 +244,11 @@ struct Toolbox: Sendable {
                 throw .invalidValue(argument: "condition", value: condition, expected: "text or gone (with \"text\"): a program has no elements")
             }
             let text = try arguments.requiredString("text")
-            return [try await program.perform(.waitForScreen(containing: text, isNegated: condition == "gone", timeout: try arguments.timeout()),
-                                              said: condition == "gone" ? "the screen no longer shows \(text.quotedForMessage)" : "the screen shows \(text.quotedForMessage)")]
+            return [
+                try await program.perform(
+                    .waitForScreen(containing: text, isNegated: condition == "gone", timeout: try arguments.timeout()),
+                    said: condition == "gone" ? "the screen no longer shows \(text.quotedForMessage)" : "the screen shows \(text.quotedForMessage)")
+            ]
         case "screen":
             return await program.screen(svg: try arguments.bool("svg"))
         case "save_journey":

@@ -14,7 +14,8 @@ enum StandardStreams {
     ///
     /// - Throws: `SystemError` when the thread could not start.
     static func frames(limit: Int, descriptor: Int32 = Posix.standardInput) throws(SystemError)
-        -> (frames: AsyncStream<MessageFramer.Frame>, executor: ThreadExecutor) {
+        -> (frames: AsyncStream<MessageFramer.Frame>, executor: ThreadExecutor)
+    {
         let (stream, continuation) = AsyncStream<MessageFramer.Frame>.makeStream()
         // Used only on the executor's thread; the lock is never contended.
         let framer = Mutex(MessageFramer(limit: limit))

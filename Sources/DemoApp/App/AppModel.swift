@@ -59,15 +59,16 @@ final class AppModel {
     /// The sign-in screen. Opened from a tab (`returningTo`), it can go back there and
     /// returns there once signed in; otherwise signing in lands in the shop.
     private func showLogin(returningTo tab: Tab?) {
-        screen = .login(LoginViewModel(
-            auth: dependencies.auth, alerts: alerts,
-            onSignedIn: { [unowned self] user in
-                self.dependencies.sessions.setCurrentUser(user)
-                self.showTabs(tab ?? .shop)
-            },
-            onContinueAsGuest: { [unowned self] in self.showTabs(.shop) },
-            onBack: tab.map { tab in { [unowned self] in self.showTabs(tab) } }
-        ))
+        screen = .login(
+            LoginViewModel(
+                auth: dependencies.auth, alerts: alerts,
+                onSignedIn: { [unowned self] user in
+                    self.dependencies.sessions.setCurrentUser(user)
+                    self.showTabs(tab ?? .shop)
+                },
+                onContinueAsGuest: { [unowned self] in self.showTabs(.shop) },
+                onBack: tab.map { tab in { [unowned self] in self.showTabs(tab) } }
+            ))
     }
 
     private func showTabs(_ tab: Tab) {

@@ -11,10 +11,11 @@ enum AppView {
             return tooSmall(screen, context: context)
         }
         let body = screen.droppingBottom(1)
-        var content: [Node] = switch model.screen {
-        case let .login(login): ContentViewport.fit(LoginView.nodes(login, in: body, context: context), in: body, context: context.view)
-        case .tabs: TabsView.nodes(model.tabs, in: body, context: context)
-        }
+        var content: [Node] =
+            switch model.screen {
+            case let .login(login): ContentViewport.fit(LoginView.nodes(login, in: body, context: context), in: body, context: context.view)
+            case .tabs: TabsView.nodes(model.tabs, in: body, context: context)
+            }
         content += ShopAlerts.nodes(model.alerts, in: body, context: context)
         content += KeyHelpView.nodes(shown: model.showsKeyHelp, onClose: model.toggleKeyHelp, in: body, context: context)
         let window = Node(.window, frame: screen, children: content)

@@ -67,39 +67,42 @@ extension LaunchOptions {
     static let parser = LaunchParser<LaunchOptions>(environmentPrefix: "DEMOAPP_", appFlags: shopFlags + faultFlags)
 
     /// The shop's own flags.
-    private static let shopFlags: [LaunchFlag<LaunchOptions>] = Scenario.allCases.map { scenario in
-        LaunchFlag(scenario.rawValue, testOnly: true, summary: "seed the \(scenario.rawValue.dropFirst(7)) scenario") { options, _ in
-            options.scenarios.insert(scenario)
-        }
-    } + [
-        LaunchFlag("--network", value: "online|offline|slow|flaky", testOnly: true, summary: "how the simulated network behaves") {
-            options, value throws(LaunchFlagError) in
-            guard let profile = NetworkProfile(rawValue: value) else {
-                throw .invalidValue(flag: "--network", value: value, expected: "online, offline, slow or flaky")
+    private static let shopFlags: [LaunchFlag<LaunchOptions>] =
+        Scenario.allCases.map { scenario in
+            LaunchFlag(scenario.rawValue, testOnly: true, summary: "seed the \(scenario.rawValue.dropFirst(7)) scenario") { options, _ in
+                options.scenarios.insert(scenario)
             }
-            options.network = profile
-        },
-        LaunchFlag("--latency-ms", value: "N", testOnly: true, summary: "milliseconds every simulated request takes") {
-            options, value throws(LaunchFlagError) in
-            guard let milliseconds = Int(value), (0...600_000).contains(milliseconds) else {
-                throw .invalidValue(flag: "--latency-ms", value: value, expected: "a whole number of milliseconds from 0 to 600000")
-            }
-            options.latencyMilliseconds = milliseconds
-        },
-        LaunchFlag("--payment", value: "declined", testOnly: true, summary: "make every payment fail") { options, value throws(LaunchFlagError) in
-            guard value == "declined" else { throw .invalidValue(flag: "--payment", value: value, expected: "declined") }
-            options.paymentDeclined = true
-        },
-        LaunchFlag("--locale", value: "en|es|ja", testOnly: false, summary: "the language labels are shown in") { options, value throws(LaunchFlagError) in
-            guard let locale = AppLocale(rawValue: value) else { throw .invalidValue(flag: "--locale", value: value, expected: "en, es or ja") }
-            options.locale = locale
-        },
-        LaunchFlag("-AppleLanguages", value: "(en)|(es)|(ja)", environmentKey: "DEMOAPP_APPLE_LANGUAGES", testOnly: false,
-                   summary: "the same, in the form iOS tests pass it") { options, value throws(LaunchFlagError) in
-            guard let locale = AppleLanguages.preferredLocale(value) else {
-                throw .invalidValue(flag: "-AppleLanguages", value: value, expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)")
-            }
-            options.locale = locale
-        },
-    ]
+        } + [
+            LaunchFlag("--network", value: "online|offline|slow|flaky", testOnly: true, summary: "how the simulated network behaves") {
+                options, value throws(LaunchFlagError) in
+                guard let profile = NetworkProfile(rawValue: value) else {
+                    throw .invalidValue(flag: "--network", value: value, expected: "online, offline, slow or flaky")
+                }
+                options.network = profile
+            },
+            LaunchFlag("--latency-ms", value: "N", testOnly: true, summary: "milliseconds every simulated request takes") {
+                options, value throws(LaunchFlagError) in
+                guard let milliseconds = Int(value), (0...600_000).contains(milliseconds) else {
+                    throw .invalidValue(flag: "--latency-ms", value: value, expected: "a whole number of milliseconds from 0 to 600000")
+                }
+                options.latencyMilliseconds = milliseconds
+            },
+            LaunchFlag("--payment", value: "declined", testOnly: true, summary: "make every payment fail") { options, value throws(LaunchFlagError) in
+                guard value == "declined" else { throw .invalidValue(flag: "--payment", value: value, expected: "declined") }
+                options.paymentDeclined = true
+            },
+            LaunchFlag("--locale", value: "en|es|ja", testOnly: false, summary: "the language labels are shown in") { options, value throws(LaunchFlagError) in
+                guard let locale = AppLocale(rawValue: value) else { throw .invalidValue(flag: "--locale", value: value, expected: "en, es or ja") }
+                options.locale = locale
+            },
+            LaunchFlag(
+                "-AppleLanguages", value: "(en)|(es)|(ja)", environmentKey: "DEMOAPP_APPLE_LANGUAGES", testOnly: false,
+                summary: "the same, in the form iOS tests pass it"
+            ) { options, value throws(LaunchFlagError) in
+                guard let locale = AppleLanguages.preferredLocale(value) else {
+                    throw .invalidValue(flag: "-AppleLanguages", value: value, expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)")
+                }
+                options.locale = locale
+            },
+        ]
 }

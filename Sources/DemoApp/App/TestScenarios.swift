@@ -71,8 +71,9 @@ enum TestScenarios {
         func order(number: Int, owner: String) -> Order {
             let products = BuiltInCatalog.products
             let lines = items.map { item in
-                OrderLine(name: products[item.productIndex].name, quantity: item.quantity,
-                          total: products[item.productIndex].price * item.quantity, discount: .zero)
+                OrderLine(
+                    name: products[item.productIndex].name, quantity: item.quantity,
+                    total: products[item.productIndex].price * item.quantity, discount: .zero)
             }
             return Order(
                 number: number, owner: owner, placedOn: day, lines: lines, discount: .zero,

@@ -83,7 +83,8 @@ struct DeliveryAddress: Hashable, Sendable {
 
     /// The address with surrounding spaces removed from every field.
     var trimmed: DeliveryAddress {
-        DeliveryAddress(name: name.trimmingWhitespace, street: street.trimmingWhitespace,
-                        city: city.trimmingWhitespace, postcode: postcode.trimmingWhitespace)
+        DeliveryAddress(
+            name: name.trimmingWhitespace, street: street.trimmingWhitespace,
+            city: city.trimmingWhitespace, postcode: postcode.trimmingWhitespace)
     }
 }

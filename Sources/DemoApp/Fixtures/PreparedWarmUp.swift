@@ -16,10 +16,12 @@ enum PreparedWarmUp {
     static func walkMainScreens() -> [String] {
         // A release build refuses test flags: it walks on the real clock, running what falls due at once.
         let parser = LaunchOptions.parser
-        guard let options = (try? parser.parse(arguments: ["--uitesting", "--clock", "virtual"], environment: [:]))
+        guard
+            let options = (try? parser.parse(arguments: ["--uitesting", "--clock", "virtual"], environment: [:]))
                 ?? (try? parser.parse(arguments: [], environment: [:])),
-              let host = try? CompositionRoot.assemble(options: options, screenSize: Size(width: 80, height: 24), report: { _ in },
-                                                       storage: MemoryStateStorage())
+            let host = try? CompositionRoot.assemble(
+                options: options, screenSize: Size(width: 80, height: 24), report: { _ in },
+                storage: MemoryStateStorage())
         else { return ["launch"] }
         var walk = HostWalk(host: host)
         walk.type("user@example.com", into: "emailField")
@@ -29,8 +31,10 @@ enum PreparedWarmUp {
         for tab in Tab.allCases { walk.tap(tab.identifier) }
         walk.tap(Tab.cart.identifier)
         walk.tap("checkoutButton")
-        for (field, text) in [("addressNameField", "Ada Lovelace"), ("addressStreetField", "12 Analytical Row"),
-                              ("addressCityField", "London"), ("addressPostcodeField", "N1 9GU")] {
+        for (field, text) in [
+            ("addressNameField", "Ada Lovelace"), ("addressStreetField", "12 Analytical Row"),
+            ("addressCityField", "London"), ("addressPostcodeField", "N1 9GU"),
+        ] {
             walk.type(text, into: field)
         }
         walk.tap("checkout.pay")

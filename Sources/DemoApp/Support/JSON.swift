@@ -204,7 +204,8 @@ private struct JSONParser {
                 case UInt8(ascii: "f"): scalars.append("\u{C}")
                 case UInt8(ascii: "u"):
                     guard position + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else { throw fail("four hex digits of a non-surrogate scalar") }
+                        let scalar = Unicode.Scalar(code)
+                    else { throw fail("four hex digits of a non-surrogate scalar") }
                     position += 4
                     scalars.append(scalar)
                 default: throw fail("a valid escape")

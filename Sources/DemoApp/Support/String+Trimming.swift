@@ -7,7 +7,8 @@ extension String {
     /// The string with `characters` removed from both ends.
     func trimmingCharacters(in characters: String) -> String {
         guard let start = firstIndex(where: { !characters.contains($0) }),
-              let end = lastIndex(where: { !characters.contains($0) }) else { return "" }
+            let end = lastIndex(where: { !characters.contains($0) })
+        else { return "" }
         return String(self[start...end])
     }
 }

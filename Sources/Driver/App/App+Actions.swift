@@ -105,8 +105,9 @@ extension App {
         let session = try runningSession(for: attempt)
         let reply = try await session.send(command, timeout: replyTimeout).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
-            throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal), waited: .zero),
-                              diagnostics: session.diagnostics())
+            throw DriverError.atCaller(
+                .elementNotInteractable(attempt, .refusedByApp(refusal), waited: .zero),
+                diagnostics: session.diagnostics())
         }
     }
 }
@@ -197,8 +198,10 @@ extension App {
             guard let ancestor = tree.element(at: ElementPath(indices)), ancestor.elementType.takesTouches else { continue }
             (path, element) = (ElementPath(indices), ancestor)
         }
-        let reply = try await session.send(command(CommandTarget(path: path, elementType: element.elementType, identifier: element.identifier)),
-                                           timeout: replyTimeout).locatingCaller()
+        let reply = try await session.send(
+            command(CommandTarget(path: path, elementType: element.elementType, identifier: element.identifier)),
+            timeout: replyTimeout
+        ).locatingCaller()
         if case let .refused(refusal) = reply.outcome {
             throw DriverError.atCaller(.elementNotInteractable(attempt, .refusedByApp(refusal), waited: waited), diagnostics: session.diagnostics())
         }

@@ -31,7 +31,8 @@ extension App {
     /// or as soon as the app ends (also when the `App` goes away). For watchers that
     /// outlive the call that made them, such as predicate expectations.
     package func detachedScreenWait() throws(DriverError)
-        -> @Sendable (Duration, @escaping @Sendable (ElementTree) -> Bool) async throws(DriverError) -> Void {
+        -> @Sendable (Duration, @escaping @Sendable (ElementTree) -> Bool) async throws(DriverError) -> Void
+    {
         let attempt = DriverError.Attempt(.waitForTree)
         let session = try runningSession(for: attempt)
         return { timeout, condition async throws(DriverError) in

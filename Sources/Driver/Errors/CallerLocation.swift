@@ -40,7 +40,8 @@ package enum CallerLocation {
         guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
         for frame in symbolicated.frames {
             guard let symbol = frame.symbol, var location = symbol.sourceLocation.map(Location.init),
-                  !frame.isSwiftThunk, !symbol.isSwiftThunk else { continue }
+                !frame.isSwiftThunk, !symbol.isSwiftThunk
+            else { continue }
             // Code inside a macro (`#expect(x.label == "y")`) is located in the macro's
             // expansion, which the compiler writes beside the build with the range of
             // source it came from.
@@ -48,7 +49,8 @@ package enum CallerLocation {
                 location = original
             }
             guard location.line > 0, location.path.hasPrefix("/"), location.path.hasSuffix(".swift"),
-                  !location.path.contains("@__swiftmacro"), !isInsideLibrary(location.path) else { continue }
+                !location.path.contains("@__swiftmacro"), !isInsideLibrary(location.path)
+            else { continue }
             let fileName = location.path.split(separator: "/").last.map(String.init) ?? location.path
             return CallSite(
                 fileID: "\(moduleName(ofMangled: symbol.rawName) ?? "main")/\(fileName)", filePath: location.path,
@@ -78,7 +80,8 @@ package enum CallerLocation {
     /// `// original-source-range: /path/File.swift:14:13-14:65`.
     private static func originalLocation(ofExpansion path: String) -> Location? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-              let marker = text.components(separatedBy: "// original-source-range: ").last, marker != text else { return nil }
+            let marker = text.components(separatedBy: "// original-source-range: ").last, marker != text
+        else { return nil }
         let range = marker.trimmingCharacters(in: .whitespacesAndNewlines)
         let start = range.range(of: "-", options: .backwards).map { String(range[..<$0.lowerBound]) } ?? range
         let parts = start.split(separator: ":")

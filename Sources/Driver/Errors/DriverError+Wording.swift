@@ -94,11 +94,13 @@ extension DriverError {
         if let title = shown.title { parts.append("the \(title.label.quotedLiteral) screen\(identifierNote(title))") }
         var text = parts.isEmpty ? "" : ", showing " + parts.joined()
         if !shown.alerts.isEmpty {
-            text += (text.isEmpty ? ", showing " : " under ") + "the alert "
+            text +=
+                (text.isEmpty ? ", showing " : " under ") + "the alert "
                 + shown.alerts.map { $0.label.quotedLiteral + identifierNote($0) }.joined(separator: " and ")
         }
         if !shown.errors.isEmpty {
-            text += (text.isEmpty ? ", showing " : " with ")
+            text +=
+                (text.isEmpty ? ", showing " : " with ")
                 + shown.errors.map { $0.label.quotedLiteral + identifierNote($0) }.joined(separator: " and ")
         }
         return text
@@ -282,7 +284,7 @@ extension DriverError.LaunchProblem {
         case let .cannotCreateStateDirectory(base, _):
             "check that \(base) exists and is writable, or set \(App.stateRootEnvironmentKey) to a folder that is"
         case .cannotCreateChannel, .cannotCreateLogPipe, .cannotOpenPseudoTerminal, .cannotStartOnTerminal,
-             .cannotStartWatcherThread, .exitedBeforeFirstScreen:
+            .cannotStartWatcherThread, .exitedBeforeFirstScreen:
             nil
         }
     }
@@ -346,7 +348,8 @@ extension String {
     /// The string in double quotes with its backslashes, quotes, line breaks and escapes
     /// escaped: `"ls\n"`.
     var terminalQuoted: String {
-        "\"" + replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
+        "\""
+            + replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
             .replacing("\r", with: "\\r").replacing("\u{1B}", with: "\\e") + "\""
     }
 }

@@ -37,7 +37,8 @@ struct ExecutableLauncher: AppLauncher {
     func launch(arguments: [String], environment: [String: String]) throws(DriverError) -> any AppProcess {
         do {
             if preparedLaunches,
-               let process = try PreparedLaunches.shared.launch(executable: executable, arguments: arguments, environment: environment) {
+                let process = try PreparedLaunches.shared.launch(executable: executable, arguments: arguments, environment: environment)
+            {
                 return process
             }
             return try ChildProcess.spawn(executable: executable, arguments: arguments, environment: environment)

@@ -114,7 +114,8 @@ final class PreparedAppProcess: Sendable {
             var offset = 0
             while offset < buffer.count {
                 do throws(SystemError) {
-                    offset += offset == 0
+                    offset +=
+                        offset == 0
                         ? try Posix.send(process.channel, buffer, attaching: descriptors)
                         : try Posix.send(process.channel, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
                 } catch {

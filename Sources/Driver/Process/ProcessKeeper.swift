@@ -24,13 +24,14 @@ final class ProcessKeeper: Sendable {
         }
         wake = ends
         let jobs = self.jobs, reader = ends.read
-        started = (try? SystemThread.startDetached {
-            var byte: [UInt8] = [0]
-            while true {
-                guard let count = try? Posix.read(reader, into: &byte), count > 0 else { return }
-                for job in jobs.takeAll() { job() }
-            }
-        }) != nil
+        started =
+            (try? SystemThread.startDetached {
+                var byte: [UInt8] = [0]
+                while true {
+                    guard let count = try? Posix.read(reader, into: &byte), count > 0 else { return }
+                    for job in jobs.takeAll() { job() }
+                }
+            }) != nil
     }
 
     /// Runs `body` on the keeper thread and returns its result, or nil when the thread
@@ -38,7 +39,9 @@ final class ProcessKeeper: Sendable {
     func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result? {
         guard started else { return nil }
         let outcome = Outcome<Result>()
-        jobs.add { outcome.value.withLock { $0 = body() }; outcome.done.signal() }
+        jobs.add {
+            outcome.value.withLock { $0 = body() }; outcome.done.signal()
+        }
         try? Posix.writeAll(wake.write, [1])
         outcome.done.wait()
         return outcome.value.withLock { $0 }
@@ -48,7 +51,11 @@ final class ProcessKeeper: Sendable {
     private final class Jobs: Sendable {
         private let pending = Mutex<[@Sendable () -> Void]>([])
         func add(_ job: @escaping @Sendable () -> Void) { pending.withLock { $0.append(job) } }
-        func takeAll() -> [@Sendable () -> Void] { pending.withLock { jobs in defer { jobs.removeAll() }; return jobs } }
+        func takeAll() -> [@Sendable () -> Void] {
+            pending.withLock { jobs in
+                defer { jobs.removeAll() }; return jobs
+            }
+        }
     }
 
     /// What a job gives back, and the signal that it has.

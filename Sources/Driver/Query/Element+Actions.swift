@@ -123,7 +123,8 @@ extension Element {
                 return
             case let .refused(refusal):
                 switch refusal.reason {
-                case .staleElement where (!retried || Monotonic.now.since(start) < limit)
+                case .staleElement
+                where (!retried || Monotonic.now.since(start) < limit)
                     && (session.latestTree?.generation ?? 0) > resolved.generation:
                     // The app moved on and said so; find the element again on its new screen
                     // (once at least, however long a loaded machine took to get here).

@@ -49,8 +49,10 @@ package struct RecordedStep: Sendable {
     /// The backtrace of the call, turned into the test's line on demand.
     private var backtrace: Backtrace?
 
-    init(title: String, attempt: DriverError.Attempt, offset: Duration, duration: Duration, error: DriverError?,
-         observation: Observation, backtrace: Backtrace?) {
+    init(
+        title: String, attempt: DriverError.Attempt, offset: Duration, duration: Duration, error: DriverError?,
+        observation: Observation, backtrace: Backtrace?
+    ) {
         self.title = title
         self.attempt = attempt
         self.offset = offset
@@ -90,10 +92,11 @@ extension App {
             }
         }
         let error: DriverError? = if case let .failure(error) = result { error } else { nil }
-        recorder.append(RecordedStep(
-            title: attempt.stepTitle, attempt: attempt, offset: started - recorder.start, duration: ContinuousClock.now - started,
-            error: error, observation: window.close(), backtrace: backtrace
-        ))
+        recorder.append(
+            RecordedStep(
+                title: attempt.stepTitle, attempt: attempt, offset: started - recorder.start, duration: ContinuousClock.now - started,
+                error: error, observation: window.close(), backtrace: backtrace
+            ))
         return try result.get()
     }
 }

@@ -79,11 +79,13 @@ extension AppSession {
     // MARK: - Messages
 
     private func handle(_ message: AppMessage) throws(WireError) {
-        if case .hello = message {} else {
+        if case .hello = message {
+        } else {
             // An app that leaves its hello out is taken to speak the oldest version.
             greet(speaking: AutomationProtocol.oldestVersion)
         }
-        if case .part = message {} else if state.withLock({ $0.parts.isOpen }) {
+        if case .part = message {
+        } else if state.withLock({ $0.parts.isOpen }) {
             throw .partsInterrupted(by: message.kindName)
         }
         switch message {

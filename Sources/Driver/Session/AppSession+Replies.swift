@@ -71,8 +71,9 @@ extension AppSession {
     /// The error of a call whose task was cancelled during `attempt`, while it waited
     /// for the reply to `command` if one was in flight.
     func cancelled(_ attempt: DriverError.Attempt, command: Command? = nil, since start: Monotonic) -> DriverError {
-        DriverError(.cancelled(attempt, command: command, waited: Monotonic.now.since(start), activity: latestTree?.activity),
-                    diagnostics: diagnostics())
+        DriverError(
+            .cancelled(attempt, command: command, waited: Monotonic.now.since(start), activity: latestTree?.activity),
+            diagnostics: diagnostics())
     }
 
     /// Writes a whole frame to the channel; false if the channel is closed or broken.

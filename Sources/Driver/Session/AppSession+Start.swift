@@ -34,9 +34,12 @@ extension AppSession {
                     return LoopHandler(session)
                 }
             } catch {
-                continuation.resume(returning: .failure(DriverError(.launchFailed(
-                    executable: launcher.name, problem: .cannotStartWatcherThread(DriverError.SystemError(error))
-                ))))
+                continuation.resume(
+                    returning: .failure(
+                        DriverError(
+                            .launchFailed(
+                                executable: launcher.name, problem: .cannotStartWatcherThread(DriverError.SystemError(error))
+                            ))))
             }
         }
     }

@@ -36,35 +36,35 @@ extension AppSession {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
-            finished.withLock { $0 = continuation }
-            let lastTimeoutReason = Mutex(TimeoutReason())
-            let evaluate: @Sendable (ElementTree) -> Bool = { [self] tree in
-                switch decide(tree) {
-                case let .satisfied(value):
-                    finish(.success(value))
-                    return true
-                case let .failed(reason):
-                    finish(.failure(DriverError(reason(Monotonic.now.since(start)), diagnostics: diagnostics())))
-                    return true
-                case let .pending(onTimeout):
-                    lastTimeoutReason.withLock { $0.build = onTimeout }
-                    return false
+                finished.withLock { $0 = continuation }
+                let lastTimeoutReason = Mutex(TimeoutReason())
+                let evaluate: @Sendable (ElementTree) -> Bool = { [self] tree in
+                    switch decide(tree) {
+                    case let .satisfied(value):
+                        finish(.success(value))
+                        return true
+                    case let .failed(reason):
+                        finish(.failure(DriverError(reason(Monotonic.now.since(start)), diagnostics: diagnostics())))
+                        return true
+                    case let .pending(onTimeout):
+                        lastTimeoutReason.withLock { $0.build = onTimeout }
+                        return false
+                    }
                 }
-            }
-            let waiter = WaitBook.Waiter(
-                purpose: purpose, started: start, deadline: deadline, evaluate: evaluate,
-                expire: { [self] in
-                    let waited = Monotonic.now.since(start)
-                    // Decided again on the tree as it stands now, so the message says how much time is left now.
-                    let now = latestTreeNow
-                    var build = lastTimeoutReason.withLock { $0.build }
-                    if let now, case let .pending(onTimeout) = decide(now) { build = onTimeout }
-                    let reason = build?(waited) ?? .timeout(purpose, waited: waited, activity: now?.activity)
-                    finish(.failure(DriverError(reason, diagnostics: diagnostics())))
-                },
-                abort: { finish(.failure($0)) }
-            )
-            if let id = add(waiter), !link.register(id) { cancel(id) }
+                let waiter = WaitBook.Waiter(
+                    purpose: purpose, started: start, deadline: deadline, evaluate: evaluate,
+                    expire: { [self] in
+                        let waited = Monotonic.now.since(start)
+                        // Decided again on the tree as it stands now, so the message says how much time is left now.
+                        let now = latestTreeNow
+                        var build = lastTimeoutReason.withLock { $0.build }
+                        if let now, case let .pending(onTimeout) = decide(now) { build = onTimeout }
+                        let reason = build?(waited) ?? .timeout(purpose, waited: waited, activity: now?.activity)
+                        finish(.failure(DriverError(reason, diagnostics: diagnostics())))
+                    },
+                    abort: { finish(.failure($0)) }
+                )
+                if let id = add(waiter), !link.register(id) { cancel(id) }
             }
         } onCancel: {
             if let id = link.cancel() { cancel(id) }

@@ -18,7 +18,8 @@ struct ClockPacing: Sendable {
     /// of the driver's own is in flight; nil when it should not.
     func due(for activity: Activity?, someoneWaits: Bool) -> Int? {
         guard enabled, inFlight == nil, someoneWaits, let activity, activity.clock == .virtual,
-              let due = activity.nextDueMilliseconds else { return nil }
+            let due = activity.nextDueMilliseconds
+        else { return nil }
         return max(0, due)
     }
 

@@ -67,7 +67,8 @@ enum OwnerLock {
         guard let descriptor = try? Posix.open(path, [.readOnly, .directory, .noFollow]) else { return nil }
         let locked = (try? Posix.lock(descriptor, exclusive: true, waiting: waiting)) != nil
         guard locked, let held = Posix.fileInfo(of: descriptor), held.links > 0,
-              let named = Posix.fileInfo(path, followingLinks: false), named.identity == held.identity else {
+            let named = Posix.fileInfo(path, followingLinks: false), named.identity == held.identity
+        else {
             Posix.close(descriptor)
             return nil
         }

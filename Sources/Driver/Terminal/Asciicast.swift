@@ -84,8 +84,10 @@ public struct Asciicast: Sendable {
 
     /// The file's contents: a JSON header line, then one JSON array per event.
     public var text: String {
-        var lines = ["{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(timestamp), "
-            + "\"command\": \(Asciicast.json(command)), \"env\": {\"TERM\": \"xterm-256color\"}}"]
+        var lines = [
+            "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(timestamp), "
+                + "\"command\": \(Asciicast.json(command)), \"env\": {\"TERM\": \"xterm-256color\"}}"
+        ]
         for event in events {
             lines.append("[\(Asciicast.seconds(event.time)), \"\(event.kind.rawValue)\", \(Asciicast.json(event.data))]")
         }

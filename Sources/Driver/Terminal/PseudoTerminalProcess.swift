@@ -37,14 +37,15 @@ struct PseudoTerminalProcess: Sendable {
             )
         } catch {
             Posix.close(terminal.controller)
-            let step: DriverError.TerminalStartStep = switch error.step {
-            case .parentDeathSignal: .parentDeathSignal
-            case .session: .session
-            case .controllingTerminal: .controllingTerminal
-            case .workingDirectory: .workingDirectory(workingDirectory ?? "")
-            case .execute: .execute
-            case .fork: .fork
-            }
+            let step: DriverError.TerminalStartStep =
+                switch error.step {
+                case .parentDeathSignal: .parentDeathSignal
+                case .session: .session
+                case .controllingTerminal: .controllingTerminal
+                case .workingDirectory: .workingDirectory(workingDirectory ?? "")
+                case .execute: .execute
+                case .fork: .fork
+                }
             throw SpawnError(problem: .cannotStartOnTerminal(step, DriverError.SystemError(error.error)))
         }
         return PseudoTerminalProcess(pid: pid, controller: terminal.controller, exitNotifier: Posix.exitNotifier(for: pid))

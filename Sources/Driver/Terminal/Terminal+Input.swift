@@ -72,7 +72,9 @@ extension Terminal {
         let session = try runningSession(for: .resize(columns: columns, rows: rows))
         let columns = min(max(columns, 1), Emulator.maximumDimension)
         let rows = min(max(rows, 1), Emulator.maximumDimension)
-        configuration.withLock { $0.columns = columns; $0.rows = rows }
+        configuration.withLock {
+            $0.columns = columns; $0.rows = rows
+        }
         session.resize(columns: columns, rows: rows)
     }
 

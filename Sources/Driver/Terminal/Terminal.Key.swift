@@ -80,28 +80,29 @@ extension Terminal {
         public func bytes(in modes: TerminalModes) -> [UInt8]? {
             let escape = "\u{1B}"
             let cursor = modes.applicationCursorKeys ? escape + "O" : escape + "["
-            let text: String? = switch self {
-            case .enter: modes.newlineMode ? "\r\n" : "\r"
-            case .tab: "\t"
-            case .backtab: escape + "[Z"
-            case .backspace: "\u{7F}"
-            case .escape: escape
-            case .space: " "
-            case .up: cursor + "A"
-            case .down: cursor + "B"
-            case .right: cursor + "C"
-            case .left: cursor + "D"
-            case .home: cursor + "H"
-            case .end: cursor + "F"
-            case .insert: escape + "[2~"
-            case .delete: escape + "[3~"
-            case .pageUp: escape + "[5~"
-            case .pageDown: escape + "[6~"
-            case let .function(number): Key.functionKey(number).map { escape + $0 }
-            case let .ctrl(character): Key.control(character).map { String(Unicode.Scalar($0)) }
-            case let .alt(character): escape + String(character)
-            case let .character(character): String(character)
-            }
+            let text: String? =
+                switch self {
+                case .enter: modes.newlineMode ? "\r\n" : "\r"
+                case .tab: "\t"
+                case .backtab: escape + "[Z"
+                case .backspace: "\u{7F}"
+                case .escape: escape
+                case .space: " "
+                case .up: cursor + "A"
+                case .down: cursor + "B"
+                case .right: cursor + "C"
+                case .left: cursor + "D"
+                case .home: cursor + "H"
+                case .end: cursor + "F"
+                case .insert: escape + "[2~"
+                case .delete: escape + "[3~"
+                case .pageUp: escape + "[5~"
+                case .pageDown: escape + "[6~"
+                case let .function(number): Key.functionKey(number).map { escape + $0 }
+                case let .ctrl(character): Key.control(character).map { String(Unicode.Scalar($0)) }
+                case let .alt(character): escape + String(character)
+                case let .character(character): String(character)
+                }
             return text.map { Array($0.utf8) }
         }
 

@@ -50,11 +50,12 @@ public final class Terminal: Sendable {
         _ command: String, arguments: [String] = [], environment: [String: String] = [:], inheritsEnvironment: Bool = true,
         columns: Int = 80, rows: Int = 24, workingDirectory: String? = nil
     ) {
-        configuration = Mutex(Configuration(
-            command: command, arguments: arguments, environment: environment, inheritsEnvironment: inheritsEnvironment,
-            columns: min(max(columns, 1), Emulator.maximumDimension), rows: min(max(rows, 1), Emulator.maximumDimension),
-            workingDirectory: workingDirectory
-        ))
+        configuration = Mutex(
+            Configuration(
+                command: command, arguments: arguments, environment: environment, inheritsEnvironment: inheritsEnvironment,
+                columns: min(max(columns, 1), Emulator.maximumDimension), rows: min(max(rows, 1), Emulator.maximumDimension),
+                workingDirectory: workingDirectory
+            ))
     }
 
     deinit {

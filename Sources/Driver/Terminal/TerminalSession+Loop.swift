@@ -20,10 +20,11 @@ extension TerminalSession {
                             columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory
                         )
                     } catch {
-                        continuation.resume(returning: .failure(
-                            TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem)
-                                .error(commandLine: launch.commandLine)
-                        ))
+                        continuation.resume(
+                            returning: .failure(
+                                TerminalFailure.cannotStart(executable: launch.executable, problem: error.problem)
+                                    .error(commandLine: launch.commandLine)
+                            ))
                         return nil
                     }
                     ProcessGroupKeeper.guardGroup(process.pid)
@@ -36,9 +37,11 @@ extension TerminalSession {
                     return LoopHandler(session)
                 }
             } catch {
-                continuation.resume(returning: .failure(TerminalFailure.cannotStart(
-                    executable: launch.executable, problem: .cannotStartWatcherThread(DriverError.SystemError(error))
-                ).error(commandLine: launch.commandLine)))
+                continuation.resume(
+                    returning: .failure(
+                        TerminalFailure.cannotStart(
+                            executable: launch.executable, problem: .cannotStartWatcherThread(DriverError.SystemError(error))
+                        ).error(commandLine: launch.commandLine)))
             }
         }
     }
@@ -108,14 +111,15 @@ extension TerminalSession {
             }
             total += count
             let chunk = buffer[0..<count]
-            owesReplies = state.withLock { state in
-                state.emulator.feed(chunk)
-                state.output.append(chunk)
-                state.recording.recordOutput(chunk, at: elapsed(at: now))
-                let replies = state.emulator.takeReplies()
-                state.outbox += replies
-                return !replies.isEmpty
-            } || owesReplies
+            owesReplies =
+                state.withLock { state in
+                    state.emulator.feed(chunk)
+                    state.output.append(chunk)
+                    state.recording.recordOutput(chunk, at: elapsed(at: now))
+                    let replies = state.emulator.takeReplies()
+                    state.outbox += replies
+                    return !replies.isEmpty
+                } || owesReplies
         }
         guard total > 0 else { return open }
         if owesReplies { flushOutbox() }

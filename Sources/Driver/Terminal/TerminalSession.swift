@@ -75,11 +75,12 @@ final class TerminalSession: Sendable {
         self.commandLine = commandLine
         let now = Monotonic.now
         startedAt = now
-        state = Mutex(State(
-            emulator: Emulator(columns: columns, rows: rows, scrollbackLimit: scrollbackLimit),
-            recording: Asciicast(columns: columns, rows: rows, command: commandLine),
-            lastOutputAt: now
-        ))
+        state = Mutex(
+            State(
+                emulator: Emulator(columns: columns, rows: rows, scrollbackLimit: scrollbackLimit),
+                recording: Asciicast(columns: columns, rows: rows, command: commandLine),
+                lastOutputAt: now
+            ))
         finished.enter()
     }
 

@@ -18,8 +18,9 @@ public func expectSnapshot(
     filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
     let screen = try await app.screenshot()
-    try SnapshotExpectation.expectText(screen, named: name, masking: masking,
-                                       in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
+    try SnapshotExpectation.expectText(
+        screen, named: name, masking: masking,
+        in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
 }
 
 /// Expects a terminal program's screen (its text, framed) to match the reference
@@ -33,8 +34,9 @@ public func expectSnapshot(
     filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let text = TextScreen(size: Size(width: screen.columns, height: screen.rows), lines: screen.lines)
-    try SnapshotExpectation.expectText(text, named: name, masking: masking,
-                                       in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
+    try SnapshotExpectation.expectText(
+        text, named: name, masking: masking,
+        in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
 }
 
 /// Expects a terminal program's colours and styles, as style runs per row, to match

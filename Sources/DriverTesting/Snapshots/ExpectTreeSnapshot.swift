@@ -22,8 +22,9 @@ public func expectTreeSnapshot(
     filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
     let tree = try await app.settledElementTree()
-    try SnapshotExpectation.expectTree(tree.root, named: name, masking: masking,
-                                       in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
+    try SnapshotExpectation.expectTree(
+        tree.root, named: name, masking: masking,
+        in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
 }
 
 /// Expects `element` and everything inside it, once the app is idle, to match the
@@ -36,6 +37,7 @@ public func expectTreeSnapshot(
     filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
     let snapshot = try await element.snapshot()
-    try SnapshotExpectation.expectTree(snapshot, named: name, masking: masking,
-                                       in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
+    try SnapshotExpectation.expectTree(
+        snapshot, named: name, masking: masking,
+        in: SnapshotExpectation.store(directory: snapshotDirectory, filePath: filePath), sourceLocation: sourceLocation)
 }

@@ -15,8 +15,10 @@ package enum SnapshotExpectation {
     }
 
     /// Records the issue and attachments for `outcome`, if it is not a match.
-    package static func report(title: String, actual: String, outcome: SnapshotOutcome, masks: [SnapshotMask],
-                               sourceLocation: SourceLocation) {
+    package static func report(
+        title: String, actual: String, outcome: SnapshotOutcome, masks: [SnapshotMask],
+        sourceLocation: SourceLocation
+    ) {
         guard let problem = SnapshotProblem(title: title, actual: actual, outcome: outcome, masks: masks) else { return }
         for (name, text) in problem.attachments {
             Attachment.record(text, named: name, sourceLocation: sourceLocation)
@@ -25,22 +27,28 @@ package enum SnapshotExpectation {
     }
 
     /// Checks a screen's framed text against `<name>.<W>x<H>.txt` and reports a mismatch.
-    package static func expectText(_ screen: TextScreen, named name: String, masking masks: [SnapshotMask],
-                                   in store: SnapshotStore, sourceLocation: SourceLocation) throws {
+    package static func expectText(
+        _ screen: TextScreen, named name: String, masking masks: [SnapshotMask],
+        in store: SnapshotStore, sourceLocation: SourceLocation
+    ) throws {
         let masked = try screen.masked(by: masks.map { try $0.validated() })
         let lines = masked.framed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let outcome = try store.check(fileName: "\(name).\(screen.size.width)x\(screen.size.height).txt", lines: lines)
-        report(title: "snapshot \"\(name)\" at \(screen.size.width)x\(screen.size.height)", actual: SnapshotStore.fileText(lines),
-               outcome: outcome, masks: masks, sourceLocation: sourceLocation)
+        report(
+            title: "snapshot \"\(name)\" at \(screen.size.width)x\(screen.size.height)", actual: SnapshotStore.fileText(lines),
+            outcome: outcome, masks: masks, sourceLocation: sourceLocation)
     }
 
     /// Checks an element's subtree against the strict tree reference `<name>.tree.txt`
     /// and reports a mismatch.
-    package static func expectTree(_ element: ElementSnapshot, named name: String, masking masks: [SnapshotMask],
-                                   in store: SnapshotStore, sourceLocation: SourceLocation) throws {
+    package static func expectTree(
+        _ element: ElementSnapshot, named name: String, masking masks: [SnapshotMask],
+        in store: SnapshotStore, sourceLocation: SourceLocation
+    ) throws {
         let lines = try element.treeSnapshotLines(masking: masks.map { try $0.validated() })
         let outcome = try store.checkTree(fileName: "\(name).tree.txt", lines: lines)
-        report(title: "tree snapshot \"\(name)\"", actual: SnapshotStore.fileText(lines), outcome: outcome, masks: masks,
-               sourceLocation: sourceLocation)
+        report(
+            title: "tree snapshot \"\(name)\"", actual: SnapshotStore.fileText(lines), outcome: outcome, masks: masks,
+            sourceLocation: sourceLocation)
     }
 }

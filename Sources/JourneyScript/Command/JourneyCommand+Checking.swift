@@ -25,8 +25,9 @@ extension JourneyCommand {
                 verdicts[merged.arguments] = verdict
                 if verdict == .unanswered { return }
                 guard case let .refused(index, reason) = verdict else { continue }
-                let error = Self.error(refusing: index, reason: reason, of: merged, step: step, journeyArguments: arguments,
-                                       configuration: unit.configuration)
+                let error = Self.error(
+                    refusing: index, reason: reason, of: merged, step: step, journeyArguments: arguments,
+                    configuration: unit.configuration)
                 if !errors.contains(error) { errors.append(error) }
             }
         }

@@ -21,13 +21,17 @@ extension JourneyCommand {
         let parallelism = invocation.parallelism ?? ProcessInfo.processInfo.activeProcessorCount
         let repetitions = invocation.repetitions ?? (invocation.untilFailure ? 100 : 1)
         let sequential = parallelism == 1 || plan.units.count <= 1
-        let widest = plan.units.map { unit in
-            RunID(name: unit.journey.name, file: unit.journey.file, configuration: unit.configuration.name, attempt: repetitions,
-                  showsConfiguration: !unit.configuration.isStandard, showsAttempt: repetitions > 1).description.count
-        }.max() ?? 0
+        let widest =
+            plan.units.map { unit in
+                RunID(
+                    name: unit.journey.name, file: unit.journey.file, configuration: unit.configuration.name, attempt: repetitions,
+                    showsConfiguration: !unit.configuration.isStandard, showsAttempt: repetitions > 1
+                ).description.count
+            }.max() ?? 0
         let start = ContinuousClock.now
-        let progressDisplay = ProgressDisplay(mode: outputIsTerminal ? .statusLine : .periodic(interval: ProgressDisplay.logInterval),
-                                      now: { ContinuousClock.now - start }, output: output)
+        let progressDisplay = ProgressDisplay(
+            mode: outputIsTerminal ? .statusLine : .periodic(interval: ProgressDisplay.logInterval),
+            now: { ContinuousClock.now - start }, output: output)
         let tracker = progressTracker(for: plan, invocation: invocation, repetitions: repetitions, parallelism: parallelism)
         let console = ConsoleReporter(layout: sequential ? .sequential : .prefixed(width: widest), write: progressDisplay.write)
         plan.notes.forEach(console.note)
@@ -68,8 +72,9 @@ extension JourneyCommand {
         let duration = ContinuousClock.now - start
 
         if let junitPath = invocation.junitPath {
-            let artifacts = Dictionary(outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, display(results.failureFolder(for: $0.id))) },
-                                       uniquingKeysWith: { first, _ in first })
+            let artifacts = Dictionary(
+                outcomes.flatMap(\.runs).filter { !$0.passed }.map { ($0.id, display(results.failureFolder(for: $0.id))) },
+                uniquingKeysWith: { first, _ in first })
             let path = JourneyLoader(currentDirectory: currentDirectory).absolutePath(junitPath)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try JUnitReport.xml(for: outcomes, duration: duration, artifacts: artifacts).write(toFile: path, atomically: true, encoding: .utf8)
@@ -80,8 +85,9 @@ extension JourneyCommand {
 
         let traced = outcomes.flatMap(\.runs).contains { invocation.trace.traces(passed: $0.passed) }
         let notRun = plan.units.count - outcomes.count
-        console.summary(outcomes, duration: duration, traces: traced ? display(results.traces) : nil, report: display(report),
-                        interruption: interruption.signal.map { ($0, notRun) })
+        console.summary(
+            outcomes, duration: duration, traces: traced ? display(results.traces) : nil, report: display(report),
+            interruption: interruption.signal.map { ($0, notRun) })
         return JourneyExitCode.verdict(on: outcomes, signal: interruption.signal).status
     }
 

@@ -12,16 +12,18 @@ extension JourneyCommand {
     /// absent when no earlier run timed it). `shard` is absent when there is none.
     func planListing(_ plan: Plan, _ invocation: Invocation) throws -> String {
         let loader = JourneyLoader(currentDirectory: currentDirectory)
-        let durations: DurationsFile? = if let path = invocation.durationsPath {
-            try DurationsFile.read(loader.absolutePath(path), as: path)
-        } else {
-            try? DurationsFile.load(plan.results.root + "/" + ReportWriter.durationsFileName)
-        }
+        let durations: DurationsFile? =
+            if let path = invocation.durationsPath {
+                try DurationsFile.read(loader.absolutePath(path), as: path)
+            } else {
+                try? DurationsFile.load(plan.results.root + "/" + ReportWriter.durationsFileName)
+            }
         let entries = plan.journeys.map { journey in
             let configurations = plan.units.filter { $0.journey.file == journey.file }.map(\.configuration.name)
             let seconds = durations?.seconds(for: journey.file).map { $0 * Double(configurations.count) }
-            return PlanListing.Entry(file: journey.file, name: journey.name, kind: journey.kind == .app ? "app" : "program",
-                                     configurations: configurations, expectedSeconds: seconds)
+            return PlanListing.Entry(
+                file: journey.file, name: journey.name, kind: journey.kind == .app ? "app" : "program",
+                configurations: configurations, expectedSeconds: seconds)
         }
         let known = entries.compactMap(\.expectedSeconds)
         let listing = PlanListing(shard: invocation.shard?.description, expectedSeconds: known.isEmpty ? nil : known.reduce(0, +), journeys: entries)

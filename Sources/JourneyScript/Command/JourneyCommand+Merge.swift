@@ -36,8 +36,9 @@ extension JourneyCommand {
             if isFolder.boolValue { failureFolders += Self.failureFolders(under: input, excluding: output) }
         }
         guard !junit.isEmpty || !reports.isEmpty || !failureFolders.isEmpty else {
-            throw UsageError.unreadableInput(path: inputs.map(display).joined(separator: ", "),
-                                             reason: "no JUnit files, failure folders or journey reports there")
+            throw UsageError.unreadableInput(
+                path: inputs.map(display).joined(separator: ", "),
+                reason: "no JUnit files, failure folders or journey reports there")
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         var written: [String] = []

@@ -40,8 +40,9 @@ extension JourneyCommand {
         let configurations = named.isEmpty ? [LaunchConfiguration.standard] : named
         // Every file is parsed, in or out of this shard, so a script error fails every machine of a CI matrix.
         let journeys = try loader.journeys(in: files)
-        var results = ResultsFolder(root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath),
-                                    outputsFolder: invocation.outputsFolder.map(loader.absolutePath))
+        var results = ResultsFolder(
+            root: currentDirectory + "/.journey-results", junitPath: invocation.junitPath.map(loader.absolutePath),
+            outputsFolder: invocation.outputsFolder.map(loader.absolutePath))
         results.shard = invocation.shard
 
         var selected = files

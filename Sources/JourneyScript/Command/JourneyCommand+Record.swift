@@ -51,12 +51,14 @@ extension JourneyCommand {
         var lines = ["Recorded \(script.count) steps to \(shown)."]
         let variables = script.secrets.map(\.name)
         for secret in script.secrets {
-            lines.append("\(RecordedLocator.scriptText(secret.locator)) is a secure field: its text is not in the file; "
-                + "the journey reads it from $\(secret.name).")
+            lines.append(
+                "\(RecordedLocator.scriptText(secret.locator)) is a secure field: its text is not in the file; "
+                    + "the journey reads it from $\(secret.name).")
         }
         let assignments = variables.map { "\($0)=…" }.joined(separator: " ")
-        lines.append("Run it:  " + (assignments.isEmpty ? "" : assignments + " ") + "journey run \(shown)"
-                     + (invocation.app.map { " --app \($0)" } ?? ""))
+        lines.append(
+            "Run it:  " + (assignments.isEmpty ? "" : assignments + " ") + "journey run \(shown)"
+                + (invocation.app.map { " --app \($0)" } ?? ""))
         if let folder = invocation.pageObjectsPath {
             let drafts = PageObjectDraft(script: script, journeyName: name, appName: URL(fileURLWithPath: executable).lastPathComponent).files
             let directory = JourneyLoader(currentDirectory: currentDirectory).absolutePath(folder)
@@ -79,8 +81,9 @@ extension JourneyCommand {
     /// program journey, says how to run it, and replays it once.
     private func recordProgram(_ commandLine: String, _ invocation: Invocation) async throws -> Int32 {
         guard invocation.launchArguments.isEmpty, invocation.pageObjectsPath == nil else {
-            throw UsageError.invalidValue(option: "--run", value: commandLine,
-                                          expected: "no launch flags and no --page-objects: those are for recording the app")
+            throw UsageError.invalidValue(
+                option: "--run", value: commandLine,
+                expected: "no launch flags and no --page-objects: those are for recording the app")
         }
         let words: [String]
         do {
@@ -91,8 +94,9 @@ extension JourneyCommand {
         guard let command = words.first else { throw UsageError.invalidValue(option: "--run", value: commandLine, expected: "a command") }
         let terminal = try RecorderTerminal()
         let size = terminal.size
-        let launch = ProgramLaunch(commandLine: commandLine, command: command, arguments: Array(words.dropFirst()),
-                                   columns: size.width, rows: max(1, size.height - 1))
+        let launch = ProgramLaunch(
+            commandLine: commandLine, command: command, arguments: Array(words.dropFirst()),
+            columns: size.width, rows: max(1, size.height - 1))
         let stop = StopSignal(terminal)
         defer { stop.release() }
         let recording: ProgramRecording

@@ -65,8 +65,9 @@ extension JourneyCommand {
             }
         }
         guard !traces.isEmpty else {
-            throw UsageError.unreadableInput(path: folders.map(display).joined(separator: ", "),
-                                             reason: "no \(TraceFile.suffix) files there; run with --trace on, or swift test with JOURNEY_TRACE=on")
+            throw UsageError.unreadableInput(
+                path: folders.map(display).joined(separator: ", "),
+                reason: "no \(TraceFile.suffix) files there; run with --trace on, or swift test with JOURNEY_TRACE=on")
         }
         let path = invocation.reportPath.map(loader.absolutePath) ?? currentDirectory + "/.journey-results/" + ReportWriter.fileName
         let data = try ReportWriter.write(traces, to: path, timestamp: invocation.timestamp)

@@ -20,7 +20,8 @@ package enum ConfigurationFile {
             do throws(ScriptError) {
                 guard let name = try lexer.nextArgument() else { continue }
                 guard name.text.hasSuffix(":"), name.text.count > 1, name.text.dropLast().allSatisfy({ $0.isWordCharacter || $0 == "-" }),
-                      case .argument = name.kind else {
+                    case .argument = name.kind
+                else {
                     throw lexer.error(.expected("a configuration name and a colon, as in es: --locale es", found: name.found), at: name.column)
                 }
                 var arguments: [String] = []

@@ -107,7 +107,8 @@ enum JUnitMerge {
     /// A test case's name without a repeat's ` (run N)`.
     private static func baseName(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.range(of: " (run ", options: .backwards),
-              Int(name[open.upperBound..<name.index(before: name.endIndex)]) != nil else { return name }
+            Int(name[open.upperBound..<name.index(before: name.endIndex)]) != nil
+        else { return name }
         return String(name[..<open.lowerBound])
     }
 

@@ -75,8 +75,10 @@ struct XMLNode: Sendable, Equatable {
         var stack: [XMLNode] = []
         var root: XMLNode?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             // XMLParser gives attributes unordered; sorted, they at least come out the same every time.
             stack.append(XMLNode(name: name, attributes: attributes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
         }

@@ -56,8 +56,10 @@ package enum JourneyParser {
                 case .launch, .run: break
                 default:
                     let word = String(first.source.prefix { !$0.isSpace })
-                    errors.append(ScriptError(file: file, line: first.line, column: firstColumns[0],
-                                              problem: .missingLaunch(found: word), sourceLine: String(lines[first.line - 1])))
+                    errors.append(
+                        ScriptError(
+                            file: file, line: first.line, column: firstColumns[0],
+                            problem: .missingLaunch(found: word), sourceLine: String(lines[first.line - 1])))
                 }
             } else {
                 errors.append(ScriptError(file: file, line: 0, column: 0, problem: .emptyJourney))
@@ -77,18 +79,21 @@ package enum JourneyParser {
     }
 
     /// `tree` with the lines written below its step, read as a tree reference.
-    private static func inlineTree(_ tree: TreeExpectation, lines: [String], partial: Bool, step: Step, file: String,
-                                   line: String) throws(ScriptError) -> TreeExpectation {
+    private static func inlineTree(
+        _ tree: TreeExpectation, lines: [String], partial: Bool, step: Step, file: String,
+        line: String
+    ) throws(ScriptError) -> TreeExpectation {
         guard !lines.isEmpty else {
             throw ScriptError(file: file, line: step.line, column: 1, problem: .treeWithoutLines, sourceLine: line)
         }
         do {
             _ = try TreeSnapshotReference(lines.joined(separator: "\n"))
         } catch let error as SnapshotFormatError {
-            let offset = switch error {
-            case let .badIndentation(number, _), let .unterminated(number, _): number
-            default: 1
-            }
+            let offset =
+                switch error {
+                case let .badIndentation(number, _), let .unterminated(number, _): number
+                default: 1
+                }
             throw ScriptError(file: file, line: step.line + offset, column: 1, problem: .invalidSnapshot("\(error)"), sourceLine: lines[offset - 1])
         } catch {
             throw ScriptError(file: file, line: step.line, column: 1, problem: .invalidSnapshot("\(error)"), sourceLine: line)

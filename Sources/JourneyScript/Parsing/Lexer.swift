@@ -198,8 +198,9 @@ struct Lexer {
         var end = start + 1
         while end < characters.count, characters[end].isHexDigit, end - start <= 8 { end += 1 }
         guard end < characters.count, characters[end] == "}", end > start + 1,
-              let value = UInt32(String(characters[start + 1..<end]), radix: 16),
-              let scalar = Unicode.Scalar(value) else { return nil }
+            let value = UInt32(String(characters[start + 1..<end]), radix: 16),
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
         return (scalar, end - start + 1)
     }
 

@@ -17,8 +17,9 @@ extension LineParser {
         if name == "not" {
             let (stateName, stateToken) = try word("a state after 'not': exists, enabled, disabled, selected, focused or hittable")
             guard let state = ElementState(rawValue: stateName) else {
-                throw lexer.error(.expected("a state after 'not': exists, enabled, disabled, selected, focused or hittable", found: stateToken.found),
-                                  at: stateToken.column)
+                throw lexer.error(
+                    .expected("a state after 'not': exists, enabled, disabled, selected, focused or hittable", found: stateToken.found),
+                    at: stateToken.column)
             }
             return .state(target.locator, state, isNegated: true)
         }

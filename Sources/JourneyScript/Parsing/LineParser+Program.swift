@@ -120,7 +120,8 @@ extension LineParser {
                 let token = try lexer.peek()
                 let name = try string("the snapshot's name in double quotes, as in expect screen matches \"checkout\"")
                 guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-                    throw lexer.error(.invalidSnapshot("the snapshot name \(name.quotedLiteral) must be a file name: not empty, no slash, not starting with a dot"), at: token.column)
+                    throw lexer.error(
+                        .invalidSnapshot("the snapshot name \(name.quotedLiteral) must be a file name: not empty, no slash, not starting with a dot"), at: token.column)
                 }
                 let masks = try snapshotMasks()
                 return .expect(.screenSnapshot(name: name, directory: TreeExpectation.snapshotFolder(forScript: lexer.file), masks: masks))
@@ -176,7 +177,8 @@ extension LineParser {
         }
         let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              (1...Emulator.maximumDimension).contains(columns), (1...Emulator.maximumDimension).contains(rows) else {
+            (1...Emulator.maximumDimension).contains(columns), (1...Emulator.maximumDimension).contains(rows)
+        else {
             throw lexer.error(.invalidSize(token.text), at: token.column)
         }
         return (columns, rows)
@@ -195,7 +197,8 @@ extension LineParser {
         guard let equals = text.firstIndex(of: "=") else { throw lexer.error(.invalidEnvironment(text), at: token.column) }
         let name = String(text[..<equals])
         guard let first = name.first, !first.isASCIIDigit,
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else {
             throw lexer.error(.invalidEnvironment(text), at: token.column)
         }
         return EnvironmentVariable(name: name, value: String(text[text.index(after: equals)...]))

@@ -22,7 +22,9 @@ struct LineParser {
             throw lexer.error(.expected("a step such as tap, type or expect", found: first.found), at: first.column)
         }
         let action = try action(named: name, at: first)
-        let location = argumentColumns.isEmpty ? nil
+        let location =
+            argumentColumns.isEmpty
+            ? nil
             : ArgumentsLocation(file: lexer.file, line: lexer.line, columns: argumentColumns, text: lexer.text)
         return (Step(action: action, line: lexer.line, source: lexer.consumedText, argumentsLocation: location), first.column)
     }
@@ -53,8 +55,10 @@ struct LineParser {
             case let .string(value): text = value
             case .variable: text = nil
             default:
-                throw lexer.error(.expected("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "
-                    + "(or $NAME, an environment variable's text)", found: token.found), at: token.column)
+                throw lexer.error(
+                    .expected(
+                        "the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "
+                            + "(or $NAME, an environment variable's text)", found: token.found), at: token.column)
             }
             try keyword("into")
             let locator = try element()

@@ -106,7 +106,8 @@ struct AppRecording {
 
     private mutating func pressEnter() async {
         guard let tree = app.tree, let focused = Self.focusedPath(in: tree), let element = tree.element(at: focused),
-              let locator = RecordedLocator.locator(at: focused, in: tree) else {
+            let locator = RecordedLocator.locator(at: focused, in: tree)
+        else {
             await act(.press(.enter))
             return
         }
@@ -123,7 +124,8 @@ struct AppRecording {
 
     private mutating func deleteBackward(_ key: Key) async {
         guard let tree = app.tree, let focused = Self.focusedPath(in: tree), tree.element(at: focused)?.elementType.acceptsText == true,
-              let locator = RecordedLocator.locator(at: focused, in: tree) else {
+            let locator = RecordedLocator.locator(at: focused, in: tree)
+        else {
             await act(.press(key))
             return
         }
@@ -300,7 +302,8 @@ struct AppRecording {
         tree.walk { element, path, _ in
             guard field == nil else { return false }
             if element.elementType.acceptsText, element.isEnabled, modal.map({ $0.isAncestor(ofOrEqualTo: path) }) ?? true,
-               tree.isHittable(at: path) {
+                tree.isHittable(at: path)
+            {
                 field = path
             }
             return true

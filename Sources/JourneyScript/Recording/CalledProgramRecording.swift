@@ -13,8 +13,9 @@ package struct CalledProgramRecording: Sendable {
 
     /// A recording of the program `launch` starts; `start()` starts it.
     package init(launch: ProgramLaunch) {
-        terminal = Terminal(launch.command, arguments: launch.arguments, environment: launch.environmentVariables,
-                            columns: launch.columns, rows: launch.rows)
+        terminal = Terminal(
+            launch.command, arguments: launch.arguments, environment: launch.environmentVariables,
+            columns: launch.columns, rows: launch.rows)
         steps = [.run(launch)]
     }
 
@@ -42,11 +43,12 @@ package struct CalledProgramRecording: Sendable {
         } else {
             steps.append(action)
         }
-        let drew: Bool = switch action {
-        case .pressOnTerminal: true
-        case let .typeOnTerminal(text): text.hasSuffix("\n")
-        default: false
-        }
+        let drew: Bool =
+            switch action {
+            case .pressOnTerminal: true
+            case let .typeOnTerminal(text): text.hasSuffix("\n")
+            default: false
+            }
         guard drew, let wait = await ProgramRecording.waitForOutput(of: terminal, since: before) else { return nil }
         steps.append(wait)
         return String(wait.description.dropLast(" within 5s".count))

@@ -330,9 +330,11 @@ struct PageObjectDraft {
         let arguments = "[" + launchArguments.map { $0.quotedLiteral }.joined(separator: ", ") + "]"
         var lines = ["import Driver"]
         if !secrets.isEmpty { lines.append("import Foundation") }
-        lines += ["import Testing", "", "/// The journey `journey record` recorded, over the drafted page objects; a journey",
-                  "/// that hangs fails at its time limit.",
-                  "@Suite(\"\(namespace)\", .timeLimit(.minutes(1)))", "struct \(namespace)Journey {"]
+        lines += [
+            "import Testing", "", "/// The journey `journey record` recorded, over the drafted page objects; a journey",
+            "/// that hangs fails at its time limit.",
+            "@Suite(\"\(namespace)\", .timeLimit(.minutes(1)))", "struct \(namespace)Journey {",
+        ]
         if secrets.isEmpty {
             lines += ["    @Test(\"the recorded journey replays\")", "    func recordedJourney() async throws {", "        try await Self.run()", "    }"]
         } else {
@@ -344,9 +346,10 @@ struct PageObjectDraft {
                 "",
                 "    @Test(\"the recorded journey replays\", .enabled(if: \(condition), \"set \(names.joined(separator: ", ")) to run it\"))",
                 "    func recordedJourney() async throws {",
-                "        try await Self.run(" + secrets.map { secret in
-                    "\(SwiftName.member(secret.name.lowercased())): try #require(Self.environment[\"\(secret.name)\"])"
-                }.joined(separator: ", ") + ")",
+                "        try await Self.run("
+                    + secrets.map { secret in
+                        "\(SwiftName.member(secret.name.lowercased())): try #require(Self.environment[\"\(secret.name)\"])"
+                    }.joined(separator: ", ") + ")",
                 "    }",
             ]
         }

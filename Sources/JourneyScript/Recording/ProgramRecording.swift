@@ -146,7 +146,8 @@ struct ProgramRecording {
     /// first line with words in it that was not on the screen `before`; nil when none appeared.
     static func waitForOutput(of terminal: Terminal, since before: TerminalScreen) async -> Step.Action? {
         guard terminal.isRunning,
-              let after = try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5)) else { return nil }
+            let after = try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5))
+        else { return nil }
         let known = Set(before.lines.map(\.trimmingSpaces))
         // Lines of mere decoration (less's `~`, a rule of dashes) say nothing: words do.
         guard let appeared = after.lines.map(\.trimmingSpaces).first(where: { hasWords($0) && !known.contains($0) }) else { return nil }

@@ -17,8 +17,9 @@ struct ProgramRecordingSession {
     ///
     /// - Throws: `DriverError` when the program cannot be started; the terminal is untouched then.
     func run() async throws(DriverError) -> ProgramRecording {
-        let program = Terminal(launch.command, arguments: launch.arguments, environment: launch.environmentVariables,
-                               columns: launch.columns, rows: launch.rows)
+        let program = Terminal(
+            launch.command, arguments: launch.arguments, environment: launch.environmentVariables,
+            columns: launch.columns, rows: launch.rows)
         try await program.launch()
         let redraw = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let status = RecorderStatus(keys: RecorderStatus.programKeys) { redraw.continuation.yield() }

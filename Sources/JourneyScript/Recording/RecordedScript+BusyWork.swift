@@ -26,7 +26,8 @@ extension RecordedScript {
             }
         }
         if recording, let before, let after = app.tree, let landmark = ScreenLandmark.of(after),
-           ScreenLandmark.of(before)?.description != landmark.description, stepIndex >= 1 {
+            ScreenLandmark.of(before)?.description != landmark.description, stepIndex >= 1
+        {
             markLeftScreen(at: stepIndex, for: landmark)
         }
         return message

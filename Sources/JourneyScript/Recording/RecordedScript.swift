@@ -40,7 +40,8 @@ struct RecordedScript: Sendable {
     /// Adds `text` to the field's step when the last step types into it, else starts one.
     mutating func type(_ text: String, into locator: ElementLocator, on screen: ElementLocator?) {
         if let last = entries.last, case let .typeText(typed, into: target) = last.action, target.description == locator.description,
-           !typed.hasSuffix("\n") {
+            !typed.hasSuffix("\n")
+        {
             entries[entries.count - 1].action = .typeText(typed + text, into: locator)
             return
         }
@@ -51,7 +52,8 @@ struct RecordedScript: Sendable {
     /// unless the last step already does.
     mutating func typeSecret(_ text: String, into locator: ElementLocator, on screen: ElementLocator?) {
         if let last = entries.last, case let .typeVariable(name, into: target) = last.action, target.description == locator.description,
-           let index = secrets.lastIndex(where: { $0.name == name }) {
+            let index = secrets.lastIndex(where: { $0.name == name })
+        {
             secrets[index].value += text
             return
         }
@@ -100,8 +102,9 @@ struct RecordedScript: Sendable {
     var text: String {
         var lines = [header]
         for secret in secrets {
-            lines.append("# \(RecordedLocator.scriptText(secret.locator)) is a secure field: its text is not written here; "
-                + "the step reads it from $\(secret.name) (set it before running).")
+            lines.append(
+                "# \(RecordedLocator.scriptText(secret.locator)) is a secure field: its text is not written here; "
+                    + "the step reads it from $\(secret.name) (set it before running).")
         }
         lines.append("")
         lines += entries.map { Self.line(for: $0.action) }

@@ -65,7 +65,7 @@ struct RecordingSession {
             do throws(DriverError) {
                 let seen = generation
                 try await wait(.seconds(3_600)) { $0.generation != seen }
-            } catch where error.code == .timeout {
+            } catch  where error.code == .timeout {
                 continue
             } catch {
                 return

@@ -97,8 +97,9 @@ package enum ConsoleFormat {
         var lines: [String] = []
         if let interruption {
             lines.append("")
-            lines.append("Interrupted by \(Interruption.name(of: interruption.signal)): the journeys still running were stopped, "
-                + "their apps terminated and their state removed; \(interruption.notRun) did not start.")
+            lines.append(
+                "Interrupted by \(Interruption.name(of: interruption.signal)): the journeys still running were stopped, "
+                    + "their apps terminated and their state removed; \(interruption.notRun) did not start.")
         }
         let problems = outcomes.filter { $0.status == .failed || $0.status == .flaky }
         if !problems.isEmpty {
@@ -107,7 +108,8 @@ package enum ConsoleFormat {
             for outcome in problems {
                 let failedRun = outcome.runs.first { !$0.passed }
                 let line = failedRun?.failedStep.map { ":\($0.step.line)" } ?? ""
-                let flaky = outcome.status == .flaky
+                let flaky =
+                    outcome.status == .flaky
                     ? " (flaky: \(outcome.runs.filter(\.passed).count) of \(outcome.runs.count) runs passed)" : ""
                 let name = outcome.journey.name + (outcome.configuration.isStandard ? "" : " [\(outcome.configuration.name)]")
                 lines.append("  ✘ \(name) \(outcome.journey.file)\(line)\(flaky)")

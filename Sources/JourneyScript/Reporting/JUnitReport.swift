@@ -29,7 +29,9 @@ package enum JUnitReport {
             let suiteTime = suiteRuns.reduce(Duration.zero) { $0 + $1.duration }
             let name = configuration.isStandard ? "journeys" : "journeys [\(configuration.name)]"
             let className = configuration.isStandard ? "journeys" : "journeys.\(configuration.name)"
-            lines.append("  <testsuite name=\"\(name.xmlAttributeEscaped)\" tests=\"\(suiteRuns.count)\" failures=\"\(suiteRuns.filter { $0.failedStep != nil }.count)\" errors=\"0\" skipped=\"\(suiteRuns.filter { $0.interruptedBy != nil }.count)\" time=\"\(seconds(suiteTime))\">")
+            lines.append(
+                "  <testsuite name=\"\(name.xmlAttributeEscaped)\" tests=\"\(suiteRuns.count)\" failures=\"\(suiteRuns.filter { $0.failedStep != nil }.count)\" errors=\"0\" skipped=\"\(suiteRuns.filter { $0.interruptedBy != nil }.count)\" time=\"\(seconds(suiteTime))\">"
+            )
             for run in suiteRuns {
                 lines += testCase(run, className: className, artifacts: artifacts[run.id])
             }
@@ -41,7 +43,9 @@ package enum JUnitReport {
 
     private static func testCase(_ run: JourneyResult, className: String, artifacts: String?) -> [String] {
         let name = run.id.showsAttempt ? "\(run.journey.name) (run \(run.id.attempt))" : run.journey.name
-        var lines = ["    <testcase name=\"\(name.xmlAttributeEscaped)\" classname=\"\(className.xmlAttributeEscaped)\" file=\"\(run.journey.file.xmlAttributeEscaped)\" time=\"\(seconds(run.duration))\">"]
+        var lines = [
+            "    <testcase name=\"\(name.xmlAttributeEscaped)\" classname=\"\(className.xmlAttributeEscaped)\" file=\"\(run.journey.file.xmlAttributeEscaped)\" time=\"\(seconds(run.duration))\">"
+        ]
         if let signal = run.interruptedBy {
             lines.append("      <skipped message=\"\("interrupted by \(Interruption.name(of: signal))".xmlAttributeEscaped)\"/>")
         }

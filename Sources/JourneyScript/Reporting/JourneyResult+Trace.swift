@@ -43,11 +43,12 @@ extension JourneyResult {
 extension TraceFailure {
     /// A step's failure: the driver's error, or the expectation that did not hold, with the log tail.
     init(_ failure: StepFailure) {
-        let kind = switch failure.reason {
-        case let .driver(error): error.code.rawValue
-        case .expectation: "expectation"
-        case .unsetVariable: "unset-variable"
-        }
+        let kind =
+            switch failure.reason {
+            case let .driver(error): error.code.rawValue
+            case .expectation: "expectation"
+            case .unsetVariable: "unset-variable"
+            }
         let tail = failure.diagnostics?.logTail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
         self.init(message: failure.message, kind: kind, logTail: tail.isEmpty || tail == [""] ? nil : tail)
     }

@@ -61,7 +61,8 @@ package struct ProgressEstimate: Sendable {
         }
         guard !remaining.isEmpty else { return .zero }
         let known = expected.compactMap { $0 }
-        let fallback: Double? = known.isEmpty
+        let fallback: Double? =
+            known.isEmpty
             ? (finishedExpected.isEmpty ? nil : finishedSeconds / Double(finishedExpected.count))
             : known.reduce(0, +) / Double(known.count)
         var total = 0.0

@@ -56,10 +56,11 @@ package enum ExpectationFailure: Sendable, CustomStringConvertible {
                 return "expected line \(number) \(comparison) \(text.quotedLiteral), but \(actual)\(within)"
             }
         case let .exitStatus(expected, actual):
-            let found = switch actual {
-            case let .exited(code): "it exited with \(code)"
-            case .signaled: "it was killed by \(actual)"
-            }
+            let found =
+                switch actual {
+                case let .exited(code): "it exited with \(code)"
+                case .signaled: "it was killed by \(actual)"
+                }
             return "expected the program to exit with \(expected), but \(found)"
         case let .snapshot(expectation, problem):
             return "expected \(expectation): \(problem)"

@@ -29,16 +29,21 @@ extension JourneyRunner {
         case let .text(locator, attribute, comparison, expected):
             let element = app.element(locator)
             let snapshot = try element.instant.snapshot()
-            let actual: String? = switch attribute {
-            case .label: snapshot.label
-            case .value: snapshot.value
-            case .placeholder: snapshot.placeholderValue
-            }
-            failure = comparison.holds(actual, expected) ? nil
+            let actual: String? =
+                switch attribute {
+                case .label: snapshot.label
+                case .value: snapshot.value
+                case .placeholder: snapshot.placeholderValue
+                }
+            failure =
+                comparison.holds(actual, expected)
+                ? nil
                 : .text(locator: element.description, attribute: attribute, comparison: comparison, expected: expected, actual: actual)
         case let .count(query, comparison, expected):
             let matches = try app.query(query).instant.snapshots()
-            failure = comparison.holds(matches.count, expected) ? nil
+            failure =
+                comparison.holds(matches.count, expected)
+                ? nil
                 : .count(query: query.description, comparison: comparison, expected: expected, matches: matches)
         case let .tree(tree):
             failure = try checkTree(tree, in: app)
@@ -62,13 +67,14 @@ extension JourneyRunner {
             return try checkHittable(element, isNegated: isNegated)
         }
         let snapshot = try element.instant.snapshot()
-        let holds = switch state {
-        case .exists, .hittable: true
-        case .enabled: snapshot.isEnabled
-        case .disabled: !snapshot.isEnabled
-        case .selected: snapshot.isSelected
-        case .focused: snapshot.hasFocus
-        }
+        let holds =
+            switch state {
+            case .exists, .hittable: true
+            case .enabled: snapshot.isEnabled
+            case .disabled: !snapshot.isEnabled
+            case .selected: snapshot.isSelected
+            case .focused: snapshot.hasFocus
+            }
         return holds != isNegated ? nil : .state(locator: element.description, expected: state, isNegated: isNegated, found: snapshot)
     }
 
@@ -106,8 +112,9 @@ extension JourneyRunner {
                 return .snapshot(expectation: tree.description, problem: "\(how):\n\(diff)\nThe tree now:\n" + lines.joined(separator: "\n"))
             case let .stored(name, directory):
                 let outcome = try SnapshotStore.configured(directory: directory).checkTree(fileName: name + ".tree.txt", lines: lines)
-                let problem = SnapshotProblem(title: "tree snapshot \(name.quotedLiteral)", actual: SnapshotStore.fileText(lines),
-                                              outcome: outcome, masks: tree.masks)
+                let problem = SnapshotProblem(
+                    title: "tree snapshot \(name.quotedLiteral)", actual: SnapshotStore.fileText(lines),
+                    outcome: outcome, masks: tree.masks)
                 return problem.map { .snapshot(expectation: tree.description, problem: $0.description) }
             }
         } catch {
@@ -117,15 +124,18 @@ extension JourneyRunner {
 
     /// What is wrong with the app's screen against the stored text snapshot `name`, or
     /// nil when it matches. A mismatch is written as a pending file, as in Swift.
-    private func checkScreen(named name: String, in directory: String, masking masks: [SnapshotMask], app: App,
-                             expectation: String) throws(DriverError) -> ExpectationFailure? {
+    private func checkScreen(
+        named name: String, in directory: String, masking masks: [SnapshotMask], app: App,
+        expectation: String
+    ) throws(DriverError) -> ExpectationFailure? {
         let screen = try app.instant.screenshot()
         do {
             let lines = try screen.masked(by: masks).framed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let outcome = try SnapshotStore.configured(directory: directory)
                 .check(fileName: "\(name).\(screen.size.width)x\(screen.size.height).txt", lines: lines)
-            let problem = SnapshotProblem(title: "snapshot \(name.quotedLiteral) at \(screen.size.width)x\(screen.size.height)",
-                                          actual: SnapshotStore.fileText(lines), outcome: outcome, masks: masks)
+            let problem = SnapshotProblem(
+                title: "snapshot \(name.quotedLiteral) at \(screen.size.width)x\(screen.size.height)",
+                actual: SnapshotStore.fileText(lines), outcome: outcome, masks: masks)
             return problem.map { .snapshot(expectation: expectation, problem: $0.description) }
         } catch {
             return .snapshot(expectation: expectation, problem: "\(error)")

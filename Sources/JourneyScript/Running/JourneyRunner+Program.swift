@@ -43,8 +43,9 @@ extension JourneyRunner {
         }
         let finalScreen = terminal.screen
         await terminal.terminate()
-        var result = JourneyResult(id: id, journey: journey, configuration: configuration, steps: results,
-                                   duration: clock.now - start, warnings: [])
+        var result = JourneyResult(
+            id: id, journey: journey, configuration: configuration, steps: results,
+            duration: clock.now - start, warnings: [])
         result.recording = terminal.recording
         result.finalScreen = finalScreen
         if let signal = interruption?.signal, !result.passed || !result.stepsNotRun.isEmpty {
@@ -106,12 +107,13 @@ extension JourneyRunner {
         let timeout = terminal.timeout
         do throws(DriverError) {
             try await terminal.wait(for: holds, description: "the screen to show \(expectation)", timeout: timeout)
-        } catch where error.code == .timeout || !terminal.isRunning {
+        } catch  where error.code == .timeout || !terminal.isRunning {
             // A program that has ended draws nothing more: its last screen is the answer.
             let ended = terminal.isRunning ? nil : terminal.exitStatus
             let line: String? = if case let .line(number, _, _) = expectation { terminal.screen.line(number - 1) } else { nil }
-            throw StepFailure(.expectation(.screen(expected: expectation, waited: timeout, line: line, ended: ended)),
-                              diagnostics: error.diagnostics ?? terminal.diagnostics)
+            throw StepFailure(
+                .expectation(.screen(expected: expectation, waited: timeout, line: line, ended: ended)),
+                diagnostics: error.diagnostics ?? terminal.diagnostics)
         } catch {
             throw Self.failure(error, on: terminal)
         }

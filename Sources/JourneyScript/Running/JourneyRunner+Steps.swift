@@ -100,8 +100,9 @@ extension JourneyRunner {
             throw Self.failure(error, in: app)
         }
         let found = try? app.query(element.locator.query).instant.snapshots().first
-        throw StepFailure(.expectation(.stillExists(locator: element.description, waited: ContinuousClock.now - start, found: found)),
-                          diagnostics: Self.diagnostics(of: app))
+        throw StepFailure(
+            .expectation(.stillExists(locator: element.description, waited: ContinuousClock.now - start, found: found)),
+            diagnostics: Self.diagnostics(of: app))
     }
 
     /// A driver error as a step failure, with the app's state if the error carries none.

@@ -41,8 +41,11 @@ package struct JourneyRunner: Sendable {
         _ journey: Journey, configuration: LaunchConfiguration = .standard, id: RunID? = nil,
         onStep: @Sendable (StepResult) -> Void = { _ in }
     ) async -> JourneyResult {
-        let id = id ?? RunID(name: journey.name, file: journey.file, configuration: configuration.name, attempt: 1,
-                             showsConfiguration: !configuration.isStandard, showsAttempt: false)
+        let id =
+            id
+            ?? RunID(
+                name: journey.name, file: journey.file, configuration: configuration.name, attempt: 1,
+                showsConfiguration: !configuration.isStandard, showsAttempt: false)
         if case let .run(launch) = journey.steps.first?.action {
             return await runProgram(journey, launch: launch, configuration: configuration, id: id, onStep: onStep)
         }
@@ -67,8 +70,9 @@ package struct JourneyRunner: Sendable {
                 failure = error
             }
             let observation = window?.close()
-            var result = StepResult(step: step, duration: clock.now - stepStart, failure: failure,
-                                    treeBefore: observation?.treeBefore, treeAfter: observation?.treeAfter)
+            var result = StepResult(
+                step: step, duration: clock.now - stepStart, failure: failure,
+                treeBefore: observation?.treeBefore, treeAfter: observation?.treeAfter)
             result.observation = observation
             result.offset = stepStart - start
             if failure != nil { result.interruptedBy = interruption?.signal }
@@ -77,8 +81,9 @@ package struct JourneyRunner: Sendable {
             if failure != nil { break }
         }
         await app.terminate()
-        var result = JourneyResult(id: id, journey: journey, configuration: configuration, steps: results,
-                                   duration: clock.now - start, warnings: session.notes + warnings.withLock { $0 })
+        var result = JourneyResult(
+            id: id, journey: journey, configuration: configuration, steps: results,
+            duration: clock.now - start, warnings: session.notes + warnings.withLock { $0 })
         // A journey stopped by an interruption did not fail: whatever its last step met was the interruption.
         if let signal = interruption?.signal, !result.passed || !result.stepsNotRun.isEmpty {
             result.interruptedBy = signal

@@ -72,8 +72,9 @@ package struct SuiteRunner: Sendable {
     ) async -> JourneyOutcome {
         var runs: [JourneyResult] = []
         for attempt in 1...repetitions {
-            let id = RunID(name: journey.name, file: journey.file, configuration: configuration.name, attempt: attempt,
-                           showsConfiguration: !configuration.isStandard, showsAttempt: repetitions > 1)
+            let id = RunID(
+                name: journey.name, file: journey.file, configuration: configuration.name, attempt: attempt,
+                showsConfiguration: !configuration.isStandard, showsAttempt: repetitions > 1)
             events(.started(id))
             let result = await runner.run(journey, configuration: configuration, id: id) { events(.stepFinished(id, $0)) }
             events(.finished(result))

@@ -15,10 +15,15 @@ package enum AppKeyName {
         var modifiers: KeyModifiers = []
         while rest.count > 1 {
             let lowered = rest.lowercased()
-            if lowered.hasPrefix("ctrl-") { modifiers.insert(.control); rest = rest.dropFirst(5) }
-            else if lowered.hasPrefix("alt-") { modifiers.insert(.option); rest = rest.dropFirst(4) }
-            else if lowered.hasPrefix("shift-") { modifiers.insert(.shift); rest = rest.dropFirst(6) }
-            else { break }
+            if lowered.hasPrefix("ctrl-") {
+                modifiers.insert(.control); rest = rest.dropFirst(5)
+            } else if lowered.hasPrefix("alt-") {
+                modifiers.insert(.option); rest = rest.dropFirst(4)
+            } else if lowered.hasPrefix("shift-") {
+                modifiers.insert(.shift); rest = rest.dropFirst(6)
+            } else {
+                break
+            }
         }
         guard let key = key(named: String(rest)) else { return nil }
         if modifiers.isEmpty, let old = key.namedKey { return .press(old) }

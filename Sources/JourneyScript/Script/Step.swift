@@ -130,7 +130,8 @@ extension Step {
             switch self {
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
             case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .drag, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition,
-                 .advanceClock: .app
+                .advanceClock:
+                .app
             }
         }
     }

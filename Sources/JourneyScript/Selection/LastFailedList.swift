@@ -38,10 +38,11 @@ package struct LastFailedList: Sendable {
     /// The recorded failures, or nil when no run has recorded any.
     package func read() -> Set<Entry>? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        return Set(text.split(separator: "\n").filter { !$0.isEmpty }.map { line in
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            return Entry(file: parts[0], configuration: parts.count > 1 ? parts[1] : LaunchConfiguration.standard.name)
-        })
+        return Set(
+            text.split(separator: "\n").filter { !$0.isEmpty }.map { line in
+                let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                return Entry(file: parts[0], configuration: parts.count > 1 ? parts[1] : LaunchConfiguration.standard.name)
+            })
     }
 
     /// Records `entries` as the latest run's failures, replacing what was there.

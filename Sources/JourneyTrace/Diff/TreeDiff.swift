@@ -81,8 +81,9 @@ package enum TreeDiff {
                 afterIndex += 1
             }
             guard matchedBefore < before.children.count else { break }
-            compare(before.children[matchedBefore], after.children[matchedAfter],
-                    pathBefore: pathBefore + [matchedBefore], pathAfter: pathAfter + [matchedAfter], into: &changes)
+            compare(
+                before.children[matchedBefore], after.children[matchedAfter],
+                pathBefore: pathBefore + [matchedBefore], pathAfter: pathAfter + [matchedAfter], into: &changes)
             beforeIndex = matchedBefore + 1
             afterIndex = matchedAfter + 1
         }
@@ -149,8 +150,10 @@ package enum TreeDiff {
             var usedAfter = Set<Int>()
             var lastPaired = -1
             for candidate in gapBefore where before[candidate].identifier.isEmpty {
-                if let match = gapAfter.first(where: { $0 > lastPaired && !usedAfter.contains($0) && after[$0].identifier.isEmpty
-                    && after[$0].type == before[candidate].type }) {
+                if let match = gapAfter.first(where: {
+                    $0 > lastPaired && !usedAfter.contains($0) && after[$0].identifier.isEmpty
+                        && after[$0].type == before[candidate].type
+                }) {
                     result.append((candidate, match))
                     usedAfter.insert(match)
                     lastPaired = match

@@ -45,11 +45,12 @@ package enum TraceText {
     /// The lines of step `index`.
     package static func step(_ index: Int, of trace: JourneyTrace, colours: Bool = false) -> [String] {
         let step = trace.steps[index]
-        let mark = switch step.result {
-        case .passed: "✔"
-        case .failed: "✘"
-        default: "■"
-        }
+        let mark =
+            switch step.result {
+            case .passed: "✔"
+            case .failed: "✘"
+            default: "■"
+            }
         let line = step.source.map { "line \($0.line): " } ?? ""
         var lines = ["Step \(index + 1) of \(trace.steps.count) \(mark) \(line)\(step.title) (\(readable(microseconds: step.durationMicroseconds)))"]
         if let failure = step.failure {

@@ -65,10 +65,11 @@ public struct KeyboardKey: RawRepresentable, Sendable, Hashable, CustomStringCon
         f10 = KeyboardKey(named: "f10"), f11 = KeyboardKey(named: "f11"), f12 = KeyboardKey(named: "f12")
 
     /// Every named key, as the protocol spells it (docs/protocol.md §7.3).
-    public static let names: Set<String> = Set([
-        "enter", "tab", "escape", "space", "backspace", "delete", "insert", "up", "down", "left", "right",
-        "home", "end", "pageUp", "pageDown",
-    ] + (1...12).map { "f\($0)" })
+    public static let names: Set<String> = Set(
+        [
+            "enter", "tab", "escape", "space", "backspace", "delete", "insert", "up", "down", "left", "right",
+            "home", "end", "pageUp", "pageDown",
+        ] + (1...12).map { "f\($0)" })
 
     /// This key as `press` names it (the keys of protocol version 1), if it is one of them.
     public var namedKey: Key? {

@@ -36,7 +36,8 @@ package enum TerminalInput: Sendable, Equatable {
             case 0xC0...0xF7:
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
                 if index + length <= bytes.count,
-                   let text = String(validating: bytes[index..<(index + length)], as: UTF8.self), let character = text.first {
+                    let text = String(validating: bytes[index..<(index + length)], as: UTF8.self), let character = text.first
+                {
                     inputs.append(.character(character))
                     index += length
                     continue
@@ -78,17 +79,18 @@ package enum TerminalInput: Sendable, Equatable {
         while end < bytes.count, bytes[end] != UInt8(ascii: "~"), end - start < 10 { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "~") else { return (.key(.escape), 1) }
         let number = String(decoding: bytes[(start + 2)..<end], as: UTF8.self).split(separator: ";").first.map(String.init) ?? ""
-        let input: TerminalInput = switch number {
-        case "3": .key(.delete)
-        case "5": .key(.pageUp)
-        case "6": .key(.pageDown)
-        case "1", "7": .key(.home)
-        case "4", "8": .key(.end)
-        case "11", "12", "13", "14", "15": .function(Int(number)! - 10)
-        case "17", "18", "19", "20", "21": .function(Int(number)! - 11)
-        case "23", "24": .function(Int(number)! - 12)
-        default: .key(.escape)
-        }
+        let input: TerminalInput =
+            switch number {
+            case "3": .key(.delete)
+            case "5": .key(.pageUp)
+            case "6": .key(.pageDown)
+            case "1", "7": .key(.home)
+            case "4", "8": .key(.end)
+            case "11", "12", "13", "14", "15": .function(Int(number)! - 10)
+            case "17", "18", "19", "20", "21": .function(Int(number)! - 11)
+            case "23", "24": .function(Int(number)! - 12)
+            default: .key(.escape)
+            }
         return (input, end - start + 1)
     }
 

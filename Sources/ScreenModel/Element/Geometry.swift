@@ -38,7 +38,8 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     public init?(parsing text: some StringProtocol) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
+            (1...1000).contains(width), (1...1000).contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 }

@@ -119,17 +119,21 @@ extension ElementTree {
             var byText: [QueryMatch] = []
             for match in input {
                 let element = match.element
-                let attribute: String? = element.label == key ? "label"
-                    : element.value == key && element.elementType != .secureTextField ? "value"
-                    : element.placeholderValue == key ? "placeholder" : nil
+                let attribute: String? =
+                    element.label == key
+                    ? "label"
+                    : element.value == key && element.elementType != .secureTextField
+                        ? "value"
+                        : element.placeholderValue == key ? "placeholder" : nil
                 guard let attribute else { continue }
                 byText.append(match)
                 let identifier = element.identifier
-                warnings.append(.matchedByLabel(
-                    key: key, query: queryPrefix(), element: element.summary,
-                    identifierQuery: identifier.isEmpty ? nil : uniqueQuery(forIdentifier: identifier, type: element.elementType),
-                    attribute: attribute
-                ))
+                warnings.append(
+                    .matchedByLabel(
+                        key: key, query: queryPrefix(), element: element.summary,
+                        identifierQuery: identifier.isEmpty ? nil : uniqueQuery(forIdentifier: identifier, type: element.elementType),
+                        attribute: attribute
+                    ))
             }
             return byText
         case let .predicate(predicate):
@@ -200,10 +204,11 @@ extension ElementTree {
             if !element.identifier.isEmpty, byIdentifier[element.identifier] == nil { byIdentifier[element.identifier] = element }
             if element.identifier == wanted, !sameIdentifier.contains(where: { $0.elementType == element.elementType }) {
                 // The right identifier on another type than the query asks for.
-                sameIdentifier.append(ResolutionFailure.Suggestion(
-                    identifier: wanted, elementType: element.elementType,
-                    query: uniqueQuery(forIdentifier: wanted, type: element.elementType), hasSameIdentifier: true
-                ))
+                sameIdentifier.append(
+                    ResolutionFailure.Suggestion(
+                        identifier: wanted, elementType: element.elementType,
+                        query: uniqueQuery(forIdentifier: wanted, type: element.elementType), hasSameIdentifier: true
+                    ))
             }
             return true
         }
@@ -225,7 +230,8 @@ extension ElementTree {
         }
         return matches.enumerated().map { index, match in
             let identifier = match.element.identifier
-            let query = !identifier.isEmpty && identifierCounts[identifier] == 1
+            let query =
+                !identifier.isEmpty && identifierCounts[identifier] == 1
                 ? uniqueQuery(forIdentifier: identifier, type: match.element.elementType)
                 : ElementLocator(query: query, pick: .index(index)).description
             return ResolutionFailure.Candidate(element: match.element, path: match.path, query: query)

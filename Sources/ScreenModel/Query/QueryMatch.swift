@@ -92,10 +92,14 @@ public enum ResolutionFailure: Error, Sendable, Hashable, CustomStringConvertibl
             var message = "no element matches \(locator)"
             if let emptiedBy { message += " (\(emptiedBy) already matches nothing)" }
             if let same = suggestions.first, same.hasSameIdentifier {
-                message += "; " + suggestions.map { "\(article(for: $0.elementType)) \($0.elementType) has that identifier: \($0.query)" }
+                message +=
+                    "; "
+                    + suggestions.map { "\(article(for: $0.elementType)) \($0.elementType) has that identifier: \($0.query)" }
                     .joined(separator: ", and ")
             } else if !suggestions.isEmpty {
-                message += "; did you mean " + suggestions.map { "\(quoted($0.identifier)) (\($0.query))" }
+                message +=
+                    "; did you mean "
+                    + suggestions.map { "\(quoted($0.identifier)) (\($0.query))" }
                     .joined(separator: " or ") + "?"
             }
             return message

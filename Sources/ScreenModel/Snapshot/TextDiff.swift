@@ -91,11 +91,12 @@ package struct TextDiff: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func format(_ line: Line) -> String {
-        let (mark, number, text): (String, Int, String) = switch line {
-        case let .same(text, reference, _): (" ", reference, text)
-        case let .removed(text, reference): ("-", reference, text)
-        case let .added(text, actual): ("+", actual, text)
-        }
+        let (mark, number, text): (String, Int, String) =
+            switch line {
+            case let .same(text, reference, _): (" ", reference, text)
+            case let .removed(text, reference): ("-", reference, text)
+            case let .added(text, actual): ("+", actual, text)
+            }
         let digits = String(number)
         let padded = String(repeating: " ", count: max(0, 3 - digits.count)) + digits
         return text.isEmpty ? "\(mark) \(padded) |" : "\(mark) \(padded) | \(text)"

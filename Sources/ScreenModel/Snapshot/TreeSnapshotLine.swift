@@ -81,7 +81,7 @@ struct TreeSnapshotLine {
                 case "t": value.append("\t")
                 case "u":
                     guard let close = text[index...].firstIndex(of: "}"),
-                          let scalar = UInt32(text[text.index(index, offsetBy: 2)..<close], radix: 16).flatMap(Unicode.Scalar.init)
+                        let scalar = UInt32(text[text.index(index, offsetBy: 2)..<close], radix: 16).flatMap(Unicode.Scalar.init)
                     else { return nil }
                     value.unicodeScalars.append(scalar)
                     index = close

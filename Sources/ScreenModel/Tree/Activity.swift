@@ -24,9 +24,10 @@ public struct Activity: Sendable, Hashable, CustomStringConvertible {
     /// The same work `milliseconds` later: each piece due that much sooner (never
     /// below zero). What a report read that long after the app sent it says now.
     public func elapsing(milliseconds: Int) -> Activity {
-        Activity(pendingWork: pendingWork.map {
-            PendingWork(name: $0.name, remainingMilliseconds: max(0, $0.remainingMilliseconds - max(0, milliseconds)))
-        }, clock: clock)
+        Activity(
+            pendingWork: pendingWork.map {
+                PendingWork(name: $0.name, remainingMilliseconds: max(0, $0.remainingMilliseconds - max(0, milliseconds)))
+            }, clock: clock)
     }
 
     /// `idle`, or `busy with network: POST /session (240 ms left)`.

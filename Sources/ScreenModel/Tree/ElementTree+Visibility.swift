@@ -47,9 +47,10 @@ extension ElementTree {
             let visible = stack.isEmpty ? element.frame : clip.intersection(element.frame)
             let contains = visible.contains(point)
             if contains {
-                let blocked = modal.map { modal in
-                    !stack.starts(with: modal.indices) && !modal.indices.starts(with: stack) && stack.lexicographicallyPrecedes(modal.indices)
-                } ?? false
+                let blocked =
+                    modal.map { modal in
+                        !stack.starts(with: modal.indices) && !modal.indices.starts(with: stack) && stack.lexicographicallyPrecedes(modal.indices)
+                    } ?? false
                 if !blocked { hit = stack }
             } else if element.elementType.clipsDescendants {
                 // A clipping element that misses the point hides all its descendants too.
@@ -79,7 +80,8 @@ extension ElementTree {
         if visible.isEmpty { return .offScreen(frame: element.frame, visibleArea: clip) }
         let modal = topmostModalPath
         if let modal, path < modal, !path.isAncestor(ofOrEqualTo: modal),
-           let modalElement = self.element(at: modal) {
+            let modalElement = self.element(at: modal)
+        {
             return .blockedByModal(modalElement)
         }
         let point = visible.center

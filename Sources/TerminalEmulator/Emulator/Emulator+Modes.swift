@@ -64,24 +64,25 @@ extension Emulator {
 
     /// The value of a private mode for DECRQM: 1 set, 2 reset, 0 not recognised.
     private func privateModeValue(_ mode: Int) -> Int? {
-        let isSet: Bool? = switch mode {
-        case 1: modes.applicationCursorKeys
-        case 5: modes.reverseVideo
-        case 6: modes.originMode
-        case 7: modes.autowrap
-        case 9: modes.mouseTracking == .presses
-        case 25: cursorVisible
-        case 47, 1047, 1049: usingAlternate
-        case 66: modes.applicationKeypad
-        case 1000: modes.mouseTracking == .clicks
-        case 1002: modes.mouseTracking == .drags
-        case 1003: modes.mouseTracking == .motion
-        case 1004: modes.focusEvents
-        case 1005: modes.mouseEncoding == .utf8
-        case 1006: modes.mouseEncoding == .sgr
-        case 2004: modes.bracketedPaste
-        default: nil
-        }
+        let isSet: Bool? =
+            switch mode {
+            case 1: modes.applicationCursorKeys
+            case 5: modes.reverseVideo
+            case 6: modes.originMode
+            case 7: modes.autowrap
+            case 9: modes.mouseTracking == .presses
+            case 25: cursorVisible
+            case 47, 1047, 1049: usingAlternate
+            case 66: modes.applicationKeypad
+            case 1000: modes.mouseTracking == .clicks
+            case 1002: modes.mouseTracking == .drags
+            case 1003: modes.mouseTracking == .motion
+            case 1004: modes.focusEvents
+            case 1005: modes.mouseEncoding == .utf8
+            case 1006: modes.mouseEncoding == .sgr
+            case 2004: modes.bracketedPaste
+            default: nil
+            }
         return isSet.map { $0 ? 1 : 2 }
     }
 
@@ -92,11 +93,12 @@ extension Emulator {
 
     /// DECRQM for an ANSI mode: `CSI mode ; value $ y`.
     mutating func reportANSIMode(_ mode: Int) {
-        let value: Int = switch mode {
-        case 4: modes.insertMode ? 1 : 2
-        case 20: modes.newlineMode ? 1 : 2
-        default: 0
-        }
+        let value: Int =
+            switch mode {
+            case 4: modes.insertMode ? 1 : 2
+            case 20: modes.newlineMode ? 1 : 2
+            default: 0
+            }
         send("\u{1B}[\(mode);\(value)$y")
     }
 

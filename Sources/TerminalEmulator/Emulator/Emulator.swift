@@ -149,20 +149,23 @@ public struct Emulator: Sendable {
         case .escape:
             escape(byte)
         case .escapeIntermediate:
-            if byte < 0x20 { execute(byte) }
-            else if byte < 0x30 { parser.collectIntermediate(byte) }
-            else if byte < 0x7F { dispatchEscape(byte); parser.phase = .ground }
+            if byte < 0x20 { execute(byte) } else if byte < 0x30 { parser.collectIntermediate(byte) } else if byte < 0x7F { dispatchEscape(byte); parser.phase = .ground }
         case .csiEntry, .csiParameter:
             csiParameter(byte)
         case .csiIntermediate:
-            if byte < 0x20 { execute(byte) }
-            else if byte < 0x30 { parser.collectIntermediate(byte) }
-            else if byte < 0x40 { parser.phase = .csiIgnore }
-            else if byte < 0x7F { dispatchCSI(byte); parser.phase = .ground }
-            else if byte >= 0x80 { parser.phase = .csiIgnore }
+            if byte < 0x20 {
+                execute(byte)
+            } else if byte < 0x30 {
+                parser.collectIntermediate(byte)
+            } else if byte < 0x40 {
+                parser.phase = .csiIgnore
+            } else if byte < 0x7F {
+                dispatchCSI(byte); parser.phase = .ground
+            } else if byte >= 0x80 {
+                parser.phase = .csiIgnore
+            }
         case .csiIgnore:
-            if byte < 0x20 { execute(byte) }
-            else if byte >= 0x40 && byte < 0x7F { parser.phase = .ground }
+            if byte < 0x20 { execute(byte) } else if byte >= 0x40 && byte < 0x7F { parser.phase = .ground }
         case .oscString:
             if byte == 0x07 {
                 dispatchOSC()
@@ -178,8 +181,7 @@ public struct Emulator: Sendable {
     private mutating func ground(_ byte: UInt8) {
         if byte < 0x80 {
             if parser.utf8Remaining > 0 { finishInvalidUTF8() }
-            if byte < 0x20 { execute(byte) }
-            else if byte < 0x7F { print(Charset.ascii.map(UInt32(byte))) }
+            if byte < 0x20 { execute(byte) } else if byte < 0x7F { print(Charset.ascii.map(UInt32(byte))) }
             return
         }
         decodeUTF8(byte)

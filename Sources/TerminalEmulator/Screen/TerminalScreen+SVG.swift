@@ -12,11 +12,11 @@ extension TerminalScreen {
             value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
         }
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
-        viewBox="0 0 \(number(width)) \(number(height))" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="15">
-        <rect width="100%" height="100%" fill="\(palette.background)"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+            viewBox="0 0 \(number(width)) \(number(height))" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="15">
+            <rect width="100%" height="100%" fill="\(palette.background)"/>
 
-        """
+            """
         var texts = ""
         for y in 0..<rows {
             let top = padding + Double(y) * cellHeight
@@ -28,7 +28,8 @@ extension TerminalScreen {
                 let columnsInRun = run.text.unicodeScalars.reduce(0) { $0 + ($1.value < 0x20 ? 0 : CharacterWidth.of($1.value)) }
                 let left = padding + Double(run.x) * cellWidth
                 if background != palette.background {
-                    svg += "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(Double(columnsInRun) * cellWidth))\" "
+                    svg +=
+                        "<rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(Double(columnsInRun) * cellWidth))\" "
                         + "height=\"\(number(cellHeight))\" fill=\"\(background)\"/>\n"
                 }
                 guard !run.attributes.style.contains(.hidden), run.text.contains(where: { $0 != " " }) else { continue }
@@ -55,7 +56,8 @@ extension TerminalScreen {
         }
         svg += texts
         if cursor.isVisible, cursor.y < rows, cursor.x < columns {
-            svg += "<rect x=\"\(number(padding + Double(cursor.x) * cellWidth))\" y=\"\(number(padding + Double(cursor.y) * cellHeight))\" "
+            svg +=
+                "<rect x=\"\(number(padding + Double(cursor.x) * cellWidth))\" y=\"\(number(padding + Double(cursor.y) * cellHeight))\" "
                 + "width=\"\(number(cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(palette.foreground)\" opacity=\"0.5\"/>\n"
         }
         return svg + "</svg>\n"

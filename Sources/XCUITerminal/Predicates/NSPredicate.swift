@@ -107,11 +107,12 @@ open class NSPredicate: Foundation.NSPredicate {
         switch parsed {
         case let .success(predicate):
             if predicate.keys.contains(where: { $0 == .isHittable || $0 == .count }) {
-                FailureRecorder.record(PredicateFormatError(
-                    format: predicateFormatText,
-                    problem: "a query's matching(_:) sees each element alone, so it cannot tell isHittable or count; "
-                        + "check those on the element instead"
-                ).description, at: nil)
+                FailureRecorder.record(
+                    PredicateFormatError(
+                        format: predicateFormatText,
+                        problem: "a query's matching(_:) sees each element alone, so it cannot tell isHittable or count; "
+                            + "check those on the element instead"
+                    ).description, at: nil)
             }
             return ElementPredicate(description) { predicate.evaluate(PredicateSubject(element: $0)) }
         case .failure:
@@ -126,8 +127,7 @@ extension XCUIElement {
         let exists = self.exists
         guard exists else { return PredicateSubject(snapshot: nil, exists: false, isHittable: false, count: nil) }
         let needsSnapshot = keys.contains { ![.exists, .isHittable, .count].contains($0) }
-        let snapshot: ElementSnapshot? = if let frozen { try? frozen.resolve(element.locator).element }
-            else if needsSnapshot { read(nil) { try await $0.snapshot() } } else { nil }
+        let snapshot: ElementSnapshot? = if let frozen { try? frozen.resolve(element.locator).element } else if needsSnapshot { read(nil) { try await $0.snapshot() } } else { nil }
         let hittable: Bool? = keys.contains(.isHittable) ? isHittable : nil
         return PredicateSubject(snapshot: snapshot, exists: true, isHittable: hittable, count: nil)
     }

@@ -122,7 +122,10 @@ extension PredicateFormat {
     }
 
     private static func wholeMatch(_ text: String, pattern: String, caseInsensitive: Bool = false) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: "^(?:\(pattern))$", options: caseInsensitive ? [.caseInsensitive, .dotMatchesLineSeparators] : [.dotMatchesLineSeparators]) else {
+        guard
+            let expression = try? NSRegularExpression(
+                pattern: "^(?:\(pattern))$", options: caseInsensitive ? [.caseInsensitive, .dotMatchesLineSeparators] : [.dotMatchesLineSeparators])
+        else {
             return false
         }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil

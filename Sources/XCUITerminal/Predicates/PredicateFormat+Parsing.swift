@@ -82,7 +82,8 @@ extension PredicateFormat {
                 skipSpaces()
                 let word = String(characters[position...].prefix { !$0.isWhitespace })
                 // A Boolean key stands alone before a connective or a closing parenthesis: `enabled AND selected`.
-                let endsOperand = word.isEmpty || word.hasPrefix(")") || word.hasPrefix("&&") || word.hasPrefix("||")
+                let endsOperand =
+                    word.isEmpty || word.hasPrefix(")") || word.hasPrefix("&&") || word.hasPrefix("||")
                     || ["AND", "OR"].contains(word.uppercased())
                 if !endsOperand { throw error("the operator \(word) is not one it evaluates") }
                 guard key.isBoolean else { throw error("\(key.rawValue) needs a comparison") }

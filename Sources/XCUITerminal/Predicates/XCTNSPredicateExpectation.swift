@@ -56,11 +56,12 @@ enum PredicateWatcher {
     static func watch(
         _ predicate: Foundation.NSPredicate, object: Any?, handler: @escaping @Sendable () -> Bool, fulfil: @escaping @Sendable () -> Void
     ) {
-        let app: App? = switch object {
-        case let element as XCUIElement: element.driverApp
-        case let query as XCUIElementQuery: query.query.app
-        default: ApplicationRegistry.current()
-        }
+        let app: App? =
+            switch object {
+            case let element as XCUIElement: element.driverApp
+            case let query as XCUIElementQuery: query.query.app
+            default: ApplicationRegistry.current()
+            }
         let check = UncheckedSendable { (tree: ElementTree) in predicate.holdsOnScreen(for: object, in: tree) }
         guard let app, let wait = try? app.detachedScreenWait() else {
             if predicate.evaluate(with: object), handler() { fulfil() }
@@ -80,7 +81,7 @@ enum PredicateWatcher {
                         seen.withLock { $0 = tree.generation }
                         return true
                     }
-                } catch where error.code == .timeout {
+                } catch  where error.code == .timeout {
                     continue
                 } catch {
                     return

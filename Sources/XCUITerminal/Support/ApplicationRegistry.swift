@@ -26,7 +26,8 @@ enum ApplicationRegistry {
         let app = entries.withLock { entries -> App in
             entries.removeAll { $0.app == nil }
             if let running = entries.last(where: { $0.scope == scope && $0.executable == executable })?.app,
-               running.state == .runningForeground {
+                running.state == .runningForeground
+            {
                 return running
             }
             let app = App(executable: executable)

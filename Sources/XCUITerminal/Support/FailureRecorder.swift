@@ -33,9 +33,10 @@ package enum FailureRecorder {
         if let capture, capture.scope == .failuresAndWarnings {
             capture.append(.init(message: text, fileID: site?.fileID, line: site.map { Int($0.line) }, isWarning: false))
         } else if let test = Test.current {
-            let location = site.map {
-                SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
-            } ?? test.sourceLocation
+            let location =
+                site.map {
+                    SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
+                } ?? test.sourceLocation
             Issue.record(Comment(rawValue: text), sourceLocation: location)
             diagnostics?.recordAttachments(sourceLocation: location)
         } else if let site {

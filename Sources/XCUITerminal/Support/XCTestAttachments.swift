@@ -32,7 +32,9 @@ enum XCTestAttachments {
 
     /// Deletes what a passing test saved to be deleted on success.
     static func finished(_ testCase: XCTest::XCTestCase) {
-        let files = saved.withLock { files in defer { files = [] }; return files }
+        let files = saved.withLock { files in
+            defer { files = [] }; return files
+        }
         testName.withLock { $0 = nil }
         guard testCase.testRun?.hasSucceeded ?? false else { return }
         for file in files where !file.keep { try? FileManager.default.removeItem(atPath: file.path) }

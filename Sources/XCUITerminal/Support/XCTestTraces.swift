@@ -52,9 +52,14 @@ package enum XCTestTraces {
 
     /// Writes the finished test's trace if the policy asks for it.
     static func finished(_ testCase: XCTest::XCTestCase) {
-        guard let test = running.withLock({ running in defer { running = nil }; return running }) else { return }
-        let trace = TestTrace(name: testCase.name, file: nil, steps: test.recorder.recordedSteps, failures: test.failures,
-                              duration: ContinuousClock.now - test.start)
+        guard
+            let test = running.withLock({ running in
+                defer { running = nil }; return running
+            })
+        else { return }
+        let trace = TestTrace(
+            name: testCase.name, file: nil, steps: test.recorder.recordedSteps, failures: test.failures,
+            duration: ContinuousClock.now - test.start)
         let passed = !trace.failed && (testCase.testRun?.hasSucceeded ?? true)
         guard policy.traces(passed: passed), !trace.steps.isEmpty else { return }
         do {

@@ -92,9 +92,10 @@ extension XCTest::XCTestCase {
     /// Records `issue` as a failure of this test, at its location (or where the caller
     /// is), with its attachments, as XCUITest's `record(_:)`.
     public func record(_ issue: XCTIssue, file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
-        let site = issue.sourceCodeContext.location.map {
-            CallSite(fileID: $0.fileURL.lastPathComponent, filePath: $0.fileURL.path, line: UInt($0.lineNumber), column: 1)
-        } ?? CallSite(fileID: fileID, filePath: file, line: line, column: column)
+        let site =
+            issue.sourceCodeContext.location.map {
+                CallSite(fileID: $0.fileURL.lastPathComponent, filePath: $0.fileURL.path, line: UInt($0.lineNumber), column: 1)
+            } ?? CallSite(fileID: fileID, filePath: file, line: line, column: column)
         for attachment in issue.attachments { add(attachment) }
         FailureRecorder.record(issue.description, at: site)
     }

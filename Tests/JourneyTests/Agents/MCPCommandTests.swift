@@ -16,11 +16,13 @@ struct MCPCommandTests {
         #expect(general.standardOutput.contains("journey mcp [--app PATH]"))
     }
 
-    @Test("an option it does not take, or an --app that is no executable, exits 2 naming it", arguments: [
-        (["mcp", "--port", "80"], "journey mcp takes no --port"),
-        (["mcp", "--app", "/nonexistent/app"], "--app /nonexistent/app is not an executable file"),
-        (["mcp", "--app"], "--app needs the path of an executable"),
-    ])
+    @Test(
+        "an option it does not take, or an --app that is no executable, exits 2 naming it",
+        arguments: [
+            (["mcp", "--port", "80"], "journey mcp takes no --port"),
+            (["mcp", "--app", "/nonexistent/app"], "--app /nonexistent/app is not an executable file"),
+            (["mcp", "--app"], "--app needs the path of an executable"),
+        ])
     func badOptions(arguments: [String], says: String) async throws {
         let folder = try TemporaryFolder()
 

@@ -4,8 +4,9 @@ import Foundation
 import SystemLayer
 import Testing
 
-@Suite("Every session of journey mcp dies with it", .enabled(if: AgentClient.isAvailable, AgentClient.skipReason),
-       .timeLimit(.minutes(2)), .hangReport, .dedicatedThread)
+@Suite(
+    "Every session of journey mcp dies with it", .enabled(if: AgentClient.isAvailable, AgentClient.skipReason),
+    .timeLimit(.minutes(2)), .hangReport, .dedicatedThread)
 struct ServerLifetimeTests {
     @Test("killing the client (SIGKILL) mid-session ends the server, its app and its program, and removes the app's state directory")
     func clientKilled() throws {
@@ -72,9 +73,10 @@ enum ProcessCensus {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Process? in
             guard let pid = Int32(entry), pid != Posix.processID,
-                  let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-                  environment.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self).hasSuffix("=" + marker) }),
-                  let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+                let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                environment.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self).hasSuffix("=" + marker) }),
+                let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return nil }
             let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             let name = words.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
             return Process(pid: pid, command: ([name] + words.dropFirst()).joined(separator: " "))

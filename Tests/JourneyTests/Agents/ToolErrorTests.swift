@@ -20,28 +20,31 @@ private struct ToolCallError: Error {
     let response: JSONValue
 }
 
-@Suite("Each tool of journey mcp fails with a result that says what was wrong, never a crash or a hang",
-       .timeLimit(.minutes(2)), .hangReport)
+@Suite(
+    "Each tool of journey mcp fails with a result that says what was wrong, never a crash or a hang",
+    .timeLimit(.minutes(2)), .hangReport)
 struct ToolErrorTests {
-    @Test("arguments a tool cannot take are refused, naming the argument and what it takes", arguments: [
-        ("snapshot", [:], "snapshot needs the argument \"session\""),
-        ("tap", ["session": 5], "\"session\" must be a string, not number"),
-        ("tap", ["session": "s9"], "no session \"s9\" is open; start one with launch or run_program"),
-        ("run_program", [:], "run_program needs the argument \"command\""),
-        ("run_program", ["command": "less \"README"], "a command line a shell could split"),
-        ("run_program", ["command": "   "], "expected a command"),
-        ("run_program", ["command": "cat", "columns": 9], "expected 10…500"),
-        ("run_program", ["command": "cat", "rows": 201], "expected 2…200"),
-        ("run_program", ["command": "cat", "environment": ["A=B": "c"]], "variable names without '='"),
-        ("launch", ["arguments": "--uitesting"], "\"arguments\" must be an array of strings, not string"),
-        ("launch", ["arguments": ["--uitesting", 3]], "an array holding number"),
-        ("launch", ["environment": ["A": 1]], "\"environment.A\" must be a string, not number"),
-        ("run_journey", [:], "either \"path\" or \"text\""),
-        ("run_journey", ["path": "a.journey", "text": "launch"], "either \"path\" or \"text\""),
-        ("run_journey", ["path": "/nonexistent/a.journey"], "/nonexistent/a.journey: cannot be read"),
-        ("run_journey", ["text": "tap buttons[\"loginButton\"]"], "error:"),
-        ("save_journey", [:], "save_journey needs the argument \"session\""),
-    ] as [(String, [String: JSONValue], String)])
+    @Test(
+        "arguments a tool cannot take are refused, naming the argument and what it takes",
+        arguments: [
+            ("snapshot", [:], "snapshot needs the argument \"session\""),
+            ("tap", ["session": 5], "\"session\" must be a string, not number"),
+            ("tap", ["session": "s9"], "no session \"s9\" is open; start one with launch or run_program"),
+            ("run_program", [:], "run_program needs the argument \"command\""),
+            ("run_program", ["command": "less \"README"], "a command line a shell could split"),
+            ("run_program", ["command": "   "], "expected a command"),
+            ("run_program", ["command": "cat", "columns": 9], "expected 10…500"),
+            ("run_program", ["command": "cat", "rows": 201], "expected 2…200"),
+            ("run_program", ["command": "cat", "environment": ["A=B": "c"]], "variable names without '='"),
+            ("launch", ["arguments": "--uitesting"], "\"arguments\" must be an array of strings, not string"),
+            ("launch", ["arguments": ["--uitesting", 3]], "an array holding number"),
+            ("launch", ["environment": ["A": 1]], "\"environment.A\" must be a string, not number"),
+            ("run_journey", [:], "either \"path\" or \"text\""),
+            ("run_journey", ["path": "a.journey", "text": "launch"], "either \"path\" or \"text\""),
+            ("run_journey", ["path": "/nonexistent/a.journey"], "/nonexistent/a.journey: cannot be read"),
+            ("run_journey", ["text": "tap buttons[\"loginButton\"]"], "error:"),
+            ("save_journey", [:], "save_journey needs the argument \"session\""),
+        ] as [(String, [String: JSONValue], String)])
     func badArguments(tool: String, arguments: [String: JSONValue], says: String) async throws {
         let result = try await call(AgentServer(), tool, arguments)
 

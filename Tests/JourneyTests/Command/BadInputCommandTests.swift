@@ -27,12 +27,13 @@ struct BadInputCommandTests {
         let output = try await JourneyExecutable.run(["run", "journeys"], in: folder)
 
         #expect(output.status == 2)
-        #expect(output.standardError == """
-        journeys/noise.journey: error: the file holds 10.0 MB; a journey or configurations file may hold at most 1 MiB: is it the right file?
+        #expect(
+            output.standardError == """
+                journeys/noise.journey: error: the file holds 10.0 MB; a journey or configurations file may hold at most 1 MiB: is it the right file?
 
-        1 script error; no journey was run.
+                1 script error; no journey was run.
 
-        """)
+                """)
         #expect(output.standardOutput.isEmpty)
     }
 

@@ -6,12 +6,14 @@ import Testing
 /// built command as CI runs it. Program journeys keep it quick: no app starts.
 @Suite("journey exit codes", .timeLimit(.minutes(3)))
 struct ExitCodeTests {
-    @Test("each outcome exits with its code: 0 passed, 1 failed, 2 script error, 3 could not start", arguments: [
-        ("run \"true\"\nexpect exit 0\n", Int32(0)),
-        ("run \"sh -c 'exit 4'\"\nexpect exit 0\n", 1),
-        ("run \"true\"\nexpekt exit 0\n", 2),
-        ("run \"no-such-program-for-journeys\"\nexpect exit 0\n", 3),
-    ])
+    @Test(
+        "each outcome exits with its code: 0 passed, 1 failed, 2 script error, 3 could not start",
+        arguments: [
+            ("run \"true\"\nexpect exit 0\n", Int32(0)),
+            ("run \"sh -c 'exit 4'\"\nexpect exit 0\n", 1),
+            ("run \"true\"\nexpekt exit 0\n", 2),
+            ("run \"no-such-program-for-journeys\"\nexpect exit 0\n", 3),
+        ])
     func programOutcomes(script: String, status: Int32) async throws {
         let folder = try TemporaryFolder()
         try folder.write("journeys/one.journey", script)
@@ -46,8 +48,9 @@ struct ExitCodeTests {
 
     @Test("the codes are the documented numbers, a signal 128 plus its number")
     func numbers() {
-        #expect([JourneyExitCode.passed, .journeyFailed, .usageOrScriptError, .infrastructureFailure, .signal(2), .signal(15)].map(\.status)
-            == [0, 1, 2, 3, 130, 143])
+        #expect(
+            [JourneyExitCode.passed, .journeyFailed, .usageOrScriptError, .infrastructureFailure, .signal(2), .signal(15)].map(\.status)
+                == [0, 1, 2, 3, 130, 143])
     }
 
     @Test("a signal outweighs every other verdict, and no outcome at all passes")

@@ -9,17 +9,20 @@ import Testing
 /// command exits with 128 + the signal.
 @Suite("journey command: interrupted", .timeLimit(.minutes(3)), .hangReport, .dedicatedThread)
 struct InterruptionCommandTests {
-    @Test("a signal mid-journey stops the app, removes its state, prints the summary and exits with 128 + signal",
-          arguments: [Signal.interrupt, Signal.terminate, Signal.hangUp])
+    @Test(
+        "a signal mid-journey stops the app, removes its state, prints the summary and exits with 128 + signal",
+        arguments: [Signal.interrupt, Signal.terminate, Signal.hangUp])
     func signalStopsTheRun(signal: Int32) throws {
         let folder = try TemporaryFolder()
         let stateRoot = folder.path + "/state"
         try FileManager.default.createDirectory(atPath: stateRoot, withIntermediateDirectories: true)
         // A request that takes ten minutes keeps the wait busy until the signal comes.
-        try folder.write("journeys/a-slow.journey", """
-        launch --uitesting --reset-state --mock-catalog --latency-ms 600000
-        wait cells["productCell_0"] exists within 60s
-        """)
+        try folder.write(
+            "journeys/a-slow.journey",
+            """
+            launch --uitesting --reset-state --mock-catalog --latency-ms 600000
+            wait cells["productCell_0"] exists within 60s
+            """)
         try folder.write("journeys/b-next.journey", SampleJourneys.signIn)
         let journey = try RunningJourneyCommand(["run", "journeys", "--parallel", "1"], in: folder, environment: ["TUI_STATE_ROOT": stateRoot])
 
@@ -46,10 +49,12 @@ struct InterruptionCommandTests {
     @Test("an interrupted run keeps the failures recorded for the journeys it did not finish, for --last-failed")
     func interruptionKeepsEarlierFailures() throws {
         let folder = try TemporaryFolder()
-        try folder.write("journeys/a-slow.journey", """
-        launch --uitesting --reset-state --mock-catalog --latency-ms 600000
-        wait cells["productCell_0"] exists within 60s
-        """)
+        try folder.write(
+            "journeys/a-slow.journey",
+            """
+            launch --uitesting --reset-state --mock-catalog --latency-ms 600000
+            wait cells["productCell_0"] exists within 60s
+            """)
         let earlier = "\(folder.path)/journeys/a-slow.journey\tdefault\n\(folder.path)/journeys/gone.journey\tdefault\n"
         try folder.write(".journey-results/last-failed", earlier)
         let journey = try RunningJourneyCommand(["run", "journeys"], in: folder)

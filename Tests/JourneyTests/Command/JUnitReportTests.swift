@@ -9,8 +9,9 @@ struct JUnitReportTests {
     func wellFormedWithNastyText() async throws {
         let nasty = "<b>\"Tom & Jerry's\"</b> \u{1B}[31mred\u{1B}[0m"
         let literal = nasty.replacingOccurrences(of: "\"", with: "\\\"")
-        let failing = try JourneyParser.parse("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"\(literal)\"",
-                                              file: "journeys/a&b <c>.journey")
+        let failing = try JourneyParser.parse(
+            "launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"\(literal)\"",
+            file: "journeys/a&b <c>.journey")
         let passing = try JourneyParser.parse(SampleJourneys.signIn, file: "journeys/sign-in.journey")
         let runner = JourneyRunner()
         let outcomes = [
@@ -52,8 +53,9 @@ struct JUnitReportTests {
 
     @Test("each suite counts its own tests, failures and interrupted runs, and the whole report adds them up")
     func perSuiteCounts() async throws {
-        let englishOnly = try JourneyParser.parse("launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"Log In\"",
-                                                  file: "journeys/english.journey")
+        let englishOnly = try JourneyParser.parse(
+            "launch --uitesting --reset-state\nexpect buttons[\"loginButton\"] label == \"Log In\"",
+            file: "journeys/english.journey")
         let anywhere = try JourneyParser.parse(SampleJourneys.numbered(1), file: "journeys/one.journey")
         let spanish = LaunchConfiguration(name: "es", arguments: ["--locale", "es"])
         let runner = JourneyRunner(recordsTrees: false)

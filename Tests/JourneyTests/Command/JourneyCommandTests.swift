@@ -66,11 +66,13 @@ struct JourneyCommandTests {
         #expect(!folder.contains(".journey-results"))
     }
 
-    @Test("usage mistakes exit 2 and say what to do", arguments: [
-        (["run", "--paralel", "2"], "error: unknown option '--paralel'; did you mean '--parallel'?"),
-        (["run", "missing.journey"], "error: no such file or folder: missing.journey"),
-        (["run", "--config", "klingon", "journeys"], "error: unknown configuration 'klingon'."),
-    ])
+    @Test(
+        "usage mistakes exit 2 and say what to do",
+        arguments: [
+            (["run", "--paralel", "2"], "error: unknown option '--paralel'; did you mean '--parallel'?"),
+            (["run", "missing.journey"], "error: no such file or folder: missing.journey"),
+            (["run", "--config", "klingon", "journeys"], "error: unknown configuration 'klingon'."),
+        ])
     func usageErrors(arguments: [String], message: String) async throws {
         let folder = try TemporaryFolder()
         if arguments.contains("journeys") { try folder.write("journeys/sign-in.journey", SampleJourneys.signIn) }
@@ -111,7 +113,8 @@ struct JourneyCommandTests {
 
         #expect(output.standardOutput.contains("      see .journey-results/traces/sign-in.trace.json\n✔ sign-in passed in "))
         #expect(output.standardOutput.contains("      see .journey-results/traces/title.trace.json\n✘ title failed at "))
-        #expect(output.standardOutput.contains("\n\nReport: .journey-results/report.html  (journey show-report opens it)\nTraces: .journey-results/traces/\n1 passed, 1 failed in "))
+        #expect(
+            output.standardOutput.contains("\n\nReport: .journey-results/report.html  (journey show-report opens it)\nTraces: .journey-results/traces/\n1 passed, 1 failed in "))
     }
 
     @Test("a folder's configs.txt defines configurations for --config, for the folder or a file in it")
@@ -172,8 +175,9 @@ struct JourneyCommandTests {
         #expect(report.named("testcase").count == 4)
         #expect(report.named("failure").count == 2)
         #expect(report.named("failure").first?.attributes["message"]?.hasPrefix("line 3: expected app.staticTexts") == true)
-        #expect(report.named("failure").allSatisfy { $0.text.contains("\n\nFailure files: ") && $0.text.contains("journey-failures/title") },
-                "each failure names the folder of its failure files")
+        #expect(
+            report.named("failure").allSatisfy { $0.text.contains("\n\nFailure files: ") && $0.text.contains("journey-failures/title") },
+            "each failure names the folder of its failure files")
         #expect(folder.contains("reports/journey-failures/title/failure.txt"))
         #expect(folder.contains("reports/journey-failures/title.en/screen.txt"))
         #expect(!folder.contains(".journey-results/failures"))

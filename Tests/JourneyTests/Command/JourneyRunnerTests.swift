@@ -62,20 +62,22 @@ struct JourneyRunnerTests {
         #expect(result.failedStep?.failure?.message.hasSuffix(#"but it is still there: button #loginButton "Log In""#) == true)
     }
 
-    @Test("expectations on state, value and count", arguments: [
-        (#"expect buttons["loginButton"] disabled"#, true),
-        (#"expect buttons["loginButton"] enabled"#, false),
-        (#"expect buttons["loginButton"] not enabled"#, true),
-        (#"expect textFields["emailField"] value == """#, true),
-        (#"expect textFields["emailField"] placeholder contains "example""#, true),
-        (#"expect textFields count == 1"#, true),
-        (#"expect buttons count >= 3"#, false),
-        (#"expect staticTexts["loginErrorLabel"] not exists"#, true),
-        (#"expect staticTexts["loginErrorLabel"] exists"#, false),
-        (#"expect buttons["loginButton"] hittable"#, true),
-        (#"expect buttons["loginButton"] not hittable"#, false),
-        (#"expect staticTexts["loginErrorLabel"] not hittable"#, true),
-    ])
+    @Test(
+        "expectations on state, value and count",
+        arguments: [
+            (#"expect buttons["loginButton"] disabled"#, true),
+            (#"expect buttons["loginButton"] enabled"#, false),
+            (#"expect buttons["loginButton"] not enabled"#, true),
+            (#"expect textFields["emailField"] value == """#, true),
+            (#"expect textFields["emailField"] placeholder contains "example""#, true),
+            (#"expect textFields count == 1"#, true),
+            (#"expect buttons count >= 3"#, false),
+            (#"expect staticTexts["loginErrorLabel"] not exists"#, true),
+            (#"expect staticTexts["loginErrorLabel"] exists"#, false),
+            (#"expect buttons["loginButton"] hittable"#, true),
+            (#"expect buttons["loginButton"] not hittable"#, false),
+            (#"expect staticTexts["loginErrorLabel"] not hittable"#, true),
+        ])
     func expectations(line: String, passes: Bool) async throws {
         let journey = try journey("launch --uitesting --reset-state\n" + line)
 
@@ -138,17 +140,19 @@ struct JourneyRunnerTests {
 
     @Test("a wait that times out on a busy app says how much time the work has left now, not when the wait began")
     func busyWorkTimeLeftIsCurrent() async throws {
-        let journey = try journey("""
-        launch --uitesting --reset-state --mock-catalog --latency-ms 600000
-        wait cells["productCell_0"] exists within 1s
-        """)
+        let journey = try journey(
+            """
+            launch --uitesting --reset-state --mock-catalog --latency-ms 600000
+            wait cells["productCell_0"] exists within 1s
+            """)
 
         let result = await runner.run(journey)
 
         let message = try #require(result.failedStep?.failure?.message)
-        let left = try #require(message.firstRange(of: "network: GET /products (").map { range in
-            Int(message[range.upperBound...].prefix { $0.isNumber })
-        } ?? nil, "\(message)")
+        let left = try #require(
+            message.firstRange(of: "network: GET /products (").map { range in
+                Int(message[range.upperBound...].prefix { $0.isNumber })
+            } ?? nil, "\(message)")
         // The request was sent at launch (ten minutes of latency, so it never answers on a
         // loaded machine either); at least the wait's second has passed since.
         #expect(left <= 599_000, "\(message)")
@@ -157,13 +161,14 @@ struct JourneyRunnerTests {
 
     @Test("expect waits for pending work to finish before it checks")
     func expectSettles() async throws {
-        let journey = try journey("""
-        launch --uitesting --reset-state --latency-ms 150
-        type "user@example.com" into textFields["emailField"]
-        type "securePass1" into secureTextFields["passwordField"]
-        tap buttons["loginButton"]
-        expect staticTexts["dashboardTitle"] exists
-        """)
+        let journey = try journey(
+            """
+            launch --uitesting --reset-state --latency-ms 150
+            type "user@example.com" into textFields["emailField"]
+            type "securePass1" into secureTextFields["passwordField"]
+            tap buttons["loginButton"]
+            expect staticTexts["dashboardTitle"] exists
+            """)
 
         let result = await runner.run(journey)
 
@@ -172,15 +177,16 @@ struct JourneyRunnerTests {
 
     @Test("with a virtual clock, expect checks at once and advance clock finishes the work")
     func virtualClock() async throws {
-        let journey = try journey("""
-        launch --uitesting --reset-state --clock virtual
-        type "user@example.com" into textFields["emailField"]
-        type "securePass1" into secureTextFields["passwordField"]
-        tap buttons["loginButton"]
-        expect activityIndicators["loginActivity"] exists
-        advance clock by 1s
-        wait staticTexts["dashboardTitle"] exists
-        """)
+        let journey = try journey(
+            """
+            launch --uitesting --reset-state --clock virtual
+            type "user@example.com" into textFields["emailField"]
+            type "securePass1" into secureTextFields["passwordField"]
+            tap buttons["loginButton"]
+            expect activityIndicators["loginActivity"] exists
+            advance clock by 1s
+            wait staticTexts["dashboardTitle"] exists
+            """)
 
         let result = await runner.run(journey)
 
@@ -189,14 +195,15 @@ struct JourneyRunnerTests {
 
     @Test("set network changes the simulated network while the app runs")
     func setNetwork() async throws {
-        let journey = try journey("""
-        launch --uitesting --reset-state
-        set network offline
-        type "user@example.com" into textFields["emailField"]
-        type "securePass1" into secureTextFields["passwordField"]
-        tap buttons["loginButton"]
-        wait alerts["offlineAlert"] exists
-        """)
+        let journey = try journey(
+            """
+            launch --uitesting --reset-state
+            set network offline
+            type "user@example.com" into textFields["emailField"]
+            type "securePass1" into secureTextFields["passwordField"]
+            tap buttons["loginButton"]
+            wait alerts["offlineAlert"] exists
+            """)
 
         let result = await runner.run(journey)
 

@@ -14,7 +14,8 @@ struct JourneyStepTests {
 
     @Test("clear empties a field")
     func clear() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             launch --uitesting --reset-state
             type "user@example.com" into textFields["emailField"]
             clear textFields["emailField"]
@@ -26,7 +27,8 @@ struct JourneyStepTests {
 
     @Test("swipe up and down move the product table, on it and on the screen")
     func swipes() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             launch --uitesting --reset-state --mock-catalog
             expect cells["productCell_34"] not hittable
             swipe up on tables["productTable"]
@@ -47,7 +49,8 @@ struct JourneyStepTests {
 
     @Test("press sends a key: Tab moves focus (past the disabled Log In), Enter presses the focused button")
     func press() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             launch --uitesting --reset-state
             tap textFields["emailField"]
             press tab
@@ -63,7 +66,8 @@ struct JourneyStepTests {
 
     @Test("expect … hittable fails on a row scrolled out, saying why it cannot be hit")
     func notHittableReason() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             launch --uitesting --reset-state --mock-catalog
             expect cells["productCell_34"] hittable
             """)
@@ -75,7 +79,8 @@ struct JourneyStepTests {
 
     @Test("expect … not selected fails on the selected tab, naming what it found")
     func negatedStateFails() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             launch --uitesting --reset-state --mock-catalog
             expect tabBars.buttons["Shop"] not selected
             """)
@@ -87,7 +92,8 @@ struct JourneyStepTests {
 
     @Test("a step after a failed one does not run")
     func stepsAfterAFailureDoNotRun() async throws {
-        let result = try await run("""
+        let result = try await run(
+            """
             launch --uitesting --reset-state
             tap buttons["nowhere"]
             tap buttons["guestButton"]

@@ -7,8 +7,10 @@ import Testing
 @Suite("journey merge", .timeLimit(.minutes(3)), .hangReport)
 struct MergeCommandTests {
     private static func junit(_ cases: [(name: String, time: String, failure: String?)]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="journey" tests="\#(cases.count)">"#,
-                     #"  <testsuite name="journeys" tests="\#(cases.count)">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<testsuites name="journey" tests="\#(cases.count)">"#,
+            #"  <testsuite name="journeys" tests="\#(cases.count)">"#,
+        ]
         for testCase in cases {
             lines.append(#"    <testcase name="\#(testCase.name)" classname="journeys" file="journeys/\#(testCase.name).journey" time="\#(testCase.time)">"#)
             if let failure = testCase.failure { lines.append(#"      <failure message="\#(failure)" type="expectation">\#(failure) &amp; more</failure>"#) }

@@ -19,18 +19,20 @@ struct ProgramJourneyCommandTests {
     func lessSearch() async throws {
         let folder = try TemporaryFolder()
         try folder.write("notes.txt", Self.numberedFile(count: 200, word: "needle", at: 150))
-        try folder.write("journeys/less.journey", """
-        # Search in less, then quit.
-        run "less notes.txt" size 60x20 env LESSHISTFILE=-
-        wait screen contains "line 1"
-        expect line 1 == "line 1"
-        expect screen not contains "needle"
-        type "/needle\\n"
-        wait screen contains "line 150 needle" within 3s
-        expect line 1 contains "needle"
-        press q
-        expect exit 0
-        """)
+        try folder.write(
+            "journeys/less.journey",
+            """
+            # Search in less, then quit.
+            run "less notes.txt" size 60x20 env LESSHISTFILE=-
+            wait screen contains "line 1"
+            expect line 1 == "line 1"
+            expect screen not contains "needle"
+            type "/needle\\n"
+            wait screen contains "line 150 needle" within 3s
+            expect line 1 contains "needle"
+            press q
+            expect exit 0
+            """)
 
         let output = try await JourneyExecutable.run(["run", "journeys", "--trace", "on"], in: folder)
 
@@ -51,14 +53,16 @@ struct ProgramJourneyCommandTests {
     @Test("cat echoes what is typed, and ctrl-d at the start of a line ends it with 0")
     func catEcho() async throws {
         let folder = try TemporaryFolder()
-        try folder.write("cat.journey", """
-        run "cat"
-        type "hello\\n"
-        expect line 1 == "hello"
-        expect line 2 == "hello"
-        press ctrl-d
-        expect exit 0
-        """)
+        try folder.write(
+            "cat.journey",
+            """
+            run "cat"
+            type "hello\\n"
+            expect line 1 == "hello"
+            expect line 2 == "hello"
+            press ctrl-d
+            expect exit 0
+            """)
 
         let output = try await JourneyExecutable.run(["cat.journey"], in: folder)
 
@@ -69,17 +73,19 @@ struct ProgramJourneyCommandTests {
     @Test("sh gets its words, variables and terminal size as written, sees a resize, and exits with its code")
     func shellProgram() async throws {
         let folder = try TemporaryFolder()
-        try folder.write("sh.journey", """
-        run "sh -c 'echo \\"[$GREETING] [$1]\\"; stty size; read x; stty size; read name; echo \\"hi $name\\"; exit 3' sh 'two words'" size 100x30 env "GREETING=hello world"
-        expect line 1 == "[hello world] [two words]"
-        expect line 2 == "30 100"
-        resize 120x40
-        press enter
-        wait screen contains "40 120"
-        type "Ada\\n"
-        expect screen contains "hi Ada"
-        expect exit 3
-        """)
+        try folder.write(
+            "sh.journey",
+            """
+            run "sh -c 'echo \\"[$GREETING] [$1]\\"; stty size; read x; stty size; read name; echo \\"hi $name\\"; exit 3' sh 'two words'" size 100x30 env "GREETING=hello world"
+            expect line 1 == "[hello world] [two words]"
+            expect line 2 == "30 100"
+            resize 120x40
+            press enter
+            wait screen contains "40 120"
+            type "Ada\\n"
+            expect screen contains "hi Ada"
+            expect exit 3
+            """)
 
         let output = try await JourneyExecutable.run(["sh.journey"], in: folder)
 
@@ -90,24 +96,29 @@ struct ProgramJourneyCommandTests {
     @Test("a failing program journey exits 1; its failure folder holds the recording, an SVG and the text of the last screen")
     func failureArtifacts() async throws {
         let folder = try TemporaryFolder()
-        try folder.write("journeys/greet.journey", """
-        run "sh -c 'echo ready; read x; echo bye'"
-        wait screen contains "ready"
-        type "go\\n"
-        expect line 3 == "goodbye"
-        press q
-        """)
+        try folder.write(
+            "journeys/greet.journey",
+            """
+            run "sh -c 'echo ready; read x; echo bye'"
+            wait screen contains "ready"
+            type "go\\n"
+            expect line 3 == "goodbye"
+            press q
+            """)
 
         let output = try await JourneyExecutable.run(["run", "journeys", "--junit", "out/junit.xml"], in: folder)
 
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains(
-            "    line 4: expected line 3 == \"goodbye\", but it is \"bye\"; the program has ended (exit code 0), so the screen will not change"
-        ))
+        #expect(
+            output.standardOutput.contains(
+                "    line 4: expected line 3 == \"goodbye\", but it is \"bye\"; the program has ended (exit code 0), so the screen will not change"
+            ))
         #expect(output.standardOutput.contains("    see out/journey-failures/greet/failure.txt"))
         let failure = try folder.read("out/journey-failures/greet/failure.txt")
-        #expect(failure.hasPrefix("Journey: greet\nFailed at: journeys/greet.journey:4\nStep: expect line 3 == \"goodbye\"\n"
-            + "Program: sh -c 'echo ready; read x; echo bye'\n"))
+        #expect(
+            failure.hasPrefix(
+                "Journey: greet\nFailed at: journeys/greet.journey:4\nStep: expect line 3 == \"goodbye\"\n"
+                    + "Program: sh -c 'echo ready; read x; echo bye'\n"))
         #expect(failure.contains("Not run:\n  line 5: press q"))
         let recording = try folder.read("out/journey-failures/greet/session.cast")
         #expect(recording.hasPrefix("{\"version\": 2, \"width\": 80, \"height\": 24, "))
@@ -187,11 +198,13 @@ struct ProgramJourneyInterruptionTests {
     @Test("a signal mid-journey ends the program, prints the summary and exits with 128 + signal", .timeLimit(.minutes(1)))
     func signalEndsTheProgram() throws {
         let folder = try TemporaryFolder()
-        try folder.write("journeys/waiting.journey", """
-        run "sh -c 'echo $$ > program.pid; echo started; read x'"
-        wait screen contains "started"
-        wait screen contains "never shown" within 600s
-        """)
+        try folder.write(
+            "journeys/waiting.journey",
+            """
+            run "sh -c 'echo $$ > program.pid; echo started; read x'"
+            wait screen contains "started"
+            wait screen contains "never shown" within 600s
+            """)
         let journey = try RunningJourneyCommand(["run", "journeys"], in: folder)
 
         // The shell writes its pid before it draws "started".

@@ -32,7 +32,8 @@ struct ReportCommandTests {
     func shardByDurations() async throws {
         let folder = try TemporaryFolder()
         for name in ["a", "b", "c", "d"] { try folder.write("journeys/\(name).journey", SampleJourneys.numbered(1)) }
-        try folder.write("durations.json", #"{"format": "journey-durations", "version": 1, "seconds": {"journeys/a.journey": 9, "journeys/b.journey": 1, "journeys/c.journey": 1}}"#)
+        try folder.write(
+            "durations.json", #"{"format": "journey-durations", "version": 1, "seconds": {"journeys/a.journey": 9, "journeys/b.journey": 1, "journeys/c.journey": 1}}"#)
 
         let first = await InProcessCommand.run(["list", "journeys", "--shard", "1/2", "--durations", "durations.json"], in: folder)
         let second = await InProcessCommand.run(["list", "journeys", "--shard", "2/2", "--durations", "durations.json"], in: folder)
@@ -84,8 +85,11 @@ struct ReportCommandTests {
     @Test("a step's tree changes are shown from its first screen on, and not at all for a step that saw no screen")
     func stepTreeChanges() {
         let quiet = ReportFixtures.trace(name: "quiet", result: .passed) { _ in
-            [TraceStep(title: "advance clock by 1s", source: TraceSource(file: "journeys/quiet.journey", line: 2, text: "advance clock by 1s"),
-                       durationMicroseconds: 5, result: .passed)]
+            [
+                TraceStep(
+                    title: "advance clock by 1s", source: TraceSource(file: "journeys/quiet.journey", line: 2, text: "advance clock by 1s"),
+                    durationMicroseconds: 5, result: .passed)
+            ]
         }
 
         let launch = TraceText.step(0, of: ReportFixtures.checkout)

@@ -26,30 +26,32 @@ struct TreeExpectationJourneyTests {
 
     @Test("an inline tree of the whole sign-in screen matches strictly, with a pattern for a label")
     func strictInline() async throws {
-        let result = try await run(Self.signIn + """
+        let result = try await run(
+            Self.signIn + """
 
-            expect tree
-              | application "Shop"
-              |   window
-              |     navigationBar #loginNavigationBar
-              |       staticText /Sign \\w+/ #loginTitle
-              |     textField "Email" #emailField value: "" placeholder: "you@example.com" [focused]
-              |     secureTextField "Password" #passwordField value: "" placeholder: "required"
-              |     button "Log In" #loginButton [disabled]
-              |     button "Continue as Guest" #guestButton
-              |     staticText /Tab next .*/ #keyLegend
-            """)
+                expect tree
+                  | application "Shop"
+                  |   window
+                  |     navigationBar #loginNavigationBar
+                  |       staticText /Sign \\w+/ #loginTitle
+                  |     textField "Email" #emailField value: "" placeholder: "you@example.com" [focused]
+                  |     secureTextField "Password" #passwordField value: "" placeholder: "required"
+                  |     button "Log In" #loginButton [disabled]
+                  |     button "Continue as Guest" #guestButton
+                  |     staticText /Tab next .*/ #keyLegend
+                """)
 
         #expect(result.passed, "\(result.failedStep?.failure?.message ?? "")")
     }
 
     @Test("a strict inline tree missing one element fails, showing the element the tree has that it lacks")
     func strictInlineMissingElement() async throws {
-        let result = try await run(Self.signIn + """
+        let result = try await run(
+            Self.signIn + """
 
-            expect tree of navigationBars["loginNavigationBar"]
-              | navigationBar #loginNavigationBar
-            """)
+                expect tree of navigationBars["loginNavigationBar"]
+                  | navigationBar #loginNavigationBar
+                """)
 
         let message = try #require(result.failedStep?.failure?.message)
         #expect(message.contains(#"+   2 |   staticText "Sign In" #loginTitle"#), "\(message)")
@@ -57,17 +59,19 @@ struct TreeExpectationJourneyTests {
 
     @Test("a partial inline tree passes on lines in order, and fails when a state differs")
     func partialInline() async throws {
-        let passing = try await run(Self.signIn + """
+        let passing = try await run(
+            Self.signIn + """
 
-            expect tree partial
-              | button "Log In" #loginButton [disabled]
-              | button "Continue as Guest" #guestButton
-            """)
-        let failing = try await run(Self.signIn + """
+                expect tree partial
+                  | button "Log In" #loginButton [disabled]
+                  | button "Continue as Guest" #guestButton
+                """)
+        let failing = try await run(
+            Self.signIn + """
 
-            expect tree partial
-              | button "Log In" #loginButton
-            """)
+                expect tree partial
+                  | button "Log In" #loginButton
+                """)
 
         #expect(passing.passed, "\(passing.failedStep?.failure?.message ?? "")")
         let message = try #require(failing.failedStep?.failure?.message)
@@ -110,8 +114,9 @@ struct TreeExpectationJourneyTests {
         let first = try await run(script)
         let pending = PendingSnapshot.all(under: [folder.path], pendingFolder: nil)
         #expect(!first.passed)
-        #expect(first.failedStep?.failure?.message.contains("(▒ marks cells masked by /Sign In/, x 0 y 23 width 80 height 1)") == true,
-                "\(first.failedStep?.failure?.message ?? "")")
+        #expect(
+            first.failedStep?.failure?.message.contains("(▒ marks cells masked by /Sign In/, x 0 y 23 width 80 height 1)") == true,
+            "\(first.failedStep?.failure?.message ?? "")")
         #expect(pending.map(\.reference) == [folder.path + "/__Snapshots__/sign-in.80x24.txt"])
         let text = try String(contentsOfFile: pending[0].path, encoding: .utf8)
         #expect(!text.contains("Sign In"))

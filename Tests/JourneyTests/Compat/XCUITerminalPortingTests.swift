@@ -49,9 +49,10 @@ struct XCUITerminalPortingTests {
         FailureRecorder.$capture.withValue(captured) {
             #expect(app.cells["Wool Socks"].identifier == "productCell_3", "a label matches, with a warning")
         }
-        #expect(captured.all.map(\.message) == [
-            #"app.cells["Wool Socks"] matched cell #productCell_3 "Wool Socks" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.cells["productCell_3"]"#,
-        ])
+        #expect(
+            captured.all.map(\.message) == [
+                #"app.cells["Wool Socks"] matched cell #productCell_3 "Wool Socks" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.cells["productCell_3"]"#
+            ])
         #expect(captured.all.map(\.isWarning) == [true])
         #expect(app.staticTexts["productCountLabel"].title == "")
         #expect(app.staticTexts["productCountLabel"].description == "app.staticTexts[\"productCountLabel\"]")

@@ -8,11 +8,13 @@ extension ConformanceSubject {
         ConformanceSubject(
             name: "DemoApp", executable: App.executable(named: "DemoApp"), arguments: ["--uitesting", "--reset-state"],
             screenChangingTap: "guestButton", textField: "emailField",
-            busyWork: BusyWork(arguments: ["--latency-ms", "200"], steps: [
-                .typeText("user@example.com", into: "emailField"),
-                .typeText("securePass1", into: "passwordField"),
-                .tap("loginButton"),
-            ]),
+            busyWork: BusyWork(
+                arguments: ["--latency-ms", "200"],
+                steps: [
+                    .typeText("user@example.com", into: "emailField"),
+                    .typeText("securePass1", into: "passwordField"),
+                    .tap("loginButton"),
+                ]),
             virtualClockArguments: ["--clock", "virtual"]
         )
     }

@@ -127,7 +127,8 @@ final class ChannelPeer {
 
     /// Sends the driver's hello and `command`; false if the channel would not take them.
     func send(_ command: Command) -> Bool {
-        let bytes = DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed()
+        let bytes =
+            DriverMessage.hello(protocolVersion: AutomationProtocol.version).framed()
             + DriverMessage.command(sequence: 1, command).framed()
         return bytes.withUnsafeBytes { try? Posix.send(channel, $0) } == bytes.count
     }

@@ -5,8 +5,9 @@ import Testing
 
 @Suite("The app crashes mid-journey", .timeLimit(.minutes(1)), .hangReport)
 struct CrashFaultTests {
-    @Test("a crash fails the pending action at once with appCrashed, the signal, the last command and the log",
-          arguments: [("abort", Signal.abort), ("trap", Signal.illegalInstruction), ("segv", Signal.segmentationFault)])
+    @Test(
+        "a crash fails the pending action at once with appCrashed, the signal, the last command and the log",
+        arguments: [("abort", Signal.abort), ("trap", Signal.illegalInstruction), ("segv", Signal.segmentationFault)])
     func crashIsReportedWithSignal(kind: String, signal: Int32) async throws {
         let app = App(executable: demoApp)
         app.launchArguments = ["--uitesting", "--reset-state", "--debug-crash-at", "2:\(kind)"]

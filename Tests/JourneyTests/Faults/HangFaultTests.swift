@@ -82,10 +82,12 @@ struct HungAppProbe {
     let directory: String
 
     init(appArguments: [String]) throws {
-        child = try TestChild("driver-probe", arguments: [
-            "--tap", "guestButton", "--await-log", "--debug-hang-at: hanging at command 1",
-            "--", "--uitesting", "--reset-state", "--debug-hang-at", "1",
-        ] + appArguments)
+        child = try TestChild(
+            "driver-probe",
+            arguments: [
+                "--tap", "guestButton", "--await-log", "--debug-hang-at: hanging at command 1",
+                "--", "--uitesting", "--reset-state", "--debug-hang-at", "1",
+            ] + appArguments)
         let line = try #require(child.readLine())
         let report = line.split(separator: " ").map(String.init)
         guard report.count == 2, let pid = Int32(report[0]) else { throw TestChildError("the probe said: \(line)") }

@@ -10,8 +10,9 @@ import Testing
 struct KillDuringSaveTests {
     static let stateFiles = ["session.json", "cart.json", "orders.json"]
 
-    @Test("an app killed at any instant while saving leaves every state file whole, and the next launch reads it",
-          arguments: 0..<200)
+    @Test(
+        "an app killed at any instant while saving leaves every state file whole, and the next launch reads it",
+        arguments: 0..<200)
     func killMidSave(round: Int) async throws {
         let temporary = try TemporaryFolder()
         let directory = temporary.path

@@ -86,8 +86,10 @@ struct FailedLaunchTests {
         let output = probe.readAll()
 
         #expect(probe.waitForExit() == .exited(1))
-        #expect(output.contains("launch failed: launchFailed: cannot launch \(garbage): cannot start \(garbage): Exec format error; "
-            + "it is not a program this machine can run: build it for this machine, or start a script with a #! line"), "\(output)")
+        #expect(
+            output.contains(
+                "launch failed: launchFailed: cannot launch \(garbage): cannot start \(garbage): Exec format error; "
+                    + "it is not a program this machine can run: build it for this machine, or start a script with a #! line"), "\(output)")
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("descriptors ") })
         let sets = line.dropFirst("descriptors ".count).components(separatedBy: " | ").map { Set($0.split(separator: ",")) }
         try #require(sets.count == 2)

@@ -73,7 +73,10 @@ struct LifetimeTests {
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
         #expect(error?.launchProblem == .noExecutable(path: "/nonexistent/DemoApp"))
-        #expect(error?.message == "launchFailed: cannot launch /nonexistent/DemoApp: no executable at /nonexistent/DemoApp; build it first with `swift build --product DemoApp` (swift test and swift run build it for you)")
+        #expect(
+            error?.message
+                == "launchFailed: cannot launch /nonexistent/DemoApp: no executable at /nonexistent/DemoApp; build it first with `swift build --product DemoApp` (swift test and swift run build it for you)"
+        )
         #expect(app.stateDirectory == nil)
     }
 }

@@ -21,14 +21,16 @@ struct PreparedLaunchTests {
 
         let pids = try [#require(spanish.processIdentifier), #require(signedIn.processIdentifier)]
         #expect(pids.map(ProcessFacts.parent) == [Posix.processID, Posix.processID])
-        #expect(try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).isEmpty == false,
-                "a prepared process serves the launches")
+        #expect(
+            try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).isEmpty == false,
+            "a prepared process serves the launches")
         #expect(try await spanish.buttons["loginButton"].label == "Entrar")
         #expect(try await signedIn.buttons["loginButton"].exists == false, "the signed-in app skips the sign-in screen")
         let directories = pids.map(ProcessFacts.stateDirectory)
         #expect(directories[0] != nil && directories[0] != directories[1], "\(directories)")
-        #expect(ProcessFacts.commandLine(of: pids[1]).hasSuffix("--mock-logged-in-user --state-dir \(directories[1] ?? "")"),
-                "ps shows each launch's own command line")
+        #expect(
+            ProcessFacts.commandLine(of: pids[1]).hasSuffix("--mock-logged-in-user --state-dir \(directories[1] ?? "")"),
+            "ps shows each launch's own command line")
     }
 
     @Test("a prepared process binds the program's symbols once, at its start, and keeps the program's name")
@@ -144,9 +146,10 @@ struct PreparedLaunchTests {
             #expect(app.processIdentifier.map(ProcessFacts.parent) == Posix.processID)
             await app.terminate()
         }
-        #expect(try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).allSatisfy {
-            !ProcessFacts.commandLine(of: $0).hasPrefix(TestChild.buildDirectory + "/conformance-fake")
-        }, "the fake never became a prepared process")
+        #expect(
+            try ProcessFacts.preparedProcesses(childrenOf: Posix.processID).allSatisfy {
+                !ProcessFacts.commandLine(of: $0).hasPrefix(TestChild.buildDirectory + "/conformance-fake")
+            }, "the fake never became a prepared process")
     }
 }
 
@@ -155,7 +158,8 @@ enum ProcessFacts {
     /// The parent process id of `pid`, nil once it has gone.
     static func parent(of pid: Int32) -> Int32? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(after: close)...].split(separator: " ").dropFirst().first.flatMap { Int32($0) }
     }
 

@@ -17,17 +17,19 @@ struct ProcessGroupKeeperScriptTests {
 
     static func kill(_ group: Int) -> String { "-s KILL -- -\(group)" }
 
-    @Test("at the end of its input it kills every group named and not released, and no other", arguments: [
-        ([String](), [Int]()),
-        (["+101"], [101]),
-        (["+101", "-101"], []),
-        (["+101", "+202", "+303", "-202"], [101, 303]),
-        (["+101", "+202", "-101", "-202"], []),
-        (["+101", "-999"], [101]),
-        (["+10", "+101", "+1010", "-10"], [101, 1010]),
-        (["+101", "+10", "+1", "-101", "-1"], [10]),
-        (["+7", "-7", "+7"], [7]),
-    ])
+    @Test(
+        "at the end of its input it kills every group named and not released, and no other",
+        arguments: [
+            ([String](), [Int]()),
+            (["+101"], [101]),
+            (["+101", "-101"], []),
+            (["+101", "+202", "+303", "-202"], [101, 303]),
+            (["+101", "+202", "-101", "-202"], []),
+            (["+101", "-999"], [101]),
+            (["+10", "+101", "+1010", "-10"], [101, 1010]),
+            (["+101", "+10", "+1", "-101", "-1"], [10]),
+            (["+7", "-7", "+7"], [7]),
+        ])
     func killsWhatIsStillNamed(lines: [String], groups: [Int]) throws {
         let killed = try Self.kills(after: lines)
 
@@ -39,8 +41,9 @@ struct ProcessGroupKeeperScriptTests {
 /// then the test process killed.
 @Suite("Process-group keeper with several terminals", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ProcessGroupKeeperTerminalsTests {
-    @Test("killing the test process takes down the running program's group, not the ended one's, nor anything else",
-          arguments: [Signal.kill, Signal.terminate])
+    @Test(
+        "killing the test process takes down the running program's group, not the ended one's, nor anything else",
+        arguments: [Signal.kill, Signal.terminate])
     func onlyTheRunningGroupGoes(signal: Int32) throws {
         let folder = try TemporaryFolder()
         let pidFile = folder.path + "/children"

@@ -13,7 +13,9 @@ let releaseDemoApp: String? = {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }()
 
-@Suite("Release builds refuse test flags", .enabled(if: releaseDemoApp != nil, "needs a release DemoApp: swift build -c release --product DemoApp"), .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
+@Suite(
+    "Release builds refuse test flags", .enabled(if: releaseDemoApp != nil, "needs a release DemoApp: swift build -c release --product DemoApp"), .timeLimit(.minutes(1)),
+    .hangReport, .dedicatedThread)
 struct ReleaseGateTests {
     static let testOnlyArguments: [[String]] = [
         ["--uitesting"], ["--reset-state"], ["--mock-catalog"], ["--mock-orders"], ["--mock-logged-in-user"],
@@ -23,8 +25,9 @@ struct ReleaseGateTests {
         ["--debug-no-parent-death-signal"],
     ]
 
-    @Test("every test-only flag makes a release build exit non-zero, saying why, with its state untouched",
-          arguments: testOnlyArguments)
+    @Test(
+        "every test-only flag makes a release build exit non-zero, saying why, with its state untouched",
+        arguments: testOnlyArguments)
     func refusesTestFlag(arguments: [String]) throws {
         let temporary = try TemporaryFolder()
         let directory = temporary.path
@@ -54,9 +57,11 @@ struct ReleaseGateTests {
         #expect(output.contains("DEMOAPP_MOCK_LOGGED_IN_USER"))
     }
 
-    @Test("the release binary holds no stub scenario or fault code, which the debug binary does", arguments: [
-        "TestScenarios", "FaultInjection", "FaultPlan",
-    ])
+    @Test(
+        "the release binary holds no stub scenario or fault code, which the debug binary does",
+        arguments: [
+            "TestScenarios", "FaultInjection", "FaultPlan",
+        ])
     func noStubCode(typeName: String) throws {
         let releasePath = try #require(releaseDemoApp)
         let release = try #require(FileManager.default.contents(atPath: releasePath))

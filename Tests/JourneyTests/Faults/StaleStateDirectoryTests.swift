@@ -28,8 +28,9 @@ struct StaleStateDirectoryTests {
         #expect(root.entries == Set([live.directory, next.directory].map(root.name)))
     }
 
-    @Test("a killed test process leaves no app and, after the next driver, no directory, wherever the kill lands",
-          arguments: ProbeStage.allCases)
+    @Test(
+        "a killed test process leaves no app and, after the next driver, no directory, wherever the kill lands",
+        arguments: ProbeStage.allCases)
     func killAtEveryStage(stage: ProbeStage) throws {
         let root = try StateRoot()
         for _ in 0..<5 {

@@ -22,8 +22,9 @@ struct TerminalParentDeathTests {
 
     /// What the program started in its group ignores the hang-up too, so only the
     /// driver's keeper can end it.
-    @Test("killing the test process takes down what the program started in its group, even what ignores hangups",
-          arguments: [Signal.kill, Signal.interrupt, Signal.terminate])
+    @Test(
+        "killing the test process takes down what the program started in its group, even what ignores hangups",
+        arguments: [Signal.kill, Signal.interrupt, Signal.terminate])
     func programsChildrenDieWithTheDriver(signal: Int32) throws {
         let folder = try TemporaryFolder()
         let pidFile = folder.path + "/child.pid"

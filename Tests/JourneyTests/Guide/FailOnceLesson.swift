@@ -12,7 +12,9 @@ struct FailOnceLesson {
 
         #expect(!result.passed)
         #expect(result.failedStep?.step.line == 5)
-        #expect(result.failedStep.flatMap(\.failure).map { PrintedText($0.message) } == PrintedText(#"expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#))
+        #expect(
+            result.failedStep.flatMap(\.failure).map { PrintedText($0.message) }
+                == PrintedText(#"expected app.staticTexts["dashboardTitle"] label == "Shopping", but its label is "Shop""#))
     }
 
     static let brokenOnPurpose = """

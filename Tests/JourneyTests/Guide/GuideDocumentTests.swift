@@ -13,8 +13,9 @@ struct GuideDocumentTests {
         #expect(!GuideDocument.blocks("text").isEmpty)
     }
 
-    @Test("every Swift block appears verbatim in a journey test file, where it compiles and runs",
-          arguments: GuideDocument.blocks("swift"))
+    @Test(
+        "every Swift block appears verbatim in a journey test file, where it compiles and runs",
+        arguments: GuideDocument.blocks("swift"))
     func swiftBlockIsInTheTests(_ block: GuideDocument.Block) {
         #expect(!GuideDocument.files(holding: block).isEmpty, "not found in Tests/JourneyTests:\n\(block.text)")
     }

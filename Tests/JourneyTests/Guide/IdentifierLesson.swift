@@ -6,8 +6,9 @@ import Testing
 /// Guide, lesson 2: find elements by identifier, and assert on the label.
 @Suite("Guide: identifiers over labels", .timeLimit(.minutes(1)), .hangReport, .tags(.journey), .tagSelection, .appDiagnostics)
 struct IdentifierLesson {
-    @Test("the identifier finds the button in every language; the label is what the test checks",
-          arguments: [JourneyConfiguration.standard, .spanish, .japanese])
+    @Test(
+        "the identifier finds the button in every language; the label is what the test checks",
+        arguments: [JourneyConfiguration.standard, .spanish, .japanese])
     func identifierWorksInEveryLanguage(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.mockCatalog)
         try await app.cells["productCell_0"].tap()
@@ -27,9 +28,12 @@ struct IdentifierLesson {
         // Don't: the words on the button.
         try await app.buttons["Add to Cart"].tap()
 
-        #expect(warnings.printed == [
-            PrintedText(#"app.buttons["Add to Cart"] matched button #addToCartButton "Add to Cart" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.buttons["addToCartButton"]"#),
-        ])
+        #expect(
+            warnings.printed == [
+                PrintedText(
+                    #"app.buttons["Add to Cart"] matched button #addToCartButton "Add to Cart" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.buttons["addToCartButton"]"#
+                )
+            ])
     }
 
     @Test("the same query fails in Spanish, where the button says something else")
@@ -42,7 +46,11 @@ struct IdentifierLesson {
             try await app.buttons["Add to Cart"].tap()
         }
 
-        #expect(PrintedText(error) == PrintedText(#"noSuchElement: no element matches app.buttons["Add to Cart"]; did you mean "Cart" (app.buttons["Cart"]) or "addToCartButton" (app.buttons["addToCartButton"])? (the app is idle, showing the "Canvas Tote Bag" screen (#productNavigationBar), so nothing will change until the test acts; checked after 453 µs)"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"noSuchElement: no element matches app.buttons["Add to Cart"]; did you mean "Cart" (app.buttons["Cart"]) or "addToCartButton" (app.buttons["addToCartButton"])? (the app is idle, showing the "Canvas Tote Bag" screen (#productNavigationBar), so nothing will change until the test acts; checked after 453 µs)"#
+                ))
     }
 
     @Test("a journey that queries a label passes with the same warning, and its identifier query without one")
@@ -51,9 +59,12 @@ struct IdentifierLesson {
         let byIdentifier = await JourneyRunner().run(try JourneyParser.parse(Self.byIdentifierJourney, file: "by-identifier.journey"))
 
         #expect(byLabel.passed)
-        #expect(byLabel.warnings.map(PrintedText.init) == [
-            PrintedText(#"app.buttons["Add to Cart"] matched button #addToCartButton "Add to Cart" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.buttons["addToCartButton"]"#),
-        ])
+        #expect(
+            byLabel.warnings.map(PrintedText.init) == [
+                PrintedText(
+                    #"app.buttons["Add to Cart"] matched button #addToCartButton "Add to Cart" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.buttons["addToCartButton"]"#
+                )
+            ])
         #expect(byIdentifier.passed)
         #expect(byIdentifier.warnings.isEmpty)
     }

@@ -11,7 +11,7 @@ struct IsolationLesson {
         let temporary = try TemporaryFolder()
         let directory = temporary.path
         defer { withExtendedLifetime(temporary) {} }
-        let other = App(executable: demoApp, stateDirectory: directory)   // another test's app, still running
+        let other = App(executable: demoApp, stateDirectory: directory)  // another test's app, still running
         other.launchArguments = ["--uitesting"]
         try await other.launch()
 
@@ -20,8 +20,9 @@ struct IsolationLesson {
         }
 
         #expect(PrintedText(error) == PrintedText(#"launchFailed: cannot launch …/.build/debug/DemoApp: it exited with exit code 4 before sending its first screen"#))
-        #expect(error?.diagnostics?.logTail.split(separator: "\n").last.map { PrintedText(String($0)) }
-            == PrintedText(#"DemoApp: state directory /tmp/journey-files-I0oflM is in use by pid 27118 (DemoApp); give each running app its own --state-dir"#))
+        #expect(
+            error?.diagnostics?.logTail.split(separator: "\n").last.map { PrintedText(String($0)) }
+                == PrintedText(#"DemoApp: state directory /tmp/journey-files-I0oflM is in use by pid 27118 (DemoApp); give each running app its own --state-dir"#))
     }
 
     @Test("apps that run at once each get their own state directory, removed when the app goes", arguments: 0..<4)

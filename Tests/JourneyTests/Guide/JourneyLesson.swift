@@ -53,6 +53,10 @@ struct JourneyLesson {
 
         let error = await #expect(throws: ScreenMismatch.self) { try await Self.browseToOrder(app) }
 
-        #expect(PrintedText(error) == PrintedText(#"expected the Order Confirmation screen (app.staticTexts["orderConfirmationTitle"]) but the app shows #checkoutNavigationBar under the alert "Payment Declined" #paymentDeclinedAlert; noSuchElement: no element matches app.staticTexts["orderConfirmationTitle"] (the app is idle, showing the "Checkout" screen (#checkoutNavigationBar) under the alert "Payment Declined" (#paymentDeclinedAlert), so nothing will change until the test acts; checked after 6.9 ms)"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"expected the Order Confirmation screen (app.staticTexts["orderConfirmationTitle"]) but the app shows #checkoutNavigationBar under the alert "Payment Declined" #paymentDeclinedAlert; noSuchElement: no element matches app.staticTexts["orderConfirmationTitle"] (the app is idle, showing the "Checkout" screen (#checkoutNavigationBar) under the alert "Payment Declined" (#paymentDeclinedAlert), so nothing will change until the test acts; checked after 6.9 ms)"#
+                ))
     }
 }

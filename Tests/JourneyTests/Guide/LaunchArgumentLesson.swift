@@ -35,7 +35,11 @@ struct LaunchArgumentLesson {
             _ = try await Self.newestOrder(launchArguments: ["--uitesting", "--reset-state"])
         }
 
-        #expect(PrintedText(error) == PrintedText(#"noSuchElement: no element matches app.cells["orderCell_0"] (app.cells already matches nothing) (the app is idle, showing the "Orders" screen (#ordersNavigationBar), so nothing will change until the test acts; checked after 14 µs)"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"noSuchElement: no element matches app.cells["orderCell_0"] (app.cells already matches nothing) (the app is idle, showing the "Orders" screen (#ordersNavigationBar), so nothing will change until the test acts; checked after 14 µs)"#
+                ))
     }
 
     @Test("a mistyped flag stops the launch, and the app's log says which flag it meant")
@@ -46,10 +50,11 @@ struct LaunchArgumentLesson {
         }
 
         #expect(PrintedText(error) == PrintedText(#"launchFailed: cannot launch …/.build/debug/DemoApp: it exited with exit code 2 before sending its first screen"#))
-        #expect(error?.diagnostics?.logTail.split(separator: "\n").prefix(2).map { PrintedText(String($0)) } == [
-            PrintedText(#"DemoApp: unknown launch argument '--mock-order'; did you mean '--mock-orders'?"#),
-            PrintedText(#"Valid launch arguments:"#),
-        ])
+        #expect(
+            error?.diagnostics?.logTail.split(separator: "\n").prefix(2).map { PrintedText(String($0)) } == [
+                PrintedText(#"DemoApp: unknown launch argument '--mock-order'; did you mean '--mock-orders'?"#),
+                PrintedText(#"Valid launch arguments:"#),
+            ])
     }
 
     @Test("the scenario in a journey script")

@@ -35,7 +35,11 @@ struct PageObjectLesson {
             try await Self.openOrdersSigningInByHand(app, password: "not-the-password")
         }
 
-        #expect(PrintedText(error) == PrintedText(#"noSuchElement: no element matches app.tabBars.buttons["Orders"] (app.tabBars already matches nothing) (the app is idle, showing the "Sign In" screen (#loginNavigationBar) with "Incorrect email or password." (#loginErrorLabel), so nothing will change until the test acts; checked after 354 µs)"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"noSuchElement: no element matches app.tabBars.buttons["Orders"] (app.tabBars already matches nothing) (the app is idle, showing the "Sign In" screen (#loginNavigationBar) with "Incorrect email or password." (#loginErrorLabel), so nothing will change until the test acts; checked after 354 µs)"#
+                ))
     }
 
     @Test("through pages, the same refusal fails at the sign-in, naming the screen it expected")
@@ -46,6 +50,10 @@ struct PageObjectLesson {
             _ = try await Self.openOrdersSigningIn(app, as: .wrongPassword)
         }
 
-        #expect(PrintedText(error) == PrintedText(#"expected the Shop screen (app.staticTexts["dashboardTitle"]) but the app shows #loginNavigationBar; noSuchElement: no element matches app.staticTexts["dashboardTitle"] (the app is idle, showing the "Sign In" screen (#loginNavigationBar) with "Incorrect email or password." (#loginErrorLabel), so nothing will change until the test acts; checked after 430 µs)"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"expected the Shop screen (app.staticTexts["dashboardTitle"]) but the app shows #loginNavigationBar; noSuchElement: no element matches app.staticTexts["dashboardTitle"] (the app is idle, showing the "Sign In" screen (#loginNavigationBar) with "Incorrect email or password." (#loginErrorLabel), so nothing will change until the test acts; checked after 430 µs)"#
+                ))
     }
 }

@@ -47,13 +47,17 @@ struct StateLesson {
             try await Self.profileShowsTheEmail(stateDirectory: directory)
         }
 
-        #expect(PrintedText(error) == PrintedText(#"noSuchElement: no element matches app.tabBars.buttons["Profile"] (app.tabBars already matches nothing) (the app is idle, showing the "Sign In" screen (#loginNavigationBar), so nothing will change until the test acts; checked after 385 µs)"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"noSuchElement: no element matches app.tabBars.buttons["Profile"] (app.tabBars already matches nothing) (the app is idle, showing the "Sign In" screen (#loginNavigationBar), so nothing will change until the test acts; checked after 385 µs)"#
+                ))
     }
 
     @Test("a test that resets the state and seeds its own session passes alone, in any order")
     func resetAndSeed() async throws {
         // Do: reset, then seed what this test needs.
-        let app = try await JourneyConfiguration.standard.launch(.mockLoggedInUser)   // --uitesting --reset-state --mock-logged-in-user
+        let app = try await JourneyConfiguration.standard.launch(.mockLoggedInUser)  // --uitesting --reset-state --mock-logged-in-user
 
         let profile = try await ShopPage(app).openProfile()
 

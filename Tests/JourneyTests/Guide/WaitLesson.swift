@@ -11,7 +11,8 @@ struct WaitLesson {
     /// the slow network's 1.5 s).
     static func signInFormOnASlowNetwork(latency: Duration? = nil) async throws -> LoginPage {
         let app = App(executable: demoApp)
-        app.launchArguments = ["--uitesting", "--reset-state", "--network", "slow"]
+        app.launchArguments =
+            ["--uitesting", "--reset-state", "--network", "slow"]
             + (latency.map { ["--latency-ms", "\($0.components.seconds * 1000)"] } ?? [])
         try await app.launch()
         return try await LoginPage(app).fill(email: "user@example.com", password: "securePass1")
@@ -22,7 +23,7 @@ struct WaitLesson {
         let login = try await Self.signInFormOnASlowNetwork()
 
         try await login.loginButton.tap()
-        let shop = try await ShopPage(login.app)          // Do: waits until the shop shows
+        let shop = try await ShopPage(login.app)  // Do: waits until the shop shows
 
         #expect(try await shop.title.label == "Shop")
     }
@@ -44,11 +45,14 @@ struct WaitLesson {
 
         let error = await #expect(throws: DriverError.self) {
             try await login.loginButton.tap()
-            await pause(for: .milliseconds(100))          // Don't: "long enough on my machine"
+            await pause(for: .milliseconds(100))  // Don't: "long enough on my machine"
             _ = try app.staticTexts["dashboardTitle"].instant.label
         }
 
-        #expect(PrintedText(error) == PrintedText(#"noSuchElement: no element matches app.staticTexts["dashboardTitle"] (after 0 µs; the app was still busy with network: POST /session (1500 ms left))"#))
+        #expect(
+            PrintedText(error)
+                == PrintedText(
+                    #"noSuchElement: no element matches app.staticTexts["dashboardTitle"] (after 0 µs; the app was still busy with network: POST /session (1500 ms left))"#))
     }
 
     @Test("a journey's wait on a virtual clock fast-forwards the app's timers: 1.5 s of sign-in in milliseconds")

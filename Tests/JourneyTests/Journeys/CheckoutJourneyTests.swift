@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Checkout journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct CheckoutJourneyTests {
-    @Test("browsing, adding to the cart and paying confirms the order, which then comes first in Orders",
-          .tags(.smoke), arguments: JourneyConfiguration.selected)
+    @Test(
+        "browsing, adding to the cart and paying confirms the order, which then comes first in Orders",
+        .tags(.smoke), arguments: JourneyConfiguration.selected)
     func browseToOrder(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.mockOrders)
 
@@ -23,8 +24,9 @@ struct CheckoutJourneyTests {
         #expect(try await orders.orderCell(1).label == configuration.copy.order(1003))
     }
 
-    @Test("paying with an empty address shows each field's problem; filling them in lets the order through",
-          arguments: JourneyConfiguration.selected)
+    @Test(
+        "paying with an empty address shows each field's problem; filling them in lets the order through",
+        arguments: JourneyConfiguration.selected)
     func addressProblemsBlockPayment(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.mockCartWithItem)
         let checkout = try await ShopPage(app).openCart().checkout()

@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Failure journeys", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct FailureJourneyTests {
-    @Test("offline, signing in shows the offline alert; retrying once the network is back signs in",
-          .tags(.smoke), arguments: JourneyConfiguration.selected)
+    @Test(
+        "offline, signing in shows the offline alert; retrying once the network is back signs in",
+        .tags(.smoke), arguments: JourneyConfiguration.selected)
     func offlineThenRetry(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.network(.offline))
         let alert = try await LoginPage(app).signInExpectingAlert(as: .standard, OfflineAlert.self)

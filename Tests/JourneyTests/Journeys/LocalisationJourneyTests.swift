@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Localisation journey", .tags(.journey), .tagSelection, .appDiagnostics, .timeLimit(.minutes(1)), .hangReport)
 struct LocalisationJourneyTests {
-    @Test("the same checkout journey passes in every language, with the total written that language's way",
-          arguments: [JourneyConfiguration.standard, .spanish, .japanese])
+    @Test(
+        "the same checkout journey passes in every language, with the total written that language's way",
+        arguments: [JourneyConfiguration.standard, .spanish, .japanese])
     func checkoutInEveryLanguage(in configuration: JourneyConfiguration) async throws {
         let app = try await configuration.launch(.mockOrders)
 

@@ -13,10 +13,11 @@ struct PortingCorpusTests {
     func perApp() async throws {
         let figures = try await PortingCorpusRun.figures()
 
-        #expect(figures.apps == [
-            .init(name: "alpha", files: 5, lines: 58, passing: 4, clean: 1, calls: 30, callsOnCleanLines: 20),
-            .init(name: "beta", files: 6, lines: 54, passing: 2, clean: 0, calls: 19, callsOnCleanLines: 11),
-        ])
+        #expect(
+            figures.apps == [
+                .init(name: "alpha", files: 5, lines: 58, passing: 4, clean: 1, calls: 30, callsOnCleanLines: 20),
+                .init(name: "beta", files: 6, lines: 54, passing: 2, clean: 0, calls: 19, callsOnCleanLines: 11),
+            ])
     }
 
     @Test("the totals add the apps up, and the mean weighs each app equally")
@@ -30,13 +31,14 @@ struct PortingCorpusTests {
     func failures() async throws {
         let figures = try await PortingCorpusRun.figures()
 
-        #expect(figures.failures.map { "\($0.app) \($0.file) \($0.lines)" } == [
-            "alpha AlphaUITests/WrongLabelUITests.swift [7]",
-            "beta BetaUITests/AmbiguousPredicateUITests.swift [8]",
-            "beta BetaUITests/ConformanceUITests.swift [6]",
-            "beta BetaUITests/MissingMemberUITests.swift [6]",
-            "beta BetaUITests/OverrideUITests.swift [4]",
-        ])
+        #expect(
+            figures.failures.map { "\($0.app) \($0.file) \($0.lines)" } == [
+                "alpha AlphaUITests/WrongLabelUITests.swift [7]",
+                "beta BetaUITests/AmbiguousPredicateUITests.swift [8]",
+                "beta BetaUITests/ConformanceUITests.swift [6]",
+                "beta BetaUITests/MissingMemberUITests.swift [6]",
+                "beta BetaUITests/OverrideUITests.swift [4]",
+            ])
     }
 
     @Test("calls are counted by name: supported, unsupported and not applicable to a terminal; comments and other files left out")
@@ -102,14 +104,18 @@ enum PortingCorpusRun {
     /// and runs the script against it.
     private static func measure() async throws -> Figures {
         let folder = try TemporaryFolder()
-        let stub = try await runToEnd("/usr/bin/env", [
-            "swiftc", "-emit-module", "-parse-as-library", "-module-name", "XCUITerminal",
-            "-emit-module-path", folder.path + "/XCUITerminal.swiftmodule", corpus + "/XCUITerminalStub.swift",
-        ], in: folder.path)
+        let stub = try await runToEnd(
+            "/usr/bin/env",
+            [
+                "swiftc", "-emit-module", "-parse-as-library", "-module-name", "XCUITerminal",
+                "-emit-module-path", folder.path + "/XCUITerminal.swiftmodule", corpus + "/XCUITerminalStub.swift",
+            ], in: folder.path)
         try #require(stub.code == 0, "the stand-in XCUITerminal did not build: \(stub.errors)")
-        let result = try await runToEnd("/usr/bin/env", [
-            "python3", script, "--modules", folder.path, "--json", corpus + "/alpha", corpus + "/beta",
-        ], in: corpus)
+        let result = try await runToEnd(
+            "/usr/bin/env",
+            [
+                "python3", script, "--modules", folder.path, "--json", corpus + "/alpha", corpus + "/beta",
+            ], in: corpus)
         try #require(result.code == 0, "the script failed: \(result.errors)")
         return try JSONDecoder().decode(Figures.self, from: Data(result.outputBytes))
     }

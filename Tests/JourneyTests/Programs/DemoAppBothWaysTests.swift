@@ -22,16 +22,18 @@ struct DemoAppBothWaysTests {
 
         /// Pressing `key`, both ways.
         static func press(_ key: Key) -> Step {
-            Step(description: "press \(key.rawValue)", onApp: { try await $0.press(key) }, onTerminal: { terminal in
-                switch key {
-                case .tab: try await terminal.press(.tab)
-                case .enter: try await terminal.press(.enter)
-                case .escape: try await terminal.press(.escape)
-                case .down: try await terminal.press(.down)
-                case .up: try await terminal.press(.up)
-                default: Issue.record("no terminal key for \(key) in this test")
-                }
-            })
+            Step(
+                description: "press \(key.rawValue)", onApp: { try await $0.press(key) },
+                onTerminal: { terminal in
+                    switch key {
+                    case .tab: try await terminal.press(.tab)
+                    case .enter: try await terminal.press(.enter)
+                    case .escape: try await terminal.press(.escape)
+                    case .down: try await terminal.press(.down)
+                    case .up: try await terminal.press(.up)
+                    default: Issue.record("no terminal key for \(key) in this test")
+                    }
+                })
         }
 
         /// Typing `text` into the focused field, both ways.
@@ -87,11 +89,13 @@ struct DemoAppBothWaysTests {
         if failure.code == .timeout {
             let shown = RenderedScreen(terminal.screen)
             let diff = TextDiff(reference: expected.lines, actual: shown.lines)
-            Issue.record(Comment(rawValue: """
-                after \(step), the terminal does not show what the tree renders (- tree, + terminal):
-                \(diff)
-                styles that differ: \(expected.styleDifferences(from: shown).joined(separator: "; "))
-                """), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        after \(step), the terminal does not show what the tree renders (- tree, + terminal):
+                        \(diff)
+                        styles that differ: \(expected.styleDifferences(from: shown).joined(separator: "; "))
+                        """), sourceLocation: sourceLocation)
         }
         throw failure
     }

@@ -17,8 +17,9 @@ struct HtopJourneyTests {
         #expect(screen.isAlternateScreen)
         let quit = try #require(screen.find("F10Quit").first)
         #expect(quit.y == screen.rows - 1)
-        #expect(screen.cell(x: quit.x, y: quit.y)?.attributes != screen.cell(x: quit.x + 3, y: quit.y)?.attributes,
-                "the key and its label are drawn differently: \(screen.styleSummary)")
+        #expect(
+            screen.cell(x: quit.x, y: quit.y)?.attributes != screen.cell(x: quit.x + 3, y: quit.y)?.attributes,
+            "the key and its label are drawn differently: \(screen.styleSummary)")
         try await htop.press(.f10)
         #expect(try await htop.waitForExit() == .exited(0))
     }

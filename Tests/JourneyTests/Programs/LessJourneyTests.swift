@@ -42,9 +42,10 @@ struct LessJourneyTests {
         try await less.wait(forText: "root")
 
         try await less.type("/root\n")
-        try await less.wait(for: { screen in
-            screen.find("root").contains { screen.cell(x: $0.x, y: $0.y)?.style.contains(.inverse) == true }
-        }, description: "a highlighted match")
+        try await less.wait(
+            for: { screen in
+                screen.find("root").contains { screen.cell(x: $0.x, y: $0.y)?.style.contains(.inverse) == true }
+            }, description: "a highlighted match")
 
         try await less.press(.character("q"))
         #expect(try await less.waitForExit() == .exited(0))

@@ -175,8 +175,9 @@ struct TerminalDriverTests {
         }
         #expect(program == shell.commandLine)
         #expect(lastInput == .type("q\n"))
-        #expect(error?.message == "appCrashed: the app ended with exit code 3 while the driver was trying to wait for \"never\" on the screen "
-            + "(the last input sent: type \"q\\n\")")
+        #expect(
+            error?.message == "appCrashed: the app ended with exit code 3 while the driver was trying to wait for \"never\" on the screen "
+                + "(the last input sent: type \"q\\n\")")
     }
 
     @Test("a missing working directory fails to launch, naming it")
@@ -204,7 +205,8 @@ struct TerminalDriverTests {
 
     @Test("a paste is bracketed only when the program asked for it (mode 2004)")
     func bracketedPaste() async throws {
-        let shell = try await Terminal.launch("sh", arguments: ["-c", "stty -echo raw; printf 'plain:'; od -An -tx1 -w64 -N 4; printf '\\033[?2004hbracketed:'; od -An -tx1 -w64 -N 13"])
+        let shell = try await Terminal.launch(
+            "sh", arguments: ["-c", "stty -echo raw; printf 'plain:'; od -An -tx1 -w64 -N 4; printf '\\033[?2004hbracketed:'; od -An -tx1 -w64 -N 13"])
         try await shell.wait(forText: "plain:")
 
         try await shell.paste("ab\nc")
@@ -231,7 +233,8 @@ struct TerminalDriverTests {
 
     @Test("a click reaches a program that turned on SGR mouse reporting, and is refused before")
     func click() async throws {
-        let shell = try await Terminal.launch("sh", arguments: ["-c", "stty -echo raw; printf 'target '; od -An -tx1 -N 1; printf '\\033[?1000h\\033[?1006hon:'; od -An -tx1 -w64 -N 18"])
+        let shell = try await Terminal.launch(
+            "sh", arguments: ["-c", "stty -echo raw; printf 'target '; od -An -tx1 -N 1; printf '\\033[?1000h\\033[?1006hon:'; od -An -tx1 -w64 -N 18"])
         try await shell.wait(forText: "target")
 
         let refusal = await #expect(throws: DriverError.self) { try await shell.click(onText: "target") }

@@ -19,9 +19,10 @@ struct RecordCommandUsageTests {
             let result = try await record(arguments)
 
             #expect(result.status == 2)
-            #expect(result.standardError.contains(
-                "--run 'less notes.txt' is not valid: expected no launch flags and no --page-objects: those are for recording the app"
-            ), "\(result.standardError)")
+            #expect(
+                result.standardError.contains(
+                    "--run 'less notes.txt' is not valid: expected no launch flags and no --page-objects: those are for recording the app"
+                ), "\(result.standardError)")
         }
     }
 
@@ -29,8 +30,9 @@ struct RecordCommandUsageTests {
     func runWithABadCommandLine() async throws {
         let unsplittable = try await record(["--run", "less 'my notes.txt"])
         #expect(unsplittable.status == 2)
-        #expect(unsplittable.standardError.contains("--run 'less 'my notes.txt' is not valid: expected a command line a shell could split: "),
-                "\(unsplittable.standardError)")
+        #expect(
+            unsplittable.standardError.contains("--run 'less 'my notes.txt' is not valid: expected a command line a shell could split: "),
+            "\(unsplittable.standardError)")
 
         let blank = try await record(["--run", "   "])
         #expect(blank.status == 2)

@@ -30,16 +30,17 @@ struct RecordProgramSessionTests {
         await session.end()
 
         let recorded = try folder.read("less.journey")
-        #expect(recorded == """
-        # Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.
+        #expect(
+            recorded == """
+                # Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.
 
-        run "less lines.txt" size 80x19
-        type "/needle\\n"
-        wait screen contains "line 42 holds the needle"
-        expect screen contains "line 59"
-        type "q"
-        expect exit 0
+                run "less lines.txt" size 80x19
+                type "/needle\\n"
+                wait screen contains "line 42 holds the needle"
+                expect screen contains "line 59"
+                type "q"
+                expect exit 0
 
-        """)
+                """)
     }
 }

@@ -7,32 +7,34 @@ import Testing
 struct RecordSessionTests {
     /// What the scripted person below records, line for line.
     static let recordedCheckout = """
-    # Recorded with journey record: each step names the identifier of the element it acted on.
-    # secureTextFields["passwordField"] is a secure field: its text is not written here; the step reads it from $PASSWORD_FIELD (set it before running).
+        # Recorded with journey record: each step names the identifier of the element it acted on.
+        # secureTextFields["passwordField"] is a secure field: its text is not written here; the step reads it from $PASSWORD_FIELD (set it before running).
 
-    launch --uitesting --reset-state --latency-ms 200 --terminal-size 100x31
-    type "user@example.com" into textFields["emailField"]
-    type $PASSWORD_FIELD into secureTextFields["passwordField"]
-    press enter
-    wait staticTexts["dashboardTitle"] exists
-    type "Running\\n" into searchFields["searchField"]
-    tap cells["productCell_0"]
-    tap buttons["addToCartButton"]
-    tap buttons["Cart"]
-    type "SAVE20\\n" into textFields["promoCodeField"]
-    tap buttons["checkoutButton"]
-    type "Ada Lovelace" into textFields["addressNameField"]
-    type "12 St James's Square" into textFields["addressStreetField"]
-    type "London" into textFields["addressCityField"]
-    type "SW1Y 4JH" into textFields["addressPostcodeField"]
-    tap buttons["checkout.pay"]
-    wait staticTexts["orderConfirmationTitle"] exists
-    expect buttons["continueShoppingButton"] exists
-    expect buttons["continueShoppingButton"] label == "Continue Shopping"
+        launch --uitesting --reset-state --latency-ms 200 --terminal-size 100x31
+        type "user@example.com" into textFields["emailField"]
+        type $PASSWORD_FIELD into secureTextFields["passwordField"]
+        press enter
+        wait staticTexts["dashboardTitle"] exists
+        type "Running\\n" into searchFields["searchField"]
+        tap cells["productCell_0"]
+        tap buttons["addToCartButton"]
+        tap buttons["Cart"]
+        type "SAVE20\\n" into textFields["promoCodeField"]
+        tap buttons["checkoutButton"]
+        type "Ada Lovelace" into textFields["addressNameField"]
+        type "12 St James's Square" into textFields["addressStreetField"]
+        type "London" into textFields["addressCityField"]
+        type "SW1Y 4JH" into textFields["addressPostcodeField"]
+        tap buttons["checkout.pay"]
+        wait staticTexts["orderConfirmationTitle"] exists
+        expect buttons["continueShoppingButton"] exists
+        expect buttons["continueShoppingButton"] label == "Continue Shopping"
 
-    """
+        """
 
-    @Test("a person signs in, searches, adds to the cart, applies SAVE20, checks out and pays: the file names identifiers, waits after busy work, holds no password, and replays green; each draft replaces its file whole")
+    @Test(
+        "a person signs in, searches, adds to the cart, applies SAVE20, checks out and pays: the file names identifiers, waits after busy work, holds no password, and replays green; each draft replaces its file whole"
+    )
     func recordsTheCheckout() async throws {
         let folder = try TemporaryFolder()
         // A draft replaces a file of its name whole: one that was a link to another file
@@ -67,8 +69,9 @@ struct RecordSessionTests {
         #expect(replay.passed, "\(replay.failedStep?.failure?.description ?? "")")
 
         #expect(try folder.read("elsewhere.txt") == "not a draft\n", "the draft was written through the link into the file it pointed at")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/drafts/" + linkedName)) == nil,
-                "drafts/\(linkedName) is still a link")
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/drafts/" + linkedName)) == nil,
+            "drafts/\(linkedName) is still a link")
         let drafts = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/drafts").sorted()
         #expect(drafts == (try FileManager.default.contentsOfDirectory(atPath: Self.draftsFolder)).sorted())
         for draft in drafts {

@@ -75,9 +75,10 @@ struct RecordedAppInputEdgeTests {
         _ = await recording.handle(.key(.left))
         _ = await recording.handle(.key(.delete))
 
-        #expect(lines(recording) == [
-            #"tap textFields["emailField"]"#, "press backspace", #"type "ab" into textFields["emailField"]"#, "press delete",
-        ])
+        #expect(
+            lines(recording) == [
+                #"tap textFields["emailField"]"#, "press backspace", #"type "ab" into textFields["emailField"]"#, "press delete",
+            ])
         #expect(try await recording.app.textFields["emailField"].value == "a")
         await recording.app.terminate()
     }

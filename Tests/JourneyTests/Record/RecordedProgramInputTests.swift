@@ -11,8 +11,9 @@ struct RecordedProgramInputTests {
     private static let greeter = #"printf 'name? '; read name; echo "hello $name"; printf 'more? '; read more; echo "got $more"; read end; exit 3"#
 
     private func recording(_ command: String, _ arguments: [String]) async throws -> ProgramRecording {
-        let launch = ProgramLaunch(commandLine: ([command] + arguments).joined(separator: " "), command: command, arguments: arguments,
-                                   columns: 60, rows: 10)
+        let launch = ProgramLaunch(
+            commandLine: ([command] + arguments).joined(separator: " "), command: command, arguments: arguments,
+            columns: 60, rows: 10)
         let terminal = Terminal(launch.command, arguments: launch.arguments, columns: launch.columns, rows: launch.rows)
         try await terminal.launch()
         return ProgramRecording(launch: launch, terminal: terminal, status: RecorderStatus(keys: RecorderStatus.programKeys))
@@ -70,10 +71,11 @@ struct RecordedProgramInputTests {
         #expect(recording.terminal.screen.text.contains("got zz!"), "the paused typing reached the program")
         #expect(recording.text.hasPrefix("# Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.\n\nrun "))
         #expect(recording.text.split(separator: "\n")[1].hasSuffix(" size 60x10"), "the run step keeps the terminal's size")
-        #expect(lines(recording) == [
-            #"type "bo\n""#, #"wait screen contains "hello bo""#, #"expect screen contains "more?""#,
-            #"type "!\n""#, #"wait screen contains "got zz!""#, "press ctrl-d", "expect exit 3",
-        ])
+        #expect(
+            lines(recording) == [
+                #"type "bo\n""#, #"wait screen contains "hello bo""#, #"expect screen contains "more?""#,
+                #"type "!\n""#, #"wait screen contains "got zz!""#, "press ctrl-d", "expect exit 3",
+            ])
     }
 
     @Test("keys are press steps sent as the replay sends them; ^] ^] sends ^]; ^] d and ^] q save; anything else after ^] says the keys")

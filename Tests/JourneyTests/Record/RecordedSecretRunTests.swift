@@ -6,12 +6,12 @@ import Testing
 @Suite("Secure text in scripts: running type $NAME", .timeLimit(.minutes(3)), .hangReport)
 struct RecordedSecretRunTests {
     let source = """
-    launch --uitesting --reset-state
-    type "user@example.com" into textFields["emailField"]
-    type $PASSWORD_FIELD into secureTextFields["passwordField"]
-    tap buttons["loginButton"]
-    wait staticTexts["dashboardTitle"] exists
-    """
+        launch --uitesting --reset-state
+        type "user@example.com" into textFields["emailField"]
+        type $PASSWORD_FIELD into secureTextFields["passwordField"]
+        tap buttons["loginButton"]
+        wait staticTexts["dashboardTitle"] exists
+        """
 
     @Test("type $NAME types the variable's value from the runner's environment")
     func typesTheVariable() async throws {

@@ -33,15 +33,18 @@ final class RecordingInTmux {
     /// Starts `journey command arguments` (`journey record …` unless told) in `folder`, in
     /// a tmux window of `columns` x `rows`. After the command ends the pane stays, showing
     /// what it printed and its exit status.
-    static func start(_ arguments: [String], in folder: TemporaryFolder, command journeyCommand: String = "record",
-                      columns: Int = 100, rows: Int = 32) async throws -> RecordingInTmux {
+    static func start(
+        _ arguments: [String], in folder: TemporaryFolder, command journeyCommand: String = "record",
+        columns: Int = 100, rows: Int = 32
+    ) async throws -> RecordingInTmux {
         try folder.write("tmux.conf", "set -g status off\nset -g escape-time 0\n")
         // Claimed before the server exists, so no server is ever without an owner.
         try claim(folder.path)
         removeAbandoned()
         // The server's socket lives in the test's folder, so it goes with it.
         let socket = folder.path + "/tmux.socket"
-        let command = ([JourneyExecutable.path, journeyCommand] + arguments).map(\.shellQuoted).joined(separator: " ")
+        let command =
+            ([JourneyExecutable.path, journeyCommand] + arguments).map(\.shellQuoted).joined(separator: " ")
             + "; echo \"journey exited with $?\"; exec cat"
         // tmux refuses to start inside another tmux unless TMUX is unset.
         let terminal = try await Terminal.launch(
@@ -126,7 +129,8 @@ final class RecordingInTmux {
     /// field), or nil when no such process runs (a zombie has ended: it counts as gone).
     static func startTime(of pid: pid_t) -> UInt64? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let nameEnd = stat.lastIndex(of: ")") else { return nil }
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
         // After the name in parentheses: the state (field 3), ..., the start time (field 22).
         let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
         guard fields.count > 19, fields[0] != "Z", fields[0] != "X" else { return nil }

@@ -17,7 +17,8 @@ struct CIExamplesTests {
             return error.description
         }
         guard invocation.command == .run else { return nil }
-        for path in invocation.paths where path != Invocation.standardInputPath && !FileManager.default.fileExists(atPath: GuideDocument.packageRoot.appendingPathComponent(path).path) {
+        for path in invocation.paths
+        where path != Invocation.standardInputPath && !FileManager.default.fileExists(atPath: GuideDocument.packageRoot.appendingPathComponent(path).path) {
             return UsageError.noSuchPath(path).description
         }
         return nil
@@ -97,8 +98,9 @@ struct CIExamplesTests {
         }
     }
 
-    @Test("every journey command a workflow runs takes options journey has, and together they shard, balance, write JUnit and merge",
-          arguments: CIWorkflow.all)
+    @Test(
+        "every journey command a workflow runs takes options journey has, and together they shard, balance, write JUnit and merge",
+        arguments: CIWorkflow.all)
     func journeyCommands(_ workflow: CIWorkflow) async throws {
         let invocations = try await invocations(of: workflow)
         switch workflow.engine {
@@ -124,12 +126,14 @@ struct CIExamplesTests {
         #expect(merges.allSatisfy { !$0.paths.isEmpty && $0.outputPath != nil })
     }
 
-    @Test("the check finds a misspelt option, a bad value, a misspelt command, and words a shell would not pass", arguments: [
-        ("swift run journey --shrad 1/3 --junit results/junit.xml", "unknown option '--shrad'; did you mean '--shard'?"),
-        ("swift run journey --shard ${{ matrix.shard }}/0", "--shard '1/0' is not valid"),
-        ("cd work && .build/debug/journey merg shards", "no such file or folder: merg; did you mean 'journey merge'?"),
-        ("echo start; journey --trace 'on failure' # --junit", "--trace 'on failure' is not valid"),
-    ])
+    @Test(
+        "the check finds a misspelt option, a bad value, a misspelt command, and words a shell would not pass",
+        arguments: [
+            ("swift run journey --shrad 1/3 --junit results/junit.xml", "unknown option '--shrad'; did you mean '--shard'?"),
+            ("swift run journey --shard ${{ matrix.shard }}/0", "--shard '1/0' is not valid"),
+            ("cd work && .build/debug/journey merg shards", "no such file or folder: merg; did you mean 'journey merge'?"),
+            ("echo start; journey --trace 'on failure' # --junit", "--trace 'on failure' is not valid"),
+        ])
     func checkFindsMistakes(script: String, problem: String) {
         let commands = ScriptCommands.journeyCommands(in: script)
         #expect(commands.count == 1)
@@ -139,14 +143,15 @@ struct CIExamplesTests {
     @Test("a script's journey commands are read as a shell splits them: quotes, continuations, separators, comments, expansions")
     func scriptWords() {
         let script = #"""
-        echo journey-results; swift run journey --shard ${{ matrix.shard }}/3 \
-          --junit "results/shard-$CI_NODE_INDEX/junit.xml" | tee log # --trace on
-        if [ -f d.json ]; then .build/debug/journey merge 'a $b' sh\ ards && echo done; fi
-        """#
-        #expect(ScriptCommands.journeyCommands(in: script).map(\.arguments) == [
-            ["--shard", "1/3", "--junit", "results/shard-1/junit.xml"],
-            ["merge", "a $b", "sh ards"],
-        ])
+            echo journey-results; swift run journey --shard ${{ matrix.shard }}/3 \
+              --junit "results/shard-$CI_NODE_INDEX/junit.xml" | tee log # --trace on
+            if [ -f d.json ]; then .build/debug/journey merge 'a $b' sh\ ards && echo done; fi
+            """#
+        #expect(
+            ScriptCommands.journeyCommands(in: script).map(\.arguments) == [
+                ["--shard", "1/3", "--junit", "results/shard-1/junit.xml"],
+                ["merge", "a $b", "sh ards"],
+            ])
     }
 
     @Test("a workflow that is not YAML fails with the parser's line and column")

@@ -38,11 +38,11 @@ struct CIRecipeRunTests {
         try folder.write("BUILD.bazel", build)
         // Starlark is Python's syntax: the call's keywords, read without running anything.
         let program = """
-        import ast, json, sys
-        tree = ast.parse(open(sys.argv[1]).read())
-        calls = [node.value for node in tree.body if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)]
-        print(json.dumps({call.func.id: {k.arg: ast.unparse(k.value) for k in call.keywords} for call in calls}))
-        """
+            import ast, json, sys
+            tree = ast.parse(open(sys.argv[1]).read())
+            calls = [node.value for node in tree.body if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)]
+            print(json.dumps({call.func.id: {k.arg: ast.unparse(k.value) for k in call.keywords} for call in calls}))
+            """
 
         let finished = try await runToEnd("/usr/bin/env", ["python3", "-c", program, folder.path + "/BUILD.bazel"])
 

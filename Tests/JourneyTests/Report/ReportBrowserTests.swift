@@ -6,7 +6,9 @@ import Testing
 
 /// The HTML report as a person sees it: loaded from `file://` in a real headless
 /// browser, checked on the rendered page, not the HTML text.
-@Suite("The report in a browser", .timeLimit(.minutes(3)), .hangReport, .enabled(if: HeadlessBrowser.executable != nil, "needs a browser: install Debian's chromium (apt-get install chromium)"), .dedicatedThread)
+@Suite(
+    "The report in a browser", .timeLimit(.minutes(3)), .hangReport,
+    .enabled(if: HeadlessBrowser.executable != nil, "needs a browser: install Debian's chromium (apt-get install chromium)"), .dedicatedThread)
 struct ReportBrowserTests {
     /// A report of `ReportFixtures.run` in a fresh folder, and its address.
     private func fixtureReport() throws -> (folder: TemporaryFolder, url: String) {
@@ -16,7 +18,8 @@ struct ReportBrowserTests {
     }
 
     private func visibleJourneys(_ browser: HeadlessBrowser) throws -> [String] {
-        try browser.evaluate("[...document.querySelectorAll('#journey-list li.journey')].filter(li => !li.hidden).map(li => li.querySelector('.name').textContent)") as? [String] ?? []
+        try browser.evaluate("[...document.querySelectorAll('#journey-list li.journey')].filter(li => !li.hidden).map(li => li.querySelector('.name').textContent)") as? [String]
+            ?? []
     }
 
     @Test("the failing journey opens on its failing step: its message, the screens drawn, the tree diff marking what changed; no errors, nothing fetched")
@@ -29,8 +32,9 @@ struct ReportBrowserTests {
 
         #expect(try browser.string("document.getElementById('journey-title').textContent") == "failed checkout")
         #expect(try browser.string("document.getElementById('step-heading').textContent")?.hasPrefix(#"Step 3: expect staticTexts["cart.total"] label == "€12.00""#) == true)
-        #expect(try browser.string("document.querySelector('.step-failure-message').textContent")
-            == #"expected app.staticTexts["cart.total"] label == "€12.00", but its label is "€9.60""#)
+        #expect(
+            try browser.string("document.querySelector('.step-failure-message').textContent")
+                == #"expected app.staticTexts["cart.total"] label == "€12.00", but its label is "€9.60""#)
         #expect(try browser.string("document.querySelector('#timeline li[aria-selected=true]').className") == "failed")
         let changed = try browser.evaluate("[...document.querySelectorAll('.tree-after .node.changed')].map(n => n.textContent.trim())") as? [String]
         #expect(changed?.contains { $0.contains(#"staticText "€9.60" #cart.total"#) && $0.hasPrefix("~") } == true)
@@ -91,12 +95,14 @@ struct ReportBrowserTests {
         let landmarks = try browser.evaluate("['header','main','nav[aria-label]','section[aria-label]'].map(s => document.querySelectorAll(s).length)") as? [Int]
         let headings = try browser.evaluate("document.querySelectorAll('h1').length") as? Int
         let language = try browser.string("document.documentElement.lang")
-        let unlabelled = try browser.evaluate("""
-            [...document.querySelectorAll('button, input, [role=listbox], [role=option]')].filter(e => {
-              const name = e.getAttribute('aria-label') || e.textContent.trim() || (e.id && document.querySelector('label[for="' + e.id + '"]')?.textContent.trim());
-              return !name;
-            }).map(e => e.outerHTML.slice(0, 80))
-            """) as? [String]
+        let unlabelled =
+            try browser.evaluate(
+                """
+                [...document.querySelectorAll('button, input, [role=listbox], [role=option]')].filter(e => {
+                  const name = e.getAttribute('aria-label') || e.textContent.trim() || (e.id && document.querySelector('label[for="' + e.id + '"]')?.textContent.trim());
+                  return !name;
+                }).map(e => e.outerHTML.slice(0, 80))
+                """) as? [String]
         let lowContrast = try browser.evaluate(Self.contrastCheck) as? [String]
         try browser.press("Tab")
         let firstFocus = try browser.string("document.activeElement.className")
@@ -115,24 +121,24 @@ struct ReportBrowserTests {
     /// Every element with text of its own whose colour against its nearest opaque
     /// background is under 4.5:1 (WCAG AA for body text).
     static let contrastCheck = """
-    (() => {
-      const parse = c => { const m = c.match(/[\\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
-      const lum = ({r, g, b}) => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
-      const background = e => { for (; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c.a > 0.5) return c; } return {r: 255, g: 255, b: 255, a: 1}; };
-      const bad = [];
-      for (const e of document.querySelectorAll('body *')) {
-        if (!e.offsetParent && getComputedStyle(e).position !== 'fixed') continue;
-        const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
-        if (!own) continue;
-        const style = getComputedStyle(e);
-        const fg = parse(style.color), bg = background(e);
-        const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-        const ratio = (a + 0.05) / (b + 0.05);
-        if (ratio < 4.5 && parseFloat(style.opacity) > 0) bad.push(e.tagName + '.' + e.className + ' ' + ratio.toFixed(2) + ': ' + e.textContent.trim().slice(0, 30));
-      }
-      return bad;
-    })()
-    """
+        (() => {
+          const parse = c => { const m = c.match(/[\\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
+          const lum = ({r, g, b}) => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+          const background = e => { for (; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c.a > 0.5) return c; } return {r: 255, g: 255, b: 255, a: 1}; };
+          const bad = [];
+          for (const e of document.querySelectorAll('body *')) {
+            if (!e.offsetParent && getComputedStyle(e).position !== 'fixed') continue;
+            const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+            if (!own) continue;
+            const style = getComputedStyle(e);
+            const fg = parse(style.color), bg = background(e);
+            const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+            const ratio = (a + 0.05) / (b + 0.05);
+            if (ratio < 4.5 && parseFloat(style.opacity) > 0) bad.push(e.tagName + '.' + e.className + ' ' + ratio.toFixed(2) + ': ' + e.textContent.trim().slice(0, 30));
+          }
+          return bad;
+        })()
+        """
 
     @Test("a program's recording plays in the page: it opens on its last screen, seeks, draws colours, and shows screens as SVG")
     func recordingPlayer() throws {

@@ -22,7 +22,9 @@ struct ReportPageTests {
         let pageLines = page.split(separator: "\n", omittingEmptySubsequences: false)
         let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
         let firstDifference = zip(pageLines, goldenLines).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(page == golden, """
+        #expect(
+            page == golden,
+            """
             the page differs from \(Self.goldenPath)\(firstDifference.map { " at line \($0.offset + 1):\n  now:    \($0.element.0.prefix(200))\n  golden: \($0.element.1.prefix(200))" } ?? " in length");
             if the change is meant, record it again: JOURNEY_RECORD_GOLDEN=1 swift test --filter ReportPageTests
             """)

@@ -29,16 +29,19 @@ struct ModuleRulesTests {
         let run = try await runToEnd(Self.script, ["--root", folder.path])
 
         #expect(run.status == .exited(1))
-        #expect(run.output.split(separator: "\n").map(String.init) == [
-            "Sources/Driver/App.swift:3: Driver may not import ShopApp (allowed: Foundation Vocabulary)",
-            "1 problem(s) with the rules in Scripts/module-rules.txt",
-        ])
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "Sources/Driver/App.swift:3: Driver may not import ShopApp (allowed: Foundation Vocabulary)",
+                "1 problem(s) with the rules in Scripts/module-rules.txt",
+            ])
     }
 
-    @Test("every form of import is read: access levels, attributes and kinds", arguments: [
-        "import Glibc", "package import Glibc", "public import Glibc", "internal import Glibc",
-        "@_exported import Glibc", "@preconcurrency import Glibc", "import struct Glibc.stat", "  import Glibc",
-    ])
+    @Test(
+        "every form of import is read: access levels, attributes and kinds",
+        arguments: [
+            "import Glibc", "package import Glibc", "public import Glibc", "internal import Glibc",
+            "@_exported import Glibc", "@preconcurrency import Glibc", "import struct Glibc.stat", "  import Glibc",
+        ])
     func everyImportFormIsChecked(_ line: String) async throws {
         let folder = try tree(rules: "Vocabulary:\n", files: ["Vocabulary/Tree.swift": line + "\n"])
 
@@ -58,10 +61,11 @@ struct ModuleRulesTests {
         let run = try await runToEnd(Self.script, ["--root", folder.path])
 
         #expect(run.status == .exited(1))
-        #expect(run.output.split(separator: "\n").map(String.init) == [
-            "Sources/NewTarget: no rule for this target in Scripts/module-rules.txt",
-            "1 problem(s) with the rules in Scripts/module-rules.txt",
-        ])
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "Sources/NewTarget: no rule for this target in Scripts/module-rules.txt",
+                "1 problem(s) with the rules in Scripts/module-rules.txt",
+            ])
     }
 
     @Test("this repository's Sources follow its rules")

@@ -79,11 +79,14 @@ struct SwiftShardingTests {
 struct SwiftShardMergeTests {
     /// A `swift test --xunit-output` file: each test `(name, time, skipped)` of suite `Checks.Suite`.
     private static func xunit(_ cases: [(name: String, time: String, skipped: Bool)]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites>", #"  <testsuite name="TestResults" errors="0" tests="\#(cases.count)" failures="0" skipped="0" time="1">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites>", #"  <testsuite name="TestResults" errors="0" tests="\#(cases.count)" failures="0" skipped="0" time="1">"#,
+        ]
         for testCase in cases {
-            lines.append(testCase.skipped
-                ? #"    <testcase classname="Checks.Suite" name="\#(testCase.name)" time="\#(testCase.time)"><skipped/></testcase>"#
-                : #"    <testcase classname="Checks.Suite" name="\#(testCase.name)" time="\#(testCase.time)" />"#)
+            lines.append(
+                testCase.skipped
+                    ? #"    <testcase classname="Checks.Suite" name="\#(testCase.name)" time="\#(testCase.time)"><skipped/></testcase>"#
+                    : #"    <testcase classname="Checks.Suite" name="\#(testCase.name)" time="\#(testCase.time)" />"#)
         }
         return (lines + ["  </testsuite>", "</testsuites>"]).joined(separator: "\n")
     }

@@ -7,8 +7,9 @@ struct LocalisedSnapshotTests {
     /// The languages besides English, whose every label on a key screen a reference holds.
     static let languages: [JourneyConfiguration] = [.spanish, .japanese]
 
-    @Test("each key screen in Spanish and Japanese looks as its committed reference at 80x24",
-          arguments: KeyScreen.allCases, languages)
+    @Test(
+        "each key screen in Spanish and Japanese looks as its committed reference at 80x24",
+        arguments: KeyScreen.allCases, languages)
     func keyScreenMatchesReference(_ screen: KeyScreen, in language: JourneyConfiguration) async throws {
         let app = try await language.launch(screen.launchOptions)
 

@@ -76,8 +76,9 @@ struct SnapshotStoreTests {
         #expect(found.map(\.reference) == [folder.path + "/refs/total.6x1.txt"])
     }
 
-    @Test("the environment asks for recording with anything but empty or 0, and names the pending folder",
-          arguments: [([:], false), (["RECORD_SNAPSHOTS": "0"], false), (["RECORD_SNAPSHOTS": ""], false), (["RECORD_SNAPSHOTS": "1"], true)])
+    @Test(
+        "the environment asks for recording with anything but empty or 0, and names the pending folder",
+        arguments: [([:], false), (["RECORD_SNAPSHOTS": "0"], false), (["RECORD_SNAPSHOTS": ""], false), (["RECORD_SNAPSHOTS": "1"], true)])
     func environment(variables: [String: String], records: Bool) {
         #expect(SnapshotStore.configured(directory: "/r", environment: variables).records == records)
         #expect(SnapshotStore.configured(directory: "/r", environment: variables.merging(["SNAPSHOTS_PENDING_DIR": "/p"]) { $1 }).pendingFolder == "/p")
@@ -149,7 +150,11 @@ struct SnapshotStoreTests {
                             torn.withLock { $0.append("worker \(worker): \(error)") }
                         }
                     }
-                    if running.withLock({ $0 -= 1; return $0 }) == 0 { finished.resume() }
+                    if running.withLock({
+                        $0 -= 1; return $0
+                    }) == 0 {
+                        finished.resume()
+                    }
                 }
             }
         }

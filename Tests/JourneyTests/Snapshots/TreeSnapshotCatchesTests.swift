@@ -40,8 +40,9 @@ struct TreeSnapshotCatchesTests {
 
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__").path
 
-    @Test("dropping an identifier or disabling an element fails the tree snapshot, while the text snapshot fails only when the screen shows it",
-          arguments: Mutation.allCases)
+    @Test(
+        "dropping an identifier or disabling an element fails the tree snapshot, while the text snapshot fails only when the screen shows it",
+        arguments: Mutation.allCases)
     func mutationFailsTree(_ mutation: Mutation) async throws {
         let app = try await JourneyConfiguration.standard.launch(KeyScreen.checkout.launchOptions)
         try await KeyScreen.checkout.open(in: app)

@@ -54,11 +54,12 @@ struct JourneyConfiguration: Sendable, CustomTestStringConvertible {
         if value == "all" { return all }
         return value.split(separator: ",").map { name in
             let name = name.trimmingCharacters(in: .whitespaces)
-            return all.first { $0.name == name } ?? JourneyConfiguration(
-                name: name, locale: .en, arguments: [],
-                problem: "JOURNEY_CONFIGURATION names '\(name)', which is not a configuration; use all, or some of: "
-                    + all.map(\.name).joined(separator: ", ")
-            )
+            return all.first { $0.name == name }
+                ?? JourneyConfiguration(
+                    name: name, locale: .en, arguments: [],
+                    problem: "JOURNEY_CONFIGURATION names '\(name)', which is not a configuration; use all, or some of: "
+                        + all.map(\.name).joined(separator: ", ")
+                )
         }
     }
 }

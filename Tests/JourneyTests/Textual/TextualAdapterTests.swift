@@ -196,8 +196,9 @@ struct TextualAdapterTests {
 
     @Test("the launch-argument check refuses a malformed --terminal-size, naming its index")
     func launchArgumentsChecked() throws {
-        let check = try TestChild(TextualEnvironment.launcher, arguments: ["dooit", "--terminal-size", "80by24"],
-                                  environment: ["TUI_CHECK_LAUNCH_ARGUMENTS": "1", "PATH": "/usr/bin:/bin"])
+        let check = try TestChild(
+            TextualEnvironment.launcher, arguments: ["dooit", "--terminal-size", "80by24"],
+            environment: ["TUI_CHECK_LAUNCH_ARGUMENTS": "1", "PATH": "/usr/bin:/bin"])
 
         let output = check.readAll()
 

@@ -35,8 +35,8 @@ final class LaunchArgumentUITests: XCTestCase {
     // rather than printed in every passing run; any failure still fails the test.
     static let expectedWarnings = [
         "testProfileScreenShowsUserEmail": [
-            #"app.staticTexts["user@example.com"] matched staticText #profileEmailLabel "user@example.com" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.staticTexts["profileEmailLabel"]"#,
-        ],
+            #"app.staticTexts["user@example.com"] matched staticText #profileEmailLabel "user@example.com" by its label, not an identifier; labels change with copy and locale, so query its identifier instead: app.staticTexts["profileEmailLabel"]"#
+        ]
     ]
 
     override func invokeTest() {

@@ -16,8 +16,10 @@ final class TraceXCTests: XCTestCase {
         app.textFields["emailField"].tap()
         app.textFields["emailField"].typeText("user@example.com")
 
-        XCTAssertEqual(XCTestTraces.recordedSteps.map(\.title), [
-            "launch the app", #"tap app.textFields["emailField"]"#, #"typeText "user@example.com" into app.textFields["emailField"]"#,
-        ])
+        XCTAssertEqual(
+            XCTestTraces.recordedSteps.map(\.title),
+            [
+                "launch the app", #"tap app.textFields["emailField"]"#, #"typeText "user@example.com" into app.textFields["emailField"]"#,
+            ])
     }
 }

@@ -16,7 +16,9 @@ struct CallLineTests {
         }
         func open() {
             opened.withLock { $0 = true }
-            waiting.withLock { $0?.resume(); $0 = nil }
+            waiting.withLock {
+                $0?.resume(); $0 = nil
+            }
         }
     }
 

@@ -32,8 +32,9 @@ struct HandshakeTests {
         #expect(response?["id"] == 1)
     }
 
-    @Test("initialize answers the newest handshake revision for one it does not speak through the handshake",
-          arguments: ["2099-01-01", "2026-07-28", "2024-10-07", ""])
+    @Test(
+        "initialize answers the newest handshake revision for one it does not speak through the handshake",
+        arguments: ["2099-01-01", "2026-07-28", "2024-10-07", ""])
     func initializeFallsBack(revision: String) async throws {
         let response = await exchange(AgentServer(), "initialize", ["protocolVersion": .string(revision)])
 
@@ -78,8 +79,9 @@ struct HandshakeTests {
         #expect(result["ttlMs"] == 3_600_000)
     }
 
-    @Test("a request naming a revision the server does not speak gets UnsupportedProtocolVersionError with the supported ones",
-          arguments: ["tools/list", "server/discover", "tools/call"], [JSONValue.string("2025-11-25"), "1900-01-01", 7])
+    @Test(
+        "a request naming a revision the server does not speak gets UnsupportedProtocolVersionError with the supported ones",
+        arguments: ["tools/list", "server/discover", "tools/call"], [JSONValue.string("2025-11-25"), "1900-01-01", 7])
     func unsupportedRevision(method: String, revision: JSONValue) async throws {
         let response = await exchange(AgentServer(), method, modern(revision: revision))
 
@@ -106,8 +108,11 @@ struct HandshakeTests {
             Issue.record("no tools: \(result)")
             return
         }
-        #expect(tools.compactMap { $0["name"]?.stringValue } == ["launch", "run_program", "snapshot", "tap", "type", "press", "swipe",
-                                                               "drag", "wait", "screen", "close", "run_journey", "save_journey"])
+        #expect(
+            tools.compactMap { $0["name"]?.stringValue } == [
+                "launch", "run_program", "snapshot", "tap", "type", "press", "swipe",
+                "drag", "wait", "screen", "close", "run_journey", "save_journey",
+            ])
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == "object", "\(tool)")
             #expect(tool["description"]?.stringValue?.isEmpty == false)
@@ -132,11 +137,13 @@ struct HandshakeTests {
         #expect(response == nil)
     }
 
-    @Test("tools/call with no tool name, arguments that are no object, or an unknown tool gets invalid params", arguments: [
-        ([:], "needs \"name\""),
-        (["name": JSONValue.string("tap"), "arguments": JSONValue.array([1, 2])], "\"arguments\" must be an object, not array"),
-        (["name": JSONValue.string("click")], "no tool \"click\""),
-    ] as [([String: JSONValue], String)])
+    @Test(
+        "tools/call with no tool name, arguments that are no object, or an unknown tool gets invalid params",
+        arguments: [
+            ([:], "needs \"name\""),
+            (["name": JSONValue.string("tap"), "arguments": JSONValue.array([1, 2])], "\"arguments\" must be an object, not array"),
+            (["name": JSONValue.string("click")], "no tool \"click\""),
+        ] as [([String: JSONValue], String)])
     func toolsCallInvalidParams(members: [String: JSONValue], says: String) async throws {
         let response = await exchange(AgentServer(), "tools/call", modern(members))
 

@@ -19,8 +19,9 @@ struct JSONTextTests {
 
     @Test("every kind of value reads as itself, with whitespace around and between")
     func values() throws {
-        #expect(try parse(#" { "a" : [ 1 , -2.5 , true , false , null , "x" ] , "b" : { } , "c" : [ ] } "#)
-            == ["a": [1, -2.5, true, false, .null, "x"], "b": [:], "c": []])
+        #expect(
+            try parse(#" { "a" : [ 1 , -2.5 , true , false , null , "x" ] , "b" : { } , "c" : [ ] } "#)
+                == ["a": [1, -2.5, true, false, .null, "x"], "b": [:], "c": []])
         #expect(try parse("\t\r\n0\n") == 0)
     }
 
@@ -45,30 +46,32 @@ struct JSONTextTests {
         #expect(try parse(#""é😀 plain""#) == .string("é😀 plain"))
     }
 
-    @Test("what is not JSON is refused, naming the problem and the byte", arguments: [
-        ("", "expected a value, found the end at byte 0"),
-        ("[1,]", "expected a value, found ']' at byte 3"),
-        ("{\"a\" 1}", "expected : after a member's name at byte 5"),
-        ("{a:1}", "expected a member's name in quotes at byte 1"),
-        ("[1 2]", "expected , or ] in an array at byte 3"),
-        ("{\"a\":1 \"b\":2}", "expected , or } in an object at byte 7"),
-        ("1 2", "more after the value at byte 2"),
-        ("tru", "expected true at byte 0"),
-        ("nul", "expected null at byte 0"),
-        ("01", "a number may not start with 0 at byte 1"),
-        ("-", "a number needs a digit at byte 1"),
-        ("+1", "expected a value, found '+' at byte 0"),
-        ("1.", "a fraction needs a digit at byte 2"),
-        ("1e", "an exponent needs a digit at byte 2"),
-        ("1e999", "a number too large for a double at byte 0"),
-        ("\"abc", "a string with no closing quote at byte 4"),
-        ("\"a\tb\"", "byte 0x09 inside a string (write it as an escape) at byte 2"),
-        (#""\x""#, #"\'x' is no escape at byte 2"#),
-        (#""\u12""#, "a \\u escape needs four hex digits at byte 5"),
-        (#""\ud83d""#, "a \\u escape of a lone high surrogate at byte 7"),
-        (#""\ud83d\u0041""#, "a high surrogate not followed by a low one at byte 13"),
-        (#""\ude00""#, "a \\u escape of a lone low surrogate at byte 7"),
-    ])
+    @Test(
+        "what is not JSON is refused, naming the problem and the byte",
+        arguments: [
+            ("", "expected a value, found the end at byte 0"),
+            ("[1,]", "expected a value, found ']' at byte 3"),
+            ("{\"a\" 1}", "expected : after a member's name at byte 5"),
+            ("{a:1}", "expected a member's name in quotes at byte 1"),
+            ("[1 2]", "expected , or ] in an array at byte 3"),
+            ("{\"a\":1 \"b\":2}", "expected , or } in an object at byte 7"),
+            ("1 2", "more after the value at byte 2"),
+            ("tru", "expected true at byte 0"),
+            ("nul", "expected null at byte 0"),
+            ("01", "a number may not start with 0 at byte 1"),
+            ("-", "a number needs a digit at byte 1"),
+            ("+1", "expected a value, found '+' at byte 0"),
+            ("1.", "a fraction needs a digit at byte 2"),
+            ("1e", "an exponent needs a digit at byte 2"),
+            ("1e999", "a number too large for a double at byte 0"),
+            ("\"abc", "a string with no closing quote at byte 4"),
+            ("\"a\tb\"", "byte 0x09 inside a string (write it as an escape) at byte 2"),
+            (#""\x""#, #"\'x' is no escape at byte 2"#),
+            (#""\u12""#, "a \\u escape needs four hex digits at byte 5"),
+            (#""\ud83d""#, "a \\u escape of a lone high surrogate at byte 7"),
+            (#""\ud83d\u0041""#, "a high surrogate not followed by a low one at byte 13"),
+            (#""\ude00""#, "a \\u escape of a lone low surrogate at byte 7"),
+        ])
     func refused(text: String, says: String) {
         #expect(problem(text)?.description == says)
     }

@@ -35,8 +35,9 @@ struct MessageFramerTests {
         #expect(frames(["{}\r\n\n  \n\t\n{}\n"]) == [message("{}"), message("{}")])
     }
 
-    @Test("a line of exactly the limit is a message; one byte more is refused once, and the next line is read",
-          arguments: [(9, true), (10, true), (11, false)])
+    @Test(
+        "a line of exactly the limit is a message; one byte more is refused once, and the next line is read",
+        arguments: [(9, true), (10, true), (11, false)])
     func limitBoundary(length: Int, accepted: Bool) {
         let line = String(repeating: "x", count: length)
 

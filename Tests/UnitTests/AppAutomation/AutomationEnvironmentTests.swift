@@ -21,15 +21,17 @@ struct AutomationEnvironmentTests {
         #expect(try AutomationEnvironment.parse(["TUI_AUTOMATION_FD": "9"])?.parent == nil)
     }
 
-    @Test("a value that is not a descriptor number, or names a standard stream, is refused saying so", arguments: [
-        ("abc", AutomationEnvironmentError.notADescriptor("abc"), "TUI_AUTOMATION_FD='abc' is not a file descriptor number"),
-        ("-3", .notADescriptor("-3"), "TUI_AUTOMATION_FD='-3' is not a file descriptor number"),
-        ("3.0", .notADescriptor("3.0"), "TUI_AUTOMATION_FD='3.0' is not a file descriptor number"),
-        ("99999999999", .notADescriptor("99999999999"), "is not a file descriptor number"),
-        ("0", .standardStream(0), "TUI_AUTOMATION_FD=0 names standard input, not an automation channel"),
-        ("1", .standardStream(1), "TUI_AUTOMATION_FD=1 names standard output, not an automation channel"),
-        ("2", .standardStream(2), "TUI_AUTOMATION_FD=2 names standard error, not an automation channel"),
-    ])
+    @Test(
+        "a value that is not a descriptor number, or names a standard stream, is refused saying so",
+        arguments: [
+            ("abc", AutomationEnvironmentError.notADescriptor("abc"), "TUI_AUTOMATION_FD='abc' is not a file descriptor number"),
+            ("-3", .notADescriptor("-3"), "TUI_AUTOMATION_FD='-3' is not a file descriptor number"),
+            ("3.0", .notADescriptor("3.0"), "TUI_AUTOMATION_FD='3.0' is not a file descriptor number"),
+            ("99999999999", .notADescriptor("99999999999"), "is not a file descriptor number"),
+            ("0", .standardStream(0), "TUI_AUTOMATION_FD=0 names standard input, not an automation channel"),
+            ("1", .standardStream(1), "TUI_AUTOMATION_FD=1 names standard output, not an automation channel"),
+            ("2", .standardStream(2), "TUI_AUTOMATION_FD=2 names standard error, not an automation channel"),
+        ])
     func badDescriptor(value: String, error: AutomationEnvironmentError, message: String) {
         #expect(throws: error) { try AutomationEnvironment.parse(["TUI_AUTOMATION_FD": value]) }
         #expect(error.description.contains(message))

@@ -16,9 +16,11 @@ struct ServerDifferenceTests {
         var tapped: Set<Int> = []
 
         func currentScreen() -> ElementSnapshot {
-            ElementSnapshot(.application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10), children: (0..<50).map { index in
-                ElementSnapshot(.cell, identifier: "row\(index)", label: tapped.contains(index) ? "Tapped" : "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
-            })
+            ElementSnapshot(
+                .application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10),
+                children: (0..<50).map { index in
+                    ElementSnapshot(.cell, identifier: "row\(index)", label: tapped.contains(index) ? "Tapped" : "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
+                })
         }
 
         func perform(_ command: Command) -> CommandOutcome {
@@ -59,9 +61,11 @@ struct ServerDifferenceTests {
         init(count: Int) { self.count = count }
 
         func currentScreen() -> ElementSnapshot {
-            ElementSnapshot(.application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10), children: (0..<count).map { index in
-                ElementSnapshot(.cell, identifier: "row\(index)", label: "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
-            })
+            ElementSnapshot(
+                .application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10),
+                children: (0..<count).map { index in
+                    ElementSnapshot(.cell, identifier: "row\(index)", label: "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
+                })
         }
 
         func perform(_ command: Command) -> CommandOutcome { .done }

@@ -6,9 +6,14 @@ import Testing
 @Suite("Messages in parts")
 struct MessagePartsTests {
     static func rows(_ count: Int) -> AppMessage {
-        .tree(ElementTree(generation: 1, root: ElementSnapshot(.application, children: (0..<count).map {
-            ElementSnapshot(.cell, identifier: "row\($0)", label: "Row \($0)")
-        })))
+        .tree(
+            ElementTree(
+                generation: 1,
+                root: ElementSnapshot(
+                    .application,
+                    children: (0..<count).map {
+                        ElementSnapshot(.cell, identifier: "row\($0)", label: "Row \($0)")
+                    })))
     }
 
     /// Every frame of `bytes`, read with `limit`, as messages.
@@ -63,11 +68,13 @@ struct MessagePartsTests {
         }
     }
 
-    @Test("a part's more flag is 0 or 1, and its piece has a byte at least", arguments: [
-        ([0x08, 0x02, 0x01], WireError.invalidValue(field: "part more flag", value: 2)),
-        ([0x08, 0x00], WireError.truncated(reading: "part piece", needed: 1, available: 0)),
-        ([0x08], WireError.truncated(reading: "part more flag", needed: 1, available: 0)),
-    ])
+    @Test(
+        "a part's more flag is 0 or 1, and its piece has a byte at least",
+        arguments: [
+            ([0x08, 0x02, 0x01], WireError.invalidValue(field: "part more flag", value: 2)),
+            ([0x08, 0x00], WireError.truncated(reading: "part piece", needed: 1, available: 0)),
+            ([0x08], WireError.truncated(reading: "part more flag", needed: 1, available: 0)),
+        ])
     func malformedPart(bytes: [UInt8], error: WireError) {
         #expect(throws: error) { try AppMessage(decoding: bytes) }
     }

@@ -3,13 +3,15 @@ import Testing
 
 @Suite("Prepared launch messages")
 struct PreparedLaunchMessageTests {
-    @Test("every message reads back as written", arguments: [
-        PreparedLaunchMessage.ready(protocolVersion: 1),
-        .fork(arguments: ["--uitesting", "--state-dir", "/dev/shm/tui-app-x", ""], environment: ["A=1", "LANG=es_ES.UTF-8", "Ü=ü"], directory: "/work"),
-        .fork(arguments: [], environment: [], directory: "/"),
-        .forked(processID: 4242),
-        .refused("the app runs 3 threads before AppLaunch.start, so it cannot be forked safely"),
-    ])
+    @Test(
+        "every message reads back as written",
+        arguments: [
+            PreparedLaunchMessage.ready(protocolVersion: 1),
+            .fork(arguments: ["--uitesting", "--state-dir", "/dev/shm/tui-app-x", ""], environment: ["A=1", "LANG=es_ES.UTF-8", "Ü=ü"], directory: "/work"),
+            .fork(arguments: [], environment: [], directory: "/"),
+            .forked(processID: 4242),
+            .refused("the app runs 3 threads before AppLaunch.start, so it cannot be forked safely"),
+        ])
     func roundTrip(message: PreparedLaunchMessage) throws {
         var decoder = FrameDecoder()
         decoder.append(message.framed())

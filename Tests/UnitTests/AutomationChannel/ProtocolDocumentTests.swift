@@ -40,10 +40,14 @@ struct ProtocolDocumentTests {
     }
 
     static func counter(generation: UInt64, count: Int) -> ElementTree {
-        ElementTree(generation: generation, root: ElementSnapshot(.application, label: "Counter", frame: Rect(x: 0, y: 0, width: 20, height: 3), children: [
-            ElementSnapshot(.staticText, identifier: "count", label: String(count), frame: Rect(x: 2, y: 0, width: 1, height: 1)),
-            ElementSnapshot(.button, identifier: "add", label: "Add one", frame: Rect(x: 2, y: 2, width: 7, height: 1)),
-        ]))
+        ElementTree(
+            generation: generation,
+            root: ElementSnapshot(
+                .application, label: "Counter", frame: Rect(x: 0, y: 0, width: 20, height: 3),
+                children: [
+                    ElementSnapshot(.staticText, identifier: "count", label: String(count), frame: Rect(x: 2, y: 0, width: 1, height: 1)),
+                    ElementSnapshot(.button, identifier: "add", label: "Add one", frame: Rect(x: 2, y: 2, width: 7, height: 1)),
+                ]))
     }
 
     @Test("the worked example's frames are exactly what the codec writes, and read back as the messages described")

@@ -22,9 +22,13 @@ struct TreeDifferenceTests {
     }
 
     static func list(_ rows: [ElementSnapshot], generation: UInt64 = 1) -> ElementTree {
-        ElementTree(generation: generation, root: ElementSnapshot(.application, label: "List", frame: Rect(x: 0, y: 0, width: 20, height: 10), children: [
-            ElementSnapshot(.table, identifier: "rows", children: rows),
-        ]))
+        ElementTree(
+            generation: generation,
+            root: ElementSnapshot(
+                .application, label: "List", frame: Rect(x: 0, y: 0, width: 20, height: 10),
+                children: [
+                    ElementSnapshot(.table, identifier: "rows", children: rows)
+                ]))
     }
 
     @Test("for random trees and random edits, the difference sent and applied to the old tree gives the new tree", arguments: 0..<40)
@@ -57,8 +61,16 @@ struct TreeDifferenceTests {
         let empty = ElementTree(generation: 1, root: ElementSnapshot(.application))
         return [
             ("a child into an empty root", empty, ElementTree(generation: 2, root: ElementSnapshot(.application, children: [row(0)]))),
-            ("every child out of a root", list(rows), ElementTree(generation: 2, root: ElementSnapshot(.application, label: "List", frame: Rect(x: 0, y: 0, width: 20, height: 10)))),
-            ("the root's own fields", list(rows), { var tree = list(rows, generation: 2); tree.root.label = "Renamed"; tree.root.elementType = .window; return tree }()),
+            (
+                "every child out of a root", list(rows),
+                ElementTree(generation: 2, root: ElementSnapshot(.application, label: "List", frame: Rect(x: 0, y: 0, width: 20, height: 10)))
+            ),
+            (
+                "the root's own fields", list(rows),
+                {
+                    var tree = list(rows, generation: 2); tree.root.label = "Renamed"; tree.root.elementType = .window; return tree
+                }()
+            ),
             ("the first child changed", list(rows), list([row(0, label: "changed")] + rows.dropFirst(), generation: 2)),
             ("the last child changed", list(rows), list(rows.dropLast() + [row(4, label: "changed")], generation: 2)),
             ("a row inserted first", list(rows), list([row(9)] + rows, generation: 2)),
@@ -67,9 +79,23 @@ struct TreeDifferenceTests {
             ("the last row removed", list(rows), list(Array(rows.dropLast()), generation: 2)),
             ("the rows reversed", list(rows), list(rows.reversed(), generation: 2)),
             ("two rows swapped", list(rows), list([rows[1], rows[0]] + rows.dropFirst(2), generation: 2)),
-            ("rows without identifiers, one removed", list(rows.map { var row = $0; row.identifier = ""; return row }),
-             list(rows.dropFirst().map { var row = $0; row.identifier = ""; return row }, generation: 2)),
-            ("the activity alone", list(rows), { var tree = list(rows, generation: 2); tree.activity = Activity(pendingWork: [PendingWork(name: "w", remainingMilliseconds: 5)], clock: .virtual); return tree }()),
+            (
+                "rows without identifiers, one removed",
+                list(
+                    rows.map {
+                        var row = $0; row.identifier = ""; return row
+                    }),
+                list(
+                    rows.dropFirst().map {
+                        var row = $0; row.identifier = ""; return row
+                    }, generation: 2)
+            ),
+            (
+                "the activity alone", list(rows),
+                {
+                    var tree = list(rows, generation: 2); tree.activity = Activity(pendingWork: [PendingWork(name: "w", remainingMilliseconds: 5)], clock: .virtual); return tree
+                }()
+            ),
         ]
     }()
 
@@ -105,9 +131,14 @@ struct TreeDifferenceTests {
 
         var fields = Self.row(500)
         fields.label = "Tapped"
-        #expect(difference.root.children == [.change(index: 0, ElementChange(children: [
-            .keep(first: 0, count: 500), .change(index: 500, ElementChange(fields: fields)), .keep(first: 501, count: 499),
-        ]))])
+        #expect(
+            difference.root.children == [
+                .change(
+                    index: 0,
+                    ElementChange(children: [
+                        .keep(first: 0, count: 500), .change(index: 500, ElementChange(fields: fields)), .keep(first: 501, count: 499),
+                    ]))
+            ])
     }
 
     @Test("one row relabelled among N rows: the difference stays a few dozen bytes, where the whole tree grows with N", arguments: [100, 1_000, 10_000, 100_000])

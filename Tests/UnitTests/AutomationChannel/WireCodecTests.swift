@@ -7,8 +7,10 @@ struct WireCodecTests {
     static let appMessages: [AppMessage] = [
         .hello(AppHello(processID: 4242, appName: "Shop")),
         .tree(Fixtures.shopTree()),
-        .tree(ElementTree(generation: .max, root: ElementSnapshot(.application, label: "ショップ — Tienda"),
-                          activity: Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)], clock: .virtual))),
+        .tree(
+            ElementTree(
+                generation: .max, root: ElementSnapshot(.application, label: "ショップ — Tienda"),
+                activity: Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)], clock: .virtual))),
         .status(generation: 9, activity: Activity(pendingWork: [PendingWork(name: "timer", remainingMilliseconds: -1)])),
         .reply(Reply(sequence: 12, generation: 13, outcome: .done)),
         .reply(Reply(sequence: 1, generation: 2, outcome: .refused(CommandRefusal(.staleElement, "gone")))),
@@ -67,8 +69,9 @@ struct WireCodecTests {
         #expect(bytes == [0, 0, 0, 7, 0x06, 0x03, 0x02, 0x02, 0x61, 0x62, 0x00])
     }
 
-    @Test("a frame's length is the body's byte count, big-endian in all four bytes",
-          arguments: [250, 260, 65_520, 65_540, 70_000, 1_000_000])
+    @Test(
+        "a frame's length is the body's byte count, big-endian in all four bytes",
+        arguments: [250, 260, 65_520, 65_540, 70_000, 1_000_000])
     func frameLengthInEveryByte(rowLength: Int) throws {
         let message = AppMessage.screen(AppScreen(generation: 1, rows: [String(repeating: "a", count: rowLength)]))
         let bytes = message.framed()
@@ -93,8 +96,9 @@ struct WireCodecTests {
         #expect(bytes == [0, 0, 0, 0x10, 0x12, 0x06, 0x0B, 0x02, 0x00, 0x02, 0x04, 0x04, 0x6B, 0x6E, 0x6F, 0x62, 0x0A, 0x04, 0x1E, 0x04])
     }
 
-    @Test("a drag cut short in any of its four coordinates is a truncation naming that coordinate",
-          arguments: [(1, "drag start column"), (2, "drag start row"), (3, "drag end column"), (4, "drag end row")])
+    @Test(
+        "a drag cut short in any of its four coordinates is a truncation naming that coordinate",
+        arguments: [(1, "drag start column"), (2, "drag start row"), (3, "drag end column"), (4, "drag end row")])
     func dragTruncated(coordinates: Int, missing field: String) {
         let body: [UInt8] = [0x12, 0x01, 0x0B, 0x00, 0x04, 0x00] + Array([UInt8]([1, 2, 3, 4]).prefix(coordinates - 1))
 

@@ -66,10 +66,11 @@ struct ActionTests {
 
         try await app.buttons["go"].tap()
 
-        #expect(fake.commands == [
-            .tap(CommandTarget(path: ElementPath([0, 0]), elementType: .button, identifier: "go")),
-            .tap(CommandTarget(path: ElementPath([0, 1]), elementType: .button, identifier: "go")),
-        ])
+        #expect(
+            fake.commands == [
+                .tap(CommandTarget(path: ElementPath([0, 0]), elementType: .button, identifier: "go")),
+                .tap(CommandTarget(path: ElementPath([0, 1]), elementType: .button, identifier: "go")),
+            ])
     }
 
     @Test("an element the app calls stale without a newer screen fails with staleElement")

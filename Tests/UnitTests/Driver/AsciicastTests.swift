@@ -13,7 +13,9 @@ struct AsciicastTests {
 
         let lines = cast.text.split(separator: "\n").map(String.init)
         try #require(lines.count == 4)
-        #expect(lines[0] == "{\"version\": 2, \"width\": 80, \"height\": 24, \"timestamp\": \(cast.timestamp), \"command\": \"less README.md\", \"env\": {\"TERM\": \"xterm-256color\"}}")
+        #expect(
+            lines[0]
+                == "{\"version\": 2, \"width\": 80, \"height\": 24, \"timestamp\": \(cast.timestamp), \"command\": \"less README.md\", \"env\": {\"TERM\": \"xterm-256color\"}}")
         #expect(lines[1] == "[0.012500, \"o\", \"hi\\u001b[1m\\\"x\\\"\\\\\\r\\n\"]")
         #expect(lines[2] == "[1.500000, \"i\", \"q\"]")
         #expect(lines[3] == "[2.000000, \"r\", \"100x30\"]")
@@ -30,8 +32,9 @@ struct AsciicastTests {
         #expect(cast.events.map(\.data) == ["a", "日"])
     }
 
-    @Test("output that begins with part of a character records nothing until the rest comes, then the character whole",
-          arguments: [("日", 1), ("日", 2), ("😀", 1), ("😀", 3), ("é", 1)])
+    @Test(
+        "output that begins with part of a character records nothing until the rest comes, then the character whole",
+        arguments: [("日", 1), ("日", 2), ("😀", 1), ("😀", 3), ("é", 1)])
     func chunkOfOnlyPartOfACharacter(character: String, split: Int) {
         var cast = Asciicast(columns: 80, rows: 24, command: "x")
         let bytes = Array(character.utf8)

@@ -15,10 +15,12 @@ struct DragTests {
     static let screen = Screens.window([
         Screens.button("knob"),
         Screens.button("track", row: 6),
-        ElementSnapshot(.table, identifier: "list", frame: Rect(x: 0, y: 10, width: 40, height: 2), children: [
-            ElementSnapshot(.cell, identifier: "shown", label: "Shown", frame: Rect(x: 0, y: 10, width: 40, height: 1)),
-            ElementSnapshot(.cell, identifier: "hidden", label: "Hidden", frame: Rect(x: 0, y: 14, width: 40, height: 1)),
-        ]),
+        ElementSnapshot(
+            .table, identifier: "list", frame: Rect(x: 0, y: 10, width: 40, height: 2),
+            children: [
+                ElementSnapshot(.cell, identifier: "shown", label: "Shown", frame: Rect(x: 0, y: 10, width: 40, height: 1)),
+                ElementSnapshot(.cell, identifier: "hidden", label: "Hidden", frame: Rect(x: 0, y: 14, width: 40, height: 1)),
+            ]),
     ])
 
     @Test("a drag onto an element is one drag command, from the middle of the one to the middle of the other")
@@ -29,14 +31,16 @@ struct DragTests {
         try await app.buttons["knob"].drag(to: app.buttons["track"])
         try await app.buttons["knob"].press(forDuration: .seconds(1), thenDragTo: app.cells["shown"])
 
-        #expect(fake.commands == [
-            .drag(Self.target(0, "knob"), from: Point(x: 7, y: 2), to: Point(x: 7, y: 6)),
-            .drag(Self.target(0, "knob"), from: Point(x: 7, y: 2), to: Point(x: 19, y: 10)),
-        ])
+        #expect(
+            fake.commands == [
+                .drag(Self.target(0, "knob"), from: Point(x: 7, y: 2), to: Point(x: 7, y: 6)),
+                .drag(Self.target(0, "knob"), from: Point(x: 7, y: 2), to: Point(x: 19, y: 10)),
+            ])
     }
 
-    @Test("a drag to a cell goes to that cell; the screen's last cell is taken, one past it fails naming the cell and sends nothing",
-          arguments: [(Point(x: 79, y: 23), true), (Point(x: 80, y: 23), false), (Point(x: 79, y: 24), false)])
+    @Test(
+        "a drag to a cell goes to that cell; the screen's last cell is taken, one past it fails naming the cell and sends nothing",
+        arguments: [(Point(x: 79, y: 23), true), (Point(x: 80, y: 23), false), (Point(x: 79, y: 24), false)])
     func dragToCell(end: Point, onScreen: Bool) async throws {
         let fake = FakeApp(Self.screen)
         let app = try await App.launched(with: fake)
@@ -60,7 +64,9 @@ struct DragTests {
         let error = await #expect(throws: DriverError.self) { try await app.buttons["knob"].drag(to: app.cells["hidden"]) }
 
         #expect(error?.code == .elementNotInteractable)
-        #expect(error?.message.contains(#"cannot drag app.buttons["knob"] to app.cells["hidden"]: app.cells["hidden"], where it would be dropped, is not on screen"#) == true, "\(error?.message ?? "")")
+        #expect(
+            error?.message.contains(#"cannot drag app.buttons["knob"] to app.cells["hidden"]: app.cells["hidden"], where it would be dropped, is not on screen"#) == true,
+            "\(error?.message ?? "")")
         #expect(fake.commands.isEmpty)
     }
 
@@ -96,26 +102,31 @@ struct DragTests {
         let error = await #expect(throws: DriverError.self) { try await app.buttons["knob"].drag(to: app.buttons["track"]) }
 
         #expect(error?.code == .elementNotInteractable)
-        #expect(error?.message.contains(#"cannot drag app.buttons["knob"] to app.buttons["track"]: nothing takes a drag from button #knob at /0/0"#) == true, "\(error?.message ?? "")")
+        #expect(
+            error?.message.contains(#"cannot drag app.buttons["knob"] to app.buttons["track"]: nothing takes a drag from button #knob at /0/0"#) == true, "\(error?.message ?? "")")
     }
 
     @Test("a drag from a cell of the screen is aimed at what is drawn topmost there, a label inside a cell too, not the control around it; off the screen it fails")
     func dragFromCell() async throws {
-        let fake = FakeApp(Screens.window([
-            ElementSnapshot(.cell, identifier: "row", frame: Rect(x: 0, y: 3, width: 40, height: 1), children: [
-                ElementSnapshot(.staticText, identifier: "handle", label: "≡", frame: Rect(x: 0, y: 3, width: 1, height: 1)),
-            ]),
-        ]))
+        let fake = FakeApp(
+            Screens.window([
+                ElementSnapshot(
+                    .cell, identifier: "row", frame: Rect(x: 0, y: 3, width: 40, height: 1),
+                    children: [
+                        ElementSnapshot(.staticText, identifier: "handle", label: "≡", frame: Rect(x: 0, y: 3, width: 1, height: 1))
+                    ])
+            ]))
         let app = try await App.launched(with: fake)
 
         try await app.drag(from: Point(x: 0, y: 3), to: Point(x: 0, y: 9))
         try await app.drag(from: Point(x: 5, y: 3), to: Point(x: 5, y: 3))
         let error = await #expect(throws: DriverError.self) { try await app.drag(from: Point(x: 80, y: 3), to: Point(x: 0, y: 0)) }
 
-        #expect(fake.commands == [
-            .drag(CommandTarget(path: ElementPath([0, 0, 0]), elementType: .staticText, identifier: "handle"), from: Point(x: 0, y: 3), to: Point(x: 0, y: 9)),
-            .drag(CommandTarget(path: ElementPath([0, 0]), elementType: .cell, identifier: "row"), from: Point(x: 5, y: 3), to: Point(x: 5, y: 3)),
-        ])
+        #expect(
+            fake.commands == [
+                .drag(CommandTarget(path: ElementPath([0, 0, 0]), elementType: .staticText, identifier: "handle"), from: Point(x: 0, y: 3), to: Point(x: 0, y: 9)),
+                .drag(CommandTarget(path: ElementPath([0, 0]), elementType: .cell, identifier: "row"), from: Point(x: 5, y: 3), to: Point(x: 5, y: 3)),
+            ])
         #expect(error?.message.contains("cannot drag from (80, 3) to (0, 0): nothing a pointer can reach is drawn at (80, 3)") == true, "\(error?.message ?? "")")
     }
 }

@@ -7,16 +7,22 @@ import Testing
 @Suite("Element queries, call by call")
 struct ElementQueryAPITests {
     static let screen = Screens.window([
-        ElementSnapshot(.table, identifier: "productTable", frame: Rect(x: 0, y: 1, width: 80, height: 10), children: (0..<3).map { row in
-            ElementSnapshot(.cell, identifier: "productCell_\(row)", label: "Product \(row)", value: "€\(row).00",
-                            frame: Rect(x: 0, y: 1 + row, width: 80, height: 1), children: [
-                                ElementSnapshot(.staticText, label: "Product \(row)", frame: Rect(x: 2, y: 1 + row, width: 20, height: 1)),
-                            ])
-        }),
-        ElementSnapshot(.tabBar, identifier: "tabBar", frame: Rect(x: 0, y: 22, width: 80, height: 2), children: [
-            ElementSnapshot(.button, identifier: "Shop", label: "Shop", frame: Rect(x: 2, y: 23, width: 10, height: 1)),
-            ElementSnapshot(.button, identifier: "Cart", label: "Cart", isSelected: true, frame: Rect(x: 20, y: 23, width: 10, height: 1)),
-        ]),
+        ElementSnapshot(
+            .table, identifier: "productTable", frame: Rect(x: 0, y: 1, width: 80, height: 10),
+            children: (0..<3).map { row in
+                ElementSnapshot(
+                    .cell, identifier: "productCell_\(row)", label: "Product \(row)", value: "€\(row).00",
+                    frame: Rect(x: 0, y: 1 + row, width: 80, height: 1),
+                    children: [
+                        ElementSnapshot(.staticText, label: "Product \(row)", frame: Rect(x: 2, y: 1 + row, width: 20, height: 1))
+                    ])
+            }),
+        ElementSnapshot(
+            .tabBar, identifier: "tabBar", frame: Rect(x: 0, y: 22, width: 80, height: 2),
+            children: [
+                ElementSnapshot(.button, identifier: "Shop", label: "Shop", frame: Rect(x: 2, y: 23, width: 10, height: 1)),
+                ElementSnapshot(.button, identifier: "Cart", label: "Cart", isSelected: true, frame: Rect(x: 20, y: 23, width: 10, height: 1)),
+            ]),
     ])
 
     @Test("picking one match: by index, the first, the only one")

@@ -61,7 +61,8 @@ struct ProtocolTests {
         let error = await #expect(throws: DriverError.self) { try await app.launch() }
 
         #expect(error?.protocolProblem == .versionMismatch(app: 1, driver: 3))
-        #expect(error?.message == "protocolError: the app speaks automation protocol version 1 and this driver versions 2 to 3; "
-            + "build the app and the driver from the same sources")
+        #expect(
+            error?.message == "protocolError: the app speaks automation protocol version 1 and this driver versions 2 to 3; "
+                + "build the app and the driver from the same sources")
     }
 }

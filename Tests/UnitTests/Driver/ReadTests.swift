@@ -103,17 +103,22 @@ struct ReadTests {
 
     @Test("a missing element on an idle app says what the app shows instead: its title, alert and error")
     func idleFailureSaysWhatIsShown() async throws {
-        let fake = FakeApp(Screens.window([
-            ElementSnapshot(.navigationBar, identifier: "loginNavigationBar", frame: Rect(x: 0, y: 0, width: 80, height: 2), children: [
-                Screens.text("loginTitle", "Sign In", row: 0),
-            ]),
-            Screens.text("loginErrorLabel", "Incorrect email or password.", row: 6),
-        ]))
+        let fake = FakeApp(
+            Screens.window([
+                ElementSnapshot(
+                    .navigationBar, identifier: "loginNavigationBar", frame: Rect(x: 0, y: 0, width: 80, height: 2),
+                    children: [
+                        Screens.text("loginTitle", "Sign In", row: 0)
+                    ]),
+                Screens.text("loginErrorLabel", "Incorrect email or password.", row: 6),
+            ]))
         let app = try await App.launched(with: fake)
 
         let error = await #expect(throws: DriverError.self) { try await app.staticTexts["dashboardTitle"].waitUntilExists() }
 
-        #expect(error?.message.contains("(the app is idle, showing the \"Sign In\" screen (#loginNavigationBar) with "
-            + "\"Incorrect email or password.\" (#loginErrorLabel), so nothing will change until the test acts") == true)
+        #expect(
+            error?.message.contains(
+                "(the app is idle, showing the \"Sign In\" screen (#loginNavigationBar) with "
+                    + "\"Incorrect email or password.\" (#loginErrorLabel), so nothing will change until the test acts") == true)
     }
 }

@@ -15,8 +15,9 @@ struct SessionPartsTests {
     }
 
     static func waiter(deadline: Monotonic?) -> WaitBook.Waiter {
-        WaitBook.Waiter(purpose: DriverError.Attempt(.waitForIdle), started: start, deadline: deadline,
-                        evaluate: { _ in false }, expire: {}, abort: { _ in })
+        WaitBook.Waiter(
+            purpose: DriverError.Attempt(.waitForIdle), started: start, deadline: deadline,
+            evaluate: { _ in false }, expire: {}, abort: { _ in })
     }
 
     @Test("the clock is advanced to the next timer only while someone waits on virtual timers and no advance is in flight")
@@ -29,8 +30,9 @@ struct SessionPartsTests {
         #expect(due == 250)
         #expect(pacing.due(for: Self.virtualTimers(dueIn: 250), someoneWaits: true) == nil, "one advance at a time")
         #expect(ClockPacing(enabled: true).due(for: Self.virtualTimers(dueIn: 250), someoneWaits: false) == nil)
-        #expect(ClockPacing(enabled: true).due(for: Activity(pendingWork: [PendingWork(name: "t", remainingMilliseconds: 250)]), someoneWaits: true) == nil,
-                "a real clock moves by itself")
+        #expect(
+            ClockPacing(enabled: true).due(for: Activity(pendingWork: [PendingWork(name: "t", remainingMilliseconds: 250)]), someoneWaits: true) == nil,
+            "a real clock moves by itself")
         #expect(ClockPacing(enabled: false).due(for: Self.virtualTimers(dueIn: 250), someoneWaits: true) == nil)
     }
 

@@ -5,12 +5,14 @@ import Testing
 
 @Suite("Terminal driver support: mouse encodings, output tails, program lookup, quoting")
 struct TerminalSupportTests {
-    @Test("a click is a press and a release in the program's encoding, or a press alone in X10 mode", arguments: [
-        (TerminalModes.MouseTracking.clicks, TerminalModes.MouseEncoding.sgr, "\u{1B}[<0;5;3M\u{1B}[<0;5;3m"),
-        (.clicks, .legacy, "\u{1B}[M %#\u{1B}[M#%#"),
-        (.presses, .legacy, "\u{1B}[M %#"),
-        (.drags, .utf8, "\u{1B}[M %#\u{1B}[M#%#"),
-    ])
+    @Test(
+        "a click is a press and a release in the program's encoding, or a press alone in X10 mode",
+        arguments: [
+            (TerminalModes.MouseTracking.clicks, TerminalModes.MouseEncoding.sgr, "\u{1B}[<0;5;3M\u{1B}[<0;5;3m"),
+            (.clicks, .legacy, "\u{1B}[M %#\u{1B}[M#%#"),
+            (.presses, .legacy, "\u{1B}[M %#"),
+            (.drags, .utf8, "\u{1B}[M %#\u{1B}[M#%#"),
+        ])
     func click(tracking: TerminalModes.MouseTracking, encoding: TerminalModes.MouseEncoding, expected: String) {
         var modes = TerminalModes()
         modes.mouseTracking = tracking
@@ -59,9 +61,11 @@ struct TerminalSupportTests {
         #expect(ProgramLookup.resolve(name, path: "/nowhere:/bin") == nil)
     }
 
-    @Test("command lines quote words a shell would split", arguments: [
-        ("less", "less"), ("README.md", "README.md"), ("two words", "'two words'"), ("it's", "'it'\\''s'"), ("", "''"),
-    ])
+    @Test(
+        "command lines quote words a shell would split",
+        arguments: [
+            ("less", "less"), ("README.md", "README.md"), ("two words", "'two words'"), ("it's", "'it'\\''s'"), ("", "''"),
+        ])
     func shellQuoting(word: String, quoted: String) {
         #expect(word.shellQuoted == quoted)
     }

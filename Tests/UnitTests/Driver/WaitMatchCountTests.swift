@@ -56,11 +56,12 @@ struct WaitMatchCountTests {
             try await app.buttons["save"].wait(until: .label("Save"), timeout: .seconds(30))
         }
 
-        let expected: DriverError.Code? = switch matches {
-        case .zero: .noSuchElement
-        case .one: nil
-        case .several: .multipleMatches
-        }
+        let expected: DriverError.Code? =
+            switch matches {
+            case .zero: .noSuchElement
+            case .one: nil
+            case .several: .multipleMatches
+            }
         #expect(outcome.failureCode == expected)
     }
 
@@ -72,11 +73,12 @@ struct WaitMatchCountTests {
             try await app.buttons["save"].wait(until: .isEnabled, timeout: .seconds(30))
         }
 
-        let expected: DriverError.Code? = switch matches {
-        case .zero: .noSuchElement
-        case .one: nil
-        case .several: .multipleMatches
-        }
+        let expected: DriverError.Code? =
+            switch matches {
+            case .zero: .noSuchElement
+            case .one: nil
+            case .several: .multipleMatches
+            }
         #expect(outcome.failureCode == expected)
     }
 
@@ -95,8 +97,9 @@ struct WaitMatchCountTests {
         #expect(found.identifier == "save" && !found.isEnabled)
     }
 
-    @Test("hittable is true for one, false for none, and false for several since a tap could not choose",
-          arguments: Matches.allCases)
+    @Test(
+        "hittable is true for one, false for none, and false for several since a tap could not choose",
+        arguments: Matches.allCases)
     func hittable(_ matches: Matches) async throws {
         let app = try await Self.app(matches)
 

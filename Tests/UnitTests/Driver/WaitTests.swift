@@ -151,8 +151,10 @@ struct ConditionWaitTests {
         }
 
         #expect(error?.code == .timeout)
-        #expect(error?.message.hasPrefix("timeout: app.staticTexts[\"cart.total\"] satisfying .label(\"€9.60\") will not happen: "
-            + "it is staticText \"€12.00\" #cart.total, and the app is idle, so nothing will change until the test acts (checked after") == true)
+        #expect(
+            error?.message.hasPrefix(
+                "timeout: app.staticTexts[\"cart.total\"] satisfying .label(\"€9.60\") will not happen: "
+                    + "it is staticText \"€12.00\" #cart.total, and the app is idle, so nothing will change until the test acts (checked after") == true)
         // At once: the wait the error reports is nowhere near its 30 s timeout.
         #expect(try #require(error?.waited) < .seconds(10))
     }
@@ -187,10 +189,11 @@ struct FragileQueryTests {
         _ = try await app.staticTexts["user@example.com"].waitForExistence(timeout: .seconds(1))
         try await app.staticTexts["user@example.com"].waitUntilExists()
 
-        #expect(warnings.withLock { $0 } == [
-            "app.staticTexts[\"user@example.com\"] matched staticText #profileEmailLabel \"user@example.com\" by its label, "
-                + "not an identifier; labels change with copy and locale, so query its identifier instead: app.staticTexts[\"profileEmailLabel\"]",
-        ])
+        #expect(
+            warnings.withLock { $0 } == [
+                "app.staticTexts[\"user@example.com\"] matched staticText #profileEmailLabel \"user@example.com\" by its label, "
+                    + "not an identifier; labels change with copy and locale, so query its identifier instead: app.staticTexts[\"profileEmailLabel\"]"
+            ])
     }
 }
 

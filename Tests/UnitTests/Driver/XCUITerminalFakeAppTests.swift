@@ -40,9 +40,11 @@ struct XCUITerminalFakeAppTests {
     @Test("the element types a terminal UI also has are found by XCUITest's query names")
     func extraTypes() async throws {
         let (app, _) = try await application([
-            ElementSnapshot(.toolbar, identifier: "bar", frame: Rect(x: 0, y: 20, width: 80, height: 1), children: [
-                ElementSnapshot(.link, identifier: "help", label: "Help", frame: Rect(x: 2, y: 20, width: 4, height: 1)),
-            ]),
+            ElementSnapshot(
+                .toolbar, identifier: "bar", frame: Rect(x: 0, y: 20, width: 80, height: 1),
+                children: [
+                    ElementSnapshot(.link, identifier: "help", label: "Help", frame: Rect(x: 2, y: 20, width: 4, height: 1))
+                ]),
             ElementSnapshot(.textView, identifier: "notes", value: "hello", frame: Rect(x: 0, y: 2, width: 80, height: 5)),
             ElementSnapshot(.progressIndicator, identifier: "upload", value: "40%", frame: Rect(x: 0, y: 8, width: 20, height: 1)),
         ])

@@ -74,8 +74,9 @@ struct XCUITerminalWaitMatchCountTests {
         #expect(!holds)
     }
 
-    @Test("a key path wait on an attribute records the ambiguity when several match, naming each candidate",
-          arguments: attributeWaits)
+    @Test(
+        "a key path wait on an attribute records the ambiguity when several match, naming each candidate",
+        arguments: attributeWaits)
     func attributeWaitSeveral(_ wait: KeyPathWait) async throws {
         let app = try await Self.application(.several)
 

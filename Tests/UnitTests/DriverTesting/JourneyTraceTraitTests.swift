@@ -36,8 +36,9 @@ struct JourneyTraceTraitTests {
         #expect(trace.steps.map(\.title) == ["launch the app", #"tap app.buttons["go"]"#, #"read app.staticTexts["status"]"#])
         #expect(trace.steps[1].source?.text == #"try await app.buttons["go"].tap()"#)
         #expect(trace.steps[1].source?.file == "UnitTests/JourneyTraceTraitTests.swift")
-        let changes = TreeDiff.changes(from: trace.steps[1].before?.tree.flatMap { trace.store.trees[$0] },
-                                       to: trace.steps[1].after?.tree.flatMap { trace.store.trees[$0] })
+        let changes = TreeDiff.changes(
+            from: trace.steps[1].before?.tree.flatMap { trace.store.trees[$0] },
+            to: trace.steps[1].after?.tree.flatMap { trace.store.trees[$0] })
         #expect(changes.map(\.description) == [#"~ staticText "Ready" #status  →  staticText "Done" #status"#])
         // The times are microseconds since the test began: each step starts after the one
         // before it ends, and the test lasts at least until its last step ends.

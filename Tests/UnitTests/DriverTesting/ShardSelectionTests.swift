@@ -106,9 +106,11 @@ struct ShardSelectionTests {
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("a test's key is its module, its suites joined by dots, a slash and its function", arguments: [
-        ("M", ["S", "t()"], "M.S/t()"), ("M", ["Outer", "Inner", "t(x:)"], "M.Outer.Inner/t(x:)"), ("M", ["free()"], "M/free()"),
-    ])
+    @Test(
+        "a test's key is its module, its suites joined by dots, a slash and its function",
+        arguments: [
+            ("M", ["S", "t()"], "M.S/t()"), ("M", ["Outer", "Inner", "t(x:)"], "M.Outer.Inner/t(x:)"), ("M", ["free()"], "M/free()"),
+        ])
     func keys(module: String, components: [String], key: String) {
         #expect(ShardPlan.key(module: module, nameComponents: components) == key)
     }

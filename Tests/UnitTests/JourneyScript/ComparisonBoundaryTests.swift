@@ -58,8 +58,9 @@ struct ComparisonBoundaryTests {
         zip(["Sho", "Shop", "Shops", "shop", nil] as [String?], answers).map { TextCase(op: op, actual: $0, holds: $1) }
     }
 
-    @Test("a text step holds for one character fewer, the same text and one more exactly as its operator says",
-          arguments: textCases)
+    @Test(
+        "a text step holds for one character fewer, the same text and one more exactly as its operator says",
+        arguments: textCases)
     func textAtBoundary(_ example: TextCase) throws {
         let action = try Self.action("expect staticTexts[\"title\"] value \(example.op) \"Shop\"")
 
@@ -77,10 +78,12 @@ struct ComparisonBoundaryTests {
         return emulator.screen
     }
 
-    @Test("expect line N reads row N counting from 1, not the row above or below", arguments: [
-        (1, "row 1", true), (2, "row 2", true), (3, "row 3", true), (4, "row 4", true),
-        (2, "row 1", false), (2, "row 3", false), (1, "row 2", false), (4, "row 3", false),
-    ])
+    @Test(
+        "expect line N reads row N counting from 1, not the row above or below",
+        arguments: [
+            (1, "row 1", true), (2, "row 2", true), (3, "row 3", true), (4, "row 4", true),
+            (2, "row 1", false), (2, "row 3", false), (1, "row 2", false), (4, "row 3", false),
+        ])
     func lineNumberBoundary(line: Int, text: String, holds: Bool) throws {
         let action = try Self.action("expect line \(line) == \"\(text)\"", run: true)
 
@@ -91,8 +94,9 @@ struct ComparisonBoundaryTests {
         #expect(expectation.holds(on: Self.fourRows) == holds)
     }
 
-    @Test("expect line compares its row by ==, != and contains at one character fewer, the same and one more",
-          arguments: textCases.filter { $0.actual != nil && $0.actual != "shop" })
+    @Test(
+        "expect line compares its row by ==, != and contains at one character fewer, the same and one more",
+        arguments: textCases.filter { $0.actual != nil && $0.actual != "shop" })
     func lineTextAtBoundary(_ example: TextCase) throws {
         var emulator = Emulator(columns: 20, rows: 2)
         emulator.feed("x\r\n\(example.actual ?? "")")
@@ -105,8 +109,9 @@ struct ComparisonBoundaryTests {
         #expect(expectation.holds(on: emulator.screen) == example.holds)
     }
 
-    @Test("expect screen contains and not contains answer opposite ways for text on a row, a row longer and absent",
-          arguments: [("row 2", true), ("row 2 and", false), ("ow", true), ("row 5", false)])
+    @Test(
+        "expect screen contains and not contains answer opposite ways for text on a row, a row longer and absent",
+        arguments: [("row 2", true), ("row 2 and", false), ("ow", true), ("row 5", false)])
     func screenContains(text: String, present: Bool) throws {
         for negated in [false, true] {
             let action = try Self.action("expect screen \(negated ? "not " : "")contains \"\(text)\"", run: true)

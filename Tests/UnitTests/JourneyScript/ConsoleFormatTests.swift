@@ -7,11 +7,14 @@ struct ConsoleFormatTests {
     private func result(_ name: String, configuration: LaunchConfiguration = .standard, failingAt line: Int? = nil) throws -> JourneyResult {
         let journey = try JourneyParser.parse("launch --uitesting\ntap buttons[\"a\"]\ntap buttons[\"b\"]", file: "journeys/\(name).journey")
         let steps = journey.steps.prefix { line == nil || $0.line <= line! }.map { step in
-            StepResult(step: step, duration: .milliseconds(2), failure: step.line == line
-                ? StepFailure(.expectation(.count(query: "app.cells", comparison: .equals, expected: 1, matches: [])), diagnostics: nil) : nil)
+            StepResult(
+                step: step, duration: .milliseconds(2),
+                failure: step.line == line
+                    ? StepFailure(.expectation(.count(query: "app.cells", comparison: .equals, expected: 1, matches: [])), diagnostics: nil) : nil)
         }
-        let id = RunID(name: name, file: journey.file, configuration: configuration.name, attempt: 1,
-                       showsConfiguration: !configuration.isStandard, showsAttempt: false)
+        let id = RunID(
+            name: name, file: journey.file, configuration: configuration.name, attempt: 1,
+            showsConfiguration: !configuration.isStandard, showsAttempt: false)
         return JourneyResult(id: id, journey: journey, configuration: configuration, steps: steps, duration: .milliseconds(31), warnings: [])
     }
 
@@ -19,22 +22,25 @@ struct ConsoleFormatTests {
     func stepLines() throws {
         let failed = try #require(try result("sign-in", failingAt: 2).failedStep)
 
-        #expect(ConsoleFormat.stepLines(failed) == [
-            #"  ✘ tap buttons["a"] (2 ms)"#,
-            "      line 2: expected app.cells count == 1, but it matches 0",
-        ])
+        #expect(
+            ConsoleFormat.stepLines(failed) == [
+                #"  ✘ tap buttons["a"] (2 ms)"#,
+                "      line 2: expected app.cells count == 1, but it matches 0",
+            ])
     }
 
     @Test("the footer counts the steps not run and gives the verdict with the failing line")
     func footer() throws {
-        let lines = ConsoleFormat.footer(try result("sign-in", configuration: LaunchConfiguration(name: "es", arguments: []), failingAt: 2),
-                                         files: [".journey-results/failures/sign-in.es/failure.txt"])
+        let lines = ConsoleFormat.footer(
+            try result("sign-in", configuration: LaunchConfiguration(name: "es", arguments: []), failingAt: 2),
+            files: [".journey-results/failures/sign-in.es/failure.txt"])
 
-        #expect(lines == [
-            "  – 1 more step not run",
-            "      see .journey-results/failures/sign-in.es/failure.txt",
-            "✘ sign-in [es] failed at journeys/sign-in.journey:2 in 31 ms",
-        ])
+        #expect(
+            lines == [
+                "  – 1 more step not run",
+                "      see .journey-results/failures/sign-in.es/failure.txt",
+                "✘ sign-in [es] failed at journeys/sign-in.journey:2 in 31 ms",
+            ])
     }
 
     @Test("the summary lists failed and flaky journeys, then ends with N passed, N failed")
@@ -45,14 +51,15 @@ struct ConsoleFormatTests {
 
         let lines = ConsoleFormat.summary([passed, failed, flaky], duration: .milliseconds(1_250))
 
-        #expect(lines == [
-            "",
-            "Failed journeys:",
-            "  ✘ b journeys/b.journey:3",
-            "  ✘ c journeys/c.journey:2 (flaky: 1 of 2 runs passed)",
-            "",
-            "1 passed, 1 failed, 1 flaky in 1.3 s",
-        ])
+        #expect(
+            lines == [
+                "",
+                "Failed journeys:",
+                "  ✘ b journeys/b.journey:3",
+                "  ✘ c journeys/c.journey:2 (flaky: 1 of 2 runs passed)",
+                "",
+                "1 passed, 1 failed, 1 flaky in 1.3 s",
+            ])
         #expect(ConsoleFormat.summaryLine([passed], duration: .milliseconds(40)) == "1 passed, 0 failed in 40 ms")
     }
 
@@ -70,16 +77,17 @@ struct ConsoleFormatTests {
         reporter.stepFinished(signIn.id, signIn.steps[1])
         reporter.finished(signIn, files: [])
 
-        #expect(lines.withLock { $0 } == [
-            "▶ sign-in (journeys/sign-in.journey)",
-            "▶ cart (journeys/cart.journey)",
-            "sign-in │ ✔ launch --uitesting (2 ms)",
-            "cart    │ ✔ launch --uitesting (2 ms)",
-            #"sign-in │ ✘ tap buttons["a"] (2 ms)"#,
-            "sign-in │     line 2: expected app.cells count == 1, but it matches 0",
-            "sign-in │ – 1 more step not run",
-            "✘ sign-in failed at journeys/sign-in.journey:2 in 31 ms",
-        ])
+        #expect(
+            lines.withLock { $0 } == [
+                "▶ sign-in (journeys/sign-in.journey)",
+                "▶ cart (journeys/cart.journey)",
+                "sign-in │ ✔ launch --uitesting (2 ms)",
+                "cart    │ ✔ launch --uitesting (2 ms)",
+                #"sign-in │ ✘ tap buttons["a"] (2 ms)"#,
+                "sign-in │     line 2: expected app.cells count == 1, but it matches 0",
+                "sign-in │ – 1 more step not run",
+                "✘ sign-in failed at journeys/sign-in.journey:2 in 31 ms",
+            ])
     }
 
     @Test("a run's name longer than the widest allowed is cut, so the steps still line up")
@@ -103,11 +111,12 @@ struct ConsoleFormatTests {
         #expect(interrupted.status == .interrupted)
         #expect(stopped.failedStep == nil && !stopped.passed)
         #expect(ConsoleFormat.footer(stopped, files: []).last == "■ b interrupted by SIGINT at journeys/b.journey:3 in 31 ms")
-        #expect(lines == [
-            "",
-            "Interrupted by SIGINT: the journeys still running were stopped, their apps terminated and their state removed; 3 did not start.",
-            "",
-            "1 passed, 0 failed, 1 interrupted, 3 not run in 900 ms",
-        ])
+        #expect(
+            lines == [
+                "",
+                "Interrupted by SIGINT: the journeys still running were stopped, their apps terminated and their state removed; 3 did not start.",
+                "",
+                "1 passed, 0 failed, 1 interrupted, 3 not run in 900 ms",
+            ])
     }
 }

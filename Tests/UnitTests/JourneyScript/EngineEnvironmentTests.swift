@@ -10,9 +10,11 @@ struct EngineEnvironmentTests {
 
     @Test("Bazel's variables become the shard, the JUnit file, the outputs folder and the report in it")
     func bazel() throws {
-        let invocation = try applied(["run", "journeys"], [
-            "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "2", "XML_OUTPUT_FILE": "/logs/test.xml", "TEST_UNDECLARED_OUTPUTS_DIR": "/outputs",
-        ])
+        let invocation = try applied(
+            ["run", "journeys"],
+            [
+                "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "2", "XML_OUTPUT_FILE": "/logs/test.xml", "TEST_UNDECLARED_OUTPUTS_DIR": "/outputs",
+            ])
 
         #expect(invocation.shard == Shard(index: 3, count: 3))
         #expect(invocation.junitPath == "/logs/test.xml")
@@ -22,9 +24,11 @@ struct EngineEnvironmentTests {
 
     @Test("an option on the command line wins over the environment")
     func optionsWin() throws {
-        let invocation = try applied(["run", "--shard", "1/2", "--junit", "mine.xml", "--report", "mine.html", "--durations", "d.json"], [
-            "JOURNEY_SHARD": "2/2", "XML_OUTPUT_FILE": "/logs/test.xml", "TEST_UNDECLARED_OUTPUTS_DIR": "/outputs", "JOURNEY_DURATIONS": "other.json",
-        ])
+        let invocation = try applied(
+            ["run", "--shard", "1/2", "--junit", "mine.xml", "--report", "mine.html", "--durations", "d.json"],
+            [
+                "JOURNEY_SHARD": "2/2", "XML_OUTPUT_FILE": "/logs/test.xml", "TEST_UNDECLARED_OUTPUTS_DIR": "/outputs", "JOURNEY_DURATIONS": "other.json",
+            ])
 
         #expect(invocation.shard == Shard(index: 1, count: 2))
         #expect(invocation.junitPath == "mine.xml")
@@ -51,14 +55,16 @@ struct EngineEnvironmentTests {
         }
     }
 
-    @Test("a filter picks a journey by its exact name or by a part of its path; no filter picks all", arguments: [
-        (["sign-in"], "sign-in", "journeys/sign-in.journey", true),
-        (["sign"], "sign-in", "journeys/other.journey", false),
-        (["checkout/"], "pay", "journeys/checkout/pay.journey", true),
-        (["x", "pay"], "pay", "journeys/pay.journey", true),
-        ([], "any", "journeys/any.journey", true),
-        (["nothing"], "any", "journeys/any.journey", false),
-    ])
+    @Test(
+        "a filter picks a journey by its exact name or by a part of its path; no filter picks all",
+        arguments: [
+            (["sign-in"], "sign-in", "journeys/sign-in.journey", true),
+            (["sign"], "sign-in", "journeys/other.journey", false),
+            (["checkout/"], "pay", "journeys/checkout/pay.journey", true),
+            (["x", "pay"], "pay", "journeys/pay.journey", true),
+            ([], "any", "journeys/any.journey", true),
+            (["nothing"], "any", "journeys/any.journey", false),
+        ])
     func filter(filter: [String], name: String, file: String, picked: Bool) {
         #expect(EngineEnvironment.picks(filter, name: name, file: file) == picked)
     }

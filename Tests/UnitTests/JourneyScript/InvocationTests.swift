@@ -39,18 +39,20 @@ struct InvocationTests {
         #expect(invocation == expected)
     }
 
-    @Test("list and help are commands; a first word that is not one is a path", arguments: [
-        (["list", "x"], Invocation.Command.list, ["x"]),
-        (["help"], .help, []),
-        (["report", "traces"], .report, ["traces"]),
-        (["merge", "a", "b"], .merge, ["a", "b"]),
-        (["show-report"], .showReport, []),
-        (["show-trace", "t.trace.json"], .showTrace, ["t.trace.json"]),
-        (["--help"], .help, []),
-        (["-h"], .help, []),
-        (["journeys"], .run, ["journeys"]),
-        (["run", "--", "--odd-name.journey"], .run, ["--odd-name.journey"]),
-    ])
+    @Test(
+        "list and help are commands; a first word that is not one is a path",
+        arguments: [
+            (["list", "x"], Invocation.Command.list, ["x"]),
+            (["help"], .help, []),
+            (["report", "traces"], .report, ["traces"]),
+            (["merge", "a", "b"], .merge, ["a", "b"]),
+            (["show-report"], .showReport, []),
+            (["show-trace", "t.trace.json"], .showTrace, ["t.trace.json"]),
+            (["--help"], .help, []),
+            (["-h"], .help, []),
+            (["journeys"], .run, ["journeys"]),
+            (["run", "--", "--odd-name.journey"], .run, ["--odd-name.journey"]),
+        ])
     func commands(arguments: [String], command: Invocation.Command, paths: [String]) throws {
         let invocation = try Invocation.parse(arguments)
 
@@ -58,16 +60,18 @@ struct InvocationTests {
         #expect(invocation.paths == paths)
     }
 
-    @Test("mistakes are usage errors that say what was expected", arguments: [
-        (["--paralel", "2"], UsageError.unknownOption("--paralel")),
-        (["--parallel"], .missingValue(option: "--parallel", expected: "a number of workers, 1 or more")),
-        (["--parallel", "0"], .invalidValue(option: "--parallel", value: "0", expected: "a number of workers, 1 or more")),
-        (["--shard", "4/3"], .invalidValue(option: "--shard", value: "4/3", expected: "i/n with 1 <= i <= n, e.g. 1/3")),
-        (["--trace", "always"], .invalidValue(option: "--trace", value: "always", expected: "on, on-failure or off")),
-        (["--repeat", "x"], .invalidValue(option: "--repeat", value: "x", expected: "a number of runs, 1 or more")),
-        (["--config", ","], .invalidValue(option: "--config", value: ",", expected: "a configuration name, e.g. es")),
-        (["--last-failed=yes"], .invalidValue(option: "--last-failed", value: "yes", expected: "no value")),
-    ])
+    @Test(
+        "mistakes are usage errors that say what was expected",
+        arguments: [
+            (["--paralel", "2"], UsageError.unknownOption("--paralel")),
+            (["--parallel"], .missingValue(option: "--parallel", expected: "a number of workers, 1 or more")),
+            (["--parallel", "0"], .invalidValue(option: "--parallel", value: "0", expected: "a number of workers, 1 or more")),
+            (["--shard", "4/3"], .invalidValue(option: "--shard", value: "4/3", expected: "i/n with 1 <= i <= n, e.g. 1/3")),
+            (["--trace", "always"], .invalidValue(option: "--trace", value: "always", expected: "on, on-failure or off")),
+            (["--repeat", "x"], .invalidValue(option: "--repeat", value: "x", expected: "a number of runs, 1 or more")),
+            (["--config", ","], .invalidValue(option: "--config", value: ",", expected: "a configuration name, e.g. es")),
+            (["--last-failed=yes"], .invalidValue(option: "--last-failed", value: "yes", expected: "no value")),
+        ])
     func usageErrors(arguments: [String], expected: UsageError) {
         #expect(throws: expected) { try Invocation.parse(arguments) }
     }
@@ -103,8 +107,9 @@ struct InvocationTests {
 }
 
 extension InvocationTests {
-    @Test("each command is declared once: the table that parses its word also writes its usage line and its suggestion",
-          arguments: Invocation.Command.allCases)
+    @Test(
+        "each command is declared once: the table that parses its word also writes its usage line and its suggestion",
+        arguments: Invocation.Command.allCases)
     func commandsAreDeclaredOnce(command: Invocation.Command) throws {
         let usageLines = Usage.text.split(separator: "\n").prefix { !$0.isEmpty }
         let spelled = "journey \(command == .run ? "[run]" : command.rawValue) \(command.synopsis.arguments)"
@@ -113,8 +118,9 @@ extension InvocationTests {
         let misspelled = UsageError.noSuchPath(command.rawValue + "x").description
 
         #expect(parsed.command == command)
-        #expect(command == .help || usageLines.contains { $0.contains(spelled) && $0.hasSuffix(command.synopsis.summary) },
-                "the usage shows \(spelled)")
+        #expect(
+            command == .help || usageLines.contains { $0.contains(spelled) && $0.hasSuffix(command.synopsis.summary) },
+            "the usage shows \(spelled)")
         #expect(misspelled.contains("did you mean 'journey \(command.rawValue)'?"))
     }
 }

@@ -12,9 +12,11 @@ struct LaunchConfigurationMergingTests {
         #expect(merged.overridden.isEmpty)
     }
 
-    @Test("a flag the journey sets is left out with its value, in either spelling, and named", arguments: [
-        ["--network", "offline"], ["--network=offline"],
-    ])
+    @Test(
+        "a flag the journey sets is left out with its value, in either spelling, and named",
+        arguments: [
+            ["--network", "offline"], ["--network=offline"],
+        ])
     func journeyWins(journeyFlag: [String]) {
         let configuration = LaunchConfiguration(name: "slow", arguments: ["--network", "slow", "--clock=virtual", "--locale", "ja"])
 
@@ -22,23 +24,27 @@ struct LaunchConfigurationMergingTests {
 
         #expect(merged.arguments == ["--uitesting"] + journeyFlag + ["--clock", "real", "--locale", "ja"])
         #expect(merged.configurationIndices == [3, 4])
-        #expect(merged.overridden.map(\.description) == [
-            "--network slow is not applied: the journey sets \(journeyFlag.joined(separator: " ")) itself",
-            "--clock=virtual is not applied: the journey sets --clock real itself",
-        ])
+        #expect(
+            merged.overridden.map(\.description) == [
+                "--network slow is not applied: the journey sets \(journeyFlag.joined(separator: " ")) itself",
+                "--clock=virtual is not applied: the journey sets --clock real itself",
+            ])
     }
 
-    @Test("a language the journey chooses the iOS way is not undone by a language configuration, and the reverse", arguments: [
-        (configuration: ["--locale", "es"], journey: ["-AppleLanguages", "(ja)"]),
-        (configuration: ["-AppleLanguages", "(es)"], journey: ["--locale", "ja"]),
-    ])
+    @Test(
+        "a language the journey chooses the iOS way is not undone by a language configuration, and the reverse",
+        arguments: [
+            (configuration: ["--locale", "es"], journey: ["-AppleLanguages", "(ja)"]),
+            (configuration: ["-AppleLanguages", "(es)"], journey: ["--locale", "ja"]),
+        ])
     func synonymousFlagsAreOneSetting(configuration: [String], journey: [String]) {
         let merged = LaunchConfiguration(name: "es", arguments: configuration).arguments(over: ["--uitesting"] + journey)
 
         #expect(merged.arguments == ["--uitesting"] + journey)
-        #expect(merged.overridden.map(\.description) == [
-            "\(configuration.joined(separator: " ")) is not applied: the journey sets \(journey.joined(separator: " ")) itself",
-        ])
+        #expect(
+            merged.overridden.map(\.description) == [
+                "\(configuration.joined(separator: " ")) is not applied: the journey sets \(journey.joined(separator: " ")) itself"
+            ])
     }
 
     @Test("a flag without a value followed by another flag stands alone")

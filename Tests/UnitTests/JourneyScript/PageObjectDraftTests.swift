@@ -30,37 +30,41 @@ struct PageObjectDraftTests {
         let files = PageObjectDraft(script: script, journeyName: "sign-in", appName: "DemoApp").files
         #expect(files.map(\.name) == ["SignInRecording.swift", "SignInRecording+LoginPage.swift", "SignInRecordingJourney.swift"])
         let page = try #require(files.first { $0.name == "SignInRecording+LoginPage.swift" }).text
-        #expect(page.contains("""
-                /// `activityIndicators["spinner"]`.
-                var spinner: Element { app.activityIndicators["spinner"] }
+        #expect(
+            page.contains(
+                """
+                        /// `activityIndicators["spinner"]`.
+                        var spinner: Element { app.activityIndicators["spinner"] }
 
-                /// Does what the recording did on this screen, and stays here.
-                func swipeDownProductTable(emailField emailFieldText: String, emailField2 emailField2Text: String) async throws -> LoginPage {
-                    try await emailField.typeText(emailFieldText)
-                    try await nextButton.tap()
-                    try await emailField.typeText(emailField2Text)
-                    try await emailField.clearText()
-                    try await app.swipeUp()
-                    try await productTable.swipeDown()
-                    try await spinner.waitUntilExists(timeout: .seconds(12))
-                    return self
-                }
+                        /// Does what the recording did on this screen, and stays here.
+                        func swipeDownProductTable(emailField emailFieldText: String, emailField2 emailField2Text: String) async throws -> LoginPage {
+                            try await emailField.typeText(emailFieldText)
+                            try await nextButton.tap()
+                            try await emailField.typeText(emailField2Text)
+                            try await emailField.clearText()
+                            try await app.swipeUp()
+                            try await productTable.swipeDown()
+                            try await spinner.waitUntilExists(timeout: .seconds(12))
+                            return self
+                        }
 
-                /// Does what the recording did on this screen, and stays here.
-                func swipeDownProductTable2() async throws -> LoginPage {
-                    try await productTable.swipeDown()
-                    return self
-                }
-        """), "\(page)")
+                        /// Does what the recording did on this screen, and stays here.
+                        func swipeDownProductTable2() async throws -> LoginPage {
+                            try await productTable.swipeDown()
+                            return self
+                        }
+                """), "\(page)")
         let journey = try #require(files.last).text
-        #expect(journey.contains("""
-                    let login = try await SignInRecording.LoginPage(app)
-                    try await login.swipeDownProductTable(emailField: "ada", emailField2: "bo")
-                    // not drafted: expect app.textFields["emailField"] label contains "Em"
-                    try await login.swipeDownProductTable2()
-                    #expect(try await !login.emailField.exists)
-                } catch {
-        """), "\(journey)")
+        #expect(
+            journey.contains(
+                """
+                            let login = try await SignInRecording.LoginPage(app)
+                            try await login.swipeDownProductTable(emailField: "ada", emailField2: "bo")
+                            // not drafted: expect app.textFields["emailField"] label contains "Em"
+                            try await login.swipeDownProductTable2()
+                            #expect(try await !login.emailField.exists)
+                        } catch {
+                """), "\(journey)")
     }
 
     @Test("a screen reached without a step saying so, after a step that acted on nothing, is made in the journey before it is used")
@@ -73,12 +77,14 @@ struct PageObjectDraftTests {
 
         let journey = try #require(PageObjectDraft(script: script, journeyName: "browse", appName: "DemoApp").files.last).text
 
-        #expect(journey.contains("""
-                    let login = try await BrowseRecording.LoginPage(app)
-                    #expect(try await login.loginTitle.exists)
-                    let dashboard = try await BrowseRecording.DashboardPage(app)
-                    try await dashboard.tapCartButton()
-        """), "\(journey)")
+        #expect(
+            journey.contains(
+                """
+                            let login = try await BrowseRecording.LoginPage(app)
+                            #expect(try await login.loginTitle.exists)
+                            let dashboard = try await BrowseRecording.DashboardPage(app)
+                            try await dashboard.tapCartButton()
+                """), "\(journey)")
     }
 
     @Test("the drafted journey launches the recorded app by its executable's name, built beside the tests", arguments: ["DemoApp", "TodoApp"])
@@ -88,9 +94,11 @@ struct PageObjectDraftTests {
 
         let journey = try #require(PageObjectDraft(script: script, journeyName: "browse", appName: appName).files.last).text
 
-        #expect(journey.contains("""
-                let app = App(executable: App.executable(named: "\(appName)"))
-                app.launchArguments = ["--uitesting"]
-        """), "\(journey)")
+        #expect(
+            journey.contains(
+                """
+                        let app = App(executable: App.executable(named: "\(appName)"))
+                        app.launchArguments = ["--uitesting"]
+                """), "\(journey)")
     }
 }

@@ -7,72 +7,75 @@ struct ParserTests {
     @Test("a whole script becomes its steps, in order, with lines and source text")
     func wholeScript() throws {
         let source = """
-        # Guest checkout: browse, add to cart, pay.
-        launch --uitesting --reset-state --mock-catalog
+            # Guest checkout: browse, add to cart, pay.
+            launch --uitesting --reset-state --mock-catalog
 
-        tap cells["productCell_0"]   # the first product
-        wait buttons["addToCartButton"] exists within 5s
-        expect staticTexts["cart.total"] label == "€89.00"
-        """
+            tap cells["productCell_0"]   # the first product
+            wait buttons["addToCartButton"] exists within 5s
+            expect staticTexts["cart.total"] label == "€89.00"
+            """
 
         let journey = try JourneyParser.parse(source, file: "journeys/checkout.journey")
 
         #expect(journey.name == "checkout")
         #expect(journey.file == "journeys/checkout.journey")
         #expect(journey.steps.map(\.line) == [2, 4, 5, 6])
-        #expect(journey.steps.map(\.source) == [
-            "launch --uitesting --reset-state --mock-catalog",
-            "tap cells[\"productCell_0\"]",
-            "wait buttons[\"addToCartButton\"] exists within 5s",
-            "expect staticTexts[\"cart.total\"] label == \"€89.00\"",
-        ])
+        #expect(
+            journey.steps.map(\.source) == [
+                "launch --uitesting --reset-state --mock-catalog",
+                "tap cells[\"productCell_0\"]",
+                "wait buttons[\"addToCartButton\"] exists within 5s",
+                "expect staticTexts[\"cart.total\"] label == \"€89.00\"",
+            ])
     }
 
-    @Test("each step reads as its action", arguments: [
-        ("launch --uitesting --reset-state", "launch --uitesting --reset-state"),
-        ("launch --state-dir \"/tmp/a b\" -AppleLanguages (es)", "launch --state-dir \"/tmp/a b\" -AppleLanguages (es)"),
-        ("relaunch", "relaunch"),
-        ("relaunch --uitesting --locale ja", "relaunch --uitesting --locale ja"),
-        ("tap buttons[\"loginButton\"]", "tap app.buttons[\"loginButton\"]"),
-        ("type \"Ada Lovelace\" into textFields[\"addressNameField\"]", "type \"Ada Lovelace\" into app.textFields[\"addressNameField\"]"),
-        ("clear secureTextFields[\"passwordField\"]", "clear app.secureTextFields[\"passwordField\"]"),
-        ("swipe up on tables[\"productTable\"]", "swipe up on app.tables[\"productTable\"]"),
-        ("swipe down", "swipe down"),
-        ("drag cells[\"todoCell_0\"] to cells[\"todoCell_2\"]", "drag app.cells[\"todoCell_0\"] to app.cells[\"todoCell_2\"]"),
-        ("press enter", "press enter"),
-        ("press pageDown", "press pageDown"),
-        ("press pagedown", "press pageDown"),
-        ("press a", "press a"),
-        ("press A", "press A"),
-        ("press \"/\"", "press \"/\""),
-        ("press ctrl-s", "press ctrl-s"),
-        ("press Ctrl-Alt-x", "press ctrl-alt-x"),
-        ("press shift-up", "press shift-up"),
-        ("press F1", "press f1"),
-        ("press f12", "press f12"),
-        ("press space", "press space"),
-        ("press insert", "press insert"),
-        ("press shift-tab", "press shift-tab"),
-        ("press \"Buy milk\"", "press \"Buy milk\""),
-        ("wait staticTexts[\"dashboardTitle\"] exists", "wait app.staticTexts[\"dashboardTitle\"] exists within 5s"),
-        ("wait activityIndicators[\"loginActivity\"] gone within 250ms", "wait app.activityIndicators[\"loginActivity\"] gone within 250ms"),
-        ("wait alerts[\"offlineAlert\"] exists within 1.5s", "wait app.alerts[\"offlineAlert\"] exists within 1.5s"),
-        ("expect buttons[\"loginButton\"] disabled", "expect app.buttons[\"loginButton\"] disabled"),
-        ("expect buttons[\"loginButton\"] not enabled", "expect app.buttons[\"loginButton\"] not enabled"),
-        ("expect staticTexts[\"loginErrorLabel\"] not exists", "expect app.staticTexts[\"loginErrorLabel\"] not exists"),
-        ("expect tabBars.buttons[\"Shop\"] selected", "expect app.tabBars.buttons[\"Shop\"] selected"),
-        ("expect textFields[\"emailField\"] focused", "expect app.textFields[\"emailField\"] focused"),
-        ("expect cells[\"productCell_0\"] not hittable", "expect app.cells[\"productCell_0\"] not hittable"),
-        ("expect staticTexts[\"cart.total\"] label == \"€89.00\"", "expect app.staticTexts[\"cart.total\"] label == \"€89.00\""),
-        ("expect cells[\"productCell_0\"] value != \"€0.00\"", "expect app.cells[\"productCell_0\"] value != \"€0.00\""),
-        ("expect staticTexts[\"orderNumberLabel\"] label contains \"Order #\"", "expect app.staticTexts[\"orderNumberLabel\"] label contains \"Order #\""),
-        ("expect textFields[\"emailField\"] placeholder == \"you@example.com\"", "expect app.textFields[\"emailField\"] placeholder == \"you@example.com\""),
-        ("expect cells count == 3", "expect app.cells count == 3"),
-        ("expect cells.matching(identifier: \"x\") count >= 1", "expect app.cells.matching(identifier: \"x\") count >= 1"),
-        ("expect cells[\"productCell_0\"] count < 2", "expect app.cells[\"productCell_0\"] count < 2"),
-        ("set network online", "set network online"),
-        ("advance clock by 2s", "advance clock by 2s"),
-    ])
+    @Test(
+        "each step reads as its action",
+        arguments: [
+            ("launch --uitesting --reset-state", "launch --uitesting --reset-state"),
+            ("launch --state-dir \"/tmp/a b\" -AppleLanguages (es)", "launch --state-dir \"/tmp/a b\" -AppleLanguages (es)"),
+            ("relaunch", "relaunch"),
+            ("relaunch --uitesting --locale ja", "relaunch --uitesting --locale ja"),
+            ("tap buttons[\"loginButton\"]", "tap app.buttons[\"loginButton\"]"),
+            ("type \"Ada Lovelace\" into textFields[\"addressNameField\"]", "type \"Ada Lovelace\" into app.textFields[\"addressNameField\"]"),
+            ("clear secureTextFields[\"passwordField\"]", "clear app.secureTextFields[\"passwordField\"]"),
+            ("swipe up on tables[\"productTable\"]", "swipe up on app.tables[\"productTable\"]"),
+            ("swipe down", "swipe down"),
+            ("drag cells[\"todoCell_0\"] to cells[\"todoCell_2\"]", "drag app.cells[\"todoCell_0\"] to app.cells[\"todoCell_2\"]"),
+            ("press enter", "press enter"),
+            ("press pageDown", "press pageDown"),
+            ("press pagedown", "press pageDown"),
+            ("press a", "press a"),
+            ("press A", "press A"),
+            ("press \"/\"", "press \"/\""),
+            ("press ctrl-s", "press ctrl-s"),
+            ("press Ctrl-Alt-x", "press ctrl-alt-x"),
+            ("press shift-up", "press shift-up"),
+            ("press F1", "press f1"),
+            ("press f12", "press f12"),
+            ("press space", "press space"),
+            ("press insert", "press insert"),
+            ("press shift-tab", "press shift-tab"),
+            ("press \"Buy milk\"", "press \"Buy milk\""),
+            ("wait staticTexts[\"dashboardTitle\"] exists", "wait app.staticTexts[\"dashboardTitle\"] exists within 5s"),
+            ("wait activityIndicators[\"loginActivity\"] gone within 250ms", "wait app.activityIndicators[\"loginActivity\"] gone within 250ms"),
+            ("wait alerts[\"offlineAlert\"] exists within 1.5s", "wait app.alerts[\"offlineAlert\"] exists within 1.5s"),
+            ("expect buttons[\"loginButton\"] disabled", "expect app.buttons[\"loginButton\"] disabled"),
+            ("expect buttons[\"loginButton\"] not enabled", "expect app.buttons[\"loginButton\"] not enabled"),
+            ("expect staticTexts[\"loginErrorLabel\"] not exists", "expect app.staticTexts[\"loginErrorLabel\"] not exists"),
+            ("expect tabBars.buttons[\"Shop\"] selected", "expect app.tabBars.buttons[\"Shop\"] selected"),
+            ("expect textFields[\"emailField\"] focused", "expect app.textFields[\"emailField\"] focused"),
+            ("expect cells[\"productCell_0\"] not hittable", "expect app.cells[\"productCell_0\"] not hittable"),
+            ("expect staticTexts[\"cart.total\"] label == \"€89.00\"", "expect app.staticTexts[\"cart.total\"] label == \"€89.00\""),
+            ("expect cells[\"productCell_0\"] value != \"€0.00\"", "expect app.cells[\"productCell_0\"] value != \"€0.00\""),
+            ("expect staticTexts[\"orderNumberLabel\"] label contains \"Order #\"", "expect app.staticTexts[\"orderNumberLabel\"] label contains \"Order #\""),
+            ("expect textFields[\"emailField\"] placeholder == \"you@example.com\"", "expect app.textFields[\"emailField\"] placeholder == \"you@example.com\""),
+            ("expect cells count == 3", "expect app.cells count == 3"),
+            ("expect cells.matching(identifier: \"x\") count >= 1", "expect app.cells.matching(identifier: \"x\") count >= 1"),
+            ("expect cells[\"productCell_0\"] count < 2", "expect app.cells[\"productCell_0\"] count < 2"),
+            ("set network online", "set network online"),
+            ("advance clock by 2s", "advance clock by 2s"),
+        ])
     func stepReadsAsAction(line: String, expected: String) throws {
         let journey = try JourneyParser.parse("launch\n" + line, file: "j.journey")
 
@@ -100,9 +103,11 @@ struct ParserTests {
         #expect(text == "say \"hi\"\\\n\t")
     }
 
-    @Test("a text quoted as the project quotes it reads back as it was, control characters and all", arguments: [
-        "plain", "say \"hi\"", "back\\slash", "two\nlines\tand a tab", "\u{1B}[31mred", "bell\u{7}", "del\u{7F}", "cr\r\nlf", "日本 ✅",
-    ])
+    @Test(
+        "a text quoted as the project quotes it reads back as it was, control characters and all",
+        arguments: [
+            "plain", "say \"hi\"", "back\\slash", "two\nlines\tand a tab", "\u{1B}[31mred", "bell\u{7}", "del\u{7F}", "cr\r\nlf", "日本 ✅",
+        ])
     func quotedTextRoundTrips(text: String) throws {
         let journey = try JourneyParser.parse("launch\ntype \(text.quotedLiteral) into textFields[\"note\"]", file: "j.journey")
 
@@ -124,12 +129,14 @@ struct ParserTests {
         #expect(journey.steps.first?.action.description == "launch --uitesting")
     }
 
-    @Test("a journey is named after its file, without folders or extension", arguments: [
-        ("journeys/sign-in.journey", "sign-in"),
-        ("/abs/path/offline-retry.journey", "offline-retry"),
-        ("plain", "plain"),
-        ("dir/.hidden", ".hidden"),
-    ])
+    @Test(
+        "a journey is named after its file, without folders or extension",
+        arguments: [
+            ("journeys/sign-in.journey", "sign-in"),
+            ("/abs/path/offline-retry.journey", "offline-retry"),
+            ("plain", "plain"),
+            ("dir/.hidden", ".hidden"),
+        ])
     func journeyName(file: String, name: String) {
         #expect(JourneyParser.journeyName(forFile: file) == name)
     }

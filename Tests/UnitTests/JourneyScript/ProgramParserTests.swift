@@ -15,14 +15,16 @@ struct ProgramParserTests {
         #expect(try JourneyParser.parse("launch --uitesting\npress enter\n", file: "b.journey").kind == .app)
     }
 
-    @Test("run splits its command line as a shell splits words", arguments: [
-        ("run \"less README.md\"", "less", ["README.md"]),
-        ("run \"less 'my notes.txt'\"", "less", ["my notes.txt"]),
-        ("run \"sh -c 'echo $HOME; read x'\"", "sh", ["-c", "echo $HOME; read x"]),
-        ("run \"printf \\\"%s|\\\" a\\\\ b \\\"c d\\\"\"", "printf", ["%s|", "a b", "c d"]),
-        ("run \"  /usr/bin/env   A=1\tprintenv A \"", "/usr/bin/env", ["A=1", "printenv", "A"]),
-        ("run \"echo '' x\"", "echo", ["", "x"]),
-    ])
+    @Test(
+        "run splits its command line as a shell splits words",
+        arguments: [
+            ("run \"less README.md\"", "less", ["README.md"]),
+            ("run \"less 'my notes.txt'\"", "less", ["my notes.txt"]),
+            ("run \"sh -c 'echo $HOME; read x'\"", "sh", ["-c", "echo $HOME; read x"]),
+            ("run \"printf \\\"%s|\\\" a\\\\ b \\\"c d\\\"\"", "printf", ["%s|", "a b", "c d"]),
+            ("run \"  /usr/bin/env   A=1\tprintenv A \"", "/usr/bin/env", ["A=1", "printenv", "A"]),
+            ("run \"echo '' x\"", "echo", ["", "x"]),
+        ])
     func runCommandLine(line: String, command: String, arguments: [String]) throws {
         let journey = try JourneyParser.parse(line, file: "r.journey")
 
@@ -55,33 +57,35 @@ struct ProgramParserTests {
         #expect(launch.description == "run \"top -b\" size 100x30 env LANG=C.UTF-8 env \"GREETING=hello world\" env EMPTY= env LANG=C")
     }
 
-    @Test("each program step reads as its action", arguments: [
-        ("type \"hello\\n\"", "type \"hello\\n\""),
-        ("press enter", "press enter"),
-        ("press Down", "press down"),
-        ("press pageDown", "press pagedown"),
-        ("press F10", "press f10"),
-        ("press f1", "press f1"),
-        ("press ctrl-c", "press ctrl-c"),
-        ("press Ctrl-R", "press ctrl-R"),
-        ("press alt-x", "press alt-x"),
-        ("press q", "press q"),
-        ("press /", "press /"),
-        ("press \"#\"", "press #"),
-        ("press return", "press enter"),
-        ("press esc", "press escape"),
-        ("press shift-tab", "press backtab"),
-        ("resize 100x30", "resize 100x30"),
-        ("wait screen contains \"(END)\"", "wait screen contains \"(END)\" within 5s"),
-        ("wait screen not contains \"Loading\" within 2s", "wait screen not contains \"Loading\" within 2s"),
-        ("expect screen contains \"Saved\"", "expect screen contains \"Saved\""),
-        ("expect screen not contains \"Error\"", "expect screen not contains \"Error\""),
-        ("expect line 1 == \"Welcome\"", "expect line 1 == \"Welcome\""),
-        ("expect line 24 contains \"(END)\"", "expect line 24 contains \"(END)\""),
-        ("expect line 3 != \"\"", "expect line 3 != \"\""),
-        ("expect exit 0", "expect exit 0 within 5s"),
-        ("expect exit 130 within 10s", "expect exit 130 within 10s"),
-    ])
+    @Test(
+        "each program step reads as its action",
+        arguments: [
+            ("type \"hello\\n\"", "type \"hello\\n\""),
+            ("press enter", "press enter"),
+            ("press Down", "press down"),
+            ("press pageDown", "press pagedown"),
+            ("press F10", "press f10"),
+            ("press f1", "press f1"),
+            ("press ctrl-c", "press ctrl-c"),
+            ("press Ctrl-R", "press ctrl-R"),
+            ("press alt-x", "press alt-x"),
+            ("press q", "press q"),
+            ("press /", "press /"),
+            ("press \"#\"", "press #"),
+            ("press return", "press enter"),
+            ("press esc", "press escape"),
+            ("press shift-tab", "press backtab"),
+            ("resize 100x30", "resize 100x30"),
+            ("wait screen contains \"(END)\"", "wait screen contains \"(END)\" within 5s"),
+            ("wait screen not contains \"Loading\" within 2s", "wait screen not contains \"Loading\" within 2s"),
+            ("expect screen contains \"Saved\"", "expect screen contains \"Saved\""),
+            ("expect screen not contains \"Error\"", "expect screen not contains \"Error\""),
+            ("expect line 1 == \"Welcome\"", "expect line 1 == \"Welcome\""),
+            ("expect line 24 contains \"(END)\"", "expect line 24 contains \"(END)\""),
+            ("expect line 3 != \"\"", "expect line 3 != \"\""),
+            ("expect exit 0", "expect exit 0 within 5s"),
+            ("expect exit 130 within 10s", "expect exit 130 within 10s"),
+        ])
     func stepAction(line: String, action: String) throws {
         let step = try #require(try steps(after: line).last)
 
@@ -90,10 +94,12 @@ struct ProgramParserTests {
         #expect(step.source == line)
     }
 
-    @Test("key names become the terminal's keys", arguments: [
-        ("enter", Terminal.Key.enter), ("down", .down), ("pagedown", .pageDown), ("F12", .function(12)),
-        ("ctrl-c", .ctrl("c")), ("alt-b", .alt("b")), ("q", .character("q")), ("space", .space), ("backspace", .backspace),
-    ])
+    @Test(
+        "key names become the terminal's keys",
+        arguments: [
+            ("enter", Terminal.Key.enter), ("down", .down), ("pagedown", .pageDown), ("F12", .function(12)),
+            ("ctrl-c", .ctrl("c")), ("alt-b", .alt("b")), ("q", .character("q")), ("space", .space), ("backspace", .backspace),
+        ])
     func keyNames(name: String, key: Terminal.Key) throws {
         let step = try #require(try steps(after: "press \(name)").last)
 
@@ -124,39 +130,42 @@ struct ProgramSyntaxErrorTests {
         }
     }
 
-    @Test("each mistake in a program journey is reported at its line and column", arguments: [
-        SyntaxErrorCase(line: "press ctl-c", column: 7, problem: .unknownProgramKey("ctl-c")),
-        SyntaxErrorCase(line: "press f13", column: 7, problem: .unknownProgramKey("f13")),
-        SyntaxErrorCase(line: "press ctrl-1", column: 7, problem: .unknownProgramKey("ctrl-1")),
-        SyntaxErrorCase(line: "press", column: 6, problem: .expected("a key, such as enter, down, f10, ctrl-c or q", found: "the end of the line")),
-        SyntaxErrorCase(line: "press enter twice", column: 13, problem: .expected("the end of the line", found: "'twice'")),
-        SyntaxErrorCase(line: "type hello", column: 6, problem: .expected("the text to type, in double quotes, as in type \"hello\"", found: "'hello'")),
-        SyntaxErrorCase(line: "type \"a\" into textFields[\"f\"]", column: 10, problem: .stepForOtherKind(step: "type … into", journey: .program)),
-        SyntaxErrorCase(line: "resize 100", column: 8, problem: .invalidSize("100")),
-        SyntaxErrorCase(line: "resize 100x0", column: 8, problem: .invalidSize("100x0")),
-        SyntaxErrorCase(line: "resize 2000x30", column: 8, problem: .invalidSize("2000x30")),
-        SyntaxErrorCase(line: "resize +100x30", column: 8, problem: .invalidSize("+100x30")),
-        SyntaxErrorCase(line: "resize", column: 7, problem: .expected("a size, columns x rows, as in 100x30", found: "the end of the line")),
-        SyntaxErrorCase(line: "wait screen shows \"x\"", column: 13, problem: .expected("'contains' or 'not contains'", found: "'shows'")),
-        SyntaxErrorCase(line: "wait screen not \"x\"", column: 17, problem: .expected("'contains'", found: "'\"x\"'")),
-        SyntaxErrorCase(line: "wait screen contains \"x\" within 2", column: 33, problem: .invalidDuration("2")),
-        SyntaxErrorCase(line: "wait screen contains x", column: 22, problem: .expected("the text in double quotes, as in screen contains \"Saved\"", found: "'x'")),
-        SyntaxErrorCase(line: "expect screen == \"x\"", column: 15, problem: .expected("'contains' or 'not contains'", found: "'=='")),
-        SyntaxErrorCase(line: "expect line 0 == \"x\"", column: 13, problem: .invalidLineNumber(0)),
-        SyntaxErrorCase(line: "expect line one == \"x\"", column: 13,
-                        problem: .expected("a line number, counting from 1 at the top, as in expect line 1 == \"Welcome\"", found: "'one'")),
-        SyntaxErrorCase(line: "expect line 1 >= \"x\"", column: 15, problem: .expected("a comparison: ==, != or contains", found: "'>='")),
-        SyntaxErrorCase(line: "expect exit 256", column: 13, problem: .invalidExitCode(256)),
-        SyntaxErrorCase(line: "expect exit", column: 12, problem: .expected("an exit code, as in expect exit 0", found: "the end of the line")),
-        SyntaxErrorCase(line: "expect exit 0 soon", column: 15, problem: .expected("'within' and a duration, or the end of the line", found: "'soon'")),
-        SyntaxErrorCase(line: "tap buttons[\"x\"]", column: 1, problem: .stepForOtherKind(step: "tap", journey: .program)),
-        SyntaxErrorCase(line: "  expect buttons[\"x\"] exists", column: 3, problem: .stepForOtherKind(step: "expect", journey: .program)),
-        SyntaxErrorCase(line: "wait buttons[\"x\"] exists", column: 1, problem: .stepForOtherKind(step: "wait", journey: .program)),
-        SyntaxErrorCase(line: "launch --uitesting", column: 1, problem: .stepForOtherKind(step: "launch", journey: .program)),
-        SyntaxErrorCase(line: "relaunch", column: 1, problem: .stepForOtherKind(step: "relaunch", journey: .program)),
-        SyntaxErrorCase(line: "set network offline", column: 1, problem: .stepForOtherKind(step: "set", journey: .program)),
-        SyntaxErrorCase(line: "run \"vim\"", column: 1, problem: .runNotFirst),
-    ])
+    @Test(
+        "each mistake in a program journey is reported at its line and column",
+        arguments: [
+            SyntaxErrorCase(line: "press ctl-c", column: 7, problem: .unknownProgramKey("ctl-c")),
+            SyntaxErrorCase(line: "press f13", column: 7, problem: .unknownProgramKey("f13")),
+            SyntaxErrorCase(line: "press ctrl-1", column: 7, problem: .unknownProgramKey("ctrl-1")),
+            SyntaxErrorCase(line: "press", column: 6, problem: .expected("a key, such as enter, down, f10, ctrl-c or q", found: "the end of the line")),
+            SyntaxErrorCase(line: "press enter twice", column: 13, problem: .expected("the end of the line", found: "'twice'")),
+            SyntaxErrorCase(line: "type hello", column: 6, problem: .expected("the text to type, in double quotes, as in type \"hello\"", found: "'hello'")),
+            SyntaxErrorCase(line: "type \"a\" into textFields[\"f\"]", column: 10, problem: .stepForOtherKind(step: "type … into", journey: .program)),
+            SyntaxErrorCase(line: "resize 100", column: 8, problem: .invalidSize("100")),
+            SyntaxErrorCase(line: "resize 100x0", column: 8, problem: .invalidSize("100x0")),
+            SyntaxErrorCase(line: "resize 2000x30", column: 8, problem: .invalidSize("2000x30")),
+            SyntaxErrorCase(line: "resize +100x30", column: 8, problem: .invalidSize("+100x30")),
+            SyntaxErrorCase(line: "resize", column: 7, problem: .expected("a size, columns x rows, as in 100x30", found: "the end of the line")),
+            SyntaxErrorCase(line: "wait screen shows \"x\"", column: 13, problem: .expected("'contains' or 'not contains'", found: "'shows'")),
+            SyntaxErrorCase(line: "wait screen not \"x\"", column: 17, problem: .expected("'contains'", found: "'\"x\"'")),
+            SyntaxErrorCase(line: "wait screen contains \"x\" within 2", column: 33, problem: .invalidDuration("2")),
+            SyntaxErrorCase(line: "wait screen contains x", column: 22, problem: .expected("the text in double quotes, as in screen contains \"Saved\"", found: "'x'")),
+            SyntaxErrorCase(line: "expect screen == \"x\"", column: 15, problem: .expected("'contains' or 'not contains'", found: "'=='")),
+            SyntaxErrorCase(line: "expect line 0 == \"x\"", column: 13, problem: .invalidLineNumber(0)),
+            SyntaxErrorCase(
+                line: "expect line one == \"x\"", column: 13,
+                problem: .expected("a line number, counting from 1 at the top, as in expect line 1 == \"Welcome\"", found: "'one'")),
+            SyntaxErrorCase(line: "expect line 1 >= \"x\"", column: 15, problem: .expected("a comparison: ==, != or contains", found: "'>='")),
+            SyntaxErrorCase(line: "expect exit 256", column: 13, problem: .invalidExitCode(256)),
+            SyntaxErrorCase(line: "expect exit", column: 12, problem: .expected("an exit code, as in expect exit 0", found: "the end of the line")),
+            SyntaxErrorCase(line: "expect exit 0 soon", column: 15, problem: .expected("'within' and a duration, or the end of the line", found: "'soon'")),
+            SyntaxErrorCase(line: "tap buttons[\"x\"]", column: 1, problem: .stepForOtherKind(step: "tap", journey: .program)),
+            SyntaxErrorCase(line: "  expect buttons[\"x\"] exists", column: 3, problem: .stepForOtherKind(step: "expect", journey: .program)),
+            SyntaxErrorCase(line: "wait buttons[\"x\"] exists", column: 1, problem: .stepForOtherKind(step: "wait", journey: .program)),
+            SyntaxErrorCase(line: "launch --uitesting", column: 1, problem: .stepForOtherKind(step: "launch", journey: .program)),
+            SyntaxErrorCase(line: "relaunch", column: 1, problem: .stepForOtherKind(step: "relaunch", journey: .program)),
+            SyntaxErrorCase(line: "set network offline", column: 1, problem: .stepForOtherKind(step: "set", journey: .program)),
+            SyntaxErrorCase(line: "run \"vim\"", column: 1, problem: .runNotFirst),
+        ])
     func programErrors(_ example: SyntaxErrorCase) {
         let found = errors(in: "run \"sh\"\n" + example.line)
 
@@ -166,15 +175,17 @@ struct ProgramSyntaxErrorTests {
         #expect(found.first?.problem == example.problem)
     }
 
-    @Test("a program's steps in an app journey are errors at their line and column", arguments: [
-        SyntaxErrorCase(line: "expect screen contains \"Shop\"", column: 1, problem: .stepForOtherKind(step: "expect screen", journey: .app)),
-        SyntaxErrorCase(line: "expect line 1 == \"Shop\"", column: 1, problem: .stepForOtherKind(step: "expect line", journey: .app)),
-        SyntaxErrorCase(line: "expect exit 0", column: 1, problem: .stepForOtherKind(step: "expect exit", journey: .app)),
-        SyntaxErrorCase(line: "  wait screen contains \"Shop\"", column: 3, problem: .stepForOtherKind(step: "wait screen", journey: .app)),
-        SyntaxErrorCase(line: "resize 100x30", column: 1, problem: .stepForOtherKind(step: "resize", journey: .app)),
-        SyntaxErrorCase(line: "run \"less README.md\"", column: 1, problem: .runNotFirst),
-        SyntaxErrorCase(line: "type \"a\"", column: 9, problem: .expected("'into'", found: "the end of the line")),
-    ])
+    @Test(
+        "a program's steps in an app journey are errors at their line and column",
+        arguments: [
+            SyntaxErrorCase(line: "expect screen contains \"Shop\"", column: 1, problem: .stepForOtherKind(step: "expect screen", journey: .app)),
+            SyntaxErrorCase(line: "expect line 1 == \"Shop\"", column: 1, problem: .stepForOtherKind(step: "expect line", journey: .app)),
+            SyntaxErrorCase(line: "expect exit 0", column: 1, problem: .stepForOtherKind(step: "expect exit", journey: .app)),
+            SyntaxErrorCase(line: "  wait screen contains \"Shop\"", column: 3, problem: .stepForOtherKind(step: "wait screen", journey: .app)),
+            SyntaxErrorCase(line: "resize 100x30", column: 1, problem: .stepForOtherKind(step: "resize", journey: .app)),
+            SyntaxErrorCase(line: "run \"less README.md\"", column: 1, problem: .runNotFirst),
+            SyntaxErrorCase(line: "type \"a\"", column: 9, problem: .expected("'into'", found: "the end of the line")),
+        ])
     func appErrors(_ example: SyntaxErrorCase) {
         let found = errors(in: "launch --uitesting\n" + example.line)
 
@@ -184,24 +195,28 @@ struct ProgramSyntaxErrorTests {
         #expect(found.first?.problem == example.problem)
     }
 
-    @Test("each mistake in a run line is reported at its column", arguments: [
-        SyntaxErrorCase(line: "run less README.md", column: 5,
-                        problem: .expected("the command line in double quotes, as in run \"less README.md\"", found: "'less'")),
-        SyntaxErrorCase(line: "run", column: 4,
-                        problem: .expected("the command line in double quotes, as in run \"less README.md\"", found: "the end of the line")),
-        SyntaxErrorCase(line: "run \"\"", column: 5, problem: .invalidCommandLine("the command line is empty")),
-        SyntaxErrorCase(line: "run \"  \"", column: 5, problem: .invalidCommandLine("the command line is empty")),
-        SyntaxErrorCase(line: "run \"less 'my notes\"", column: 5, problem: .invalidCommandLine("the command line has a ' with no closing '")),
-        SyntaxErrorCase(line: "run \"echo \\\"a\"", column: 5, problem: .invalidCommandLine("the command line has a \" with no closing \"")),
-        SyntaxErrorCase(line: "run \"echo a\\\\\"", column: 5, problem: .invalidCommandLine("the command line ends with a backslash, which escapes nothing")),
-        SyntaxErrorCase(line: "run \"less\" size 80", column: 17, problem: .invalidSize("80")),
-        SyntaxErrorCase(line: "run \"less\" size", column: 16, problem: .expected("a size, columns x rows, as in 100x30", found: "the end of the line")),
-        SyntaxErrorCase(line: "run \"less\" env LANG", column: 16, problem: .invalidEnvironment("LANG")),
-        SyntaxErrorCase(line: "run \"less\" env 1X=a", column: 16, problem: .invalidEnvironment("1X=a")),
-        SyntaxErrorCase(line: "run \"less\" env =a", column: 16, problem: .invalidEnvironment("=a")),
-        SyntaxErrorCase(line: "run \"less\" env", column: 15, problem: .expected("a variable, as in env LANG=C.UTF-8", found: "the end of the line")),
-        SyntaxErrorCase(line: "run \"less\" in /tmp", column: 12, problem: .expected("size COLUMNSxROWS, env NAME=value, or the end of the line", found: "'in'")),
-    ])
+    @Test(
+        "each mistake in a run line is reported at its column",
+        arguments: [
+            SyntaxErrorCase(
+                line: "run less README.md", column: 5,
+                problem: .expected("the command line in double quotes, as in run \"less README.md\"", found: "'less'")),
+            SyntaxErrorCase(
+                line: "run", column: 4,
+                problem: .expected("the command line in double quotes, as in run \"less README.md\"", found: "the end of the line")),
+            SyntaxErrorCase(line: "run \"\"", column: 5, problem: .invalidCommandLine("the command line is empty")),
+            SyntaxErrorCase(line: "run \"  \"", column: 5, problem: .invalidCommandLine("the command line is empty")),
+            SyntaxErrorCase(line: "run \"less 'my notes\"", column: 5, problem: .invalidCommandLine("the command line has a ' with no closing '")),
+            SyntaxErrorCase(line: "run \"echo \\\"a\"", column: 5, problem: .invalidCommandLine("the command line has a \" with no closing \"")),
+            SyntaxErrorCase(line: "run \"echo a\\\\\"", column: 5, problem: .invalidCommandLine("the command line ends with a backslash, which escapes nothing")),
+            SyntaxErrorCase(line: "run \"less\" size 80", column: 17, problem: .invalidSize("80")),
+            SyntaxErrorCase(line: "run \"less\" size", column: 16, problem: .expected("a size, columns x rows, as in 100x30", found: "the end of the line")),
+            SyntaxErrorCase(line: "run \"less\" env LANG", column: 16, problem: .invalidEnvironment("LANG")),
+            SyntaxErrorCase(line: "run \"less\" env 1X=a", column: 16, problem: .invalidEnvironment("1X=a")),
+            SyntaxErrorCase(line: "run \"less\" env =a", column: 16, problem: .invalidEnvironment("=a")),
+            SyntaxErrorCase(line: "run \"less\" env", column: 15, problem: .expected("a variable, as in env LANG=C.UTF-8", found: "the end of the line")),
+            SyntaxErrorCase(line: "run \"less\" in /tmp", column: 12, problem: .expected("size COLUMNSxROWS, env NAME=value, or the end of the line", found: "'in'")),
+        ])
     func runErrors(_ example: SyntaxErrorCase) {
         let found = errors(in: "# first\n" + example.line)
 
@@ -215,13 +230,14 @@ struct ProgramSyntaxErrorTests {
     func otherKindMessage() {
         let found = errors(in: "run \"less README.md\"\ntap buttons[\"ok\"]")
 
-        #expect(found.first?.description == """
-        p.journey:2:1: error: 'tap' drives an app's elements, but this is a program journey (one that starts with run); \
-        a program journey reads the screen and sends keys: expect screen contains "…", wait screen contains "…", \
-        expect line 1 == "…", type "…", press enter, resize 100x30, expect exit 0
-            tap buttons["ok"]
-            ^
-        """)
+        #expect(
+            found.first?.description == """
+                p.journey:2:1: error: 'tap' drives an app's elements, but this is a program journey (one that starts with run); \
+                a program journey reads the screen and sends keys: expect screen contains "…", wait screen contains "…", \
+                expect line 1 == "…", type "…", press enter, resize 100x30, expect exit 0
+                    tap buttons["ok"]
+                    ^
+                """)
     }
 
     @Test("an unknown key suggests the nearest names and lists the forms")
@@ -229,8 +245,10 @@ struct ProgramSyntaxErrorTests {
         let message = ScriptError.Problem.unknownProgramKey("pagedwn").description
 
         #expect(message.hasPrefix("unknown key 'pagedwn'; did you mean 'pagedown'"))
-        #expect(message.hasSuffix("Keys: enter, tab, backtab, backspace, escape, space, up, down, left, right, home, end, pageup, pagedown, "
-            + "insert, delete, f1…f12, ctrl-a…ctrl-z, alt-x, any single character (q, /)"))
+        #expect(
+            message.hasSuffix(
+                "Keys: enter, tab, backtab, backspace, escape, space, up, down, left, right, home, end, pageup, pagedown, "
+                    + "insert, delete, f1…f12, ctrl-a…ctrl-z, alt-x, any single character (q, /)"))
     }
 
     @Test("a journey that starts with neither launch nor run says both")

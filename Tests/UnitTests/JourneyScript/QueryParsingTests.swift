@@ -3,41 +3,45 @@ import Testing
 
 @Suite("Journey parser: queries")
 struct QueryParsingTests {
-    @Test("queries use the Swift API's words and print as the Swift API would", arguments: [
-        ("buttons[\"loginButton\"]", "app.buttons[\"loginButton\"]"),
-        ("app.buttons[\"loginButton\"]", "app.buttons[\"loginButton\"]"),
-        ("tabBars.buttons[\"Orders\"]", "app.tabBars.buttons[\"Orders\"]"),
-        ("tables[\"productTable\"].cells[\"productCell_3\"]", "app.tables[\"productTable\"].cells[\"productCell_3\"]"),
-        ("cells.element", "app.cells.element"),
-        ("cells.element(boundBy: 2)", "app.cells.element(boundBy: 2)"),
-        ("cells.firstMatch", "app.cells.firstMatch"),
-        ("cells", "app.cells.element"),
-        ("cells.matching(identifier: \"productCell_0\").firstMatch", "app.cells.matching(identifier: \"productCell_0\").firstMatch"),
-        ("cells.matching(.label(contains: \"Shoes\")).firstMatch", "app.cells.matching(.label(contains: \"Shoes\")).firstMatch"),
-        ("cells.matching(.identifier(beginsWith: \"productCell_\")).element(boundBy: 1)", "app.cells.matching(.identifier(beginsWith: \"productCell_\")).element(boundBy: 1)"),
-        ("buttons.matching(.isEnabled).firstMatch", "app.buttons.matching(.isEnabled).firstMatch"),
-        ("descendants(matching: .button)[\"x\"]", "app.buttons[\"x\"]"),
-        ("descendants(matching: .any)[\"x\"]", "app.descendants(matching: .any)[\"x\"]"),
-        ("tables.children(matching: .cell).firstMatch", "app.tables.children(matching: .cell).firstMatch"),
-        ("alerts[\"offlineAlert\"].buttons[\"alertRetryButton\"]", "app.alerts[\"offlineAlert\"].buttons[\"alertRetryButton\"]"),
-        ("switches[\"s\"]", "app.switches[\"s\"]"),
-        ("otherElements[\"o\"]", "app.otherElements[\"o\"]"),
-        ("images[\"i\"]", "app.images[\"i\"]"),
-        ("windows.firstMatch", "app.windows.firstMatch"),
-        ("navigationBars.staticTexts[\"t\"]", "app.navigationBars.staticTexts[\"t\"]"),
-        ("searchFields[\"searchField\"]", "app.searchFields[\"searchField\"]"),
-    ])
+    @Test(
+        "queries use the Swift API's words and print as the Swift API would",
+        arguments: [
+            ("buttons[\"loginButton\"]", "app.buttons[\"loginButton\"]"),
+            ("app.buttons[\"loginButton\"]", "app.buttons[\"loginButton\"]"),
+            ("tabBars.buttons[\"Orders\"]", "app.tabBars.buttons[\"Orders\"]"),
+            ("tables[\"productTable\"].cells[\"productCell_3\"]", "app.tables[\"productTable\"].cells[\"productCell_3\"]"),
+            ("cells.element", "app.cells.element"),
+            ("cells.element(boundBy: 2)", "app.cells.element(boundBy: 2)"),
+            ("cells.firstMatch", "app.cells.firstMatch"),
+            ("cells", "app.cells.element"),
+            ("cells.matching(identifier: \"productCell_0\").firstMatch", "app.cells.matching(identifier: \"productCell_0\").firstMatch"),
+            ("cells.matching(.label(contains: \"Shoes\")).firstMatch", "app.cells.matching(.label(contains: \"Shoes\")).firstMatch"),
+            ("cells.matching(.identifier(beginsWith: \"productCell_\")).element(boundBy: 1)", "app.cells.matching(.identifier(beginsWith: \"productCell_\")).element(boundBy: 1)"),
+            ("buttons.matching(.isEnabled).firstMatch", "app.buttons.matching(.isEnabled).firstMatch"),
+            ("descendants(matching: .button)[\"x\"]", "app.buttons[\"x\"]"),
+            ("descendants(matching: .any)[\"x\"]", "app.descendants(matching: .any)[\"x\"]"),
+            ("tables.children(matching: .cell).firstMatch", "app.tables.children(matching: .cell).firstMatch"),
+            ("alerts[\"offlineAlert\"].buttons[\"alertRetryButton\"]", "app.alerts[\"offlineAlert\"].buttons[\"alertRetryButton\"]"),
+            ("switches[\"s\"]", "app.switches[\"s\"]"),
+            ("otherElements[\"o\"]", "app.otherElements[\"o\"]"),
+            ("images[\"i\"]", "app.images[\"i\"]"),
+            ("windows.firstMatch", "app.windows.firstMatch"),
+            ("navigationBars.staticTexts[\"t\"]", "app.navigationBars.staticTexts[\"t\"]"),
+            ("searchFields[\"searchField\"]", "app.searchFields[\"searchField\"]"),
+        ])
     func queryPrintsAsSwift(query: String, expected: String) throws {
         let journey = try JourneyParser.parse("launch\ntap \(query)", file: "j.journey")
 
         #expect(journey.steps.last?.action.description == "tap \(expected)")
     }
 
-    @Test("count takes a query, or a subscript (which counts the elements with that key)", arguments: [
-        ("cells", "app.cells"),
-        ("cells[\"productCell_0\"]", "app.cells[\"productCell_0\"]"),
-        ("tables[\"cartTable\"].cells", "app.tables[\"cartTable\"].cells"),
-    ])
+    @Test(
+        "count takes a query, or a subscript (which counts the elements with that key)",
+        arguments: [
+            ("cells", "app.cells"),
+            ("cells[\"productCell_0\"]", "app.cells[\"productCell_0\"]"),
+            ("tables[\"cartTable\"].cells", "app.tables[\"cartTable\"].cells"),
+        ])
     func countTakesQuery(query: String, expected: String) throws {
         let journey = try JourneyParser.parse("launch\nexpect \(query) count == 1", file: "j.journey")
 

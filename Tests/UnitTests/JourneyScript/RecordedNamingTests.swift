@@ -10,11 +10,15 @@ struct RecordedNamingTests {
 
     @Test("an identifier two elements share is qualified by the identified ancestor that tells them apart")
     func qualifiesSharedIdentifiers() throws {
-        let tree = ElementTree(generation: 1, root: element(.application, "", [
-            element(.staticText, "shopTitle"),
-            element(.button, "retryButton", y: 1),
-            element(.alert, "offlineAlert", [element(.button, "retryButton", y: 2)], y: 2),
-        ]))
+        let tree = ElementTree(
+            generation: 1,
+            root: element(
+                .application, "",
+                [
+                    element(.staticText, "shopTitle"),
+                    element(.button, "retryButton", y: 1),
+                    element(.alert, "offlineAlert", [element(.button, "retryButton", y: 2)], y: 2),
+                ]))
 
         let plain = try #require(RecordedLocator.locator(at: ElementPath([1]), in: tree))
         let inAlert = try #require(RecordedLocator.locator(at: ElementPath([2, 0]), in: tree))
@@ -27,36 +31,48 @@ struct RecordedNamingTests {
 
     @Test("a screen's landmark is its first identified text outside the tab bar; after busy work, what appeared")
     func landmarks() {
-        let before = ElementTree(generation: 1, root: element(.application, "", [
-            element(.tabBar, "tabs", [element(.staticText, "cartBadge")]),
-            element(.staticText, "cartTitle", y: 1),
-        ]))
-        let after = ElementTree(generation: 2, root: element(.application, "", [
-            element(.tabBar, "tabs", [element(.staticText, "cartBadge")]),
-            element(.staticText, "cartTitle", y: 1),
-            element(.staticText, "promoAppliedLabel", y: 2),
-        ]))
+        let before = ElementTree(
+            generation: 1,
+            root: element(
+                .application, "",
+                [
+                    element(.tabBar, "tabs", [element(.staticText, "cartBadge")]),
+                    element(.staticText, "cartTitle", y: 1),
+                ]))
+        let after = ElementTree(
+            generation: 2,
+            root: element(
+                .application, "",
+                [
+                    element(.tabBar, "tabs", [element(.staticText, "cartBadge")]),
+                    element(.staticText, "cartTitle", y: 1),
+                    element(.staticText, "promoAppliedLabel", y: 2),
+                ]))
 
         #expect(ScreenLandmark.of(before).map(RecordedLocator.scriptText) == #"staticTexts["cartTitle"]"#)
         #expect(ScreenLandmark.appeared(in: after, since: before).map(RecordedLocator.scriptText) == #"staticTexts["promoAppliedLabel"]"#)
         #expect(ScreenLandmark.appeared(in: before, since: before) == nil, "nothing new, nothing to wait for")
     }
 
-    @Test("a terminal's bytes become keys, characters, Ctrl letters, function keys and mouse presses", arguments: [
-        ([0x61, 0x09, 0x0D, 0x7F], [RecorderInput.character("a"), .key(.tab), .key(.enter), .key(.backspace)]),
-        ([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x5A, 0x1B], [.key(.up), .key(.backtab), .key(.escape)]),
-        ([0x05, 0x1D, 0x1B, 0x4F, 0x50, 0x1B, 0x5B, 0x36, 0x7E], [.control("e"), .control("]"), .function(1), .key(.pageDown)]),
-        (Array("\u{1B}[<0;11;3M\u{1B}[<0;11;3m\u{1B}[<2;1;1M".utf8), [.click(Point(x: 10, y: 2), button: 0), .click(Point(x: 0, y: 0), button: 2)]),
-        (Array("é".utf8), [.character("é")]),
-    ])
+    @Test(
+        "a terminal's bytes become keys, characters, Ctrl letters, function keys and mouse presses",
+        arguments: [
+            ([0x61, 0x09, 0x0D, 0x7F], [RecorderInput.character("a"), .key(.tab), .key(.enter), .key(.backspace)]),
+            ([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x5A, 0x1B], [.key(.up), .key(.backtab), .key(.escape)]),
+            ([0x05, 0x1D, 0x1B, 0x4F, 0x50, 0x1B, 0x5B, 0x36, 0x7E], [.control("e"), .control("]"), .function(1), .key(.pageDown)]),
+            (Array("\u{1B}[<0;11;3M\u{1B}[<0;11;3m\u{1B}[<2;1;1M".utf8), [.click(Point(x: 10, y: 2), button: 0), .click(Point(x: 0, y: 0), button: 2)]),
+            (Array("é".utf8), [.character("é")]),
+        ])
     func decodesInput(bytes: [UInt8], expected: [RecorderInput]) {
         #expect(RecorderInput.decode(bytes) == expected)
     }
 
-    @Test("Swift names from identifiers", arguments: [
-        ("checkout.pay", "checkoutPay", "CheckoutPay"), ("productCell_0", "productCell0", "ProductCell0"),
-        ("URLField", "urlField", "URLField"), ("0day", "e0day", "E0day"), ("", "element", "Element"),
-    ])
+    @Test(
+        "Swift names from identifiers",
+        arguments: [
+            ("checkout.pay", "checkoutPay", "CheckoutPay"), ("productCell_0", "productCell0", "ProductCell0"),
+            ("URLField", "urlField", "URLField"), ("0day", "e0day", "E0day"), ("", "element", "Element"),
+        ])
     func swiftNames(identifier: String, member: String, type: String) {
         #expect(SwiftName.member(identifier) == member)
         #expect(SwiftName.type(identifier) == type)

@@ -61,11 +61,12 @@ struct RecordedSecretStepTests {
         script.type("a", into: field, on: nil)
         script.type("b", into: other, on: nil)
 
-        #expect(script.entries.dropFirst().map { RecordedScript.line(for: $0.action) } == [
-            #"type "SAVE20\n" into textFields["promoCodeField"]"#,
-            #"type "a" into textFields["promoCodeField"]"#,
-            #"type "b" into textFields["emailField"]"#,
-        ])
+        #expect(
+            script.entries.dropFirst().map { RecordedScript.line(for: $0.action) } == [
+                #"type "SAVE20\n" into textFields["promoCodeField"]"#,
+                #"type "a" into textFields["promoCodeField"]"#,
+                #"type "b" into textFields["emailField"]"#,
+            ])
         let tookBackAfterAnotherField = script.deleteBackward(in: field)
 
         #expect(tookBack)

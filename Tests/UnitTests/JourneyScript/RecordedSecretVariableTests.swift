@@ -25,8 +25,9 @@ struct RecordedSecretVariableTests {
     @Test("two secure fields with the same identifier get PIN, PIN_2; an identifier starting with a digit gets SECRET_")
     func distinctVariableNames() {
         let pin = ElementLocator(query: Query(steps: [.descendants(.secureTextField), .key("pin")]), pick: .only)
-        let pinInAlert = ElementLocator(query: Query(steps: [.descendants(.alert), .key("confirm"), .descendants(.secureTextField), .key("pin")]),
-                                        pick: .only)
+        let pinInAlert = ElementLocator(
+            query: Query(steps: [.descendants(.alert), .key("confirm"), .descendants(.secureTextField), .key("pin")]),
+            pick: .only)
         let numbered = ElementLocator(query: Query(steps: [.descendants(.secureTextField), .key("2faCode")]), pick: .only)
         var script = RecordedScript(launchArguments: [])
 

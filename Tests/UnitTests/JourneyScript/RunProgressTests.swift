@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Run progress")
 struct RunProgressTests {
-    @Test("a wait is rounded as a person says it", arguments: [
-        (0.2, "1 s"), (59.0, "59 s"), (60.0, "1 min"), (64.0, "1 min"), (65.0, "1 min 10 s"), (80.0, "1 min 20 s"),
-        (594.0, "9 min 50 s"), (599.0, "10 min"), (600.0, "10 min"), (3_569.0, "59 min"), (3_600.0, "1 h"), (3_900.0, "1 h 5 min"),
-    ])
+    @Test(
+        "a wait is rounded as a person says it",
+        arguments: [
+            (0.2, "1 s"), (59.0, "59 s"), (60.0, "1 min"), (64.0, "1 min"), (65.0, "1 min 10 s"), (80.0, "1 min 20 s"),
+            (594.0, "9 min 50 s"), (599.0, "10 min"), (600.0, "10 min"), (3_569.0, "59 min"), (3_600.0, "1 h"), (3_900.0, "1 h 5 min"),
+        ])
     func roughly(seconds: Double, text: String) {
         #expect(RunProgress.roughly(.seconds(seconds)) == text)
     }
@@ -92,8 +94,9 @@ struct ProgressDisplayTests {
         display.finish()
         display.write("summary\n")
 
-        #expect(recorder.written.withLock { $0 } == [
-            "before\n", "1 of 9", ProgressDisplay.clearLine + "step\n1 of 9", ProgressDisplay.clearLine, "summary\n",
-        ])
+        #expect(
+            recorder.written.withLock { $0 } == [
+                "before\n", "1 of 9", ProgressDisplay.clearLine + "step\n1 of 9", ProgressDisplay.clearLine, "summary\n",
+            ])
     }
 }

@@ -60,7 +60,8 @@ struct ScriptSourceTests {
         #expect(throws: ScriptError(file: "j.journey", line: 0, column: 0, problem: .fileTooLarge(bytes: 50_000_000, limit: 1 << 20))) {
             try ScriptSource.read(path, file: "j.journey")
         }
-        #expect(ScriptError.Problem.fileTooLarge(bytes: 50_000_000, limit: 1 << 20).description
-            == "the file holds 50.0 MB; a journey or configurations file may hold at most 1 MiB: is it the right file?")
+        #expect(
+            ScriptError.Problem.fileTooLarge(bytes: 50_000_000, limit: 1 << 20).description
+                == "the file holds 50.0 MB; a journey or configurations file may hold at most 1 MiB: is it the right file?")
     }
 }

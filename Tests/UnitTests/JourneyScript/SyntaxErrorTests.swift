@@ -35,59 +35,66 @@ struct SyntaxErrorTests {
         }
     }
 
-    @Test("each kind of mistake is reported at its line and column", arguments: [
-        SyntaxErrorCase(line: "tap buttons@", column: 12, problem: .unexpectedCharacter("@")),
-        SyntaxErrorCase(line: "expect staticTexts[\"t\"] label = \"Shop\"", column: 31, problem: .singleEquals),
-        SyntaxErrorCase(line: "tap buttons[\"loginButton]", column: 13, problem: .unterminatedString),
-        SyntaxErrorCase(line: "type \"a\\q\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("q")),
-        SyntaxErrorCase(line: "type \"a\\u1b\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
-        SyntaxErrorCase(line: "type \"a\\u{}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
-        SyntaxErrorCase(line: "type \"a\\u{1g}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
-        SyntaxErrorCase(line: "type \"a\\u{123456789}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
-        SyntaxErrorCase(line: "type \"a\\u{D800}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
-        SyntaxErrorCase(line: "type \"a\\u{1b\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
-        SyntaxErrorCase(line: "type \"a\" textFields[\"f\"]", column: 10, problem: .expected("'into'", found: "'textFields'")),
-        SyntaxErrorCase(line: "type Ada into textFields[\"f\"]", column: 6,
-                        problem: .expected("the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "
-                            + "(or $NAME, an environment variable's text)", found: "'Ada'")),
-        SyntaxErrorCase(line: "tapp buttons[\"x\"]", column: 1, problem: .unknownStep("tapp")),
-        SyntaxErrorCase(line: "\"tap\" buttons[\"x\"]", column: 1, problem: .expected("a step such as tap, type or expect", found: "'\"tap\"'")),
-        SyntaxErrorCase(line: "tap button[\"x\"]", column: 5, problem: .unknownQuery("button")),
-        SyntaxErrorCase(line: "tap buttons.lable", column: 13, problem: .unknownQuery("lable")),
-        SyntaxErrorCase(line: "expect cells.count == 3", column: 13, problem: .expectationWordInQuery("count")),
-        SyntaxErrorCase(line: "tap descendants(matching: .buton)[\"x\"]", column: 27, problem: .unknownElementType("buton")),
-        SyntaxErrorCase(line: "press retrun", column: 7, problem: .unknownKey("retrun")),
-        SyntaxErrorCase(line: "press f13", column: 7, problem: .unknownKey("f13")),
-        SyntaxErrorCase(line: "press ctrl-", column: 7, problem: .unknownKey("ctrl-")),
-        SyntaxErrorCase(line: "press ctrl-ab", column: 7, problem: .unknownKey("ctrl-ab")),
-        SyntaxErrorCase(line: "tap cells.matching(.lable(\"x\")).firstMatch", column: 20, problem: .unknownPredicate("lable")),
-        SyntaxErrorCase(line: "wait buttons[\"x\"] exists within 5x", column: 33, problem: .invalidDuration("5x")),
-        SyntaxErrorCase(line: "wait buttons[\"x\"] exists within 5", column: 33, problem: .invalidDuration("5")),
-        SyntaxErrorCase(line: "advance clock by 1.5", column: 18, problem: .invalidDuration("1.5")),
-        SyntaxErrorCase(line: "expect cells.firstMatch count == 1", column: 13, problem: .countNeedsQuery(pick: ".firstMatch")),
-        SyntaxErrorCase(line: "expect cells.element(boundBy: 2) count == 1", column: 13, problem: .countNeedsQuery(pick: ".element(boundBy: 2)")),
-        SyntaxErrorCase(line: "expect cells.element count == 1", column: 13, problem: .countNeedsQuery(pick: ".element")),
-        SyntaxErrorCase(line: "tap buttons[\"a\"][\"b\"]", column: 17, problem: .refinementAfterElement("[…]", element: "app.buttons[\"a\"]")),
-        SyntaxErrorCase(line: "tap cells.firstMatch.matching(identifier: \"x\")", column: 21,
-                        problem: .refinementAfterElement(".matching(…)", element: "app.cells.firstMatch")),
-        SyntaxErrorCase(line: "tap firstMatch", column: 5, problem: .pickWithoutQuery("firstMatch")),
-        SyntaxErrorCase(line: "tap buttons[\"x\"] now", column: 18, problem: .expected("the end of the line", found: "'now'")),
-        SyntaxErrorCase(line: "expect buttons[\"x\"] exists now", column: 28, problem: .expected("the end of the line", found: "'now'")),
-        SyntaxErrorCase(line: "expect buttons[\"x\"] label == \"Pay\" twice", column: 36, problem: .expected("the end of the line", found: "'twice'")),
-        SyntaxErrorCase(line: "tap", column: 4, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
-        SyntaxErrorCase(line: "tap buttons[loginButton]", column: 13,
-                        problem: .expected("an identifier in double quotes, as in buttons[\"loginButton\"]", found: "'loginButton'")),
-        SyntaxErrorCase(line: "tap cells.element(boundBy: first)", column: 28, problem: .expected("the index of the match, counting from 0", found: "'first'")),
-        SyntaxErrorCase(line: "swipe left", column: 7, problem: .expected("a direction: up or down", found: "'left'")),
-        SyntaxErrorCase(line: "drag cells[\"a\"] onto cells[\"b\"]", column: 17, problem: .expected("'to'", found: "'onto'")),
-        SyntaxErrorCase(line: "drag cells[\"a\"] to", column: 19, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
-        SyntaxErrorCase(line: "wait buttons[\"x\"]", column: 18, problem: .expected("what to wait for: exists or gone", found: "the end of the line")),
-        SyntaxErrorCase(line: "expect buttons[\"x\"] visible", column: 21,
-                        problem: .expected("what to expect: exists, not exists, enabled, disabled, selected, focused, hittable, label, value, placeholder or count", found: "'visible'")),
-        SyntaxErrorCase(line: "expect cells count is 3", column: 20, problem: .expected("a comparison: ==, !=, >=, <=, > or <", found: "'is'")),
-        SyntaxErrorCase(line: "expect staticTexts[\"t\"] label >= \"a\"", column: 31, problem: .expected("a comparison: ==, != or contains", found: "'>='")),
-        SyntaxErrorCase(line: "advance clock 2s", column: 15, problem: .expected("'by'", found: "'2s'")),
-    ])
+    @Test(
+        "each kind of mistake is reported at its line and column",
+        arguments: [
+            SyntaxErrorCase(line: "tap buttons@", column: 12, problem: .unexpectedCharacter("@")),
+            SyntaxErrorCase(line: "expect staticTexts[\"t\"] label = \"Shop\"", column: 31, problem: .singleEquals),
+            SyntaxErrorCase(line: "tap buttons[\"loginButton]", column: 13, problem: .unterminatedString),
+            SyntaxErrorCase(line: "type \"a\\q\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("q")),
+            SyntaxErrorCase(line: "type \"a\\u1b\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+            SyntaxErrorCase(line: "type \"a\\u{}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+            SyntaxErrorCase(line: "type \"a\\u{1g}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+            SyntaxErrorCase(line: "type \"a\\u{123456789}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+            SyntaxErrorCase(line: "type \"a\\u{D800}\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+            SyntaxErrorCase(line: "type \"a\\u{1b\" into textFields[\"f\"]", column: 8, problem: .invalidEscape("u")),
+            SyntaxErrorCase(line: "type \"a\" textFields[\"f\"]", column: 10, problem: .expected("'into'", found: "'textFields'")),
+            SyntaxErrorCase(
+                line: "type Ada into textFields[\"f\"]", column: 6,
+                problem: .expected(
+                    "the text to type, in double quotes, as in type \"Ada\" into textFields[\"nameField\"] "
+                        + "(or $NAME, an environment variable's text)", found: "'Ada'")),
+            SyntaxErrorCase(line: "tapp buttons[\"x\"]", column: 1, problem: .unknownStep("tapp")),
+            SyntaxErrorCase(line: "\"tap\" buttons[\"x\"]", column: 1, problem: .expected("a step such as tap, type or expect", found: "'\"tap\"'")),
+            SyntaxErrorCase(line: "tap button[\"x\"]", column: 5, problem: .unknownQuery("button")),
+            SyntaxErrorCase(line: "tap buttons.lable", column: 13, problem: .unknownQuery("lable")),
+            SyntaxErrorCase(line: "expect cells.count == 3", column: 13, problem: .expectationWordInQuery("count")),
+            SyntaxErrorCase(line: "tap descendants(matching: .buton)[\"x\"]", column: 27, problem: .unknownElementType("buton")),
+            SyntaxErrorCase(line: "press retrun", column: 7, problem: .unknownKey("retrun")),
+            SyntaxErrorCase(line: "press f13", column: 7, problem: .unknownKey("f13")),
+            SyntaxErrorCase(line: "press ctrl-", column: 7, problem: .unknownKey("ctrl-")),
+            SyntaxErrorCase(line: "press ctrl-ab", column: 7, problem: .unknownKey("ctrl-ab")),
+            SyntaxErrorCase(line: "tap cells.matching(.lable(\"x\")).firstMatch", column: 20, problem: .unknownPredicate("lable")),
+            SyntaxErrorCase(line: "wait buttons[\"x\"] exists within 5x", column: 33, problem: .invalidDuration("5x")),
+            SyntaxErrorCase(line: "wait buttons[\"x\"] exists within 5", column: 33, problem: .invalidDuration("5")),
+            SyntaxErrorCase(line: "advance clock by 1.5", column: 18, problem: .invalidDuration("1.5")),
+            SyntaxErrorCase(line: "expect cells.firstMatch count == 1", column: 13, problem: .countNeedsQuery(pick: ".firstMatch")),
+            SyntaxErrorCase(line: "expect cells.element(boundBy: 2) count == 1", column: 13, problem: .countNeedsQuery(pick: ".element(boundBy: 2)")),
+            SyntaxErrorCase(line: "expect cells.element count == 1", column: 13, problem: .countNeedsQuery(pick: ".element")),
+            SyntaxErrorCase(line: "tap buttons[\"a\"][\"b\"]", column: 17, problem: .refinementAfterElement("[…]", element: "app.buttons[\"a\"]")),
+            SyntaxErrorCase(
+                line: "tap cells.firstMatch.matching(identifier: \"x\")", column: 21,
+                problem: .refinementAfterElement(".matching(…)", element: "app.cells.firstMatch")),
+            SyntaxErrorCase(line: "tap firstMatch", column: 5, problem: .pickWithoutQuery("firstMatch")),
+            SyntaxErrorCase(line: "tap buttons[\"x\"] now", column: 18, problem: .expected("the end of the line", found: "'now'")),
+            SyntaxErrorCase(line: "expect buttons[\"x\"] exists now", column: 28, problem: .expected("the end of the line", found: "'now'")),
+            SyntaxErrorCase(line: "expect buttons[\"x\"] label == \"Pay\" twice", column: 36, problem: .expected("the end of the line", found: "'twice'")),
+            SyntaxErrorCase(line: "tap", column: 4, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
+            SyntaxErrorCase(
+                line: "tap buttons[loginButton]", column: 13,
+                problem: .expected("an identifier in double quotes, as in buttons[\"loginButton\"]", found: "'loginButton'")),
+            SyntaxErrorCase(line: "tap cells.element(boundBy: first)", column: 28, problem: .expected("the index of the match, counting from 0", found: "'first'")),
+            SyntaxErrorCase(line: "swipe left", column: 7, problem: .expected("a direction: up or down", found: "'left'")),
+            SyntaxErrorCase(line: "drag cells[\"a\"] onto cells[\"b\"]", column: 17, problem: .expected("'to'", found: "'onto'")),
+            SyntaxErrorCase(line: "drag cells[\"a\"] to", column: 19, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
+            SyntaxErrorCase(line: "wait buttons[\"x\"]", column: 18, problem: .expected("what to wait for: exists or gone", found: "the end of the line")),
+            SyntaxErrorCase(
+                line: "expect buttons[\"x\"] visible", column: 21,
+                problem: .expected("what to expect: exists, not exists, enabled, disabled, selected, focused, hittable, label, value, placeholder or count", found: "'visible'")),
+            SyntaxErrorCase(line: "expect cells count is 3", column: 20, problem: .expected("a comparison: ==, !=, >=, <=, > or <", found: "'is'")),
+            SyntaxErrorCase(line: "expect staticTexts[\"t\"] label >= \"a\"", column: 31, problem: .expected("a comparison: ==, != or contains", found: "'>='")),
+            SyntaxErrorCase(line: "advance clock 2s", column: 15, problem: .expected("'by'", found: "'2s'")),
+        ])
     func errorAtLineAndColumn(_ example: SyntaxErrorCase) {
         let found = errors(in: "launch --uitesting\n" + example.line)
 
@@ -106,10 +113,12 @@ struct SyntaxErrorTests {
         #expect(found.map(\.column) == [1, 7])
     }
 
-    @Test("a journey must start with launch", arguments: [
-        (ScriptText("# comment\ntap buttons[\"x\"]\n"), "tap", 2, 1),
-        (ScriptText("\n    expect cells count == 1\n"), "expect", 2, 5),
-    ])
+    @Test(
+        "a journey must start with launch",
+        arguments: [
+            (ScriptText("# comment\ntap buttons[\"x\"]\n"), "tap", 2, 1),
+            (ScriptText("\n    expect cells count == 1\n"), "expect", 2, 5),
+        ])
     func missingLaunch(source: ScriptText, firstWord: String, line: Int, column: Int) {
         let found = errors(in: source.text)
 
@@ -124,19 +133,21 @@ struct SyntaxErrorTests {
         let found = errors(in: "# nothing yet\n\n", file: "journeys/empty.journey")
 
         #expect(found.first?.problem == .emptyJourney)
-        #expect(found.first?.description == "journeys/empty.journey: error: the file has no steps; a journey starts with a launch line, "
-            + "e.g. launch --uitesting --reset-state, or a run line, e.g. run \"less README.md\"")
+        #expect(
+            found.first?.description == "journeys/empty.journey: error: the file has no steps; a journey starts with a launch line, "
+                + "e.g. launch --uitesting --reset-state, or a run line, e.g. run \"less README.md\"")
     }
 
     @Test("the message names the file, line and column, quotes the line and points at the column")
     func descriptionPointsAtColumn() {
         let found = errors(in: "launch\n\ttapp buttons[\"loginButton\"]", file: "journeys/sign-in.journey")
 
-        #expect(found.first?.description == """
-        journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, drag, press, wait, expect, set, advance, run, resize
-             tapp buttons["loginButton"]
-             ^
-        """)
+        #expect(
+            found.first?.description == """
+                journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, drag, press, wait, expect, set, advance, run, resize
+                     tapp buttons["loginButton"]
+                     ^
+                """)
     }
 
     @Test("an unknown query suggests the provider meant and lists them all")
@@ -149,7 +160,9 @@ struct SyntaxErrorTests {
 
     @Test("an unknown key lists the keys")
     func unknownKeyMessage() {
-        #expect(ScriptError.Problem.unknownKey("pagup").description
-            == "unknown key 'pagup'; did you mean 'pageUp' or 'up'? Keys: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, pageDown, space, insert, f1…f12, any single character (a, /), ctrl-, alt-, shift- before any of them")
+        #expect(
+            ScriptError.Problem.unknownKey("pagup").description
+                == "unknown key 'pagup'; did you mean 'pageUp' or 'up'? Keys: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, pageDown, space, insert, f1…f12, any single character (a, /), ctrl-, alt-, shift- before any of them"
+        )
     }
 }

@@ -48,7 +48,8 @@ struct TreeExpectationParsingTests {
 
     @Test("inline lines below the step are its reference, strict unless partial is said", arguments: [("", false), (" partial", true)])
     func inlineLines(word: String, partial: Bool) throws {
-        let tree = try tree("""
+        let tree = try tree(
+            """
             expect tree\(word)
               | application "Shop"
               |   button "Log In" #loginButton [disabled]
@@ -61,7 +62,8 @@ struct TreeExpectationParsingTests {
 
     @Test("the step after the inline lines is read as a step again")
     func stepAfterInline() throws {
-        let journey = try JourneyParser.parse("""
+        let journey = try JourneyParser.parse(
+            """
             launch --uitesting
             expect tree partial
               | button "Log In" #loginButton [disabled]
@@ -71,17 +73,19 @@ struct TreeExpectationParsingTests {
         #expect(journey.steps.map(\.line) == [1, 2, 4])
     }
 
-    @Test("a script that misuses expect tree gets an error naming the line and the fix", arguments: [
-        ("expect tree", 2, "needs the tree's lines below it"),
-        ("expect tree partial\n| button \"Pay", 3, "not closed"),
-        ("expect tree\n| other\n|     button", 4, "indented wrongly"),
-        ("| button", 2, "belongs to the lines of an expect tree"),
-        ("expect tree matches \"a/b\"", 2, "must be a file name"),
-        ("expect tree matches \"x\" masking /(/", 2, "is not a regular expression"),
-        ("expect tree matches \"x\" masking /abc", 2, "without its closing slash"),
-        ("expect tree matches \"x\" masking x 1 y 2", 2, "'width'"),
-        ("expect tree matches \"x\" extra", 2, "masking /pattern/"),
-    ])
+    @Test(
+        "a script that misuses expect tree gets an error naming the line and the fix",
+        arguments: [
+            ("expect tree", 2, "needs the tree's lines below it"),
+            ("expect tree partial\n| button \"Pay", 3, "not closed"),
+            ("expect tree\n| other\n|     button", 4, "indented wrongly"),
+            ("| button", 2, "belongs to the lines of an expect tree"),
+            ("expect tree matches \"a/b\"", 2, "must be a file name"),
+            ("expect tree matches \"x\" masking /(/", 2, "is not a regular expression"),
+            ("expect tree matches \"x\" masking /abc", 2, "without its closing slash"),
+            ("expect tree matches \"x\" masking x 1 y 2", 2, "'width'"),
+            ("expect tree matches \"x\" extra", 2, "masking /pattern/"),
+        ])
     func errors(source: String, line: Int, message: String) {
         do {
             _ = try JourneyParser.parse("launch --uitesting\n" + source, file: "s.journey")

@@ -6,10 +6,14 @@ import Testing
 
 @Suite("Journey traces")
 struct TraceModelTests {
-    private static let tree = ElementTree(generation: 3, root: ElementSnapshot(.application, frame: Rect(x: 0, y: 0, width: 12, height: 2), children: [
-        ElementSnapshot(.navigationBar, identifier: "nav", label: "Shop", frame: Rect(x: 0, y: 0, width: 12, height: 1)),
-        ElementSnapshot(.button, identifier: "go", label: "Go", isEnabled: false, frame: Rect(x: 0, y: 1, width: 8, height: 1)),
-    ]), activity: Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)]))
+    private static let tree = ElementTree(
+        generation: 3,
+        root: ElementSnapshot(
+            .application, frame: Rect(x: 0, y: 0, width: 12, height: 2),
+            children: [
+                ElementSnapshot(.navigationBar, identifier: "nav", label: "Shop", frame: Rect(x: 0, y: 0, width: 12, height: 1)),
+                ElementSnapshot(.button, identifier: "go", label: "Go", isEnabled: false, frame: Rect(x: 0, y: 1, width: 8, height: 1)),
+            ]), activity: Activity(pendingWork: [PendingWork(name: "network: GET /catalog", remainingMilliseconds: 240)]))
 
     @Test("a moment stores the tree and its screen once each, however often it is recorded, with the work pending")
     func momentsAreStoredOnce() {
@@ -28,16 +32,21 @@ struct TraceModelTests {
         let screen = TraceScreen(Self.tree)
 
         #expect(screen.rows == ["    Shop", "( Go )"])
-        #expect(screen.runs == [TraceScreen.Run(row: 0, start: 4, length: 4, style: TraceScreen.Style.bold),
-                                TraceScreen.Run(row: 1, start: 0, length: 6, style: TraceScreen.Style.dim)])
+        #expect(
+            screen.runs == [
+                TraceScreen.Run(row: 0, start: 4, length: 4, style: TraceScreen.Style.bold),
+                TraceScreen.Run(row: 1, start: 0, length: 6, style: TraceScreen.Style.dim),
+            ])
     }
 
-    @Test("a style run's colours read back as written: colour 0 (black) stays colour 0, and -1 is the default colour", arguments: [
-        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: 0, background: 0),
-        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: 1, background: nil),
-        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: nil, background: 255),
-        TraceScreen.Run(row: 2, start: 1, length: 3, style: 0),
-    ])
+    @Test(
+        "a style run's colours read back as written: colour 0 (black) stays colour 0, and -1 is the default colour",
+        arguments: [
+            TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: 0, background: 0),
+            TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: 1, background: nil),
+            TraceScreen.Run(row: 2, start: 1, length: 3, style: 0, foreground: nil, background: 255),
+            TraceScreen.Run(row: 2, start: 1, length: 3, style: 0),
+        ])
     func runColoursRoundTrip(run: TraceScreen.Run) throws {
         let data = try JSONEncoder().encode(run)
 
@@ -58,11 +67,15 @@ struct TraceModelTests {
     func roundTrip() throws {
         var store = TraceStore()
         let moment = store.moment(Self.tree)
-        let trace = JourneyTrace(kind: .test, name: "checkout", file: "Tests/Checkout.swift", result: .failed, durationMicroseconds: 1_234,
-                                 steps: [TraceStep(title: "tap app.buttons[\"go\"]", durationMicroseconds: 80, result: .failed,
-                                                   failure: TraceFailure(message: "elementNotInteractable: it is disabled", kind: "elementNotInteractable"),
-                                                   before: moment, after: moment, log: ["line"])],
-                                 store: store)
+        let trace = JourneyTrace(
+            kind: .test, name: "checkout", file: "Tests/Checkout.swift", result: .failed, durationMicroseconds: 1_234,
+            steps: [
+                TraceStep(
+                    title: "tap app.buttons[\"go\"]", durationMicroseconds: 80, result: .failed,
+                    failure: TraceFailure(message: "elementNotInteractable: it is disabled", kind: "elementNotInteractable"),
+                    before: moment, after: moment, log: ["line"])
+            ],
+            store: store)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
@@ -86,9 +99,11 @@ struct TraceModelTests {
         #expect(throws: TraceFileError.unreadable(path: folder + "/c.trace.json", reason: "no such file")) { try TraceFile.read(folder + "/c.trace.json") }
     }
 
-    @Test("a step's time reads in µs below a millisecond, then in ms, then in s, to one decimal", arguments: [
-        (Int64(999), "999 µs"), (1_000, "1.0 ms"), (12_340, "12.3 ms"), (999_000, "999.0 ms"), (1_000_000, "1.0 s"), (1_250_000, "1.3 s"),
-    ] as [(Int64, String)])
+    @Test(
+        "a step's time reads in µs below a millisecond, then in ms, then in s, to one decimal",
+        arguments: [
+            (Int64(999), "999 µs"), (1_000, "1.0 ms"), (12_340, "12.3 ms"), (999_000, "999.0 ms"), (1_000_000, "1.0 s"), (1_250_000, "1.3 s"),
+        ] as [(Int64, String)])
     func readableTime(microseconds: Int64, text: String) {
         #expect(TraceText.readable(microseconds: microseconds) == text)
     }

@@ -6,9 +6,11 @@ import Testing
 /// alone, so a report or another reader draws what the program drew.
 @Suite("Trace style bits")
 struct TraceStyleBitsTests {
-    @Test("each style a program sets is stored as its own documented bit and nothing else", arguments: [
-        ("1", 1), ("2", 2), ("7", 4), ("4", 8), ("3", 16),
-    ])
+    @Test(
+        "each style a program sets is stored as its own documented bit and nothing else",
+        arguments: [
+            ("1", 1), ("2", 2), ("7", 4), ("4", 8), ("3", 16),
+        ])
     func styleBit(parameter: String, bit: Int) throws {
         var emulator = Emulator(columns: 10, rows: 1)
         emulator.feed("\u{1B}[\(parameter)mab\u{1B}[0mcd")

@@ -25,8 +25,12 @@ struct TreeDiffTests {
 
         let changes = TreeDiff.changes(from: Self.screen([Self.title, Self.pay]), to: Self.screen([Self.title, after]))
 
-        #expect(changes == [TreeDiff.Change(kind: .changed, before: [0, 1], after: [0, 1], fields: ["label", "value", "enabled", "focused"],
-                                            was: #"button "Pay" #payButton"#, now: #"button "Paying…" #payButton value: "1" [disabled, focused]"#)])
+        #expect(
+            changes == [
+                TreeDiff.Change(
+                    kind: .changed, before: [0, 1], after: [0, 1], fields: ["label", "value", "enabled", "focused"],
+                    was: #"button "Pay" #payButton"#, now: #"button "Paying…" #payButton value: "1" [disabled, focused]"#)
+            ])
     }
 
     @Test("elements that appear or go are added and removed, at their paths in each tree; the rest pair up across the gap")

@@ -11,36 +11,44 @@ struct MutationOperatorTests {
         return mutationOperator.mutate(Array(line), Array(line)).map { String($0) }
     }
 
-    @Test("each operator makes exactly the mutants of a line it should", arguments: [
-        ("relational-reversed", "if a < b && c >= d {", ["if a > b && c >= d {", "if a < b && c <= d {"]),
-        ("relational-reversed", "return x <= 3 || y > 4", ["return x <= 3 || y < 4", "return x >= 3 || y > 4"]),
-        ("relational", "guard count >= 1 else {", ["guard count > 1 else {"]),
-        ("logical", "a && b || c", ["a || b || c", "a && b && c"]),
-        ("range", "for i in 0..<count {", ["for i in 0...count {"]),
-        ("range", "let slice = items[1...last]", ["let slice = items[1..<last]"]),
-        ("range", "func f(_ words: String...) {", []),
-        ("range", "let rest = characters[position...]", []),
-        ("range", "let all = start..<(end + 1)", ["let all = start...(end + 1)"]),
-        ("precedence", "var result = try parseAnd()", ["var result = try parseOr()", "var result = try parseUnary()"]),
-        ("precedence", "while take(\"OR\") { result = .or(result, try parseAnd()) }",
-         ["while take(\"OR\") { result = .or(result, try parseOr()) }", "while take(\"OR\") { result = .or(result, try parseUnary()) }"]),
-        ("precedence", "mutating func parseAnd() throws -> Predicate {", []),
-        ("precedence", "let value = reparseAnd()", []),
-        ("direction", "case .tab, .down: moveFocus(forward: true)",
-         ["case .tab, .up: moveFocus(forward: true)", "case .backtab, .down: moveFocus(forward: true)",
-          "case .tab, .down: moveFocus(forward: false)"]),
-        ("direction", "let order = paths.reversed()", ["let order = paths"]),
-        ("direction", "view.update(tabBar.rightAligned)", []),
-        ("quantifier", "if items.contains(where: { $0.isEnabled }) {", ["if items.allSatisfy( { $0.isEnabled }) {"]),
-        ("quantifier", "ok = items.allSatisfy(\\.isEnabled)", ["ok = items.contains(where: \\.isEnabled)"]),
-        ("quantifier", "guard matches.count == 1 else {", ["guard matches.count > 0 else {"]),
-        ("quantifier", "case .only: pick = .only", ["case .first: pick = .only", "case .only: pick = .first"]),
-        ("quantifier", "let x = value.onlyOne", []),
-        ("set-operation", "let both = left.intersection(right)", ["let both = left.union(right)"]),
-        ("set-operation", "seen.formUnion(new)", ["seen.formIntersection(new)"]),
-        ("set-operation", "if a.isSubset(of: b) {", ["if a.isSuperset(of: b) {"]),
-        ("set-operation", "let rest = all.subtracting(done)", ["let rest = all.intersection(done)"]),
-    ])
+    @Test(
+        "each operator makes exactly the mutants of a line it should",
+        arguments: [
+            ("relational-reversed", "if a < b && c >= d {", ["if a > b && c >= d {", "if a < b && c <= d {"]),
+            ("relational-reversed", "return x <= 3 || y > 4", ["return x <= 3 || y < 4", "return x >= 3 || y > 4"]),
+            ("relational", "guard count >= 1 else {", ["guard count > 1 else {"]),
+            ("logical", "a && b || c", ["a || b || c", "a && b && c"]),
+            ("range", "for i in 0..<count {", ["for i in 0...count {"]),
+            ("range", "let slice = items[1...last]", ["let slice = items[1..<last]"]),
+            ("range", "func f(_ words: String...) {", []),
+            ("range", "let rest = characters[position...]", []),
+            ("range", "let all = start..<(end + 1)", ["let all = start...(end + 1)"]),
+            ("precedence", "var result = try parseAnd()", ["var result = try parseOr()", "var result = try parseUnary()"]),
+            (
+                "precedence", "while take(\"OR\") { result = .or(result, try parseAnd()) }",
+                ["while take(\"OR\") { result = .or(result, try parseOr()) }", "while take(\"OR\") { result = .or(result, try parseUnary()) }"]
+            ),
+            ("precedence", "mutating func parseAnd() throws -> Predicate {", []),
+            ("precedence", "let value = reparseAnd()", []),
+            (
+                "direction", "case .tab, .down: moveFocus(forward: true)",
+                [
+                    "case .tab, .up: moveFocus(forward: true)", "case .backtab, .down: moveFocus(forward: true)",
+                    "case .tab, .down: moveFocus(forward: false)",
+                ]
+            ),
+            ("direction", "let order = paths.reversed()", ["let order = paths"]),
+            ("direction", "view.update(tabBar.rightAligned)", []),
+            ("quantifier", "if items.contains(where: { $0.isEnabled }) {", ["if items.allSatisfy( { $0.isEnabled }) {"]),
+            ("quantifier", "ok = items.allSatisfy(\\.isEnabled)", ["ok = items.contains(where: \\.isEnabled)"]),
+            ("quantifier", "guard matches.count == 1 else {", ["guard matches.count > 0 else {"]),
+            ("quantifier", "case .only: pick = .only", ["case .first: pick = .only", "case .only: pick = .first"]),
+            ("quantifier", "let x = value.onlyOne", []),
+            ("set-operation", "let both = left.intersection(right)", ["let both = left.union(right)"]),
+            ("set-operation", "seen.formUnion(new)", ["seen.formIntersection(new)"]),
+            ("set-operation", "if a.isSubset(of: b) {", ["if a.isSuperset(of: b) {"]),
+            ("set-operation", "let rest = all.subtracting(done)", ["let rest = all.intersection(done)"]),
+        ])
     func makes(name: String, line: String, expected: [String]) throws {
         let made = try Self.mutants(name, line)
 

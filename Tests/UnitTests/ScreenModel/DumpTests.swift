@@ -7,15 +7,16 @@ struct DumpTests {
     func dumpLayout() {
         let dump = Fixtures.loginTree.debugDescription
 
-        #expect(dump == """
-        Tree 3, idle:
-        application "Shop" {{0, 0}, {80, 24}}
-          window {{0, 0}, {80, 24}}
-            textField "Email" #emailField value: "" placeholder: "you@example.com" {{2, 3}, {40, 1}}
-            secureTextField "Password" #passwordField value: "" {{2, 5}, {40, 1}}
-            button "Log In" #loginButton {{2, 7}, {10, 1}} [disabled]
-            staticText "Incorrect email or password." #loginErrorLabel {{2, 9}, {40, 1}}
-        """)
+        #expect(
+            dump == """
+                Tree 3, idle:
+                application "Shop" {{0, 0}, {80, 24}}
+                  window {{0, 0}, {80, 24}}
+                    textField "Email" #emailField value: "" placeholder: "you@example.com" {{2, 3}, {40, 1}}
+                    secureTextField "Password" #passwordField value: "" {{2, 5}, {40, 1}}
+                    button "Log In" #loginButton {{2, 7}, {10, 1}} [disabled]
+                    staticText "Incorrect email or password." #loginErrorLabel {{2, 9}, {40, 1}}
+                """)
     }
 
     @Test("labels with quotes and line breaks are escaped so each element stays on one line")

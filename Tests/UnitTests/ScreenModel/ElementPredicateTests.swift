@@ -9,23 +9,25 @@ struct ElementPredicateTests {
     )
     static let tab = ElementSnapshot(.button, identifier: "Cart", label: "Cart", isEnabled: false, isSelected: true)
 
-    @Test("each predicate holds for the element it describes and not for the other, and reads as written", arguments: [
-        (ElementPredicate.identifier("emailField"), ".identifier(\"emailField\")"),
-        (.identifier(beginsWith: "email"), ".identifier(beginsWith: \"email\")"),
-        (.label("Email"), ".label(\"Email\")"),
-        (.label(contains: "mai"), ".label(contains: \"mai\")"),
-        (.label(beginsWith: "Em"), ".label(beginsWith: \"Em\")"),
-        (.value("user@example.com"), ".value(\"user@example.com\")"),
-        (.value(contains: "@example"), ".value(contains: \"@example\")"),
-        (.placeholderValue("you@example.com"), ".placeholderValue(\"you@example.com\")"),
-        (.type(.textField), ".type(.textField)"),
-        (.isEnabled, ".isEnabled"),
-        (.hasFocus, ".hasFocus"),
-        (!.isSelected, "!.isSelected"),
-        (.isEnabled && .hasFocus, "(.isEnabled && .hasFocus)"),
-        (.hasFocus || .label("Email"), "(.hasFocus || .label(\"Email\"))"),
-        (.isSelected || .hasFocus, "(.isSelected || .hasFocus)"),
-    ])
+    @Test(
+        "each predicate holds for the element it describes and not for the other, and reads as written",
+        arguments: [
+            (ElementPredicate.identifier("emailField"), ".identifier(\"emailField\")"),
+            (.identifier(beginsWith: "email"), ".identifier(beginsWith: \"email\")"),
+            (.label("Email"), ".label(\"Email\")"),
+            (.label(contains: "mai"), ".label(contains: \"mai\")"),
+            (.label(beginsWith: "Em"), ".label(beginsWith: \"Em\")"),
+            (.value("user@example.com"), ".value(\"user@example.com\")"),
+            (.value(contains: "@example"), ".value(contains: \"@example\")"),
+            (.placeholderValue("you@example.com"), ".placeholderValue(\"you@example.com\")"),
+            (.type(.textField), ".type(.textField)"),
+            (.isEnabled, ".isEnabled"),
+            (.hasFocus, ".hasFocus"),
+            (!.isSelected, "!.isSelected"),
+            (.isEnabled && .hasFocus, "(.isEnabled && .hasFocus)"),
+            (.hasFocus || .label("Email"), "(.hasFocus || .label(\"Email\"))"),
+            (.isSelected || .hasFocus, "(.isSelected || .hasFocus)"),
+        ])
     func holdsForTheFieldOnly(predicate: ElementPredicate, description: String) {
         #expect(predicate.evaluate(Self.field))
         // `||` with the tab's own selection holds for both: the point of that case.

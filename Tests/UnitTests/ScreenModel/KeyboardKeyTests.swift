@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Keyboard keys")
 struct KeyboardKeyTests {
-    @Test("a key is one Unicode scalar or a name of the table; anything else is no key", arguments: [
-        ("a", true), ("A", true), ("/", true), ("é", true), ("\u{1}", true), ("f1", true), ("f12", true), ("pageUp", true),
-        ("", false), ("ab", false), ("f0", false), ("f13", false), ("F1", false), ("pageup", false), ("backtab", false), ("e\u{301}", false),
-    ])
+    @Test(
+        "a key is one Unicode scalar or a name of the table; anything else is no key",
+        arguments: [
+            ("a", true), ("A", true), ("/", true), ("é", true), ("\u{1}", true), ("f1", true), ("f12", true), ("pageUp", true),
+            ("", false), ("ab", false), ("f0", false), ("f13", false), ("F1", false), ("pageup", false), ("backtab", false), ("e\u{301}", false),
+        ])
     func validKeys(name: String, isKey: Bool) {
         #expect((KeyboardKey(rawValue: name) != nil) == isKey)
     }
@@ -18,10 +20,12 @@ struct KeyboardKeyTests {
         #expect(KeyboardKey.space.character == nil)
     }
 
-    @Test("the keys press knows map to its keys, and no others", arguments: [
-        (KeyboardKey.enter, Key?.some(.enter)), (.pageUp, .pageUp), (.pageDown, .pageDown), (.delete, .delete),
-        (.space, nil), (.insert, nil), (.f1, nil), ("a", nil),
-    ])
+    @Test(
+        "the keys press knows map to its keys, and no others",
+        arguments: [
+            (KeyboardKey.enter, Key?.some(.enter)), (.pageUp, .pageUp), (.pageDown, .pageDown), (.delete, .delete),
+            (.space, nil), (.insert, nil), (.f1, nil), ("a", nil),
+        ])
     func namedKeys(key: KeyboardKey, expected: Key?) {
         #expect(key.namedKey == expected)
     }

@@ -42,12 +42,14 @@ struct MatchingRuleTests {
 
         let failure = #expect(throws: ResolutionFailure.self) { try login.resolve(locator) }
 
-        #expect(failure?.description == "no element matches app.textFields[\"passwordField\"]; "
-            + "a secureTextField has that identifier: app.secureTextFields[\"passwordField\"]")
+        #expect(
+            failure?.description == "no element matches app.textFields[\"passwordField\"]; "
+                + "a secureTextField has that identifier: app.secureTextFields[\"passwordField\"]")
     }
 
-    @Test("the element types a terminal UI also has carry XCUITest's query names and travel on the wire",
-          arguments: [ElementType.scrollView, .textView, .collectionView, .menuItem, .segmentedControl, .sheet, .link, .toolbar, .progressIndicator])
+    @Test(
+        "the element types a terminal UI also has carry XCUITest's query names and travel on the wire",
+        arguments: [ElementType.scrollView, .textView, .collectionView, .menuItem, .segmentedControl, .sheet, .link, .toolbar, .progressIndicator])
     func extraElementTypes(type: ElementType) throws {
         let name = try #require(type.queryProviderName)
 

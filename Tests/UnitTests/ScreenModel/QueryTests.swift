@@ -22,8 +22,9 @@ struct QueryTests {
 
         #expect(resolved.element.identifier == "loginButton")
         let warning = try #require(resolved.warnings.first)
-        #expect(warning.description == "app.buttons[\"Log In\"] matched button #loginButton \"Log In\" by its label, not an identifier; "
-            + "labels change with copy and locale, so query its identifier instead: app.buttons[\"loginButton\"]")
+        #expect(
+            warning.description == "app.buttons[\"Log In\"] matched button #loginButton \"Log In\" by its label, not an identifier; "
+                + "labels change with copy and locale, so query its identifier instead: app.buttons[\"loginButton\"]")
     }
 
     @Test("an unknown identifier fails with the nearest identifiers on screen")
@@ -37,11 +38,13 @@ struct QueryTests {
         }
     }
 
-    @Test("nearest names ignore case and separators", arguments: [
-        ("cartBadge", ["cart.badge", "checkoutButton"], ["cart.badge"]),
-        ("productcell_0", ["productCell_0", "productCell_1"], ["productCell_0", "productCell_1"]),
-        ("zzz", ["emailField"], []),
-    ])
+    @Test(
+        "nearest names ignore case and separators",
+        arguments: [
+            ("cartBadge", ["cart.badge", "checkoutButton"], ["cart.badge"]),
+            ("productcell_0", ["productCell_0", "productCell_1"], ["productCell_0", "productCell_1"]),
+            ("zzz", ["emailField"], []),
+        ])
     func nearestNames(name: String, candidates: [String], expected: [String]) {
         #expect(NearestNames.nearest(to: name, among: candidates) == expected)
     }
@@ -126,15 +129,23 @@ struct QueryTests {
         #expect(byIdentifier.matches.map(\.element.elementType) == [.table])
     }
 
-    @Test("queries describe themselves as they were written", arguments: [
-        (ElementLocator(query: Query(steps: [.descendants(.table), .descendants(.cell), .key("productCell_0")]), pick: .only),
-         "app.tables.cells[\"productCell_0\"]"),
-        (ElementLocator(query: Query(steps: [.descendants(.cell)]), pick: .index(2)), "app.cells.element(boundBy: 2)"),
-        (ElementLocator(query: Query(steps: [.descendants(.cell), .predicate(.label(beginsWith: "Run") && .isEnabled)]), pick: .first),
-         "app.cells.matching((.label(beginsWith: \"Run\") && .isEnabled)).firstMatch"),
-        (ElementLocator(query: Query(steps: [.descendants(.image), .identifier("logo")]), pick: .only),
-         "app.images.matching(identifier: \"logo\").element"),
-    ])
+    @Test(
+        "queries describe themselves as they were written",
+        arguments: [
+            (
+                ElementLocator(query: Query(steps: [.descendants(.table), .descendants(.cell), .key("productCell_0")]), pick: .only),
+                "app.tables.cells[\"productCell_0\"]"
+            ),
+            (ElementLocator(query: Query(steps: [.descendants(.cell)]), pick: .index(2)), "app.cells.element(boundBy: 2)"),
+            (
+                ElementLocator(query: Query(steps: [.descendants(.cell), .predicate(.label(beginsWith: "Run") && .isEnabled)]), pick: .first),
+                "app.cells.matching((.label(beginsWith: \"Run\") && .isEnabled)).firstMatch"
+            ),
+            (
+                ElementLocator(query: Query(steps: [.descendants(.image), .identifier("logo")]), pick: .only),
+                "app.images.matching(identifier: \"logo\").element"
+            ),
+        ])
     func descriptions(locator: ElementLocator, expected: String) {
         #expect(locator.description == expected)
     }

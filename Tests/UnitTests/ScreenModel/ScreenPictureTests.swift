@@ -65,7 +65,8 @@ struct DecodedPNG {
             index += 12 + length
         }
         guard ended, index == file.count, header.count == 13, header[8...] == [8, 0, 0, 0, 0],
-              let scanlines = Self.inflateStored(data) else { return nil }
+            let scanlines = Self.inflateStored(data)
+        else { return nil }
         width = Int(Self.bigEndian(header[0..<4]))
         height = Int(Self.bigEndian(header[4..<8]))
         self.scanlines = scanlines
@@ -84,9 +85,10 @@ struct ScreenPictureTests {
     /// The cell at (`column`, `row`) of `picture` as lines of `#` and `.`.
     private func cell(_ picture: PNGImage, column: Int, row: Int, columns: Int = 1) -> [String] {
         (0..<font.cellHeight).map { y in
-            String((0..<(columns * font.cellWidth)).map { x in
-                picture.pixels[(row * font.cellHeight + y) * picture.width + column * font.cellWidth + x] == foreground ? "#" : "."
-            })
+            String(
+                (0..<(columns * font.cellWidth)).map { x in
+                    picture.pixels[(row * font.cellHeight + y) * picture.width + column * font.cellWidth + x] == foreground ? "#" : "."
+                })
         }
     }
 
@@ -120,10 +122,11 @@ struct ScreenPictureTests {
     func letterGlyph() {
         let picture = TextScreen(size: Size(width: 3, height: 2), lines: ["", " A"]).picture()
 
-        #expect(cell(picture, column: 1, row: 1) == [
-            "......", "......", "..#...", ".#.#..", "#...#.", "#...#.", "#...#.",
-            "#####.", "#...#.", "#...#.", "#...#.", "......", "......",
-        ])
+        #expect(
+            cell(picture, column: 1, row: 1) == [
+                "......", "......", "..#...", ".#.#..", "#...#.", "#...#.", "#...#.",
+                "#####.", "#...#.", "#...#.", "#...#.", "......", "......",
+            ])
         let lit = picture.pixels.filter { $0 == foreground }.count
         #expect(lit == 20)
         #expect(picture.pixels.allSatisfy { $0 == foreground || $0 == background })

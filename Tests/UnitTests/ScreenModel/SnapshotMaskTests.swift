@@ -20,13 +20,15 @@ struct SnapshotMaskTests {
         #expect(masked.framed == TextScreen(size: screen.size, lines: ["Paid 12:05", "▒▒本 ok", ""]).framed)
     }
 
-    @Test("a rectangle masks its columns minX up to maxX on its rows, padding short rows", arguments: [
-        (Rect(x: 5, y: 0, width: 2, height: 1), ["Paid ▒▒:05", "日本 ok", ""]),
-        (Rect(x: 4, y: 1, width: 2, height: 2), ["Paid 12:05", "日本▒▒k", "    ▒▒"]),
-        (Rect(x: 0, y: 1, width: 1, height: 1), ["Paid 12:05", "▒▒本 ok", ""]),
-        (Rect(x: 8, y: 2, width: 5, height: 4), ["Paid 12:05", "日本 ok", "        ▒▒"]),
-        (Rect(x: 0, y: 3, width: 10, height: 1), ["Paid 12:05", "日本 ok", ""]),
-    ])
+    @Test(
+        "a rectangle masks its columns minX up to maxX on its rows, padding short rows",
+        arguments: [
+            (Rect(x: 5, y: 0, width: 2, height: 1), ["Paid ▒▒:05", "日本 ok", ""]),
+            (Rect(x: 4, y: 1, width: 2, height: 2), ["Paid 12:05", "日本▒▒k", "    ▒▒"]),
+            (Rect(x: 0, y: 1, width: 1, height: 1), ["Paid 12:05", "▒▒本 ok", ""]),
+            (Rect(x: 8, y: 2, width: 5, height: 4), ["Paid 12:05", "日本 ok", "        ▒▒"]),
+            (Rect(x: 0, y: 3, width: 10, height: 1), ["Paid 12:05", "日本 ok", ""]),
+        ])
     func rectangleMasks(rect: Rect, expected: [String]) throws {
         #expect(try screen.masked(by: [.rectangle(rect)]).lines == expected)
     }

@@ -16,21 +16,23 @@ struct TextDiffTests {
         let diff = TextDiff(reference: ["title", "", "Total €9.60", "", "end"], actual: ["title", "", "Total €9.70", "", "end"])
 
         #expect(!diff.isEmpty)
-        #expect(diff.description.split(separator: "\n", omittingEmptySubsequences: false) == [
-            "    1 | title", "    2 |", "-   3 | Total €9.60", "+   3 | Total €9.70", "    4 |", "    5 | end",
-        ])
+        #expect(
+            diff.description.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "    1 | title", "    2 |", "-   3 | Total €9.60", "+   3 | Total €9.70", "    4 |", "    5 | end",
+            ])
     }
 
     @Test("an added and a removed line keep the numbers of their own side")
     func addedAndRemovedLines() {
         let diff = TextDiff(reference: ["a", "b", "c"], actual: ["a", "c", "d"])
 
-        #expect(diff.lines == [
-            .same("a", reference: 1, actual: 1),
-            .removed("b", reference: 2),
-            .same("c", reference: 3, actual: 2),
-            .added("d", actual: 3),
-        ])
+        #expect(
+            diff.lines == [
+                .same("a", reference: 1, actual: 1),
+                .removed("b", reference: 2),
+                .same("c", reference: 3, actual: 2),
+                .added("d", actual: 3),
+            ])
     }
 
     @Test("unchanged lines far from any change are left out, marked by an ellipsis")
@@ -42,11 +44,12 @@ struct TextDiffTests {
 
         let printed = TextDiff(reference: reference, actual: actual).description.split(separator: "\n", omittingEmptySubsequences: false)
 
-        #expect(printed == [
-            "-   1 | line 1", "+   1 | first", "    2 | line 2", "    3 | line 3",
-            "…",
-            "    8 | line 8", "    9 | line 9", "-  10 | line 10", "+  10 | last",
-        ])
+        #expect(
+            printed == [
+                "-   1 | line 1", "+   1 | first", "    2 | line 2", "    3 | line 3",
+                "…",
+                "    8 | line 8", "    9 | line 9", "-  10 | line 10", "+  10 | last",
+            ])
     }
 
     @Test("an empty reference shows every new line as added")

@@ -3,22 +3,25 @@ import Testing
 
 @Suite("Tree snapshots")
 struct TreeSnapshotTests {
-    let tree = ElementSnapshot(.other, identifier: "root", frame: Rect(x: 0, y: 0, width: 40, height: 10), children: [
-        ElementSnapshot(.staticText, identifier: "orderTitle", label: "Order #1042", frame: Rect(x: 0, y: 0, width: 11, height: 1)),
-        ElementSnapshot(.textField, identifier: "promo", label: "Promo", value: "SAVE20", frame: Rect(x: 0, y: 2, width: 20, height: 1)),
-        ElementSnapshot(.button, identifier: "pay", label: "Pay", isEnabled: false, frame: Rect(x: 0, y: 4, width: 5, height: 1)),
-    ])
+    let tree = ElementSnapshot(
+        .other, identifier: "root", frame: Rect(x: 0, y: 0, width: 40, height: 10),
+        children: [
+            ElementSnapshot(.staticText, identifier: "orderTitle", label: "Order #1042", frame: Rect(x: 0, y: 0, width: 11, height: 1)),
+            ElementSnapshot(.textField, identifier: "promo", label: "Promo", value: "SAVE20", frame: Rect(x: 0, y: 2, width: 20, height: 1)),
+            ElementSnapshot(.button, identifier: "pay", label: "Pay", isEnabled: false, frame: Rect(x: 0, y: 4, width: 5, height: 1)),
+        ])
 
     @Test("a tree's lines hold type, label, identifier, value and state, children indented, and no frames")
     func linesOfATree() throws {
         let lines = try tree.treeSnapshotLines()
 
-        #expect(lines == [
-            "other #root",
-            "  staticText \"Order #1042\" #orderTitle",
-            "  textField \"Promo\" #promo value: \"SAVE20\"",
-            "  button \"Pay\" #pay [disabled]",
-        ])
+        #expect(
+            lines == [
+                "other #root",
+                "  staticText \"Order #1042\" #orderTitle",
+                "  textField \"Promo\" #promo value: \"SAVE20\"",
+                "  button \"Pay\" #pay [disabled]",
+            ])
     }
 
     @Test("moving an element changes no line")
@@ -36,8 +39,9 @@ struct TreeSnapshotTests {
         #expect(reference.difference(from: try tree.treeSnapshotLines(), partial: partial) == nil)
     }
 
-    @Test("a strict reference fails on an identifier dropped, a button disabled, a value changed, an element added or removed",
-          arguments: ["dropped identifier", "enabled button", "changed value", "added element", "removed element"])
+    @Test(
+        "a strict reference fails on an identifier dropped, a button disabled, a value changed, an element added or removed",
+        arguments: ["dropped identifier", "enabled button", "changed value", "added element", "removed element"])
     func strictFailsOnEachChange(change: String) throws {
         let reference = try TreeSnapshotReference(tree.treeSnapshotLines().joined(separator: "\n"))
         var changed = tree
@@ -76,32 +80,38 @@ struct TreeSnapshotTests {
         #expect(absent.difference(from: lines, partial: true) != nil)
     }
 
-    @Test("a pattern stands for a label or value it matches whole, and only whole", arguments: [
-        (#"staticText /Order #\d+/ #orderTitle"#, true),
-        (#"staticText label: /Order #\d+/ #orderTitle"#, true),
-        (#"staticText /Order #\d/ #orderTitle"#, false),
-        (#"staticText /Order/ #orderTitle"#, false),
-        (#"staticText "Order #\d+" #orderTitle"#, false),
-    ])
+    @Test(
+        "a pattern stands for a label or value it matches whole, and only whole",
+        arguments: [
+            (#"staticText /Order #\d+/ #orderTitle"#, true),
+            (#"staticText label: /Order #\d+/ #orderTitle"#, true),
+            (#"staticText /Order #\d/ #orderTitle"#, false),
+            (#"staticText /Order/ #orderTitle"#, false),
+            (#"staticText "Order #\d+" #orderTitle"#, false),
+        ])
     func patternsMatchWhole(line: String, matches: Bool) throws {
         let reference = try TreeSnapshotReference(line)
 
         #expect((reference.difference(from: ["staticText \"Order #1042\" #orderTitle"]) == nil) == matches)
     }
 
-    @Test("a word never stands for a quoted text, nor a quoted text or a pattern for a word, even when the letters agree", arguments: [
-        (#"button Pay #pay"#, #"button "Pay" #pay"#),
-        (#"button "Pay" #pay"#, #"button Pay #pay"#),
-        (#"button /Pay/ #pay"#, #"button Pay #pay"#),
-        (##"button "Pay" "#pay""##, #"button "Pay" #pay"#),
-    ])
+    @Test(
+        "a word never stands for a quoted text, nor a quoted text or a pattern for a word, even when the letters agree",
+        arguments: [
+            (#"button Pay #pay"#, #"button "Pay" #pay"#),
+            (#"button "Pay" #pay"#, #"button Pay #pay"#),
+            (#"button /Pay/ #pay"#, #"button Pay #pay"#),
+            (##"button "Pay" "#pay""##, #"button "Pay" #pay"#),
+        ])
     func partsOfDifferentKindsDiffer(reference: String, actual: String) throws {
         #expect(try TreeSnapshotReference(reference).difference(from: [actual]) != nil)
     }
 
-    @Test("a pattern stands for a text holding a character written as \\u{hex}, read in hexadecimal", arguments: [
-        (#"staticText /x\x{1B}y/"#, true), (#"staticText /x\x{1C}y/"#, false),
-    ])
+    @Test(
+        "a pattern stands for a text holding a character written as \\u{hex}, read in hexadecimal",
+        arguments: [
+            (#"staticText /x\x{1B}y/"#, true), (#"staticText /x\x{1C}y/"#, false),
+        ])
     func patternAgainstEscapedText(line: String, matches: Bool) throws {
         let reference = try TreeSnapshotReference(line)
 
@@ -115,11 +125,13 @@ struct TreeSnapshotTests {
         #expect((reference.difference(from: ["textField \"Promo\" #promo value: \"SAVE20\""]) == nil) == matches)
     }
 
-    @Test("a reference that cannot be read names the line and the problem", arguments: [
-        ("button \"Pay", SnapshotFormatError.unterminated(line: 1, text: "button \"Pay")),
-        ("other\n   button", SnapshotFormatError.badIndentation(line: 2, text: "   button")),
-        ("other\n    button", SnapshotFormatError.badIndentation(line: 2, text: "    button")),
-    ])
+    @Test(
+        "a reference that cannot be read names the line and the problem",
+        arguments: [
+            ("button \"Pay", SnapshotFormatError.unterminated(line: 1, text: "button \"Pay")),
+            ("other\n   button", SnapshotFormatError.badIndentation(line: 2, text: "   button")),
+            ("other\n    button", SnapshotFormatError.badIndentation(line: 2, text: "    button")),
+        ])
     func unreadableReferences(text: String, error: SnapshotFormatError) {
         #expect(throws: error) { try TreeSnapshotReference(text) }
     }

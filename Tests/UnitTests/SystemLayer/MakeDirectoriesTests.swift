@@ -50,8 +50,9 @@ struct MakeDirectoriesTests {
         #expect(stat(scratch.path, &info) == 0 && info.st_mode & 0o777 == 0o700)
     }
 
-    @Test("a file where a directory should be is refused as a wrong kind of file, at the path or in a parent",
-          arguments: ["/file", "/file/below"])
+    @Test(
+        "a file where a directory should be is refused as a wrong kind of file, at the path or in a parent",
+        arguments: ["/file", "/file/below"])
     func refusesFileInTheWay(below: String) throws {
         let scratch = try Scratch()
         try makeFile(scratch.path + "/file")

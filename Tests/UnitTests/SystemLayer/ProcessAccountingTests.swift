@@ -38,8 +38,10 @@ struct ProcessAccountingTests {
         // while it waits, unreaped, once it has said it is done computing.
         let input = try Posix.pipe(), output = try Posix.pipe()
         defer { Posix.close(input.write); Posix.close(output.read) }
-        let second = try ProcessSpawn("/bin/sh", arguments: ["-c", busy + "; echo done; read line"],
-                                      descriptors: [.duplicate(input.read, as: 0), .duplicate(output.write, as: 1)]).start()
+        let second = try ProcessSpawn(
+            "/bin/sh", arguments: ["-c", busy + "; echo done; read line"],
+            descriptors: [.duplicate(input.read, as: 0), .duplicate(output.write, as: 1)]
+        ).start()
         Posix.close(input.read)
         Posix.close(output.write)
         defer {

@@ -25,19 +25,20 @@ struct SystemThreadTests {
         defer { pthread_key_delete(key) }
         let mark = key
         for _ in 0..<20 {
-            let started = (try? SystemThread.startDetached {
-                var mask = sigset_t()
-                pthread_sigmask(SIG_SETMASK, nil, &mask)
-                let ranOneBefore = pthread_getspecific(mark) != nil
-                pthread_setspecific(mark, UnsafeRawPointer(bitPattern: 1))
-                let blocked = (1...31).map { sigismember(&mask, $0) == 1 }
-                sightings.withLock { $0.append(Sighting(threadRanOneBefore: ranOneBefore, blocked: blocked)) }
-                // Left blocked on purpose: the next body on this thread must not inherit them.
-                var all = sigset_t()
-                sigfillset(&all)
-                pthread_sigmask(SIG_BLOCK, &all, nil)
-                finished.signal()
-            }) != nil
+            let started =
+                (try? SystemThread.startDetached {
+                    var mask = sigset_t()
+                    pthread_sigmask(SIG_SETMASK, nil, &mask)
+                    let ranOneBefore = pthread_getspecific(mark) != nil
+                    pthread_setspecific(mark, UnsafeRawPointer(bitPattern: 1))
+                    let blocked = (1...31).map { sigismember(&mask, $0) == 1 }
+                    sightings.withLock { $0.append(Sighting(threadRanOneBefore: ranOneBefore, blocked: blocked)) }
+                    // Left blocked on purpose: the next body on this thread must not inherit them.
+                    var all = sigset_t()
+                    sigfillset(&all)
+                    pthread_sigmask(SIG_BLOCK, &all, nil)
+                    finished.signal()
+                }) != nil
             #expect(started)
             if started { finished.wait() }
         }

@@ -103,7 +103,9 @@ private final class Inputs: Sendable {
     private let waiters = Mutex<[(condition: @Sendable ([[UInt8]?]) -> Bool, continuation: CheckedContinuation<Void, Never>)]>([])
 
     func add(_ input: [UInt8]?) {
-        let all = list.withLock { $0.append(input); return $0 }
+        let all = list.withLock {
+            $0.append(input); return $0
+        }
         let ready = waiters.withLock { waiters in
             let ready = waiters.filter { $0.condition(all) }
             waiters.removeAll { $0.condition(all) }

@@ -45,10 +45,12 @@ struct EscapeParsingTests {
         #expect(split.screen.styleSummary == whole.screen.styleSummary)
     }
 
-    @Test("OSC 0 and 2 set the title; OSC 1 does not", arguments: [
-        ("\(esc)]0;vim: notes.txt\u{7}", "vim: notes.txt"), ("\(esc)]2;top\(esc)\\", "top"), ("\(esc)]1;icon\u{7}", ""),
-        ("\(esc)]2;ünïcødé\u{7}", "ünïcødé"),
-    ])
+    @Test(
+        "OSC 0 and 2 set the title; OSC 1 does not",
+        arguments: [
+            ("\(esc)]0;vim: notes.txt\u{7}", "vim: notes.txt"), ("\(esc)]2;top\(esc)\\", "top"), ("\(esc)]1;icon\u{7}", ""),
+            ("\(esc)]2;ünïcødé\u{7}", "ünïcødé"),
+        ])
     func title(input: String, title: String) {
         #expect(screen(after: input).title == title)
     }

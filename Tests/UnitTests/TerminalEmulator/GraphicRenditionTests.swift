@@ -72,9 +72,11 @@ struct GraphicRenditionTests {
         #expect(Attributes.plain.description == "plain")
     }
 
-    @Test("each rendition sets one style of its own, which the description names alone", arguments: [
-        (1, "bold"), (2, "dim"), (3, "italic"), (4, "underline"), (5, "blink"), (7, "inverse"), (8, "hidden"), (9, "strikethrough"),
-    ])
+    @Test(
+        "each rendition sets one style of its own, which the description names alone",
+        arguments: [
+            (1, "bold"), (2, "dim"), (3, "italic"), (4, "underline"), (5, "blink"), (7, "inverse"), (8, "hidden"), (9, "strikethrough"),
+        ])
     func eachStyleIsDistinct(code: Int, name: String) throws {
         let screen = screen(after: "\(esc)[\(code)mX")
 

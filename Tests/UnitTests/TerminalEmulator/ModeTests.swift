@@ -47,8 +47,9 @@ struct ModeTests {
         #expect(screen.lines == ["abcdefghiM", "", "", ""])
     }
 
-    @Test("turning autowrap off drops a wrap still pending, and sets none: the next character, autowrap on again, stays on the line",
-          arguments: [("abcdefghij", "abcdefghiX"), ("ab", "abX")])
+    @Test(
+        "turning autowrap off drops a wrap still pending, and sets none: the next character, autowrap on again, stays on the line",
+        arguments: [("abcdefghij", "abcdefghiX"), ("ab", "abX")])
     func autowrapOffDropsAPendingWrap(printed: String, line: String) {
         let screen = screen(after: printed + "\(esc)[?7l\(esc)[?7hX")
 

@@ -11,17 +11,18 @@ struct PaletteTests {
     }
 
     /// xterm's 16 ANSI colours, then the edges of its 6×6×6 cube and its grey ramp.
-    static let colours: [IndexedColour] = [
-        "#000000", "#cd0000", "#00cd00", "#cdcd00", "#0000ee", "#cd00cd", "#00cdcd", "#e5e5e5",
-        "#7f7f7f", "#ff0000", "#00ff00", "#ffff00", "#5c5cff", "#ff00ff", "#00ffff", "#ffffff",
-    ].enumerated().map { IndexedColour(index: $0.offset, hex: $0.element) } + [
-        IndexedColour(index: 16, hex: "#000000"),
-        IndexedColour(index: 17, hex: "#00005f"),
-        IndexedColour(index: 52, hex: "#5f0000"),
-        IndexedColour(index: 231, hex: "#ffffff"),
-        IndexedColour(index: 232, hex: "#080808"),
-        IndexedColour(index: 255, hex: "#eeeeee"),
-    ]
+    static let colours: [IndexedColour] =
+        [
+            "#000000", "#cd0000", "#00cd00", "#cdcd00", "#0000ee", "#cd00cd", "#00cdcd", "#e5e5e5",
+            "#7f7f7f", "#ff0000", "#00ff00", "#ffff00", "#5c5cff", "#ff00ff", "#00ffff", "#ffffff",
+        ].enumerated().map { IndexedColour(index: $0.offset, hex: $0.element) } + [
+            IndexedColour(index: 16, hex: "#000000"),
+            IndexedColour(index: 17, hex: "#00005f"),
+            IndexedColour(index: 52, hex: "#5f0000"),
+            IndexedColour(index: 231, hex: "#ffffff"),
+            IndexedColour(index: 232, hex: "#080808"),
+            IndexedColour(index: 255, hex: "#eeeeee"),
+        ]
 
     @Test("an indexed colour is drawn in xterm's value for it", arguments: colours)
     func indexedColour(_ colour: IndexedColour) {
@@ -42,7 +43,8 @@ struct PaletteTests {
     /// the palette's foreground whatever the text's colour).
     private func fillOfX(in svg: String) -> String? {
         guard let line = svg.split(separator: "\n").first(where: { $0.contains(">X</tspan>") }),
-              let fill = line.firstRange(of: "fill=\"") else { return nil }
+            let fill = line.firstRange(of: "fill=\"")
+        else { return nil }
         return String(line[fill.upperBound...].prefix { $0 != "\"" })
     }
 }

@@ -55,21 +55,23 @@ struct ScreenReadingTests {
     func styleRuns() {
         let screen = screen(after: "Find: \(esc)[7mneedle\(esc)[27m here", columns: 20, rows: 2)
 
-        #expect(screen.styleRuns(row: 0) == [
-            StyleRun(y: 0, x: 0, text: "Find: ", attributes: .plain),
-            StyleRun(y: 0, x: 6, text: "needle", attributes: Attributes(style: .inverse)),
-            StyleRun(y: 0, x: 12, text: " here", attributes: .plain),
-        ])
+        #expect(
+            screen.styleRuns(row: 0) == [
+                StyleRun(y: 0, x: 0, text: "Find: ", attributes: .plain),
+                StyleRun(y: 0, x: 6, text: "needle", attributes: Attributes(style: .inverse)),
+                StyleRun(y: 0, x: 12, text: " here", attributes: .plain),
+            ])
     }
 
     @Test("the style summary lists each row's runs and leaves out blank rows")
     func styleSummary() {
         let screen = screen(after: "\(esc)[1;31mError\(esc)[m: \"x\"\r\n\r\n\(esc)[44m \(esc)[m", columns: 20, rows: 12)
 
-        #expect(screen.styleSummary == """
-             0 | bold fg:red "Error" | plain ": \\"x\\""
-             2 | bg:blue " "
-            """)
+        #expect(
+            screen.styleSummary == """
+                 0 | bold fg:red "Error" | plain ": \\"x\\""
+                 2 | bg:blue " "
+                """)
     }
 
     @Test("the framed text shows the screen's edges and blank rows")

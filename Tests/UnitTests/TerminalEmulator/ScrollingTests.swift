@@ -10,13 +10,15 @@ struct ScrollingTests {
         SequenceCase("IND scrolls at the bottom", "a\(esc)[4;2H\(esc)Db", ["", "", "", " b"]),
         SequenceCase("NEL is CR LF", "ab\(esc)Ec", ["ab", "c", "", ""]),
         SequenceCase("RI on the top row scrolls down", "a\r\nb\(esc)[1;1H\(esc)MX", ["X", "a", "b", ""]),
-        SequenceCase("LF at a region's bottom scrolls only the region",
-                     "1\r\n2\r\n3\r\n4\(esc)[2;3r\(esc)[3;1H\nX", ["1", "3", "X", "4"]),
+        SequenceCase(
+            "LF at a region's bottom scrolls only the region",
+            "1\r\n2\r\n3\r\n4\(esc)[2;3r\(esc)[3;1H\nX", ["1", "3", "X", "4"]),
         SequenceCase("RI at a region's top scrolls only the region", "1\r\n2\r\n3\r\n4\(esc)[2;3r\(esc)[2;1H\(esc)MX", ["1", "X", "2", "4"]),
         SequenceCase("SU scrolls the region up", "1\r\n2\r\n3\r\n4\(esc)[2S", ["3", "4", "", ""]),
         SequenceCase("SD scrolls the region down", "1\r\n2\r\n3\r\n4\(esc)[T", ["", "1", "2", "3"]),
-        SequenceCase("IL inside a region pushes lines out of its bottom only",
-                     "1\r\n2\r\n3\r\n4\(esc)[1;3r\(esc)[1;1H\(esc)[L", ["", "1", "2", "4"]),
+        SequenceCase(
+            "IL inside a region pushes lines out of its bottom only",
+            "1\r\n2\r\n3\r\n4\(esc)[1;3r\(esc)[1;1H\(esc)[L", ["", "1", "2", "4"]),
         SequenceCase("DECSTBM homes the cursor", "abc\(esc)[2;3rX", ["Xbc", "", "", ""]),
         SequenceCase("an inverted region is ignored", "1\r\n2\r\n3\r\n4\(esc)[3;2r\nX", ["2", "3", "4", " X"]),
     ]

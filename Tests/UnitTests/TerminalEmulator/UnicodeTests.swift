@@ -65,10 +65,12 @@ struct UnicodeTests {
         #expect(try #require(screen.cell(x: 1, y: 0)).width == 1)
     }
 
-    @Test("invalid UTF-8 becomes U+FFFD, one per bad sequence", arguments: [
-        ([0xFF], "\u{FFFD}"), ([0xC3], "\u{FFFD}"), ([0xE2, 0x82, 0x41], "\u{FFFD}A"), ([0xED, 0xA0, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),
-        ([0xF0, 0x9F, 0x98], "\u{FFFD}"), ([0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),
-    ] as [([UInt8], String)])
+    @Test(
+        "invalid UTF-8 becomes U+FFFD, one per bad sequence",
+        arguments: [
+            ([0xFF], "\u{FFFD}"), ([0xC3], "\u{FFFD}"), ([0xE2, 0x82, 0x41], "\u{FFFD}A"), ([0xED, 0xA0, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),
+            ([0xF0, 0x9F, 0x98], "\u{FFFD}"), ([0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),
+        ] as [([UInt8], String)])
     func invalidUTF8(bytes: [UInt8], expected: String) {
         var emulator = Emulator(columns: 10, rows: 2)
         emulator.feed(bytes)

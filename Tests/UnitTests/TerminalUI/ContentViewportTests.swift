@@ -36,8 +36,9 @@ struct ContentViewportTests {
         let notice = try tree.resolve(ElementLocator(query: Query(steps: [.descendants(.staticText), .key("moreContentLabel")]), pick: .only))
         #expect(element("checkout.pay", in: tree) == nil)
         #expect(notice.element.label == "▼ More below: PgDn, or 20+ rows")
-        #expect(notice.element.frame.minX == 1 && notice.element.frame.width == 38 && notice.element.frame.height == 1,
-                "one row, one column in from each side of the 40-column screen: \(notice.element.frame)")
+        #expect(
+            notice.element.frame.minX == 1 && notice.element.frame.width == 38 && notice.element.frame.height == 1,
+            "one row, one column in from each side of the 40-column screen: \(notice.element.frame)")
         #expect(tree.isHittable(at: notice.path))
         // The promise holds: at 20 rows everything fits.
         let taller = try crampedCheckout(height: 20).host.currentTree(generation: 1)
@@ -73,9 +74,11 @@ struct ContentViewportTests {
         #expect(element("moreContentLabel", in: harness.host.currentTree(generation: 1)) == nil)
     }
 
-    @Test("--terminal-size and a real terminal agree on the least the app draws in", arguments: [
-        (Size(width: 19, height: 10), false), (Size(width: 20, height: 9), false), (Size(width: 20, height: 10), true),
-    ])
+    @Test(
+        "--terminal-size and a real terminal agree on the least the app draws in",
+        arguments: [
+            (Size(width: 19, height: 10), false), (Size(width: 20, height: 9), false), (Size(width: 20, height: 10), true),
+        ])
     func minimumSize(size: Size, drawn: Bool) throws {
         let harness = try Harness(size: size, locale: .en)
         let accepted = try? ShopLaunchParser(allowsTestFlags: true)

@@ -24,15 +24,18 @@ struct DragCommandTests {
             let seen = seen
             let screen = Rect(x: 0, y: 0, width: context.screenSize.width, height: context.screenSize.height)
             func row(_ id: String, y: Int, enabled: Bool = true) -> Node {
-                Node(.cell, id: id, label: id, frame: Rect(x: 0, y: y, width: 30, height: 1), enabled: enabled,
-                     onTap: { seen.taps.append(id) }, onDrag: { seen.drags.append($0) },
-                     children: [Node(.switch, id: id + "Switch", frame: Rect(x: 2, y: y, width: 4, height: 1), onTap: { seen.taps.append(id + "Switch") })])
+                Node(
+                    .cell, id: id, label: id, frame: Rect(x: 0, y: y, width: 30, height: 1), enabled: enabled,
+                    onTap: { seen.taps.append(id) }, onDrag: { seen.drags.append($0) },
+                    children: [Node(.switch, id: id + "Switch", frame: Rect(x: 2, y: y, width: 4, height: 1), onTap: { seen.taps.append(id + "Switch") })])
             }
-            let list = Node(.table, id: "list", frame: Rect(x: 0, y: 1, width: 30, height: 8), onSwipe: { seen.swipes.append($0) }, children: [
-                row("first", y: 1), row("second", y: 2),
-                Node(.staticText, id: "caption", label: "caption", frame: Rect(x: 0, y: 5, width: 30, height: 1)),
-                row("disabled", y: 6, enabled: false),
-            ])
+            let list = Node(
+                .table, id: "list", frame: Rect(x: 0, y: 1, width: 30, height: 8), onSwipe: { seen.swipes.append($0) },
+                children: [
+                    row("first", y: 1), row("second", y: 2),
+                    Node(.staticText, id: "caption", label: "caption", frame: Rect(x: 0, y: 5, width: 30, height: 1)),
+                    row("disabled", y: 6, enabled: false),
+                ])
             let label = Node(.staticText, id: "title", label: "title", frame: Rect(x: 0, y: 10, width: 30, height: 1))
             return Node(.application, frame: screen, children: [Node(.window, frame: screen, children: [list, label])])
         }
@@ -81,11 +84,12 @@ struct DragCommandTests {
         #expect(screen.seen.drags.isEmpty)
     }
 
-    @Test("a drag over what takes no drag scrolls its list the way it moves, along its longer axis (a tie is vertical)",
-          arguments: [
+    @Test(
+        "a drag over what takes no drag scrolls its list the way it moves, along its longer axis (a tie is vertical)",
+        arguments: [
             (Point(x: 5, y: 3), SwipeDirection.up), (Point(x: 5, y: 7), .down), (Point(x: 1, y: 5), .left), (Point(x: 12, y: 5), .right),
             (Point(x: 7, y: 7), .down), (Point(x: 7, y: 6), .right), (Point(x: 3, y: 3), .up),
-          ])
+        ])
     func dragScrollsTheList(end: Point, direction: SwipeDirection) {
         let host = host
 
@@ -104,8 +108,9 @@ struct DragCommandTests {
         #expect(outcome == .refused(CommandRefusal(.unsupported, "nothing takes a drag from staticText #title at /0/1: neither it nor an element around it moves or scrolls")))
     }
 
-    @Test("a start cell at each edge of the element is inside it; one cell past any edge means the element moved: staleElement",
-          arguments: [(Point(x: 0, y: 1), true), (Point(x: 29, y: 1), true), (Point(x: 30, y: 1), false), (Point(x: 10, y: 0), false), (Point(x: 10, y: 2), false)])
+    @Test(
+        "a start cell at each edge of the element is inside it; one cell past any edge means the element moved: staleElement",
+        arguments: [(Point(x: 0, y: 1), true), (Point(x: 29, y: 1), true), (Point(x: 30, y: 1), false), (Point(x: 10, y: 0), false), (Point(x: 10, y: 2), false)])
     func startMustLieInTheElement(start: Point, inside: Bool) {
         let host = host
 
@@ -119,8 +124,9 @@ struct DragCommandTests {
         }
     }
 
-    @Test("an end cell on the screen's last column and row is taken; one past either is refused with notInteractable, naming it",
-          arguments: [(Point(x: 39, y: 11), true), (Point(x: 40, y: 11), false), (Point(x: 39, y: 12), false)])
+    @Test(
+        "an end cell on the screen's last column and row is taken; one past either is refused with notInteractable, naming it",
+        arguments: [(Point(x: 39, y: 11), true), (Point(x: 40, y: 11), false), (Point(x: 39, y: 12), false)])
     func endMustLieOnTheScreen(end: Point, onScreen: Bool) {
         let host = host
 

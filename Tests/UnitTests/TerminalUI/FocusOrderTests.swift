@@ -94,9 +94,11 @@ struct FocusOrderTests {
 
     @Test("while an alert shows, Tab and Shift-Tab go round its buttons only, wrapping both ways")
     func alertKeepsFocus() {
-        let alert = Node(.alert, id: "alert", frame: Rect(x: 0, y: 7, width: 20, height: 2), children: [
-            Self.button("cancel", y: 7), Self.button("ok", y: 8),
-        ])
+        let alert = Node(
+            .alert, id: "alert", frame: Rect(x: 0, y: 7, width: 20, height: 2),
+            children: [
+                Self.button("cancel", y: 7), Self.button("ok", y: 8),
+            ])
         let host = Self.host(Self.nodes + [alert])
 
         let forward = Self.stops(host, .tab, count: 3)

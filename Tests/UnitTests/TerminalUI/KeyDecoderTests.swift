@@ -6,29 +6,35 @@ import Testing
 
 @Suite("Keys from the terminal")
 struct KeyDecoderTests {
-    @Test("control bytes and printable characters", arguments: [
-        ([0x03], [.control("c")]), ([0x14], [.control("t")]), ([0x09], [.key(.tab)]), ([0x0D], [.key(.enter)]), ([0x0A], [.key(.enter)]),
-        ([0x7F], [.key(.backspace)]), ([0x08], [.key(.backspace)]), (Array("ab".utf8), [.character("a"), .character("b")]),
-        (Array("é日".utf8), [.character("é"), .character("日")]), (Array("😀".utf8), [.character("😀")]),
-    ] as [([UInt8], [KeyEvent])])
+    @Test(
+        "control bytes and printable characters",
+        arguments: [
+            ([0x03], [.control("c")]), ([0x14], [.control("t")]), ([0x09], [.key(.tab)]), ([0x0D], [.key(.enter)]), ([0x0A], [.key(.enter)]),
+            ([0x7F], [.key(.backspace)]), ([0x08], [.key(.backspace)]), (Array("ab".utf8), [.character("a"), .character("b")]),
+            (Array("é日".utf8), [.character("é"), .character("日")]), (Array("😀".utf8), [.character("😀")]),
+        ] as [([UInt8], [KeyEvent])])
     func plainBytes(bytes: [UInt8], events: [KeyEvent]) {
         #expect(KeyDecoder.decode(bytes) == events)
     }
 
-    @Test("escape sequences for the named keys", arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}OA", .up),
-        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[Z", .backtab),
-        ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
-        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
-    ] as [(String, Key)])
+    @Test(
+        "escape sequences for the named keys",
+        arguments: [
+            ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}OA", .up),
+            ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[Z", .backtab),
+            ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+            ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+        ] as [(String, Key)])
     func namedKeys(sequence: String, key: Key) {
         #expect(KeyDecoder.decode(Array(sequence.utf8)) == [.key(key)])
     }
 
-    @Test("function keys as xterm and the Linux console send them", arguments: [
-        ("\u{1B}OP", 1), ("\u{1B}OS", 4), ("\u{1B}[[A", 1), ("\u{1B}[[E", 5), ("\u{1B}[11~", 1), ("\u{1B}[15~", 5),
-        ("\u{1B}[17~", 6), ("\u{1B}[21~", 10),
-    ] as [(String, Int)])
+    @Test(
+        "function keys as xterm and the Linux console send them",
+        arguments: [
+            ("\u{1B}OP", 1), ("\u{1B}OS", 4), ("\u{1B}[[A", 1), ("\u{1B}[[E", 5), ("\u{1B}[11~", 1), ("\u{1B}[15~", 5),
+            ("\u{1B}[17~", 6), ("\u{1B}[21~", 10),
+        ] as [(String, Int)])
     func functionKeys(sequence: String, number: Int) {
         #expect(KeyDecoder.decode(Array(sequence.utf8)) == [.function(number)])
     }

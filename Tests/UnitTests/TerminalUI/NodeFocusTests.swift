@@ -16,10 +16,12 @@ struct NodeFocusTests {
     }
 
     var screen: Node {
-        Node(.other, frame: frame, children: [
-            Node(.other, frame: frame, children: [field("disabled", enabled: false), button("ok"), field("email")]),
-            field("password"),
-        ])
+        Node(
+            .other, frame: frame,
+            children: [
+                Node(.other, frame: frame, children: [field("disabled", enabled: false), button("ok"), field("email")]),
+                field("password"),
+            ])
     }
 
     @Test("focusable paths are every enabled node that takes taps or text, in drawing order, from the path given")

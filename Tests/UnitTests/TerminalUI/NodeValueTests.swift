@@ -8,10 +8,12 @@ struct NodeValueTests {
     let frame = Rect(x: 0, y: 0, width: 10, height: 1)
 
     var screen: Node {
-        Node(.other, id: "root", frame: frame, children: [
-            Node(.other, id: "left", frame: frame, children: [Node(.button, id: "twin", frame: frame), Node(.staticText, id: "deep", frame: frame)]),
-            Node(.button, id: "twin", frame: frame),
-        ])
+        Node(
+            .other, id: "root", frame: frame,
+            children: [
+                Node(.other, id: "left", frame: frame, children: [Node(.button, id: "twin", frame: frame), Node(.staticText, id: "deep", frame: frame)]),
+                Node(.button, id: "twin", frame: frame),
+            ])
     }
 
     @Test("changing a copy, at any depth, leaves the original as it was")

@@ -9,9 +9,11 @@ struct TableViewTests {
         TableView.node(
             id: "table", frame: Rect(x: 0, y: 0, width: 20, height: 3), rowCount: rows, position: ScrollPosition(),
             cell: { index, frame in
-                Node(.cell, id: "cell_\(index)", frame: frame, children: [
-                    Node(.button, id: "button_\(index)", frame: Rect(x: frame.minX + 1, y: frame.minY, width: 5, height: 1), onTap: {}),
-                ])
+                Node(
+                    .cell, id: "cell_\(index)", frame: frame,
+                    children: [
+                        Node(.button, id: "button_\(index)", frame: Rect(x: frame.minX + 1, y: frame.minY, width: 5, height: 1), onTap: {})
+                    ])
             },
             onScroll: { _, _ in }, onReveal: revealed
         )

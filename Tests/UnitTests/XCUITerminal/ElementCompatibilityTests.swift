@@ -11,16 +11,21 @@ import XCUITerminal
 struct ElementCompatibilityTests {
     /// A focused field, an unfocused one, a table of three rows, and a status bar.
     private func application() async throws -> (XCUIApplication, FakeApp) {
-        let fake = FakeApp(Screens.window([
-            ElementSnapshot(.textField, identifier: "email", label: "Email", value: "a@b.c", hasFocus: true, frame: Rect(x: 2, y: 1, width: 30, height: 1)),
-            ElementSnapshot(.secureTextField, identifier: "password", label: "Password", value: "", frame: Rect(x: 2, y: 2, width: 30, height: 1)),
-            ElementSnapshot(.table, identifier: "orders", frame: Rect(x: 0, y: 4, width: 80, height: 10), children: (0..<3).map { row in
-                ElementSnapshot(.cell, identifier: "order_\(row)", label: row == 1 ? "Shipped" : "Open", frame: Rect(x: 0, y: 4 + row, width: 80, height: 1), children: [
-                    ElementSnapshot(.button, identifier: "cancel_\(row)", label: "Cancel", isEnabled: row != 2, frame: Rect(x: 60, y: 4 + row, width: 8, height: 1)),
-                ])
-            }),
-            ElementSnapshot(.statusBar, identifier: "status", label: "Connected", frame: Rect(x: 0, y: 23, width: 80, height: 1)),
-        ]))
+        let fake = FakeApp(
+            Screens.window([
+                ElementSnapshot(.textField, identifier: "email", label: "Email", value: "a@b.c", hasFocus: true, frame: Rect(x: 2, y: 1, width: 30, height: 1)),
+                ElementSnapshot(.secureTextField, identifier: "password", label: "Password", value: "", frame: Rect(x: 2, y: 2, width: 30, height: 1)),
+                ElementSnapshot(
+                    .table, identifier: "orders", frame: Rect(x: 0, y: 4, width: 80, height: 10),
+                    children: (0..<3).map { row in
+                        ElementSnapshot(
+                            .cell, identifier: "order_\(row)", label: row == 1 ? "Shipped" : "Open", frame: Rect(x: 0, y: 4 + row, width: 80, height: 1),
+                            children: [
+                                ElementSnapshot(.button, identifier: "cancel_\(row)", label: "Cancel", isEnabled: row != 2, frame: Rect(x: 60, y: 4 + row, width: 8, height: 1))
+                            ])
+                    }),
+                ElementSnapshot(.statusBar, identifier: "status", label: "Connected", frame: Rect(x: 0, y: 23, width: 80, height: 1)),
+            ]))
         return (XCUIApplication(app: try await App.launched(with: fake)), fake)
     }
 
@@ -129,8 +134,11 @@ extension ElementCompatibilityTests {
 
         FailureRecorder.$capture.withValue(captured) { app.keys["Delete"].tap() }
 
-        #expect([app.webViews, app.keyboards, app.keys, app.pickers, app.pickerWheels, app.datePickers, app.sliders,
-                 app.steppers, app.pageIndicators, app.maps, app.icons, app.tables.webViews].map(\.count) == Array(repeating: 0, count: 12))
+        #expect(
+            [
+                app.webViews, app.keyboards, app.keys, app.pickers, app.pickerWheels, app.datePickers, app.sliders,
+                app.steppers, app.pageIndicators, app.maps, app.icons, app.tables.webViews,
+            ].map(\.count) == Array(repeating: 0, count: 12))
         #expect(!app.keyboards.firstMatch.exists)
         #expect(fake.commands.isEmpty)
         #expect(captured.all.count == 1)

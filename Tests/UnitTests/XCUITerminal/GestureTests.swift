@@ -9,14 +9,17 @@ import XCUITerminal
 struct GestureTests {
     /// A scroll view with rows at lines 2, 6 and 10, and a cell at column 40 of line 6.
     private func application() async throws -> (XCUIApplication, FakeApp) {
-        let fake = FakeApp(Screens.window([
-            ElementSnapshot(.scrollView, identifier: "list", frame: Rect(x: 0, y: 0, width: 80, height: 20), children: [
-                ElementSnapshot(.cell, identifier: "top", label: "Top", frame: Rect(x: 0, y: 2, width: 20, height: 1)),
-                ElementSnapshot(.cell, identifier: "middle", label: "Middle", frame: Rect(x: 0, y: 6, width: 20, height: 1)),
-                ElementSnapshot(.cell, identifier: "bottom", label: "Bottom", frame: Rect(x: 0, y: 10, width: 20, height: 1)),
-                ElementSnapshot(.cell, identifier: "right", label: "Right", frame: Rect(x: 40, y: 6, width: 20, height: 1)),
-            ]),
-        ]))
+        let fake = FakeApp(
+            Screens.window([
+                ElementSnapshot(
+                    .scrollView, identifier: "list", frame: Rect(x: 0, y: 0, width: 80, height: 20),
+                    children: [
+                        ElementSnapshot(.cell, identifier: "top", label: "Top", frame: Rect(x: 0, y: 2, width: 20, height: 1)),
+                        ElementSnapshot(.cell, identifier: "middle", label: "Middle", frame: Rect(x: 0, y: 6, width: 20, height: 1)),
+                        ElementSnapshot(.cell, identifier: "bottom", label: "Bottom", frame: Rect(x: 0, y: 10, width: 20, height: 1)),
+                        ElementSnapshot(.cell, identifier: "right", label: "Right", frame: Rect(x: 40, y: 6, width: 20, height: 1)),
+                    ])
+            ]))
         return (XCUIApplication(app: try await App.launched(with: fake)), fake)
     }
 
@@ -34,12 +37,13 @@ struct GestureTests {
         app.cells["right"].press(forDuration: 0, thenDragTo: middle)
         middle.press(forDuration: 0, thenDragTo: app.cells["right"], withVelocity: .fast, thenHoldForDuration: 1)
 
-        #expect(fake.commands == [
-            .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 9, y: 2)),
-            .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 9, y: 10)),
-            .drag(cell("right", 3), from: Point(x: 49, y: 6), to: Point(x: 9, y: 6)),
-            .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 49, y: 6)),
-        ])
+        #expect(
+            fake.commands == [
+                .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 9, y: 2)),
+                .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 9, y: 10)),
+                .drag(cell("right", 3), from: Point(x: 49, y: 6), to: Point(x: 9, y: 6)),
+                .drag(cell("middle", 1), from: Point(x: 9, y: 6), to: Point(x: 49, y: 6)),
+            ])
     }
 
     @Test("a drag between coordinates goes from the cell under the one to the cell under the other, each rounded down, aimed at what is drawn at the start")
@@ -54,12 +58,13 @@ struct GestureTests {
         start.press(forDuration: 0, thenDragTo: start.withOffset(CGVector(dx: 5, dy: 4)), withVelocity: .slow, thenHoldForDuration: 0)
         onRight.press(forDuration: 0, thenDragTo: start)
 
-        #expect(fake.commands == [
-            .drag(list, from: Point(x: 40, y: 10), to: Point(x: 40, y: 10)),
-            .drag(list, from: Point(x: 40, y: 10), to: Point(x: 40, y: 9)),
-            .drag(list, from: Point(x: 40, y: 10), to: Point(x: 45, y: 14)),
-            .drag(cell("right", 3), from: Point(x: 40, y: 6), to: Point(x: 40, y: 10)),
-        ])
+        #expect(
+            fake.commands == [
+                .drag(list, from: Point(x: 40, y: 10), to: Point(x: 40, y: 10)),
+                .drag(list, from: Point(x: 40, y: 10), to: Point(x: 40, y: 9)),
+                .drag(list, from: Point(x: 40, y: 10), to: Point(x: 45, y: 14)),
+                .drag(cell("right", 3), from: Point(x: 40, y: 6), to: Point(x: 40, y: 10)),
+            ])
     }
 
     @Test("a coordinate's doubleTap and press reach the control under its cell: a double tap, and a tap (a terminal has no touch to hold)")
@@ -109,9 +114,10 @@ struct GestureTests {
         }
 
         #expect(fake.commands.isEmpty)
-        #expect(captured.all.map(\.message) == [
-            "tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches)) on app.cells[\"top\"]: a terminal has one pointer, so numberOfTouches must be 1, and numberOfTaps at least 1",
-        ])
+        #expect(
+            captured.all.map(\.message) == [
+                "tap(withNumberOfTaps: \(taps), numberOfTouches: \(touches)) on app.cells[\"top\"]: a terminal has one pointer, so numberOfTouches must be 1, and numberOfTaps at least 1"
+            ])
     }
 
     @Test("XCUIDevice's buttons press nothing in a terminal: each records a failure at the caller's line saying so")
@@ -120,7 +126,9 @@ struct GestureTests {
         let captured = CapturedFailures()
 
         var line = 0
-        FailureRecorder.$capture.withValue(captured) { XCUIDevice.shared.press(.home); line = #line }
+        FailureRecorder.$capture.withValue(captured) {
+            XCUIDevice.shared.press(.home); line = #line
+        }
 
         #expect(fake.commands.isEmpty)
         #expect(captured.all.map(\.line) == [line])

@@ -5,8 +5,9 @@ import Testing
 /// Formats the predicate reader cannot read: each is refused with what is wrong, never a crash.
 @Suite("Predicate formats that cannot be read are refused, saying what is wrong")
 struct PredicateFormatErrorTests {
-    @Test("a quoted value left open and ending in a backslash is refused as missing its closing quote",
-          arguments: [#"label == "abc\"#, #"label == 'abc\"#, #"label == "\"#])
+    @Test(
+        "a quoted value left open and ending in a backslash is refused as missing its closing quote",
+        arguments: [#"label == "abc\"#, #"label == 'abc\"#, #"label == "\"#])
     func openQuoteEndingInBackslash(format: String) throws {
         let error = #expect(throws: PredicateFormatError.self) { try PredicateFormat.parse(format, arguments: []) }
 

@@ -29,7 +29,8 @@ struct PredicateOperatorTests {
         /// What NSPredicate answers: the words are alike when the modifier forgives every
         /// way they differ.
         var expected: Bool {
-            let differInCase = labelWord.uppercased() == labelWord && operandWord.uppercased() != operandWord
+            let differInCase =
+                labelWord.uppercased() == labelWord && operandWord.uppercased() != operandWord
                 || labelWord.uppercased() != labelWord && operandWord.uppercased() == operandWord
             let differInAccents = labelWord.contains(where: Self.isAccented) != operandWord.contains(where: Self.isAccented)
             let alike = (!differInCase || modifier.contains("c")) && (!differInAccents || modifier.contains("d"))
@@ -68,14 +69,16 @@ struct PredicateOperatorTests {
     static let cases: [Case] = operators.flatMap { op in
         ["", "[c]", "[d]", "[cd]"].flatMap { modifier in
             wordPairs.map { pair in
-                Case(op: op.op, modifier: modifier, label: op.label, operand: op.operand,
-                     labelWord: pair.0, operandWord: pair.1, holdsWhenAlike: op.holdsWhenAlike)
+                Case(
+                    op: op.op, modifier: modifier, label: op.label, operand: op.operand,
+                    labelWord: pair.0, operandWord: pair.1, holdsWhenAlike: op.holdsWhenAlike)
             }
         }
     }
 
-    @Test("each string operator forgives case only with [c], accents only with [d], both with [cd], whichever side differs",
-          arguments: cases)
+    @Test(
+        "each string operator forgives case only with [c], accents only with [d], both with [cd], whichever side differs",
+        arguments: cases)
     func stringOperator(_ example: Case) {
         let predicate = NSPredicate(format: example.format, argumentArray: [example.argument])
 
@@ -124,13 +127,15 @@ struct PredicateOperatorTests {
         #expect(holds == relation.holds)
     }
 
-    @Test("labels order letter by letter, [c] ordering them without regard to case", arguments: [
-        ("label < 'b'", "a", true), ("label < 'b'", "b", false), ("label < 'b'", "c", false),
-        ("label <= 'b'", "a", true), ("label <= 'b'", "b", true), ("label <= 'b'", "c", false),
-        ("label > 'b'", "a", false), ("label > 'b'", "b", false), ("label > 'b'", "c", true),
-        ("label >= 'b'", "a", false), ("label >= 'b'", "b", true), ("label >= 'b'", "c", true),
-        ("label < 'b'", "B", true), ("label <[c] 'b'", "B", false), ("label >=[c] 'B'", "b", true), ("label >= 'B'", "a", true),
-    ])
+    @Test(
+        "labels order letter by letter, [c] ordering them without regard to case",
+        arguments: [
+            ("label < 'b'", "a", true), ("label < 'b'", "b", false), ("label < 'b'", "c", false),
+            ("label <= 'b'", "a", true), ("label <= 'b'", "b", true), ("label <= 'b'", "c", false),
+            ("label > 'b'", "a", false), ("label > 'b'", "b", false), ("label > 'b'", "c", true),
+            ("label >= 'b'", "a", false), ("label >= 'b'", "b", true), ("label >= 'b'", "c", true),
+            ("label < 'b'", "B", true), ("label <[c] 'b'", "B", false), ("label >=[c] 'B'", "b", true), ("label >= 'B'", "a", true),
+        ])
     func stringOrder(format: String, label: String, holds: Bool) {
         let element = ElementSnapshot(.staticText, identifier: "letter", label: label)
 

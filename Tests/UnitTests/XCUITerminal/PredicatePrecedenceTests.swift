@@ -28,8 +28,9 @@ struct PredicatePrecedenceTests {
         Grouping(format: "!enabled && selected", meaning: { e, s, _ in !e && s }, reading: "(!e) && s"),
         Grouping(format: "NOT NOT enabled", meaning: { e, _, _ in e }, reading: "e"),
         Grouping(format: "NOT enabled AND NOT selected OR hasFocus", meaning: { e, s, f in (!e && !s) || f }, reading: "((!e) && (!s)) || f"),
-        Grouping(format: "enabled == false OR selected == true AND hasFocus == 1", meaning: { e, s, f in !e || (s && f) },
-                 reading: "!e || (s && f)"),
+        Grouping(
+            format: "enabled == false OR selected == true AND hasFocus == 1", meaning: { e, s, f in !e || (s && f) },
+            reading: "!e || (s && f)"),
         Grouping(format: "((enabled))", meaning: { e, _, _ in e }, reading: "e"),
         Grouping(format: "TRUEPREDICATE AND NOT selected", meaning: { _, s, _ in !s }, reading: "!s"),
         Grouping(format: "FALSEPREDICATE OR hasFocus", meaning: { _, _, f in f }, reading: "f"),
@@ -49,8 +50,9 @@ struct PredicatePrecedenceTests {
 
         for element in Self.elements {
             let expected = grouping.meaning(element.isEnabled, element.isSelected, element.hasFocus)
-            #expect(predicate.evaluate(with: element) == expected,
-                    "enabled \(element.isEnabled), selected \(element.isSelected), focused \(element.hasFocus)")
+            #expect(
+                predicate.evaluate(with: element) == expected,
+                "enabled \(element.isEnabled), selected \(element.isSelected), focused \(element.hasFocus)")
         }
     }
 

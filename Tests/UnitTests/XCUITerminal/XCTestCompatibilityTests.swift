@@ -83,7 +83,9 @@ struct XCTestCompatibilityTests {
 
         let passed = await runAsXCTest(attach)
         let afterPass = Self.files(named: stem)
-        let failed = await runAsXCTest { attach($0); XCTFail("fails") }
+        let failed = await runAsXCTest {
+            attach($0); XCTFail("fails")
+        }
         let afterFail = Self.files(named: stem)
 
         #expect(passed.failures == 0 && failed.failures == 1)
@@ -106,8 +108,10 @@ struct XCTestCompatibilityTests {
 
         var line = 0
         FailureRecorder.$capture.withValue(captured) {
-            testCase.record(XCTIssue(type: .assertionFailure, compactDescription: "the cart is empty", detailedDescription: "expected 2 items",
-                                     sourceCodeContext: XCTSourceCodeContext(location: location)))
+            testCase.record(
+                XCTIssue(
+                    type: .assertionFailure, compactDescription: "the cart is empty", detailedDescription: "expected 2 items",
+                    sourceCodeContext: XCTSourceCodeContext(location: location)))
             testCase.record(XCTIssue(type: .system, compactDescription: "no location")); line = #line
         }
 
@@ -120,9 +124,11 @@ struct XCTestCompatibilityTests {
 @Suite("Interruption monitors", .dedicatedThread)
 struct InterruptionMonitorTests {
     private static let buy = Screens.button("buy", row: 2)
-    private static let alert = ElementSnapshot(.alert, identifier: "notifications", label: "Allow notifications?", frame: Rect(x: 0, y: 0, width: 40, height: 6), children: [
-        ElementSnapshot(.button, identifier: "allow", label: "Allow", frame: Rect(x: 2, y: 4, width: 8, height: 1)),
-    ])
+    private static let alert = ElementSnapshot(
+        .alert, identifier: "notifications", label: "Allow notifications?", frame: Rect(x: 0, y: 0, width: 40, height: 6),
+        children: [
+            ElementSnapshot(.button, identifier: "allow", label: "Allow", frame: Rect(x: 2, y: 4, width: 8, height: 1))
+        ])
     private static let allowTarget = CommandTarget(path: ElementPath([0, 1, 0]), elementType: .alert, identifier: "allow")
     private static let buyTarget = CommandTarget(path: ElementPath([0, 0]), elementType: .button, identifier: "buy")
 
@@ -162,7 +168,9 @@ struct InterruptionMonitorTests {
     func unhandled() async throws {
         let (app, fake) = try await application()
         let testCase = XCTestCase(name: "probe") { _ in }
-        let removed = testCase.addUIInterruptionMonitor(withDescription: "removed") { alert in alert.buttons["allow"].tap(); return true }
+        let removed = testCase.addUIInterruptionMonitor(withDescription: "removed") { alert in
+            alert.buttons["allow"].tap(); return true
+        }
         testCase.removeUIInterruptionMonitor(removed)
         let captured = CapturedFailures()
 

@@ -2,12 +2,13 @@
 enum CartCoding {
     @Sendable static func encode(_ cart: Cart) -> JSON {
         .object([
-            "lines": .array(cart.lines.map { line in
-                .object([
-                    "product": .string(line.productID), "name": .string(line.name),
-                    "price": .integer(line.unitPrice.cents), "quantity": .integer(line.quantity),
-                ])
-            }),
+            "lines": .array(
+                cart.lines.map { line in
+                    .object([
+                        "product": .string(line.productID), "name": .string(line.name),
+                        "price": .integer(line.unitPrice.cents), "quantity": .integer(line.quantity),
+                    ])
+                }),
             "promotion": cart.promotion.map { .object(["code": .string($0.code), "percentOff": .integer($0.percentOff)]) } ?? .null,
         ])
     }
@@ -17,10 +18,11 @@ enum CartCoding {
         var lines: [CartLine] = []
         for value in lineValues {
             guard let productID = value["product"]?.stringValue, !productID.isEmpty,
-                  let name = value["name"]?.stringValue,
-                  let price = value["price"]?.integerValue, price >= 0,
-                  let quantity = value["quantity"]?.integerValue, quantity >= 1,
-                  !lines.contains(where: { $0.productID == productID }) else { return nil }
+                let name = value["name"]?.stringValue,
+                let price = value["price"]?.integerValue, price >= 0,
+                let quantity = value["quantity"]?.integerValue, quantity >= 1,
+                !lines.contains(where: { $0.productID == productID })
+            else { return nil }
             lines.append(CartLine(productID: productID, name: name, unitPrice: Money(cents: price), quantity: quantity))
         }
         var promotion: Promotion?
@@ -29,7 +31,8 @@ enum CartCoding {
             promotion = nil
         case let value?:
             guard let code = value["code"]?.stringValue, !code.isEmpty,
-                  let percent = value["percentOff"]?.integerValue, (1...100).contains(percent) else { return nil }
+                let percent = value["percentOff"]?.integerValue, (1...100).contains(percent)
+            else { return nil }
             promotion = Promotion(code: code, percentOff: percent)
         }
         return Cart(lines: lines, promotion: promotion)

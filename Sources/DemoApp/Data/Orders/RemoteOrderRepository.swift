@@ -20,15 +20,18 @@ final class RemoteOrderRepository: OrderRepository {
 
     func placeOrder(_ request: OrderRequest, completion: @escaping (Result<Order, CheckoutFailure>) -> Void) {
         let store = store, payments = payments, days = days
-        network.send("POST /orders", respond: { () -> Order? in
-            guard payments.approves(request.cart.total) else { return nil }
-            return store.record(request, on: days.today())
-        }, completion: { result in
-            switch result {
-            case let .success(order?): completion(.success(order))
-            case .success(nil): completion(.failure(.paymentDeclined))
-            case let .failure(failure): completion(.failure(.request(failure)))
-            }
-        })
+        network.send(
+            "POST /orders",
+            respond: { () -> Order? in
+                guard payments.approves(request.cart.total) else { return nil }
+                return store.record(request, on: days.today())
+            },
+            completion: { result in
+                switch result {
+                case let .success(order?): completion(.success(order))
+                case .success(nil): completion(.failure(.paymentDeclined))
+                case let .failure(failure): completion(.failure(.request(failure)))
+                }
+            })
     }
 }

@@ -24,14 +24,17 @@ final class RemoteAuthService: AuthService {
 
     func signIn(email: String, password: String, completion: @escaping (Result<User, SignInError>) -> Void) {
         let accounts = accounts
-        network.send("POST /session", respond: { () -> User? in
-            accounts.passwords[email] == password ? User(email: email) : nil
-        }, completion: { result in
-            switch result {
-            case let .success(user?): completion(.success(user))
-            case .success(nil): completion(.failure(.invalidCredentials))
-            case let .failure(failure): completion(.failure(.request(failure)))
-            }
-        })
+        network.send(
+            "POST /session",
+            respond: { () -> User? in
+                accounts.passwords[email] == password ? User(email: email) : nil
+            },
+            completion: { result in
+                switch result {
+                case let .success(user?): completion(.success(user))
+                case .success(nil): completion(.failure(.invalidCredentials))
+                case let .failure(failure): completion(.failure(.request(failure)))
+                }
+            })
     }
 }

@@ -23,11 +23,12 @@ enum CartView {
         let tableFrame = Rect(x: column.minX, y: column.minY, width: column.width, height: tableHeight)
         var footer = RowLayout(Rect(x: column.minX, y: tableFrame.maxY + 1, width: column.width, height: footerHeight))
 
-        nodes.append(TableView.node(
-            id: "cartTable", frame: tableFrame, rowCount: cart.lines.count, rowHeight: rowHeight, position: model.scrollPosition,
-            cell: { index, frame in cell(cart.lines[index], index: index, frame: frame, model: model, context: context) },
-            onScroll: model.scroll, onReveal: model.reveal
-        ))
+        nodes.append(
+            TableView.node(
+                id: "cartTable", frame: tableFrame, rowCount: cart.lines.count, rowHeight: rowHeight, position: model.scrollPosition,
+                cell: { index, frame in cell(cart.lines[index], index: index, frame: frame, model: model, context: context) },
+                onScroll: model.scroll, onReveal: model.reveal
+            ))
         // After the table, which would otherwise cover it.
         if cart.isEmpty {
             nodes.append(Node(.staticText, id: "emptyCartLabel", label: strings.empty, frame: tableFrame.inset(2).leading(strings.empty.terminalWidth)))
@@ -37,14 +38,17 @@ enum CartView {
         footer.skip()
         nodes += amountRow(caption: strings.subtotal, amount: context.strings.money(cart.subtotal), amountID: "cart.subtotal", in: footer.take(inset: 2))
         if let promotion = cart.promotion {
-            nodes += amountRow(caption: "\(strings.discount) (\(promotion.code))", amount: context.strings.money(-cart.discount),
-                               amountID: "cart.discount", in: footer.take(inset: 2))
+            nodes += amountRow(
+                caption: "\(strings.discount) (\(promotion.code))", amount: context.strings.money(-cart.discount),
+                amountID: "cart.discount", in: footer.take(inset: 2))
         }
         nodes += amountRow(caption: strings.total, amount: context.strings.money(cart.total), amountID: "cart.total", in: footer.take(inset: 2))
         footer.skip()
         let checkoutRow = footer.take(inset: 2)
-        nodes.append(Node(.button, id: "checkoutButton", label: strings.checkout, frame: checkoutRow.trailing(buttonWidth(strings.checkout)),
-                          enabled: model.canCheckout, onTap: model.checkout))
+        nodes.append(
+            Node(
+                .button, id: "checkoutButton", label: strings.checkout, frame: checkoutRow.trailing(buttonWidth(strings.checkout)),
+                enabled: model.canCheckout, onTap: model.checkout))
         return nodes
     }
 
@@ -55,9 +59,10 @@ enum CartView {
         let row = footer.take(inset: 2)
         let applyFrame = row.trailing(buttonWidth(strings.apply))
         var nodes = [
-            Node(.textField, id: "promoCodeField", label: strings.promoLabel, value: model.promoText, placeholder: strings.promoPlaceholder,
-                 frame: Rect(x: row.minX, y: row.minY, width: max(0, min(40, applyFrame.minX - 1 - row.minX)), height: 1),
-                 onEdit: model.editPromo, onSubmit: model.applyPromo),
+            Node(
+                .textField, id: "promoCodeField", label: strings.promoLabel, value: model.promoText, placeholder: strings.promoPlaceholder,
+                frame: Rect(x: row.minX, y: row.minY, width: max(0, min(40, applyFrame.minX - 1 - row.minX)), height: 1),
+                onEdit: model.editPromo, onSubmit: model.applyPromo),
             Node(.button, id: "applyPromoButton", label: strings.apply, frame: applyFrame, enabled: model.canApplyPromo, onTap: model.applyPromo),
         ]
         let messageRow = footer.take(inset: 2)
@@ -66,8 +71,10 @@ enum CartView {
         } else if let promotion = model.cart.promotion {
             let removeFrame = messageRow.trailing(buttonWidth(strings.removePromo))
             let text = strings.promoApplied(promotion.code, promotion.percentOff)
-            nodes.append(Node(.staticText, id: "promoAppliedLabel", label: text,
-                              frame: Rect(x: messageRow.minX, y: messageRow.minY, width: max(0, removeFrame.minX - 1 - messageRow.minX), height: 1)))
+            nodes.append(
+                Node(
+                    .staticText, id: "promoAppliedLabel", label: text,
+                    frame: Rect(x: messageRow.minX, y: messageRow.minY, width: max(0, removeFrame.minX - 1 - messageRow.minX), height: 1)))
             nodes.append(Node(.button, id: "removePromoButton", label: strings.removePromo, frame: removeFrame, onTap: model.removePromo))
         }
         return nodes
@@ -88,18 +95,21 @@ enum CartView {
         let quantitySlot = Rect(x: incrementFrame.minX - quantity.terminalWidth - 2, y: buttonRow.minY, width: quantity.terminalWidth + 2, height: 1)
         let quantityFrame = quantitySlot.centered(quantity.terminalWidth)
         let decrementFrame = Rect(x: quantitySlot.minX - buttonWidth(strings.decrease), y: buttonRow.minY, width: buttonWidth(strings.decrease), height: 1)
-        let totalFrame = frame.height >= 2
+        let totalFrame =
+            frame.height >= 2
             ? firstRow.trailing(total.terminalWidth)
             : Rect(x: decrementFrame.minX - 2 - total.terminalWidth, y: firstRow.minY, width: total.terminalWidth, height: 1)
         let nameFrame = Rect(x: firstRow.minX, y: firstRow.minY, width: max(0, totalFrame.minX - 1 - firstRow.minX), height: 1)
 
-        return Node(.cell, id: "cartItemCell_\(index)", label: line.name, value: quantity, frame: frame, children: [
-            Node(.staticText, label: line.name, frame: nameFrame),
-            Node(.staticText, id: "cartItemTotal_\(index)", label: total, frame: totalFrame),
-            Node(.button, id: "cartItemDecrement_\(index)", label: strings.decrease, frame: decrementFrame, onTap: { model.decrement(index) }),
-            Node(.staticText, id: "cartItemQuantity_\(index)", label: quantity, frame: quantityFrame),
-            Node(.button, id: "cartItemIncrement_\(index)", label: strings.increase, frame: incrementFrame, onTap: { model.increment(index) }),
-            Node(.button, id: "cartItemRemove_\(index)", label: strings.remove, frame: removeFrame, onTap: { model.remove(index) }),
-        ])
+        return Node(
+            .cell, id: "cartItemCell_\(index)", label: line.name, value: quantity, frame: frame,
+            children: [
+                Node(.staticText, label: line.name, frame: nameFrame),
+                Node(.staticText, id: "cartItemTotal_\(index)", label: total, frame: totalFrame),
+                Node(.button, id: "cartItemDecrement_\(index)", label: strings.decrease, frame: decrementFrame, onTap: { model.decrement(index) }),
+                Node(.staticText, id: "cartItemQuantity_\(index)", label: quantity, frame: quantityFrame),
+                Node(.button, id: "cartItemIncrement_\(index)", label: strings.increase, frame: incrementFrame, onTap: { model.increment(index) }),
+                Node(.button, id: "cartItemRemove_\(index)", label: strings.remove, frame: removeFrame, onTap: { model.remove(index) }),
+            ])
     }
 }

@@ -8,10 +8,12 @@ enum CheckoutView {
     static let twoColumnWidth = 70
 
     static func nodes(_ model: CheckoutViewModel, in area: Rect, context: ScreenContext) -> [Node] {
-        var nodes = [NavigationBarView.node(
-            id: "checkoutNavigationBar", title: context.strings.checkout.title, titleID: "checkoutTitle",
-            in: area, back: (context.strings.common.back, model.goBack)
-        )]
+        var nodes = [
+            NavigationBarView.node(
+                id: "checkoutNavigationBar", title: context.strings.checkout.title, titleID: "checkoutTitle",
+                in: area, back: (context.strings.common.back, model.goBack)
+            )
+        ]
         let body = NavigationBarView.content(below: area).column(maxWidth: 100)
         if body.width >= twoColumnWidth {
             let leftWidth = (body.width - 2) / 2
@@ -28,8 +30,10 @@ enum CheckoutView {
             let spacious = spare >= 3
             let summaryRows = column.height - 1 - totalsHeight(model) - formHeight - (spacious ? 3 : 0)
             nodes += summary(model, in: column, summaryRows: max(1, summaryRows), context: context)
-            var form = RowLayout(Rect(x: column.minX, y: column.minY + 1 + max(1, min(summaryRows, model.cart.lines.count)) + totalsHeight(model),
-                                      width: column.width, height: column.height))
+            var form = RowLayout(
+                Rect(
+                    x: column.minX, y: column.minY + 1 + max(1, min(summaryRows, model.cart.lines.count)) + totalsHeight(model),
+                    width: column.width, height: column.height))
             if spacious { form.skip() }
             nodes += addressForm(model, rows: &form, spacious: spacious, context: context)
         }
@@ -47,23 +51,28 @@ enum CheckoutView {
         var rows = RowLayout(area)
         var nodes = [Node(.staticText, id: "orderSummaryTitle", label: strings.summaryTitle, frame: rows.take().leading(strings.summaryTitle.terminalWidth))]
         let tableHeight = max(1, min(summaryRows, cart.lines.count))
-        nodes.append(TableView.node(
-            id: "summaryTable", frame: rows.take(tableHeight), rowCount: cart.lines.count, position: model.summaryPosition,
-            cell: { index, frame in
-                let line = cart.lines[index]
-                let amount = context.strings.money(line.total)
-                let amountFrame = frame.trailing(amount.terminalWidth)
-                return Node(.other, frame: frame, children: [
-                    Node(.staticText, id: "summaryItem_\(index)", label: strings.summaryLine(line.quantity, line.name),
-                         frame: Rect(x: frame.minX, y: frame.minY, width: max(0, amountFrame.minX - 1 - frame.minX), height: 1)),
-                    Node(.staticText, id: "summaryItemTotal_\(index)", label: amount, frame: amountFrame),
-                ])
-            },
-            onScroll: model.scrollSummary, onReveal: model.revealSummary
-        ))
+        nodes.append(
+            TableView.node(
+                id: "summaryTable", frame: rows.take(tableHeight), rowCount: cart.lines.count, position: model.summaryPosition,
+                cell: { index, frame in
+                    let line = cart.lines[index]
+                    let amount = context.strings.money(line.total)
+                    let amountFrame = frame.trailing(amount.terminalWidth)
+                    return Node(
+                        .other, frame: frame,
+                        children: [
+                            Node(
+                                .staticText, id: "summaryItem_\(index)", label: strings.summaryLine(line.quantity, line.name),
+                                frame: Rect(x: frame.minX, y: frame.minY, width: max(0, amountFrame.minX - 1 - frame.minX), height: 1)),
+                            Node(.staticText, id: "summaryItemTotal_\(index)", label: amount, frame: amountFrame),
+                        ])
+                },
+                onScroll: model.scrollSummary, onReveal: model.revealSummary
+            ))
         if let promotion = cart.promotion {
-            nodes += amountRow(caption: "\(strings.discount) (\(promotion.code))", amount: context.strings.money(-cart.discount),
-                               amountID: "checkout.discount", in: rows.take())
+            nodes += amountRow(
+                caption: "\(strings.discount) (\(promotion.code))", amount: context.strings.money(-cart.discount),
+                amountID: "checkout.discount", in: rows.take())
         }
         nodes += amountRow(caption: strings.total, amount: context.strings.money(cart.total), amountID: "checkout.total", in: rows.take())
         return nodes
@@ -88,18 +97,23 @@ enum CheckoutView {
             let row = rows.take()
             let indent = labelWidth - label.terminalWidth
             let frame = Rect(x: row.minX + indent, y: row.minY, width: max(0, min(row.width, 48) - indent), height: 1)
-            nodes.append(Node(.textField, id: id, label: label, value: model.address[field], frame: frame,
-                              enabled: !model.isPaying, onEdit: { model.edit(field, $0) }, onSubmit: model.pay))
+            nodes.append(
+                Node(
+                    .textField, id: id, label: label, value: model.address[field], frame: frame,
+                    enabled: !model.isPaying, onEdit: { model.edit(field, $0) }, onSubmit: model.pay))
             if let problem = model.problem(with: field) {
-                let message = switch problem {
-                case .missing: strings.missing(field)
-                case .tooLong: strings.tooLong
-                case let .invalidPostcode(rule): strings.invalidPostcode(rule)
-                }
+                let message =
+                    switch problem {
+                    case .missing: strings.missing(field)
+                    case .tooLong: strings.tooLong
+                    case let .invalidPostcode(rule): strings.invalidPostcode(rule)
+                    }
                 let errorRow = rows.take()
                 let boxStart = row.minX + labelWidth + 1
-                nodes.append(Node(.staticText, id: errorID, label: message,
-                                  frame: Rect(x: boxStart, y: errorRow.minY, width: max(0, row.maxX - boxStart), height: 1)))
+                nodes.append(
+                    Node(
+                        .staticText, id: errorID, label: message,
+                        frame: Rect(x: boxStart, y: errorRow.minY, width: max(0, row.maxX - boxStart), height: 1)))
             }
         }
         if spacious { rows.skip() }
@@ -108,8 +122,10 @@ enum CheckoutView {
         let payFrame = payRow.leading(buttonWidth(payLabel))
         nodes.append(Node(.button, id: "checkout.pay", label: payLabel, frame: payFrame, enabled: model.canPay, onTap: model.pay))
         if model.isPaying {
-            nodes.append(Node(.activityIndicator, id: "paymentActivity", label: strings.paying,
-                              frame: Rect(x: payFrame.maxX + 2, y: payRow.minY, width: max(0, payRow.maxX - payFrame.maxX - 2), height: 1)))
+            nodes.append(
+                Node(
+                    .activityIndicator, id: "paymentActivity", label: strings.paying,
+                    frame: Rect(x: payFrame.maxX + 2, y: payRow.minY, width: max(0, payRow.maxX - payFrame.maxX - 2), height: 1)))
         } else if let failure = model.paymentFailure {
             let recovery = context.strings.recovery
             nodes.append(Node(.staticText, id: "paymentFailedLabel", label: recovery.payment(recovery.reason(failure)), frame: rows.take()))

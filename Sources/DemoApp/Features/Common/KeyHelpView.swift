@@ -14,14 +14,18 @@ enum KeyHelpView {
         let height = min(area.height, lines.count + 5)
         let box = Rect(x: area.minX + (area.width - width) / 2, y: area.minY + max(0, (area.height - height) / 2), width: width, height: height)
         var children = lines.prefix(max(0, height - 5)).enumerated().map { index, line in
-            Node(.staticText, id: "keyHelpLine_\(index)", label: line,
-                 frame: Rect(x: box.minX + 2, y: box.minY + 2 + index, width: max(0, box.width - 4), height: 1))
+            Node(
+                .staticText, id: "keyHelpLine_\(index)", label: line,
+                frame: Rect(x: box.minX + 2, y: box.minY + 2 + index, width: max(0, box.width - 4), height: 1))
         }
         let close = strings.close
-        children.append(Node(.button, id: "keyHelpCloseButton", label: close,
-                             frame: Rect(x: box.minX + max(2, (box.width - buttonWidth(close)) / 2), y: box.maxY - 2,
-                                         width: min(buttonWidth(close), max(0, box.width - 4)), height: 1),
-                             onTap: onClose))
+        children.append(
+            Node(
+                .button, id: "keyHelpCloseButton", label: close,
+                frame: Rect(
+                    x: box.minX + max(2, (box.width - buttonWidth(close)) / 2), y: box.maxY - 2,
+                    width: min(buttonWidth(close), max(0, box.width - 4)), height: 1),
+                onTap: onClose))
         return [Node(.alert, id: "keyHelp", label: strings.helpTitle, frame: box, children: children)]
     }
 }

@@ -21,7 +21,8 @@ enum KeyLegendView {
         var shown = items
         let inner = max(0, row.width - 2)
         while shown.count > 1, shown.map(\.text).joined(separator: separator).terminalWidth > inner,
-              let lowest = shown.indices.min(by: { shown[$0].priority < shown[$1].priority }) {
+            let lowest = shown.indices.min(by: { shown[$0].priority < shown[$1].priority })
+        {
             shown.remove(at: lowest)
         }
         let text = shown.map(\.text).joined(separator: separator)

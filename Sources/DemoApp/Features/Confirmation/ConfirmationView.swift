@@ -6,8 +6,11 @@ enum ConfirmationView {
     static func nodes(_ model: ConfirmationViewModel, in area: Rect, context: ScreenContext) -> [Node] {
         let strings = context.strings.confirmation
         let order = model.order
-        var nodes = [NavigationBarView.node(id: "confirmationNavigationBar", title: strings.title, titleID: "orderConfirmationTitle",
-                                            in: area)]
+        var nodes = [
+            NavigationBarView.node(
+                id: "confirmationNavigationBar", title: strings.title, titleID: "orderConfirmationTitle",
+                in: area)
+        ]
         let column = NavigationBarView.content(below: area).column(maxWidth: 76).inset(2)
         var body = RowLayout(column)
         let number = context.strings.common.orderNumber(order.number)
@@ -17,11 +20,14 @@ enum ConfirmationView {
             nodes.append(Node(.staticText, label: line, frame: body.take()))
         }
         body.skip()
-        nodes += amountRow(caption: context.strings.checkout.total, amount: context.strings.money(order.total),
-                           amountID: "confirmation.total", in: body.take().leading(min(column.width, 40)))
+        nodes += amountRow(
+            caption: context.strings.checkout.total, amount: context.strings.money(order.total),
+            amountID: "confirmation.total", in: body.take().leading(min(column.width, 40)))
         body.skip()
-        nodes.append(Node(.button, id: "continueShoppingButton", label: strings.continueShopping,
-                          frame: body.take().leading(buttonWidth(strings.continueShopping)), onTap: model.continueShopping))
+        nodes.append(
+            Node(
+                .button, id: "continueShoppingButton", label: strings.continueShopping,
+                frame: body.take().leading(buttonWidth(strings.continueShopping)), onTap: model.continueShopping))
         return nodes
     }
 }

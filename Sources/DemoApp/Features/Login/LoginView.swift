@@ -9,7 +9,7 @@ enum LoginView {
             NavigationBarView.node(
                 id: "loginNavigationBar", title: strings.title, titleID: "loginTitle", in: area,
                 back: model.canGoBack ? (context.strings.common.back, model.goBack) : nil
-            ),
+            )
         ]
         var rows = RowLayout(NavigationBarView.content(below: area).column(maxWidth: 64))
         // Right-align the labels so the two boxes line up.
@@ -19,17 +19,19 @@ enum LoginView {
             let indent = labelWidth - label.terminalWidth
             return Rect(x: row.minX + indent, y: row.minY, width: max(0, min(row.width, 52) - indent), height: 1)
         }
-        nodes.append(Node(
-            .textField, id: "emailField", label: strings.emailLabel, value: model.email,
-            placeholder: strings.emailPlaceholder, frame: fieldFrame(strings.emailLabel), onEdit: model.editEmail
-        ))
+        nodes.append(
+            Node(
+                .textField, id: "emailField", label: strings.emailLabel, value: model.email,
+                placeholder: strings.emailPlaceholder, frame: fieldFrame(strings.emailLabel), onEdit: model.editEmail
+            ))
         rows.skip()
-        nodes.append(Node(
-            .secureTextField, id: "passwordField", label: strings.passwordLabel,
-            value: String(repeating: "•", count: model.password.count),
-            placeholder: strings.passwordPlaceholder, frame: fieldFrame(strings.passwordLabel),
-            onEdit: model.editPassword, onSubmit: model.submit
-        ))
+        nodes.append(
+            Node(
+                .secureTextField, id: "passwordField", label: strings.passwordLabel,
+                value: String(repeating: "•", count: model.password.count),
+                placeholder: strings.passwordPlaceholder, frame: fieldFrame(strings.passwordLabel),
+                onEdit: model.editPassword, onSubmit: model.submit
+            ))
         rows.skip()
         let buttonRow = rows.take(inset: 2)
         let loginFrame = buttonRow.leading(buttonWidth(strings.logIn))
@@ -47,11 +49,12 @@ enum LoginView {
             rows.skip()
         }
         rows.skip()
-        nodes.append(Node(
-            .button, id: "guestButton", label: strings.continueAsGuest,
-            frame: rows.take(inset: 2).leading(buttonWidth(strings.continueAsGuest)),
-            enabled: !model.isSubmitting, onTap: model.continueAsGuest
-        ))
+        nodes.append(
+            Node(
+                .button, id: "guestButton", label: strings.continueAsGuest,
+                frame: rows.take(inset: 2).leading(buttonWidth(strings.continueAsGuest)),
+                enabled: !model.isSubmitting, onTap: model.continueAsGuest
+            ))
         return nodes
     }
 }

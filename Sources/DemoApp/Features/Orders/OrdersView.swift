@@ -12,11 +12,12 @@ enum OrdersView {
         }
         // Loading and empty states sit where the first row would be.
         let status = Rect(x: column.minX, y: column.minY, width: column.width, height: 1).inset(2)
-        nodes.append(TableView.node(
-            id: "orderTable", frame: column, rowCount: model.orders.count, position: model.scrollPosition,
-            cell: { index, frame in cell(model.orders[index], index: index, frame: frame, context: context) },
-            onScroll: model.scroll, onReveal: model.reveal
-        ))
+        nodes.append(
+            TableView.node(
+                id: "orderTable", frame: column, rowCount: model.orders.count, position: model.scrollPosition,
+                cell: { index, frame in cell(model.orders[index], index: index, frame: frame, context: context) },
+                onScroll: model.scroll, onReveal: model.reveal
+            ))
         // After the table, which would otherwise cover them.
         if model.isLoading {
             nodes.append(Node(.activityIndicator, id: "ordersActivity", label: strings.loading, frame: status))
@@ -25,9 +26,11 @@ enum OrdersView {
         } else if let failure = model.failure {
             let recovery = context.strings.recovery
             nodes.append(Node(.staticText, id: "ordersFailedLabel", label: recovery.orders(recovery.reason(failure)), frame: status))
-            nodes.append(Node(.button, id: "ordersRetryButton", label: recovery.tryAgain,
-                              frame: Rect(x: status.minX, y: status.minY + 2, width: buttonWidth(recovery.tryAgain), height: 1),
-                              onTap: model.retry))
+            nodes.append(
+                Node(
+                    .button, id: "ordersRetryButton", label: recovery.tryAgain,
+                    frame: Rect(x: status.minX, y: status.minY + 2, width: buttonWidth(recovery.tryAgain), height: 1),
+                    onTap: model.retry))
         }
         return nodes
     }

@@ -13,8 +13,10 @@ enum ProfileView {
         nodes.append(Node(.staticText, id: "signedInAsLabel", label: strings.signedInAs, frame: rows.take(inset: 2)))
         nodes.append(Node(.staticText, id: "profileEmailLabel", label: user.email, frame: rows.take(inset: 2).leading(user.email.terminalWidth)))
         rows.skip()
-        nodes.append(Node(.button, id: "signOutButton", label: strings.signOut,
-                          frame: rows.take(inset: 2).leading(buttonWidth(strings.signOut)), onTap: model.signOut))
+        nodes.append(
+            Node(
+                .button, id: "signOutButton", label: strings.signOut,
+                frame: rows.take(inset: 2).leading(buttonWidth(strings.signOut)), onTap: model.signOut))
         return nodes
     }
 }

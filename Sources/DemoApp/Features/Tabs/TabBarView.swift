@@ -23,11 +23,15 @@ enum TabBarView {
                 let width = min(buttonWidth(label), max(1, slot - 1 - trailing))
                 let start = bar.minX + index * slot + max(0, (slot - width - trailing) / 2)
                 let frame = Rect(x: start, y: y, width: width, height: 1)
-                children.append(Node(.button, id: tab.identifier, label: label, frame: frame, selected: tab == model.selectedTab,
-                                     onTap: { model.select(tab) }))
+                children.append(
+                    Node(
+                        .button, id: tab.identifier, label: label, frame: frame, selected: tab == model.selectedTab,
+                        onTap: { model.select(tab) }))
                 if tab == .cart, let badge {
-                    children.append(Node(.staticText, id: "cart.badge", label: badge,
-                                         frame: Rect(x: frame.maxX + 1, y: y, width: badge.terminalWidth, height: 1)))
+                    children.append(
+                        Node(
+                            .staticText, id: "cart.badge", label: badge,
+                            frame: Rect(x: frame.maxX + 1, y: y, width: badge.terminalWidth, height: 1)))
                 }
             }
         }

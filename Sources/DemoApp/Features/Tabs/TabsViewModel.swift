@@ -100,11 +100,12 @@ final class TabsViewModel {
         CheckoutViewModel(
             carts: dependencies.carts, orders: dependencies.orders, sessions: dependencies.sessions, alerts: alerts,
             onOrderPlaced: { [unowned self] order in
-                self.cartStep = .confirmation(ConfirmationViewModel(order: order) { [unowned self] in
-                    self.cartStep = .cart
-                    self.productDetail = nil
-                    self.select(.shop)
-                })
+                self.cartStep = .confirmation(
+                    ConfirmationViewModel(order: order) { [unowned self] in
+                        self.cartStep = .cart
+                        self.productDetail = nil
+                        self.select(.shop)
+                    })
             },
             onBack: { [unowned self] in self.cartStep = .cart }
         )

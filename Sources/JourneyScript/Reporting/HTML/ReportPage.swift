@@ -20,45 +20,45 @@ package enum ReportPage {
         let json = String(decoding: try encoder.encode(data), as: UTF8.self)
         let heading = data.title.xmlEscaped
         var page = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-        <meta name="generator" content="journey">
-        <title>\(heading): \(data.counts.sentence.xmlEscaped)</title>
-        <style>\(ReportAssets.css)</style>
-        </head>
-        <body>
-        <a class="skip" href="#journey-list">Skip to the journeys</a>
-        <header>
-        <h1>\(heading)</h1>
-        \(summary(data))
-        </header>
-        <main>
-        <nav id="journeys" aria-label="Journeys">
-        <div id="controls" class="script-only"></div>
-        <ul id="journey-list">
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <meta name="generator" content="journey">
+            <title>\(heading): \(data.counts.sentence.xmlEscaped)</title>
+            <style>\(ReportAssets.css)</style>
+            </head>
+            <body>
+            <a class="skip" href="#journey-list">Skip to the journeys</a>
+            <header>
+            <h1>\(heading)</h1>
+            \(summary(data))
+            </header>
+            <main>
+            <nav id="journeys" aria-label="Journeys">
+            <div id="controls" class="script-only"></div>
+            <ul id="journey-list">
 
-        """
+            """
         for (index, journey) in data.journeys.enumerated() {
             page += item(journey, index: index, store: data.store)
         }
         page += """
-        </ul>
-        <p id="no-match" hidden>No journey matches.</p>
-        </nav>
-        <section id="detail" aria-label="Journey details" tabindex="-1">
-        <p class="static-only">Turn on JavaScript to see each journey's steps, with the screen and element tree before and after each one.</p>
-        </section>
-        </main>
-        <script type="application/json" id="\(dataElementID)">\(HTMLText.scriptSafe(json))</script>
-        <script>\(ReportAssets.script)</script>
-        </body>
-        </html>
+            </ul>
+            <p id="no-match" hidden>No journey matches.</p>
+            </nav>
+            <section id="detail" aria-label="Journey details" tabindex="-1">
+            <p class="static-only">Turn on JavaScript to see each journey's steps, with the screen and element tree before and after each one.</p>
+            </section>
+            </main>
+            <script type="application/json" id="\(dataElementID)">\(HTMLText.scriptSafe(json))</script>
+            <script>\(ReportAssets.script)</script>
+            </body>
+            </html>
 
-        """
+            """
         return page
     }
 
@@ -71,9 +71,11 @@ package enum ReportPage {
         ]
         if counts.interrupted > 0 { parts.append(("interrupted", counts.interrupted)) }
         let total = data.journeys.reduce(Int64(0)) { $0 + $1.durationMicroseconds }
-        var html = "<p class=\"counts\" id=\"counts\">" + parts.map { name, count in
-            "<span class=\"count \(name)\"><strong>\(count)</strong> \(name)</span>"
-        }.joined(separator: " ") + " <span class=\"total\">in \(TraceText.readable(microseconds: total))</span></p>"
+        var html =
+            "<p class=\"counts\" id=\"counts\">"
+            + parts.map { name, count in
+                "<span class=\"count \(name)\"><strong>\(count)</strong> \(name)</span>"
+            }.joined(separator: " ") + " <span class=\"total\">in \(TraceText.readable(microseconds: total))</span></p>"
         if let generatedAt = data.generatedAt {
             html += "\n<p class=\"generated\">Made \(generatedAt.xmlEscaped)</p>"
         }
@@ -94,11 +96,11 @@ package enum ReportPage {
             meta.append("<span class=\"runs\">\(passed) of \(journey.runs.count) runs passed</span>")
         }
         var html = """
-        <li class="journey \(journey.result.rawValue)" data-index="\(index)" data-result="\(journey.result.rawValue)">
-        <a href="#journey=\(index)"><span class="badge \(journey.result.rawValue)">\(journey.result.rawValue)</span> <span class="name">\(e(journey.title))</span></a>
-        <p class="meta">\(meta.joined(separator: " · "))</p>
+            <li class="journey \(journey.result.rawValue)" data-index="\(index)" data-result="\(journey.result.rawValue)">
+            <a href="#journey=\(index)"><span class="badge \(journey.result.rawValue)">\(journey.result.rawValue)</span> <span class="name">\(e(journey.title))</span></a>
+            <p class="meta">\(meta.joined(separator: " · "))</p>
 
-        """
+            """
         if let failedRun = journey.runs.first(where: { $0.trace.result == .failed }) {
             let trace = failedRun.trace
             if let failed = trace.failedStep, let failure = failed.step.failure {

@@ -11,9 +11,9 @@ enum YAMLParser {
 
     /// The program that loads the YAML file named by its argument and prints it as JSON.
     private static let program = """
-    import json, sys, yaml
-    with open(sys.argv[1], encoding="utf-8") as file: json.dump(yaml.safe_load(file), sys.stdout, default=str)
-    """
+        import json, sys, yaml
+        with open(sys.argv[1], encoding="utf-8") as file: json.dump(yaml.safe_load(file), sys.stdout, default=str)
+        """
 
     /// What went wrong parsing: the parser's own message, with its line and column.
     struct Failure: Error, CustomStringConvertible {

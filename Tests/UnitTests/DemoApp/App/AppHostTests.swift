@@ -14,7 +14,8 @@ struct AppHostTests {
             auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
             promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
-        let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
+        let host = ViewHost(
+            app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
         try catalog.requests.answer(.success((0..<30).map { Sample.product($0) }))
         return host
     }

@@ -27,9 +27,11 @@ struct KeyboardTests {
         #expect(focused(shop.host) == "searchField")
     }
 
-    @Test("a key is text wherever a field would take it, and a command only where none would", arguments: [
-        ("sign-in", true), ("shop", true), ("cart", true), ("orders", false), ("profile", false), ("an alert over the shop", false),
-    ])
+    @Test(
+        "a key is text wherever a field would take it, and a command only where none would",
+        arguments: [
+            ("sign-in", true), ("shop", true), ("cart", true), ("orders", false), ("profile", false), ("an alert over the shop", false),
+        ])
     func typingTakesKeys(screen: String, takesKeys: Bool) throws {
         let harness = try Harness(size: .standardTerminal, locale: .en, user: screen == "sign-in" ? nil : Sample.user)
         switch screen {

@@ -15,19 +15,27 @@ struct RefusalCase: Sendable, CustomTestStringConvertible {
 struct LaunchArgumentCheckTests {
     @Test("arguments a launch takes are accepted")
     func accepted() {
-        #expect(LaunchOptions.parser.verdict(arguments: ["--uitesting", "--network", "slow"], environment: [:], allowsTestFlags: true)
-            == "launch-arguments ok\n")
+        #expect(
+            LaunchOptions.parser.verdict(arguments: ["--uitesting", "--network", "slow"], environment: [:], allowsTestFlags: true)
+                == "launch-arguments ok\n")
     }
 
-    @Test("a refusal names the index of the argument at fault and the parser's reason", arguments: [
-        RefusalCase(arguments: ["--uitesting", "--mock-catalg"],
-                    verdict: "launch-arguments refused 1\nunknown launch argument '--mock-catalg'; did you mean '--mock-catalog'?\n"),
-        RefusalCase(arguments: ["--network", "offlin"], verdict: "launch-arguments refused 1\n"
-                        + "launch argument '--network' has the invalid value 'offlin': expected online, offline, slow or flaky.\n"),
-        RefusalCase(arguments: ["--latency-ms=x"], verdict: "launch-arguments refused 0\n"
-                        + "launch argument '--latency-ms' has the invalid value 'x': expected a whole number of milliseconds from 0 to 600000.\n"),
-        RefusalCase(arguments: ["--uitesting", "--locale"], verdict: "launch-arguments refused 1\nlaunch argument '--locale' needs a value: en|es|ja.\n"),
-    ])
+    @Test(
+        "a refusal names the index of the argument at fault and the parser's reason",
+        arguments: [
+            RefusalCase(
+                arguments: ["--uitesting", "--mock-catalg"],
+                verdict: "launch-arguments refused 1\nunknown launch argument '--mock-catalg'; did you mean '--mock-catalog'?\n"),
+            RefusalCase(
+                arguments: ["--network", "offlin"],
+                verdict: "launch-arguments refused 1\n"
+                    + "launch argument '--network' has the invalid value 'offlin': expected online, offline, slow or flaky.\n"),
+            RefusalCase(
+                arguments: ["--latency-ms=x"],
+                verdict: "launch-arguments refused 0\n"
+                    + "launch argument '--latency-ms' has the invalid value 'x': expected a whole number of milliseconds from 0 to 600000.\n"),
+            RefusalCase(arguments: ["--uitesting", "--locale"], verdict: "launch-arguments refused 1\nlaunch argument '--locale' needs a value: en|es|ja.\n"),
+        ])
     func refused(_ example: RefusalCase) {
         #expect(LaunchOptions.parser.verdict(arguments: example.arguments, environment: [:], allowsTestFlags: true) == example.verdict)
     }

@@ -16,8 +16,11 @@ struct LaunchOptionsTests {
 
     @Test("the seeds' flags are understood")
     func seedFlags() throws {
-        let options = try debug.parse(arguments: ["--uitesting", "--reset-state", "--mock-catalog", "--mock-orders",
-                                                  "--mock-logged-in-user", "--mock-cart-with-item"], environment: [:])
+        let options = try debug.parse(
+            arguments: [
+                "--uitesting", "--reset-state", "--mock-catalog", "--mock-orders",
+                "--mock-logged-in-user", "--mock-cart-with-item",
+            ], environment: [:])
 
         #expect(options.uiTesting)
         #expect(options.resetState)
@@ -26,9 +29,12 @@ struct LaunchOptionsTests {
 
     @Test("flags with values take them as the next argument or after '='")
     func valuedFlags() throws {
-        let options = try debug.parse(arguments: ["--network", "flaky", "--latency-ms=40", "--payment", "declined",
-                                                  "--clock", "virtual", "--terminal-size", "100x30", "--state-dir", "/tmp/x"],
-                                      environment: [:])
+        let options = try debug.parse(
+            arguments: [
+                "--network", "flaky", "--latency-ms=40", "--payment", "declined",
+                "--clock", "virtual", "--terminal-size", "100x30", "--state-dir", "/tmp/x",
+            ],
+            environment: [:])
 
         #expect(options.network == .flaky)
         #expect(options.latencyMilliseconds == 40)
@@ -38,29 +44,38 @@ struct LaunchOptionsTests {
         #expect(options.stateDirectory == "/tmp/x")
     }
 
-    @Test("the locale comes from --locale or the iOS form -AppleLanguages (es)", arguments: [
-        ["--locale", "es"], ["-AppleLanguages", "(es)"], ["-AppleLanguages", "(\"es-ES\")"],
-    ])
+    @Test(
+        "the locale comes from --locale or the iOS form -AppleLanguages (es)",
+        arguments: [
+            ["--locale", "es"], ["-AppleLanguages", "(es)"], ["-AppleLanguages", "(\"es-ES\")"],
+        ])
     func locale(arguments: [String]) throws {
         #expect(try debug.parse(arguments: arguments, environment: [:]).locale == .es)
     }
 
-    @Test("-AppleLanguages takes the first of the app's languages the list names, by language, in any case", arguments: [
-        ("(ja)", AppLocale.ja), ("es", .es), ("(\"ja-JP\", en)", .ja), ("(fr, es)", .es), ("(ES)", .es), ("( en_GB )", .en),
-        ("('es-419')", .es), ("(de, fr-CA, ja)", .ja),
-    ])
+    @Test(
+        "-AppleLanguages takes the first of the app's languages the list names, by language, in any case",
+        arguments: [
+            ("(ja)", AppLocale.ja), ("es", .es), ("(\"ja-JP\", en)", .ja), ("(fr, es)", .es), ("(ES)", .es), ("( en_GB )", .en),
+            ("('es-419')", .es), ("(de, fr-CA, ja)", .ja),
+        ])
     func appleLanguagesPreference(value: String, locale: AppLocale) throws {
         #expect(try debug.parse(arguments: ["-AppleLanguages", value], environment: [:]).locale == locale)
     }
 
-    @Test("-AppleLanguages refuses a list naming none of the app's languages, even one that starts like one", arguments: [
-        "(esperanto)", "(eo)", "(jam)", "(english)", "()", "(fr, de)", "(e)",
-    ])
+    @Test(
+        "-AppleLanguages refuses a list naming none of the app's languages, even one that starts like one",
+        arguments: [
+            "(esperanto)", "(eo)", "(jam)", "(english)", "()", "(fr, de)", "(e)",
+        ])
     func appleLanguagesUnknown(value: String) {
         let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: ["-AppleLanguages", value], environment: [:]) }
 
-        #expect(error == .invalidValue(flag: "-AppleLanguages", value: value,
-                                       expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)"))
+        #expect(
+            error
+                == .invalidValue(
+                    flag: "-AppleLanguages", value: value,
+                    expected: "a list of languages naming en, es or ja, e.g. (es) or (\"ja-JP\", en)"))
     }
 
     @Test("--terminal-size takes sizes from 20x10 to 1000x1000", arguments: ["20x10", "1000x1000", "20x1000", "1000x10", "80x24"])
@@ -70,9 +85,11 @@ struct LaunchOptionsTests {
         #expect(options.terminalSize?.description == value)
     }
 
-    @Test("--terminal-size refuses a size outside its limits, stating them", arguments: [
-        "19x10", "20x9", "1001x24", "80x1001", "0x0", "-80x24", "80x", "80*24", "80x24x2",
-    ])
+    @Test(
+        "--terminal-size refuses a size outside its limits, stating them",
+        arguments: [
+            "19x10", "20x9", "1001x24", "80x1001", "0x0", "-80x24", "80x", "80*24", "80x24x2",
+        ])
     func terminalSizeOutsideLimits(value: String) {
         let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: ["--terminal-size", value], environment: [:]) }
 
@@ -117,16 +134,18 @@ struct LaunchOptionsTests {
         #expect(explanation.contains("--debug-save-loop"))
     }
 
-    @Test("a malformed value is refused naming the flag and what it expects", arguments: [
-        (["--network", "sideways"], "--network"),
-        (["--latency-ms", "-3"], "--latency-ms"),
-        (["--terminal-size", "80by24"], "--terminal-size"),
-        (["--payment", "approved"], "--payment"),
-        (["--locale", "fr"], "--locale"),
-        (["--debug-crash-at", "0:abort"], "--debug-crash-at"),
-        (["--debug-crash-at", "3:explode"], "--debug-crash-at"),
-        (["--debug-hang-at", "soon"], "--debug-hang-at"),
-    ])
+    @Test(
+        "a malformed value is refused naming the flag and what it expects",
+        arguments: [
+            (["--network", "sideways"], "--network"),
+            (["--latency-ms", "-3"], "--latency-ms"),
+            (["--terminal-size", "80by24"], "--terminal-size"),
+            (["--payment", "approved"], "--payment"),
+            (["--locale", "fr"], "--locale"),
+            (["--debug-crash-at", "0:abort"], "--debug-crash-at"),
+            (["--debug-crash-at", "3:explode"], "--debug-crash-at"),
+            (["--debug-hang-at", "soon"], "--debug-hang-at"),
+        ])
     func malformedValue(arguments: [String], flag: String) {
         let error = #expect(throws: LaunchFlagError.self) { try debug.parse(arguments: arguments, environment: [:]) }
 
@@ -141,10 +160,12 @@ struct LaunchOptionsTests {
         }
     }
 
-    @Test("a release build refuses every test-only flag, naming it", arguments: [
-        "--uitesting", "--mock-logged-in-user", "--reset-state", "--mock-catalog", "--debug-save-loop", "--debug-no-first-tree",
-        "--debug-ignore-sigterm",
-    ])
+    @Test(
+        "a release build refuses every test-only flag, naming it",
+        arguments: [
+            "--uitesting", "--mock-logged-in-user", "--reset-state", "--mock-catalog", "--debug-save-loop", "--debug-no-first-tree",
+            "--debug-ignore-sigterm",
+        ])
     func releaseRefusesTestFlags(flag: String) {
         let error = #expect(throws: LaunchFlagError.self) { try release.parse(arguments: [flag], environment: [:]) }
 

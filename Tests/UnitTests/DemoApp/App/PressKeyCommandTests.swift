@@ -14,7 +14,8 @@ struct PressKeyCommandTests {
     func charactersAreTyped() throws {
         let harness = try Harness(size: .standardTerminal, locale: .en, user: nil)
 
-        let outcomes = ["a", "d", "a"].map { harness.host.perform(.pressKey(KeyboardKey(rawValue: $0)!, modifiers: [])) }
+        let outcomes =
+            ["a", "d", "a"].map { harness.host.perform(.pressKey(KeyboardKey(rawValue: $0)!, modifiers: [])) }
             + [harness.host.perform(.pressKey(.space, modifiers: []))]
 
         #expect(outcomes.allSatisfy { $0 == .done })

@@ -53,16 +53,18 @@ struct ReleaseGateOptionTests {
         }
     }
 
-    @Test("a release build refuses each test-only flag's environment variable, values included, naming it",
-          arguments: testOnly.map { [$0.variable, $0.value] })
+    @Test(
+        "a release build refuses each test-only flag's environment variable, values included, naming it",
+        arguments: testOnly.map { [$0.variable, $0.value] })
     func refusesVariable(pair: [String]) {
         #expect(throws: LaunchFlagError.testFlagInReleaseBuild(pair[0])) {
             try release.parse(arguments: [], environment: [pair[0]: pair[1]])
         }
     }
 
-    @Test("a debug build takes each test-only flag, as an argument or a variable, to the same effect",
-          arguments: testOnly.map { [$0.variable, $0.value] + $0.arguments })
+    @Test(
+        "a debug build takes each test-only flag, as an argument or a variable, to the same effect",
+        arguments: testOnly.map { [$0.variable, $0.value] + $0.arguments })
     func debugTakesBoth(entry: [String]) throws {
         let fromArgument = try debug.parse(arguments: Array(entry.dropFirst(2)), environment: [:])
         let fromVariable = try debug.parse(arguments: [], environment: [entry[0]: entry[1]])
@@ -71,8 +73,9 @@ struct ReleaseGateOptionTests {
         #expect(fromArgument != LaunchOptions())
     }
 
-    @Test("a release build takes each ordinary flag, as an argument or a variable, to the same effect",
-          arguments: ordinary.map { [$0.variable, $0.value] + $0.arguments })
+    @Test(
+        "a release build takes each ordinary flag, as an argument or a variable, to the same effect",
+        arguments: ordinary.map { [$0.variable, $0.value] + $0.arguments })
     func releaseTakesOrdinary(entry: [String]) throws {
         let fromArgument = try release.parse(arguments: Array(entry.dropFirst(2)), environment: [:])
         let fromVariable = try release.parse(arguments: [], environment: [entry[0]: entry[1]])
@@ -81,8 +84,9 @@ struct ReleaseGateOptionTests {
         #expect(fromArgument != LaunchOptions())
     }
 
-    @Test("a switch's variable set to 0, false, no or nothing leaves it off, in a release build too",
-          arguments: ["0", "false", "no", "", "NO", "False"])
+    @Test(
+        "a switch's variable set to 0, false, no or nothing leaves it off, in a release build too",
+        arguments: ["0", "false", "no", "", "NO", "False"])
     func offValues(value: String) throws {
         #expect(try release.parse(arguments: [], environment: ["DEMOAPP_UITESTING": value]) == LaunchOptions())
         #expect(try debug.parse(arguments: [], environment: ["DEMOAPP_UITESTING": value]).uiTesting == false)

@@ -17,8 +17,9 @@ struct ScreenInvariantTests {
         Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 120, height: 40), Size(width: 200, height: 60),
     ]
 
-    @Test("every element lies on the screen and inside its parent, except rows scrolled out of a table",
-          arguments: ScreenLayoutTests.scenarios, AppLocale.allCases)
+    @Test(
+        "every element lies on the screen and inside its parent, except rows scrolled out of a table",
+        arguments: ScreenLayoutTests.scenarios, AppLocale.allCases)
     func elementsStayInside(scenario: ScreenLayoutTests.Scenario, locale: AppLocale) throws {
         for size in Self.sizes {
             let tree = try Self.tree(scenario, size: size, locale: locale)
@@ -36,8 +37,9 @@ struct ScreenInvariantTests {
         }
     }
 
-    @Test("side by side, no two elements overlap, except an alert drawn over everything and an empty table under its message",
-          arguments: ScreenLayoutTests.scenarios, AppLocale.allCases)
+    @Test(
+        "side by side, no two elements overlap, except an alert drawn over everything and an empty table under its message",
+        arguments: ScreenLayoutTests.scenarios, AppLocale.allCases)
     func siblingsDoNotOverlap(scenario: ScreenLayoutTests.Scenario, locale: AppLocale) throws {
         for size in Self.sizes {
             let tree = try Self.tree(scenario, size: size, locale: locale)

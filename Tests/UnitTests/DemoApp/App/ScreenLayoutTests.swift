@@ -20,8 +20,9 @@ struct ScreenLayoutTests {
 
         init(size: Size, locale: AppLocale, user: User? = Sample.user) throws {
             sessions = FakeSessionRepository(user)
-            let dependencies = AppDependencies(auth: auth, sessions: sessions, catalog: catalog, carts: carts,
-                                               promotions: BuiltInPromotions(), orders: orders)
+            let dependencies = AppDependencies(
+                auth: auth, sessions: sessions, catalog: catalog, carts: carts,
+                promotions: BuiltInPromotions(), orders: orders)
             host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .forLocale(locale)), scheduler: Scheduler(clock: VirtualClock()), screenSize: size)
             if user != nil { try catalog.requests.answer(.success(BuiltInCatalog.products)) }
         }
@@ -107,10 +108,12 @@ struct ScreenLayoutTests {
         },
     ]
 
-    @Test("every named element is on screen and uncovered", arguments: scenarios, [
-        (Size(width: 80, height: 24), AppLocale.en), (Size(width: 40, height: 20), .en), (Size(width: 40, height: 20), .es),
-        (Size(width: 40, height: 20), .ja), (Size(width: 120, height: 40), .en),
-    ])
+    @Test(
+        "every named element is on screen and uncovered", arguments: scenarios,
+        [
+            (Size(width: 80, height: 24), AppLocale.en), (Size(width: 40, height: 20), .en), (Size(width: 40, height: 20), .es),
+            (Size(width: 40, height: 20), .ja), (Size(width: 120, height: 40), .en),
+        ])
     func namedElementsAreReachable(scenario: Scenario, screen: (size: Size, locale: AppLocale)) throws {
         let harness = try Harness(size: screen.size, locale: screen.locale, user: scenario.guest ? nil : Sample.user)
         try scenario.reach(harness)

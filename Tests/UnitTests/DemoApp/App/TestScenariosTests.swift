@@ -48,12 +48,14 @@ struct TestScenariosTests {
         #expect(carts.cart.itemCount == 1)
     }
 
-    @Test("the catalog and cart scenarios open in the shop; the others do not", arguments: [
-        (scenarios: ["--mock-catalog"], opens: true),
-        (["--mock-cart-with-item"], true),
-        (["--mock-orders", "--mock-logged-in-user"], false),
-        ([], false),
-    ])
+    @Test(
+        "the catalog and cart scenarios open in the shop; the others do not",
+        arguments: [
+            (scenarios: ["--mock-catalog"], opens: true),
+            (["--mock-cart-with-item"], true),
+            (["--mock-orders", "--mock-logged-in-user"], false),
+            ([], false),
+        ])
     func opensInShop(scenarios: [String], opens: Bool) {
         let chosen = Set(scenarios.compactMap(LaunchOptions.Scenario.init(rawValue:)))
 

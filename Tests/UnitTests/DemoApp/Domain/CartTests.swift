@@ -76,11 +76,13 @@ struct CartTests {
         #expect(cart.total == Money(cents: 1_200))
     }
 
-    @Test("line discounts add up to the cart's discount", arguments: [
-        [(cents: 999, quantity: 1), (cents: 333, quantity: 3), (cents: 1, quantity: 1)],
-        [(cents: 8_999, quantity: 1)],
-        [(cents: 15, quantity: 1), (cents: 15, quantity: 1), (cents: 15, quantity: 1)],
-    ])
+    @Test(
+        "line discounts add up to the cart's discount",
+        arguments: [
+            [(cents: 999, quantity: 1), (cents: 333, quantity: 3), (cents: 1, quantity: 1)],
+            [(cents: 8_999, quantity: 1)],
+            [(cents: 15, quantity: 1), (cents: 15, quantity: 1), (cents: 15, quantity: 1)],
+        ])
     func lineDiscountsAddUp(items: [(cents: Int, quantity: Int)]) {
         let cart = Sample.cart(items, promotion: Promotion(code: "SAVE20", percentOff: 20))
 

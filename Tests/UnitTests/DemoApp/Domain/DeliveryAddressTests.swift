@@ -17,17 +17,19 @@ struct DeliveryAddressTests {
         #expect(address.problems == [.name: .missing, .street: .missing, .city: .missing, .postcode: .missing])
     }
 
-    @Test("a postcode is 3 to 10 letters, digits, spaces or dashes with a digit; a bad one names the first rule it breaks", arguments: [
-        (postcode: "12345", rule: nil),
-        (postcode: "SW1A 1AA", rule: nil),
-        (postcode: "28-013", rule: nil),
-        (postcode: "12", rule: DeliveryAddress.PostcodeRule.tooShort),
-        (postcode: "AB", rule: .tooShort),
-        (postcode: "ABCDE", rule: .digit),
-        (postcode: "12345678901", rule: .tooLong),
-        (postcode: "12#45", rule: .characters),
-        (postcode: "１２３４５", rule: .characters),
-    ] as [(postcode: String, rule: DeliveryAddress.PostcodeRule?)])
+    @Test(
+        "a postcode is 3 to 10 letters, digits, spaces or dashes with a digit; a bad one names the first rule it breaks",
+        arguments: [
+            (postcode: "12345", rule: nil),
+            (postcode: "SW1A 1AA", rule: nil),
+            (postcode: "28-013", rule: nil),
+            (postcode: "12", rule: DeliveryAddress.PostcodeRule.tooShort),
+            (postcode: "AB", rule: .tooShort),
+            (postcode: "ABCDE", rule: .digit),
+            (postcode: "12345678901", rule: .tooLong),
+            (postcode: "12#45", rule: .characters),
+            (postcode: "１２３４５", rule: .characters),
+        ] as [(postcode: String, rule: DeliveryAddress.PostcodeRule?)])
     func postcodes(postcode: String, rule: DeliveryAddress.PostcodeRule?) {
         var address = Sample.address
         address.postcode = postcode

@@ -16,9 +16,11 @@ struct MoneyEdgeTests {
         #expect(Money(cents: 5).allocated(proportionallyTo: [1, 1, 1]) == [Money(cents: 2), Money(cents: 2), Money(cents: 1)])
     }
 
-    @Test("an amount writes itself with a sign only when it is negative", arguments: [
-        (0, "0.00"), (5, "0.05"), (-5, "-0.05"), (1_234, "12.34"), (-100, "-1.00"), (10, "0.10"),
-    ])
+    @Test(
+        "an amount writes itself with a sign only when it is negative",
+        arguments: [
+            (0, "0.00"), (5, "0.05"), (-5, "-0.05"), (1_234, "12.34"), (-100, "-1.00"), (10, "0.10"),
+        ])
     func description(cents: Int, text: String) {
         #expect(Money(cents: cents).description == text)
     }

@@ -21,15 +21,17 @@ struct MoneyTests {
         #expect(amounts.sum() == Money(cents: 200))
     }
 
-    @Test("percentages round to the nearest cent, halves away from zero", arguments: [
-        (cents: 2_400, percent: 20, expected: 480),
-        (cents: 999, percent: 20, expected: 200),   // 199.8
-        (cents: 1_001, percent: 15, expected: 150), // 150.15
-        (cents: 10, percent: 25, expected: 3),      // 2.5 rounds up
-        (cents: -10, percent: 25, expected: -3),    // -2.5 rounds away from zero
-        (cents: 0, percent: 20, expected: 0),
-        (cents: 12_345, percent: 100, expected: 12_345),
-    ])
+    @Test(
+        "percentages round to the nearest cent, halves away from zero",
+        arguments: [
+            (cents: 2_400, percent: 20, expected: 480),
+            (cents: 999, percent: 20, expected: 200),  // 199.8
+            (cents: 1_001, percent: 15, expected: 150),  // 150.15
+            (cents: 10, percent: 25, expected: 3),  // 2.5 rounds up
+            (cents: -10, percent: 25, expected: -3),  // -2.5 rounds away from zero
+            (cents: 0, percent: 20, expected: 0),
+            (cents: 12_345, percent: 100, expected: 12_345),
+        ])
     func percentage(cents: Int, percent: Int, expected: Int) {
         #expect(Money(cents: cents).percentage(percent) == Money(cents: expected))
     }
@@ -48,14 +50,16 @@ struct MoneyTests {
         #expect(shares == [Money(cents: 240), Money(cents: 240)])
     }
 
-    @Test("shares always add up to the amount, to the cent", arguments: [
-        (cents: 1, weights: [1, 1, 1]),
-        (cents: 997, weights: [3, 7, 11, 13]),
-        (cents: 12_345, weights: [8_999, 1, 1]),
-        (cents: -1_001, weights: [2, 3]),
-        (cents: 500, weights: [0, 0]),
-        (cents: 71, weights: [100, 0, 50]),
-    ])
+    @Test(
+        "shares always add up to the amount, to the cent",
+        arguments: [
+            (cents: 1, weights: [1, 1, 1]),
+            (cents: 997, weights: [3, 7, 11, 13]),
+            (cents: 12_345, weights: [8_999, 1, 1]),
+            (cents: -1_001, weights: [2, 3]),
+            (cents: 500, weights: [0, 0]),
+            (cents: 71, weights: [100, 0, 50]),
+        ])
     func sharesAddUp(cents: Int, weights: [Int]) {
         let shares = Money(cents: cents).allocated(proportionallyTo: weights)
 

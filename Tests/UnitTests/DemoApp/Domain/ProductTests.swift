@@ -7,9 +7,11 @@ import Testing
 struct ProductTests {
     let shoes = Product(id: "p02", name: "Running Shoes", price: Money(cents: 8_999), summary: "Light road shoes with a soft sole")
 
-    @Test("a query matches when every word is in the name or summary, ignoring case", arguments: [
-        "running shoes", "SHOES", "shoes running", "soft sole", "",
-    ])
+    @Test(
+        "a query matches when every word is in the name or summary, ignoring case",
+        arguments: [
+            "running shoes", "SHOES", "shoes running", "soft sole", "",
+        ])
     func matches(query: String) {
         #expect(shoes.matches(query))
     }

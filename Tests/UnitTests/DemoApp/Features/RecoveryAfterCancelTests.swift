@@ -25,35 +25,43 @@ struct RecoveryAfterCancelTests {
     }
 
     static let scenarios = [
-        Scenario(name: "shop", guest: false, fail: { harness, failure in
-            harness.tabs.shop.editSearch(.insert("mug"))
-            harness.tabs.shop.search()
-            try harness.catalog.requests.answer(.failure(failure))
-        }, expected: ["catalogFailedLabel": "Products did not load: you're offline.", "catalogRetryButton": "Try Again"],
-           retry: "catalogRetryButton"),
-        Scenario(name: "orders", guest: false, fail: { harness, failure in
-            harness.tabs.select(.orders)
-            try harness.orders.listRequests.answer(.failure(failure))
-        }, expected: ["ordersFailedLabel": "Your orders did not load: you're offline.", "ordersRetryButton": "Try Again"],
-           retry: "ordersRetryButton"),
-        Scenario(name: "sign-in", guest: true, fail: { harness, failure in
-            guard case let .login(login) = harness.model.screen else { return }
-            login.editEmail(.insert("user@example.com"))
-            login.editPassword(.insert("securePass1"))
-            login.submit()
-            try harness.auth.requests.answer(.failure(.request(failure)))
-        }, expected: ["loginFailedLabel": "Not signed in: you're offline.", "loginRetryHint": "Log In to try again."],
-           retry: "loginButton"),
-        Scenario(name: "checkout", guest: false, fail: { harness, failure in
-            harness.fillCart()
-            harness.tabs.select(.cart)
-            harness.tabs.cart.checkout()
-            guard case let .checkout(checkout) = harness.tabs.cartStep else { return }
-            for field in DeliveryAddress.Field.allCases { checkout.edit(field, .insert(Sample.address[field])) }
-            checkout.pay()
-            try harness.orders.placeRequests.answer(.failure(.request(failure)))
-        }, expected: ["paymentFailedLabel": "Nothing was paid: you're offline.", "paymentRetryHint": "Pay to try again."],
-           retry: "checkout.pay"),
+        Scenario(
+            name: "shop", guest: false,
+            fail: { harness, failure in
+                harness.tabs.shop.editSearch(.insert("mug"))
+                harness.tabs.shop.search()
+                try harness.catalog.requests.answer(.failure(failure))
+            }, expected: ["catalogFailedLabel": "Products did not load: you're offline.", "catalogRetryButton": "Try Again"],
+            retry: "catalogRetryButton"),
+        Scenario(
+            name: "orders", guest: false,
+            fail: { harness, failure in
+                harness.tabs.select(.orders)
+                try harness.orders.listRequests.answer(.failure(failure))
+            }, expected: ["ordersFailedLabel": "Your orders did not load: you're offline.", "ordersRetryButton": "Try Again"],
+            retry: "ordersRetryButton"),
+        Scenario(
+            name: "sign-in", guest: true,
+            fail: { harness, failure in
+                guard case let .login(login) = harness.model.screen else { return }
+                login.editEmail(.insert("user@example.com"))
+                login.editPassword(.insert("securePass1"))
+                login.submit()
+                try harness.auth.requests.answer(.failure(.request(failure)))
+            }, expected: ["loginFailedLabel": "Not signed in: you're offline.", "loginRetryHint": "Log In to try again."],
+            retry: "loginButton"),
+        Scenario(
+            name: "checkout", guest: false,
+            fail: { harness, failure in
+                harness.fillCart()
+                harness.tabs.select(.cart)
+                harness.tabs.cart.checkout()
+                guard case let .checkout(checkout) = harness.tabs.cartStep else { return }
+                for field in DeliveryAddress.Field.allCases { checkout.edit(field, .insert(Sample.address[field])) }
+                checkout.pay()
+                try harness.orders.placeRequests.answer(.failure(.request(failure)))
+            }, expected: ["paymentFailedLabel": "Nothing was paid: you're offline.", "paymentRetryHint": "Pay to try again."],
+            retry: "checkout.pay"),
     ]
 
     private func element(_ identifier: String, in tree: ElementTree) -> (ElementSnapshot, ElementPath)? {

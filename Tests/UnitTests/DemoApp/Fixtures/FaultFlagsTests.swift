@@ -8,10 +8,13 @@ struct FaultFlagsTests {
 
     @Test("the fault flags fill the fault plan")
     func faultFlags() throws {
-        let options = try debug.parse(arguments: ["--debug-crash-at", "3:segv", "--debug-hang-at", "5", "--debug-no-first-tree",
-                                                  "--debug-exit-before-first-tree", "--debug-save-loop", "--debug-ignore-sigterm",
-                                                  "--debug-no-parent-death-signal"],
-                                        environment: [:])
+        let options = try debug.parse(
+            arguments: [
+                "--debug-crash-at", "3:segv", "--debug-hang-at", "5", "--debug-no-first-tree",
+                "--debug-exit-before-first-tree", "--debug-save-loop", "--debug-ignore-sigterm",
+                "--debug-no-parent-death-signal",
+            ],
+            environment: [:])
 
         #expect(options.faults.crash?.command == 3)
         #expect(options.faults.crash?.kind == .segv)

@@ -115,8 +115,9 @@ enum Sample {
     }
 
     static func order(number: Int, owner: String? = "user@example.com", totalCents: Int = 1_200) -> Order {
-        Order(number: number, owner: owner, placedOn: day,
-              lines: [OrderLine(name: "Canvas Tote Bag", quantity: 1, total: Money(cents: totalCents), discount: .zero)],
-              discount: .zero, total: Money(cents: totalCents), address: address)
+        Order(
+            number: number, owner: owner, placedOn: day,
+            lines: [OrderLine(name: "Canvas Tote Bag", quantity: 1, total: Money(cents: totalCents), discount: .zero)],
+            discount: .zero, total: Money(cents: totalCents), address: address)
     }
 }

@@ -7,8 +7,9 @@ import Testing
 struct TerminalLifecycleTests {
     /// Ctrl-C anywhere, and q where no field takes it: on a guest's Orders tab, reached
     /// with Ctrl-T, two steps right and Enter.
-    @Test("the app takes the terminal out of line mode while it runs and gives it back when the person quits",
-          arguments: ["\u{03}", "\u{14}\u{1B}[C\u{1B}[C\rq"])
+    @Test(
+        "the app takes the terminal out of line mode while it runs and gives it back when the person quits",
+        arguments: ["\u{03}", "\u{14}\u{1B}[C\u{1B}[C\rq"])
     func terminalIsRestored(quitKeys: String) async throws {
         let terminal = try PseudoTerminalSession(arguments: ["--uitesting", "--mock-catalog"], size: .standardTerminal)
         try await terminal.waitForText("Canvas Tote Bag")

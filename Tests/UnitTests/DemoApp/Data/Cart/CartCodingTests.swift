@@ -12,13 +12,15 @@ struct CartCodingTests {
         #expect(CartCoding.decode(CartCoding.encode(cart)) == cart)
     }
 
-    @Test("a cart that breaks the rules is refused", arguments: [
-        #"{"lines": [{"product": "p1", "name": "x", "price": -5, "quantity": 1}]}"#,
-        #"{"lines": [{"product": "", "name": "x", "price": 5, "quantity": 1}]}"#,
-        #"{"lines": [{"product": "p1", "name": "x", "price": 5, "quantity": 1}, {"product": "p1", "name": "x", "price": 5, "quantity": 1}]}"#,
-        #"{"lines": [], "promotion": {"code": "SAVE20", "percentOff": 120}}"#,
-        #"{"promotion": null}"#,
-    ])
+    @Test(
+        "a cart that breaks the rules is refused",
+        arguments: [
+            #"{"lines": [{"product": "p1", "name": "x", "price": -5, "quantity": 1}]}"#,
+            #"{"lines": [{"product": "", "name": "x", "price": 5, "quantity": 1}]}"#,
+            #"{"lines": [{"product": "p1", "name": "x", "price": 5, "quantity": 1}, {"product": "p1", "name": "x", "price": 5, "quantity": 1}]}"#,
+            #"{"lines": [], "promotion": {"code": "SAVE20", "percentOff": 120}}"#,
+            #"{"promotion": null}"#,
+        ])
     func refusesBrokenCart(text: String) throws {
         #expect(CartCoding.decode(try JSON(parsing: text)) == nil)
     }

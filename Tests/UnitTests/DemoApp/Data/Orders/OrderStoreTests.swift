@@ -8,8 +8,9 @@ struct OrderStoreTests {
     let storage = MemoryStateStorage()
 
     func request(owner: String? = "user@example.com") -> OrderRequest {
-        OrderRequest(cart: Sample.cart([(cents: 999, quantity: 1), (cents: 333, quantity: 2)], promotion: Promotion(code: "SAVE20", percentOff: 20)),
-                     address: Sample.address, owner: owner)
+        OrderRequest(
+            cart: Sample.cart([(cents: 999, quantity: 1), (cents: 333, quantity: 2)], promotion: Promotion(code: "SAVE20", percentOff: 20)),
+            address: Sample.address, owner: owner)
     }
 
     @Test("orders are numbered from 1001, one more each time")

@@ -28,10 +28,12 @@ struct JSONTests {
 
 @Suite("JSON strings")
 struct JSONStringTests {
-    @Test("text and escapes keep their order, whatever bytes the text is made of", arguments: [
-        (#""é\nx""#, "é\nx"), (#""日本\"語\"""#, "日本\"語\""), (#""a\\b""#, "a\\b"), (#""\u00e9t\u00e9""#, "été"),
-        (#""x\/y""#, "x/y"), (#""ü""#, "ü"),
-    ])
+    @Test(
+        "text and escapes keep their order, whatever bytes the text is made of",
+        arguments: [
+            (#""é\nx""#, "é\nx"), (#""日本\"語\"""#, "日本\"語\""), (#""a\\b""#, "a\\b"), (#""\u00e9t\u00e9""#, "été"),
+            (#""x\/y""#, "x/y"), (#""ü""#, "ü"),
+        ])
     func stringsDecode(text: String, expected: String) throws {
         #expect(try JSON(parsing: text) == .string(expected))
     }

@@ -40,13 +40,15 @@ struct StateFileTests {
         #expect(stored.revision == 2)
     }
 
-    @Test("a corrupt file is reported, set aside and treated as empty", arguments: [
-        "{\"revision\": 3, \"cart\": {\"lines\": [{\"product\": \"p1\"",        // torn
-        "not json at all",
-        "{\"revision\": 3}",                                                   // no value
-        "{\"revision\": 3, \"cart\": {\"lines\": [{\"product\": \"p1\", \"name\": \"x\", \"price\": 100, \"quantity\": 0}]}}", // quantity 0
-        "{\"revision\": -1, \"cart\": {\"lines\": []}}",
-    ])
+    @Test(
+        "a corrupt file is reported, set aside and treated as empty",
+        arguments: [
+            "{\"revision\": 3, \"cart\": {\"lines\": [{\"product\": \"p1\"",  // torn
+            "not json at all",
+            "{\"revision\": 3}",  // no value
+            "{\"revision\": 3, \"cart\": {\"lines\": [{\"product\": \"p1\", \"name\": \"x\", \"price\": 100, \"quantity\": 0}]}}",  // quantity 0
+            "{\"revision\": -1, \"cart\": {\"lines\": []}}",
+        ])
     func corruptFileSetAside(text: String) throws {
         try storage.write("cart.json", text)
 

@@ -5,10 +5,12 @@ import Testing
 
 @Suite("Alert view model")
 struct AlertViewModelTests {
-    @Test("a failed request shows the alert for its cause", arguments: [
-        (failure: RequestFailure.offline, kind: AppAlert.Kind.offline),
-        (failure: .serverError, kind: .serverError),
-    ])
+    @Test(
+        "a failed request shows the alert for its cause",
+        arguments: [
+            (failure: RequestFailure.offline, kind: AppAlert.Kind.offline),
+            (failure: .serverError, kind: .serverError),
+        ])
     func kindFollowsFailure(failure: RequestFailure, kind: AppAlert.Kind) {
         let alerts = AlertViewModel()
 

@@ -31,7 +31,8 @@ struct SaveFailedAlertTests {
             auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: FakeCatalogRepository(),
             carts: InMemoryCartRepository(), promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
-        let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
+        let host = ViewHost(
+            app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: VirtualClock()), screenSize: .standardTerminal)
         let failures = try SaveFailures()
         host.shop.saveFailures = failures
 

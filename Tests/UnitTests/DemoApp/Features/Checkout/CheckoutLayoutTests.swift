@@ -33,14 +33,16 @@ struct CheckoutLayoutTests {
         return nil
     }
 
-    @Test("the heading appears exactly when three rows are spare, and stays at every height above", arguments: [
-        // A promo code's discount row and each address problem need a row more; at 40
-        // columns the tab bar takes two rows; the key legend always takes the last.
-        (width: 40, promo: false, problems: false, height: 18),
-        (width: 40, promo: true, problems: false, height: 19),
-        (width: 40, promo: false, problems: true, height: 22),
-        (width: 69, promo: false, problems: false, height: 17),
-    ])
+    @Test(
+        "the heading appears exactly when three rows are spare, and stays at every height above",
+        arguments: [
+            // A promo code's discount row and each address problem need a row more; at 40
+            // columns the tab bar takes two rows; the key legend always takes the last.
+            (width: 40, promo: false, problems: false, height: 18),
+            (width: 40, promo: true, problems: false, height: 19),
+            (width: 40, promo: false, problems: true, height: 22),
+            (width: 69, promo: false, problems: false, height: 17),
+        ])
     func headingThreshold(width: Int, promo: Bool, problems: Bool, height: Int) throws {
         let first = try firstHeightWithHeading(width: width, promo: promo, problems: problems)
 

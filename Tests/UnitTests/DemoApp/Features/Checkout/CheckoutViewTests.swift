@@ -18,8 +18,9 @@ struct CheckoutViewTests {
         return (CheckoutView.nodes(model, in: area, context: context), NavigationBarView.content(below: area))
     }
 
-    @Test("side by side, a long order's lines scroll in the summary and its total is the column's last row",
-          arguments: [nil, Promotion(code: "SAVE20", percentOff: 20)])
+    @Test(
+        "side by side, a long order's lines scroll in the summary and its total is the column's last row",
+        arguments: [nil, Promotion(code: "SAVE20", percentOff: 20)])
     func longOrderFitsItsColumn(promotion: Promotion?) throws {
         let (nodes, body) = Self.drawn(promotion: promotion)
         func frame(_ identifier: String) throws -> Rect {

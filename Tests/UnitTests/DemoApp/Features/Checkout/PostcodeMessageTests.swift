@@ -9,14 +9,16 @@ import Testing
 struct PostcodeMessageTests {
     typealias Harness = ScreenLayoutTests.Harness
 
-    @Test("the error under the postcode names the rule that failed", arguments: [
-        ("AB", AppLocale.en, "Needs at least 3 characters."),
-        ("ABCDE", .en, "Needs at least one digit."),
-        ("12345678901", .en, "Use at most 10 characters."),
-        ("12#45", .en, "Use only letters, digits, spaces and dashes."),
-        ("ABCDE", .es, "Necesita al menos una cifra."),
-        ("ABCDE", .ja, "数字を1つ以上含めてください。"),
-    ])
+    @Test(
+        "the error under the postcode names the rule that failed",
+        arguments: [
+            ("AB", AppLocale.en, "Needs at least 3 characters."),
+            ("ABCDE", .en, "Needs at least one digit."),
+            ("12345678901", .en, "Use at most 10 characters."),
+            ("12#45", .en, "Use only letters, digits, spaces and dashes."),
+            ("ABCDE", .es, "Necesita al menos una cifra."),
+            ("ABCDE", .ja, "数字を1つ以上含めてください。"),
+        ])
     func namesTheRule(postcode: String, locale: AppLocale, message: String) throws {
         let harness = try Harness(size: .standardTerminal, locale: locale)
         harness.fillCart()

@@ -15,13 +15,15 @@ struct KeyLegendTests {
             .resolve(ElementLocator(query: Query(steps: [.descendants(.staticText), .key("keyLegend")]), pick: .only)).element
     }
 
-    @Test("each screen's legend offers the keys that work there", arguments: [
-        ("sign-in", " Tab next  Enter select  F1 keys  ^C quit"),
-        ("shop", " Tab next  Enter select  ^T tabs  F1 keys  ^C quit"),
-        ("product", " Tab next  Enter select  Esc back  ^T tabs  ? keys  q quit"),
-        ("profile", " Tab next  Enter select  ^T tabs  ? keys  q quit"),
-        ("an alert", " Tab next  Enter select  Esc back  ^T tabs  ? keys  q quit"),
-    ])
+    @Test(
+        "each screen's legend offers the keys that work there",
+        arguments: [
+            ("sign-in", " Tab next  Enter select  F1 keys  ^C quit"),
+            ("shop", " Tab next  Enter select  ^T tabs  F1 keys  ^C quit"),
+            ("product", " Tab next  Enter select  Esc back  ^T tabs  ? keys  q quit"),
+            ("profile", " Tab next  Enter select  ^T tabs  ? keys  q quit"),
+            ("an alert", " Tab next  Enter select  Esc back  ^T tabs  ? keys  q quit"),
+        ])
     func legendPerScreen(screen: String, expected: String) throws {
         let harness = try Harness(size: .standardTerminal, locale: .en, user: screen == "sign-in" ? nil : Sample.user)
         switch screen {
@@ -39,10 +41,12 @@ struct KeyLegendTests {
         #expect(screenText.lines.last == expected)
     }
 
-    @Test("the legend speaks the app's language", arguments: [
-        (AppLocale.es, "Tab siguiente  Enter elegir  ^T pestañas  F1 teclas  ^C salir"),
-        (.ja, "Tab 次へ  Enter 決定  ^T タブ  F1 キー一覧  ^C 終了"),
-    ])
+    @Test(
+        "the legend speaks the app's language",
+        arguments: [
+            (AppLocale.es, "Tab siguiente  Enter elegir  ^T pestañas  F1 teclas  ^C salir"),
+            (.ja, "Tab 次へ  Enter 決定  ^T タブ  F1 キー一覧  ^C 終了"),
+        ])
     func localised(locale: AppLocale, expected: String) throws {
         #expect(try legend(Harness(size: .standardTerminal, locale: locale)).label == expected)
     }

@@ -33,13 +33,15 @@ struct LoginViewModelTests {
         return model
     }
 
-    @Test("Log In is disabled until both fields hold something", arguments: [
-        (email: "", password: "", enabled: false),
-        (email: "user@example.com", password: "", enabled: false),
-        (email: "", password: "secret", enabled: false),
-        (email: "   ", password: "secret", enabled: false),
-        (email: "user@example.com", password: "secret", enabled: true),
-    ])
+    @Test(
+        "Log In is disabled until both fields hold something",
+        arguments: [
+            (email: "", password: "", enabled: false),
+            (email: "user@example.com", password: "", enabled: false),
+            (email: "", password: "secret", enabled: false),
+            (email: "   ", password: "secret", enabled: false),
+            (email: "user@example.com", password: "secret", enabled: true),
+        ])
     func loginEnabledState(email: String, password: String, enabled: Bool) {
         let model = filled(email: email, password: password)
 
