@@ -19,10 +19,7 @@ extension CheckoutRecording {
         var checkoutPay: Element { app.buttons["checkout.pay"] }
 
         /// Does what the recording did on this screen, and lands on OrderConfirmationPage.
-        func tapCheckoutPay(
-            addressNameField addressNameFieldText: String, addressStreetField addressStreetFieldText: String, addressCityField addressCityFieldText: String,
-            addressPostcodeField addressPostcodeFieldText: String
-        ) async throws -> OrderConfirmationPage {
+        func tapCheckoutPay(addressNameField addressNameFieldText: String, addressStreetField addressStreetFieldText: String, addressCityField addressCityFieldText: String, addressPostcodeField addressPostcodeFieldText: String) async throws -> OrderConfirmationPage {
             try await addressNameField.typeText(addressNameFieldText)
             try await addressStreetField.typeText(addressStreetFieldText)
             try await addressCityField.typeText(addressCityFieldText)

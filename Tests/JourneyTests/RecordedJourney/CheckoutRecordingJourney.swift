@@ -25,8 +25,7 @@ struct CheckoutRecordingJourney {
             let productName = try await dashboard.tapProductCell0(searchField: "Running\n")
             let cart = try await productName.tapCart()
             let checkout = try await cart.tapCheckoutButton(promoCodeField: "SAVE20\n")
-            let orderConfirmation = try await checkout.tapCheckoutPay(
-                addressNameField: "Ada Lovelace", addressStreetField: "12 St James's Square", addressCityField: "London", addressPostcodeField: "SW1Y 4JH")
+            let orderConfirmation = try await checkout.tapCheckoutPay(addressNameField: "Ada Lovelace", addressStreetField: "12 St James's Square", addressCityField: "London", addressPostcodeField: "SW1Y 4JH")
             #expect(try await orderConfirmation.continueShoppingButton.exists)
             #expect(try await orderConfirmation.continueShoppingButton.label == "Continue Shopping")
         } catch {
