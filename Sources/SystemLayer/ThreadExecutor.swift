@@ -39,9 +39,13 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
         }
     }
 
-    /// What waits for the thread, whether it has been told to stop, and the thread once
-    /// it runs (a job it queues for itself needs no wake: it looks at the queue next).
-    private let queue = Mutex<(items: [Item], stopped: Bool, thread: SystemThread.Identity?)>(([], false, nil))
+    /// What waits for the thread, whether it has been told to stop, the thread once it
+    /// runs (a job it queues for itself needs no wake: it looks at the queue next), and,
+    /// for a thread that reads, whether it found nothing queued and waits in `poll`: only
+    /// then does a new job write its wake pipe. A job queued while the thread is busy is
+    /// found when it next looks, with no system call under the lock the thread takes
+    /// between jobs.
+    private let queue = Mutex<(items: [Item], stopped: Bool, thread: SystemThread.Identity?, polling: Bool)>(([], false, nil, false))
     private let waker: Waker
 
     /// An executor with its thread started, named `name` (cut to 15 bytes) while it
@@ -72,44 +76,46 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
     package init(name: String, reading descriptor: Int32, onInput: @escaping @Sendable ([UInt8]?) -> Void) throws(SystemError) {
         let signal = try WakeSignal.opened()
         waker = .pipe(signal)
-        do throws(SystemError) {
-            try SystemThread.startDetached(reusingIdle: false) { [self] in
-                serve(named: name) {
-                    queue.withLock { $0.thread = SystemThread.current }
-                    var reading = true
-                    var buffer = [UInt8](repeating: 0, count: 65_536)
-                    while true {
-                        while let item = queue.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }) {
-                            guard run(item) else {
-                                // No enqueue wakes the pipe once `stopped` is set: it wakes under the lock.
-                                queue.withLock { _ in signal.close() }
-                                return
-                            }
+        try SystemThread.startDetached(reusingIdle: false) { [self] in
+            serve(named: name) {
+                queue.withLock { $0.thread = SystemThread.current }
+                var reading = true
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    while let item = queue.withLock({ queue -> Item? in
+                        guard !queue.items.isEmpty else {
+                            queue.polling = true
+                            return nil
                         }
-                        var watched = [PollDescriptor(signal.readEnd, for: .input)]
-                        if reading { watched.append(PollDescriptor(descriptor, for: .input)) }
-                        guard (try? Posix.poll(&watched, timeout: -1)) != nil else {
-                            // poll itself failed (it never does on good descriptors): the input is over.
-                            if reading { onInput(nil) }
+                        return queue.items.removeFirst()
+                    }) {
+                        guard run(item) else { return }
+                    }
+                    var watched = [PollDescriptor(signal.readEnd, for: .input)]
+                    if reading { watched.append(PollDescriptor(descriptor, for: .input)) }
+                    guard (try? Posix.poll(&watched, timeout: -1)) != nil else {
+                        // poll itself failed (it never does on good descriptors): the input is over.
+                        if reading { onInput(nil) }
+                        reading = false
+                        continue
+                    }
+                    if !watched[0].ready.isEmpty {
+                        signal.drain()
+                    } else {
+                        // Woken by input, not by a job: a job queued from now on must wake it again once it polls.
+                        queue.withLock { $0.polling = false }
+                    }
+                    if reading, watched.count > 1, !watched[1].ready.isEmpty {
+                        let count = (try? Posix.read(descriptor, into: &buffer)) ?? -1
+                        if count > 0 {
+                            onInput(Array(buffer[0..<count]))
+                        } else {
                             reading = false
-                            continue
-                        }
-                        if !watched[0].ready.isEmpty { signal.drain() }
-                        if reading, watched.count > 1, !watched[1].ready.isEmpty {
-                            let count = (try? Posix.read(descriptor, into: &buffer)) ?? -1
-                            if count > 0 {
-                                onInput(Array(buffer[0..<count]))
-                            } else {
-                                reading = false
-                                onInput(nil)
-                            }
+                            onInput(nil)
                         }
                     }
                 }
             }
-        } catch {
-            signal.close()
-            throw error
         }
     }
 
@@ -142,13 +148,26 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
 
     /// Queues `item` and wakes the thread; false once the executor is stopped.
     private func add(_ item: Item) -> Bool {
-        queue.withLock { queue in
-            guard !queue.stopped else { return false }
+        let (added, wakes) = queue.withLock { queue -> (Bool, Bool) in
+            guard !queue.stopped else { return (false, false) }
             queue.items.append(item)
-            // Under the lock: the thread closes a wake pipe only under it, after `stopped`.
-            if queue.thread != SystemThread.current { waker.wake() }
-            return true
+            switch waker {
+            case .semaphore: return (true, true)
+            case .pipe:
+                // A reading thread is woken only from its wait; busy, it finds the job when it next looks.
+                guard queue.polling, queue.thread != SystemThread.current else { return (true, false) }
+                queue.polling = false
+                return (true, true)
+            }
         }
+        // After the lock, so the thread it wakes does not wait for the lock while the wake
+        // is written. The wake pipe stays open while this executor exists (`deinit` closes it).
+        if wakes { waker.wake() }
+        return added
+    }
+
+    deinit {
+        if case let .pipe(signal) = waker { signal.close() }
     }
 
     /// Runs `item`; false when it is the end.

@@ -35,8 +35,10 @@ package final class WakeSignal: Sendable {
 
     /// Reads every wake written so far. For the loop.
     package func drain() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while ((try? Posix.read(readEnd, into: &bytes)) ?? 0) > 0 {}
+        // On the stack: a loop drains after every wake.
+        withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { bytes in
+            while ((try? Posix.read(readEnd, into: bytes)) ?? 0) > 0 {}
+        }
     }
 
     /// Closes both ends. Call once, when no thread will wake the loop again.

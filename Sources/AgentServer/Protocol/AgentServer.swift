@@ -55,7 +55,7 @@ package final class AgentServer: Sendable {
     /// Ends every session: apps and programs terminated, state directories removed.
     /// No session opens after it.
     package func closeAllSessions() async {
-        let entries = await toolbox.sessions.closeAll()
+        let entries = toolbox.sessions.closeAll()
         await withTaskGroup(of: Void.self) { group in
             for entry in entries {
                 group.addTask {

@@ -2,20 +2,25 @@ import Driver
 import Foundation
 import JourneyScript
 import ScreenModel
+import Synchronization
 import TerminalEmulator
 
 /// An app an agent drives through the tools: launched by the driver, each action done
 /// as a journey step does it and recorded for `save_journey`, its elements given refs by
 /// snapshots.
-actor DrivenApp {
+///
+/// Locks, not an actor, keep its state: a session's calls never overlap (`CallLine`),
+/// and each runs on the thread that answers it, with no hop to an actor's executor and
+/// back (each a thread hand-off the agent would wait for).
+final class DrivenApp: Sendable {
     /// What was done so far. Nil only while an action mutates it in place (see
     /// `withRecording`); a session's calls never overlap (`CallLine`), so no other call
     /// finds it missing.
-    private var recording: CalledAppRecording?
-    private var refs = RefBook()
+    private let recording: Mutex<CalledAppRecording?>
+    private let refs = Mutex(RefBook())
 
     /// The app.
-    nonisolated let app: App
+    let app: App
 
     /// An app that runs `executable` (nil: the shop, `DefaultApp`) with `environment` added
     /// to the server's; `start` launches it.
@@ -25,7 +30,7 @@ actor DrivenApp {
         // Warnings (a query that matched by label) belong in the tool's answer, not on the server's stderr.
         app.warningHandler = { _ in }
         self.app = app
-        recording = CalledAppRecording(app: app, launchArguments: launchArguments)
+        recording = Mutex(CalledAppRecording(app: app, launchArguments: launchArguments))
     }
 
     /// Launches the app and returns its first snapshot.
@@ -44,24 +49,25 @@ actor DrivenApp {
     private func withRecording<Value>(
         _ body: (inout CalledAppRecording) async throws(StepFailure) -> Value
     ) async throws(StepFailure) -> Value {
-        guard var taken = recording.take() else {
+        guard var taken = recording.withLock({ $0.take() }) else {
             preconditionFailure("a session's calls overlapped: its recording was already taken")
         }
-        defer { recording = taken }
+        defer { recording.withLock { [taken] in $0 = taken } }
         return try await body(&taken)
     }
 
     /// The element tree as compact text, one element a line with its ref; with `since`,
     /// only the lines that changed since that snapshot.
     func snapshot(since: Int?) throws(ToolFailure) -> String {
-        if let since, refs.snapshot(numbered: since) == nil { throw .snapshotNotKept(since, latest: refs.latest) }
+        let kept = refs.withLock { refs in since.map { refs.snapshot(numbered: $0) == nil ? refs.latest : nil } }
+        if let since, case let latest?? = kept { throw .snapshotNotKept(since, latest: latest) }
         return snapshot(since: since).text
     }
 
     private func snapshot(since: Int?) -> (number: Int, text: String) {
         guard let tree = app.tree else { return (0, "the app has shown no screen (it is \(app.state))") }
-        let earlier = since.flatMap(refs.snapshot(numbered:))
-        let (number, snapshot, omitted) = refs.snapshot(of: tree)
+        let (earlier, taken) = refs.withLock { refs in (since.flatMap(refs.snapshot(numbered:)), refs.snapshot(of: tree)) }
+        let (number, snapshot, omitted) = taken
         let header = "snapshot \(number)" + (since.map { " since \($0)" } ?? "") + " · app \(tree.activity)"
         var lines: [String]
         if let earlier {
@@ -76,7 +82,7 @@ actor DrivenApp {
 
     /// Does `action`, records it, and returns what it did and what changed since the last snapshot.
     func perform(_ action: Step.Action, said: String, records: Bool = true) async throws(ToolFailure) -> String {
-        let latest = refs.latest
+        let latest = refs.withLock(\.latest)
         let addedWait: String?
         do throws(StepFailure) {
             addedWait = try await withRecording { (recording) throws(StepFailure) in try await recording.perform(action, records: records) }
@@ -101,7 +107,7 @@ actor DrivenApp {
             let screen = app.tree.map { ScreenRenderer.render($0).framed } ?? "(no screen)"
             throw .screenTextAbsent(text, activity: app.tree?.activity.description ?? "not running", screen: screen)
         }
-        return "the screen shows \(text.quotedForMessage)\n" + snapshot(since: refs.latest).text
+        return "the screen shows \(text.quotedForMessage)\n" + snapshot(since: refs.withLock(\.latest)).text
     }
 
     /// Waits until the element's label is `label`; records it as an `expect … label == …`.
@@ -132,10 +138,10 @@ actor DrivenApp {
     }
 
     /// The journey of what was done so far.
-    var journeyText: String { recording?.text ?? "" }
+    var journeyText: String { recording.withLock { $0?.text ?? "" } }
 
     /// The environment variables a run of the journey needs.
-    var secretNames: [String] { recording?.secretEnvironment.keys.sorted() ?? [] }
+    var secretNames: [String] { recording.withLock { $0?.secretEnvironment.keys.sorted() ?? [] } }
 
     /// Ends the app; its state directory goes with it.
     func close() async {
@@ -145,16 +151,18 @@ actor DrivenApp {
     /// The locator a target names: a ref from a snapshot, or a query in the journey syntax.
     func locator(for target: String) throws(ToolFailure) -> ElementLocator {
         // An agent names the same few elements again and again: each query is read once.
-        if let known = parsedQueries[target] { return known }
+        if let known = parsedQueries.withLock({ $0[target] }) { return known }
         let trimmed = target.trimmingCharacters(in: .whitespaces)
         if trimmed.first == "e", trimmed.count > 1, trimmed.dropFirst().allSatisfy(\.isNumber) {
-            guard let locator = refs.locator(for: trimmed) else { throw .unknownRef(trimmed) }
+            guard let locator = refs.withLock({ $0.locator(for: trimmed) }) else { throw .unknownRef(trimmed) }
             return locator
         }
         do throws(ScriptError) {
             let locator = try LocatorText.locator(trimmed)
-            if parsedQueries.count >= Self.keptQueries { parsedQueries.removeAll(keepingCapacity: true) }
-            parsedQueries[target] = locator
+            parsedQueries.withLock { queries in
+                if queries.count >= Self.keptQueries { queries.removeAll(keepingCapacity: true) }
+                queries[target] = locator
+            }
             return locator
         } catch {
             throw .badQuery(error)
@@ -164,5 +172,5 @@ actor DrivenApp {
     /// The most queries kept read; past it, the kept ones are forgotten.
     private static let keptQueries = 256
     /// The queries read so far, by their text as given.
-    private var parsedQueries: [String: ElementLocator] = [:]
+    private let parsedQueries = Mutex<[String: ElementLocator]>([:])
 }

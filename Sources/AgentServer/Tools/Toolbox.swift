@@ -54,9 +54,9 @@ struct Toolbox: Sendable {
         default: break
         }
         let id = try arguments.requiredString("session")
-        let entry = try await sessions.entry(id)
+        let entry = try sessions.entry(id)
         if name == "close" {
-            guard await sessions.remove(id) != nil else { throw .unknownSession(id, open: []) }
+            guard sessions.remove(id) != nil else { throw .unknownSession(id, open: []) }
             await entry.line.run {
                 switch entry.driven {
                 case let .app(app): await app.close()
@@ -84,17 +84,17 @@ struct Toolbox: Sendable {
         let executable = try arguments.string("app").map(absolutePath) ?? defaultApp
         let launchArguments = try arguments.strings("arguments") ?? ["--uitesting", "--reset-state"]
         let environment = try arguments.environment("environment")
-        let id = try await sessions.reserve()
+        let id = try sessions.reserve()
         let app = DrivenApp(executable: executable, launchArguments: launchArguments, environment: environment)
         let snapshot: String
         do throws(ToolFailure) {
             snapshot = try await app.start()
         } catch {
             await app.close()
-            await sessions.release(id)
+            sessions.release(id)
             throw error
         }
-        guard await sessions.open(id, .app(app)) else {
+        guard sessions.open(id, .app(app)) else {
             await app.close()
             throw .shuttingDown
         }
@@ -116,17 +116,17 @@ struct Toolbox: Sendable {
             rows: try arguments.int("rows", in: 2...200) ?? ProgramLaunch.defaultSize.rows,
             environment: try arguments.environment("environment").sorted { $0.key < $1.key }.map { EnvironmentVariable(name: $0.key, value: $0.value) }
         )
-        let id = try await sessions.reserve()
+        let id = try sessions.reserve()
         let program = DrivenProgram(launch: launch)
         let screen: String
         do throws(ToolFailure) {
             screen = try await program.start()
         } catch {
             await program.close()
-            await sessions.release(id)
+            sessions.release(id)
             throw error
         }
-        guard await sessions.open(id, .program(program)) else {
+        guard sessions.open(id, .program(program)) else {
             await program.close()
             throw .shuttingDown
         }
@@ -138,14 +138,14 @@ struct Toolbox: Sendable {
     private static func call(_ name: String, _ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
         switch name {
         case "snapshot":
-            return [try await app.snapshot(since: arguments.int("since", in: 1...Int.max))]
+            return [try app.snapshot(since: arguments.int("since", in: 1...Int.max))]
         case "tap":
-            let locator = try await app.locator(for: arguments.requiredString("target"))
+            let locator = try app.locator(for: arguments.requiredString("target"))
             return [try await app.perform(.tap(locator), said: "tapped \(RecordedLocator.scriptText(locator))")]
         case "type":
             let text = try arguments.requiredString("text")
             guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "type (on an app)") }
-            let locator = try await app.locator(for: target)
+            let locator = try app.locator(for: target)
             return [try await app.perform(.typeText(text, into: locator), said: "typed \(text.quotedForMessage) into \(RecordedLocator.scriptText(locator))")]
         case "press":
             let name = try arguments.requiredString("key")
@@ -155,7 +155,7 @@ struct Toolbox: Sendable {
             return [try await app.perform(.press(key), said: "pressed \(key.rawValue)")]
         case "swipe":
             let direction = try swipeDirection(arguments)
-            let locator = try await arguments.string("target").asyncMap { target async throws(ToolFailure) in try await app.locator(for: target) }
+            let locator = try arguments.string("target").map { target throws(ToolFailure) in try app.locator(for: target) }
             return [
                 try await app.perform(
                     .swipe(direction, on: locator),
@@ -163,8 +163,8 @@ struct Toolbox: Sendable {
                         + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))
             ]
         case "drag":
-            let locator = try await app.locator(for: arguments.requiredString("target"))
-            let destination = try await app.locator(for: arguments.requiredString("to"))
+            let locator = try app.locator(for: arguments.requiredString("target"))
+            let destination = try app.locator(for: arguments.requiredString("to"))
             return [
                 try await app.perform(
                     .drag(locator, to: destination),
@@ -176,9 +176,9 @@ struct Toolbox: Sendable {
             return try await app.screen(svg: arguments.bool("svg"))
         case "save_journey":
             let path = toolbox.absolutePath(try arguments.requiredString("path"))
-            let text = await app.journeyText
+            let text = app.journeyText
             try toolbox.write(text, to: path)
-            let secrets = await app.secretNames
+            let secrets = app.secretNames
             let run = (secrets.map { "\($0)=…" } + ["journey run \(path)"]).joined(separator: " ")
             return [
                 "saved to \(path)"
@@ -198,7 +198,7 @@ struct Toolbox: Sendable {
         switch condition {
         case "exists", "gone":
             guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (\(condition))") }
-            let locator = try await app.locator(for: target)
+            let locator = try app.locator(for: target)
             return try await app.perform(
                 .wait(locator, until: condition == "exists" ? .exists : .gone, timeout: timeout),
                 said: "\(RecordedLocator.scriptText(locator)) \(condition == "exists" ? "exists" : "is gone")")
@@ -312,13 +312,5 @@ struct Toolbox: Sendable {
         } catch {
             throw .file(path, reason: "cannot be written (\(error.localizedDescription))")
         }
-    }
-}
-
-extension Optional {
-    /// The wrapped value transformed by `transform`, or nil.
-    fileprivate func asyncMap<Mapped>(_ transform: (Wrapped) async throws(ToolFailure) -> Mapped) async throws(ToolFailure) -> Mapped? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }

@@ -22,7 +22,7 @@ enum StandardStreams {
         let executor = try ThreadExecutor(name: "journey mcp", reading: descriptor) { bytes in
             // An error reading is the end of input, as the end itself is.
             guard let bytes else { return continuation.finish() }
-            for frame in framer.withLock({ $0.frames(in: Data(bytes)) }) { continuation.yield(frame) }
+            for frame in framer.withLock({ framer in bytes.withUnsafeBytes { framer.frames(in: $0) } }) { continuation.yield(frame) }
         }
         return (stream, executor)
     }
@@ -39,7 +39,8 @@ enum StandardStreams {
 
         /// Writes `message` and a line break; a reader that has gone is no error (the server ends when its input does).
         func write(_ message: JSONValue) {
-            let bytes = Array((message.jsonText + "\n").utf8)
+            var bytes = message.jsonBytes
+            bytes.append(UInt8(ascii: "\n"))
             lock.withLock { _ in
                 try? Posix.writeAll(descriptor, bytes)
             }

@@ -19,6 +19,8 @@ package struct CalledAppRecording: Sendable {
         session = JourneyRunner.Session(app: app, configuration: .standard)
         script = RecordedScript(launchArguments: launchArguments)
         script.header = "# Recorded by journey mcp: each step names the identifier of the element it acted on."
+        // Written only as a .journey file, never drafted into page objects: no screen landmarks.
+        script.tracksScreens = false
     }
 
     /// Launches the app as the script's first step does.
@@ -39,14 +41,14 @@ package struct CalledAppRecording: Sendable {
         let before = app.tree
         if case let .typeText(text, locator) = action, secureField(locator, in: before) {
             try await runner.perform(action, in: &session)
-            if records { script.typeSecret(text, into: locator, on: before.flatMap(ScreenLandmark.of)) }
+            if records { script.typeSecret(text, into: locator, on: nil) }
         } else {
             try await runner.perform(action, in: &session)
             // A wait the caller asks for right after the same wait was added for busy work says nothing new.
             var isCheck = false
             if case .wait = action { isCheck = true }
             let repeated = isCheck && script.entries.last.map { RecordedScript.line(for: $0.action) == RecordedScript.line(for: action) } == true
-            if records, !repeated { script.append(action, on: before.flatMap(ScreenLandmark.of)) }
+            if records, !repeated { script.append(action, on: nil) }
         }
         let steps = script.count
         _ = await script.followBusyWork(of: app, before: before, stepIndex: steps - 1, recording: records)

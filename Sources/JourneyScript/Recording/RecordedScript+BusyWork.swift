@@ -19,13 +19,13 @@ extension RecordedScript {
                 // for every recording of the same steps, however loaded the machine was.
                 let longest = busy.pendingWork.map(\.remainingMilliseconds).max() ?? 0
                 let timeout = Duration.seconds(max(5, (2 * longest + 999) / 1_000))
-                append(.wait(landmark, until: .exists, timeout: timeout), on: ScreenLandmark.of(after))
+                append(.wait(landmark, until: .exists, timeout: timeout), on: tracksScreens ? ScreenLandmark.of(after) : nil)
                 message = "waited for the app; added: " + RecordedScript.line(for: entries[count - 1].action)
             } else {
                 message = "waited for the app"
             }
         }
-        if recording, let before, let after = app.tree, let landmark = ScreenLandmark.of(after),
+        if recording, tracksScreens, let before, let after = app.tree, let landmark = ScreenLandmark.of(after),
             ScreenLandmark.of(before)?.description != landmark.description, stepIndex >= 1
         {
             markLeftScreen(at: stepIndex, for: landmark)

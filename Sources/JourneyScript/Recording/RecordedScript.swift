@@ -23,6 +23,11 @@ struct RecordedScript: Sendable {
     private(set) var entries: [Entry] = []
     /// Each secure field's variable and the text typed into it, in the order first typed.
     private(set) var secrets: [(name: String, locator: ElementLocator, value: String)] = []
+    /// Whether each step notes the screens it acted on and led to (`Entry.screen`,
+    /// `landedOn`), which page-object drafts need. A script that is only ever written
+    /// as a `.journey` file (the agent server's) leaves them out: finding a screen's
+    /// landmark walks its whole tree, three times a step.
+    var tracksScreens = true
 
     /// Starts a script with `launch arguments`.
     init(launchArguments: [String]) {

@@ -4,11 +4,21 @@ extension String {
     /// as `\u{1b}`, so it reads back as written (in Swift and in a journey script) and
     /// stays on one line. The one way the project quotes text it shows.
     package var quotedLiteral: String {
+        var result = ""
+        appendQuotedLiteral(to: &result)
+        return result
+    }
+
+    /// Appends `quotedLiteral` to `result`, making no string of its own.
+    package func appendQuotedLiteral(to result: inout String) {
         // Most text needs no escape: it is copied whole.
         if !utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
-            return "\"" + self + "\""
+            result.append("\"")
+            result.append(self)
+            result.append("\"")
+            return
         }
-        var result = "\""
+        result.append("\"")
         for scalar in unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -20,7 +30,7 @@ extension String {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        result.append("\"")
     }
 }
 

@@ -6,17 +6,39 @@ extension ElementSnapshot {
     /// so dumps diff cleanly.
     public func dumpLine(includingFrame: Bool = true) -> String {
         // Built in one string: a snapshot writes a line for every element after every action.
+        // Appended piece by piece, into room for all of it: no piece is a string of its own.
         var line = elementType.rawValue
-        if !label.isEmpty { line += " " + quoted(label) }
-        if !identifier.isEmpty { line += " #" + identifier }
-        if let value { line += " value: " + quoted(value) }
-        if let placeholderValue { line += " placeholder: " + quoted(placeholderValue) }
-        if includingFrame { line += " " + frame.description }
-        var flags = ""
-        if !isEnabled { flags += "disabled" }
-        if isSelected { flags += flags.isEmpty ? "selected" : ", selected" }
-        if hasFocus { flags += flags.isEmpty ? "focused" : ", focused" }
-        if !flags.isEmpty { line += " [" + flags + "]" }
+        line.reserveCapacity(line.utf8.count + label.utf8.count + identifier.utf8.count + (value?.utf8.count ?? 0) + (placeholderValue?.utf8.count ?? 0) + 64)
+        if !label.isEmpty {
+            line.append(" ")
+            label.appendQuotedLiteral(to: &line)
+        }
+        if !identifier.isEmpty {
+            line.append(" #")
+            line.append(identifier)
+        }
+        if let value {
+            line.append(" value: ")
+            value.appendQuotedLiteral(to: &line)
+        }
+        if let placeholderValue {
+            line.append(" placeholder: ")
+            placeholderValue.appendQuotedLiteral(to: &line)
+        }
+        if includingFrame {
+            line.append(" ")
+            line.append(frame.description)
+        }
+        var separator = " ["
+        func flag(_ name: String) {
+            line.append(separator)
+            line.append(name)
+            separator = ", "
+        }
+        if !isEnabled { flag("disabled") }
+        if isSelected { flag("selected") }
+        if hasFocus { flag("focused") }
+        if separator == ", " { line.append("]") }
         return line
     }
 

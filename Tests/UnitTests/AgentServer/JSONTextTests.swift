@@ -101,6 +101,8 @@ struct JSONTextTests {
         let value: JSONValue = ["b": [1, 2.5, true, .null], "a": "x/y \"q\" \\ é\n\t\u{1}\u{1F}", "c": .double(.infinity), "d": .double(.nan)]
         #expect(value.jsonText == #"{"a":"x/y \"q\" \\ é\n\t\u0001\u001f","b":[1,2.5,true,null],"c":null,"d":null}"#)
         #expect(JSONValue.string("\u{8}\u{C}\r").jsonText == #""\b\f\r""#)
+        #expect(JSONValue.string("\"a\\").jsonText == #""\"a\\""#, "escapes first and last, with nothing between")
+        #expect(JSONValue.string("").jsonText == #""""#)
     }
 
     @Test("what is written reads back as the same value")

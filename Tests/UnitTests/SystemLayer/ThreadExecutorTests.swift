@@ -95,6 +95,32 @@ struct ThreadExecutorTests {
         let elsewhere = await Task.detached { SystemThread.current }.value
         #expect(elsewhere != seen.first?.thread)
     }
+
+    @Test("a reading executor runs every job another thread queues while it waits, between inputs and after them")
+    func jobsFromOtherThreadsWakeTheReader() async throws {
+        let pipe = try Posix.pipe()
+        defer { Posix.close(pipe.read) }
+        let inputs = Inputs()
+        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { inputs.add($0) }
+        defer { executor.stop() }
+        let readerThread = Mutex<SystemThread.Identity?>(nil)
+
+        var ran = 0
+        for round in 0..<300 {
+            if round % 3 == 0 {
+                try Posix.writeAll(pipe.write, [1])
+                await inputs.waitUntil { $0.count == round / 3 + 1 }
+            }
+            // Queued from a thread of the shared pool, not the executor's own.
+            let thread = await Task.detached { await Task(executorPreference: executor) { SystemThread.current }.value }.value
+            readerThread.withLock { $0 = $0 ?? thread }
+            #expect(readerThread.withLock { $0 } == thread)
+            ran += 1
+        }
+        Posix.close(pipe.write)
+
+        #expect(ran == 300)
+    }
 }
 
 /// What a reading executor handed to onInput, in order.
