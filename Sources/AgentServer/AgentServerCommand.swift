@@ -82,49 +82,35 @@ package enum AgentServerCommand {
             }
         }
         defer { trap.release() }
-        let input: (frames: AsyncStream<MessageFramer.Frame>, executor: ThreadExecutor)
+        let requests = RequestTasks(limit: requestLimit)
+        let executor: ThreadExecutor
         do throws(SystemError) {
-            input = try StandardStreams.frames(limit: messageLimit)
+            // Every request is answered on the thread that read it; only what the driver
+            // does on its own threads (and the launches, see `Toolbox`) runs elsewhere.
+            executor = try StandardStreams.read(limit: messageLimit) { frame, executor in
+                switch frame {
+                case nil:
+                    requests.endInput()
+                case let .tooLong(limit)?:
+                    writer.write(RPCResponse.error(.invalidRequest("a message is at most \(limit) bytes; this one was longer and was dropped"), id: .null))
+                case let .message(line)?:
+                    let started = requests.start(on: executor) {
+                        if let response = await server.handle(line) { writer.write(response) }
+                    }
+                    if !started, case let .request(id, _, _)? = try? RPCMessage.read(line) {
+                        writer.write(RPCResponse.error(.busy("\(requestLimit) requests are being answered, the most at once: wait for an answer"), id: id))
+                    }
+                }
+            }
         } catch {
             Posix.writeToStandardError("journey mcp: cannot start the thread that reads standard input: \(error)\n")
             return
         }
-        defer { input.executor.stop() }
-        let inFlight = RequestCount()
-        // Every request is answered on the thread that read it; only what the driver
-        // does on its own threads (and the launches, see `Toolbox`) runs elsewhere.
-        await withTaskExecutorPreference(input.executor) {
-            // Discarding: a finished request's task is freed at once, not kept for a result
-            // nobody reads (a long session would otherwise grow by every call it made).
-            await withDiscardingTaskGroup { group in
-                for await frame in input.frames {
-                    switch frame {
-                    case let .tooLong(limit):
-                        writer.write(RPCResponse.error(.invalidRequest("a message is at most \(limit) bytes; this one was longer and was dropped"), id: .null))
-                    case let .message(line):
-                        guard inFlight.value.add(1, ordering: .relaxed).newValue <= requestLimit else {
-                            inFlight.value.subtract(1, ordering: .relaxed)
-                            if case let .request(id, _, _)? = try? RPCMessage.read(line) {
-                                writer.write(RPCResponse.error(.busy("\(requestLimit) requests are being answered, the most at once: wait for an answer"), id: id))
-                            }
-                            continue
-                        }
-                        group.addTask {
-                            if let response = await server.handle(line) { writer.write(response) }
-                            inFlight.value.subtract(1, ordering: .relaxed)
-                        }
-                    }
-                }
-                // The client is gone: what it was waiting for no longer matters.
-                await server.closeAllSessions()
-                group.cancelAll()
-            }
-        }
+        defer { executor.stop() }
+        await requests.untilInputEnds()
+        // The client is gone: what it was waiting for no longer matters.
+        await server.closeAllSessions()
+        await requests.cancelAndWait()
         await App.waitForAppsThatWentAway()
     }
-}
-
-/// How many requests are being answered.
-private final class RequestCount: Sendable {
-    let value = Atomic<Int>(0)
 }

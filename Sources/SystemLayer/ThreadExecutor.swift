@@ -67,13 +67,13 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
 
     /// An executor whose thread, between jobs, reads `descriptor` and hands what it read
     /// to `onInput`: the bytes of each read, then nil once, at the end of input or on an
-    /// error reading (the descriptor is not read again). `onInput` runs on the thread:
-    /// the tasks it starts with this executor as their preference run right after it,
-    /// with no wake-up. The descriptor is the caller's: it is never closed here.
+    /// error reading (the descriptor is not read again), each with this executor. `onInput`
+    /// runs on the thread: the tasks it starts with the executor as their preference run
+    /// right after it, with no wake-up. The descriptor is the caller's: it is never closed here.
     ///
     /// - Throws: `SystemError` (`pipe2`, `pthread_create`) when no wake pipe could be
     ///   made or no thread could start.
-    package init(name: String, reading descriptor: Int32, onInput: @escaping @Sendable ([UInt8]?) -> Void) throws(SystemError) {
+    package init(name: String, reading descriptor: Int32, onInput: @escaping @Sendable ([UInt8]?, ThreadExecutor) -> Void) throws(SystemError) {
         let signal = try WakeSignal.opened()
         waker = .pipe(signal)
         try SystemThread.startDetached(reusingIdle: false) { [self] in
@@ -95,7 +95,7 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
                     if reading { watched.append(PollDescriptor(descriptor, for: .input)) }
                     guard (try? Posix.poll(&watched, timeout: -1)) != nil else {
                         // poll itself failed (it never does on good descriptors): the input is over.
-                        if reading { onInput(nil) }
+                        if reading { onInput(nil, self) }
                         reading = false
                         continue
                     }
@@ -108,10 +108,10 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
                     if reading, watched.count > 1, !watched[1].ready.isEmpty {
                         let count = (try? Posix.read(descriptor, into: &buffer)) ?? -1
                         if count > 0 {
-                            onInput(Array(buffer[0..<count]))
+                            onInput(Array(buffer[0..<count]), self)
                         } else {
                             reading = false
-                            onInput(nil)
+                            onInput(nil, self)
                         }
                     }
                 }

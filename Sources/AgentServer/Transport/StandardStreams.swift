@@ -7,24 +7,26 @@ import SystemLayer
 /// written whole, one a line, to standard output (never interleaved, whichever task
 /// writes).
 enum StandardStreams {
-    /// The frames standard input yields, until it ends (the client closed it or died), and
-    /// the executor whose thread reads them: a task that prefers it runs on that thread
-    /// too, so a request is read, answered and written with no hand-off between threads
-    /// but the replies of the apps it drives.
+    /// Reads standard input on a thread of its own (a `ThreadExecutor`'s) and hands each
+    /// message it yields, cut by a `MessageFramer`, to `onFrame` on that thread, with the
+    /// executor; then nil once, when input ends (the client closed it or died). A task
+    /// `onFrame` starts that prefers the executor runs on the same thread, so a request
+    /// is read, answered and written with no hand-off between threads but the replies of
+    /// the apps it drives.
     ///
+    /// - Returns: the executor; stop it when done.
     /// - Throws: `SystemError` when the thread could not start.
-    static func frames(limit: Int, descriptor: Int32 = Posix.standardInput) throws(SystemError)
-        -> (frames: AsyncStream<MessageFramer.Frame>, executor: ThreadExecutor)
-    {
-        let (stream, continuation) = AsyncStream<MessageFramer.Frame>.makeStream()
+    static func read(
+        limit: Int, descriptor: Int32 = Posix.standardInput,
+        onFrame: @escaping @Sendable (MessageFramer.Frame?, ThreadExecutor) -> Void
+    ) throws(SystemError) -> ThreadExecutor {
         // Used only on the executor's thread; the lock is never contended.
         let framer = Mutex(MessageFramer(limit: limit))
-        let executor = try ThreadExecutor(name: "journey mcp", reading: descriptor) { bytes in
+        return try ThreadExecutor(name: "journey mcp", reading: descriptor) { bytes, executor in
             // An error reading is the end of input, as the end itself is.
-            guard let bytes else { return continuation.finish() }
-            for frame in framer.withLock({ framer in bytes.withUnsafeBytes { framer.frames(in: $0) } }) { continuation.yield(frame) }
+            guard let bytes else { return onFrame(nil, executor) }
+            for frame in framer.withLock({ framer in bytes.withUnsafeBytes { framer.frames(in: $0) } }) { onFrame(frame, executor) }
         }
-        return (stream, executor)
     }
 
     /// Writes each message as one line of JSON.

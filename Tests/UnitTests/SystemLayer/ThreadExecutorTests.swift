@@ -54,7 +54,7 @@ struct ThreadExecutorTests {
         let pipe = try Posix.pipe()
         defer { Posix.close(pipe.read) }
         let inputs = Inputs()
-        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { inputs.add($0) }
+        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes, _ in inputs.add(bytes) }
         defer { executor.stop() }
 
         try Posix.writeAll(pipe.write, Array("first ".utf8))
@@ -67,22 +67,22 @@ struct ThreadExecutorTests {
         #expect(inputs.all.filter { $0 == nil }.count == 1)
     }
 
-    @Test("onInput runs on the executor's thread, and so does a task it starts that prefers the executor")
+    @Test("onInput runs on the executor's thread and is given the executor, and a task it starts that prefers it runs there too")
     func inputAndItsTasksShareTheThread() async throws {
         let pipe = try Posix.pipe()
         defer { Posix.close(pipe.read) }
         let threads = Sightings()
         let finished = Inputs()
-        let box = ExecutorBox()
-        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes in
-            guard bytes != nil, let executor = box.executor else { return }
+        let given = ExecutorBox()
+        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes, executor in
+            guard bytes != nil else { return }
+            given.executor = executor
             threads.add(SystemThread.current, named: "onInput")
             Task(executorPreference: executor) {
                 threads.add(SystemThread.current, named: "task")
                 finished.add([])
             }
         }
-        box.executor = executor
         defer { executor.stop() }
 
         try Posix.writeAll(pipe.write, [1])
@@ -92,6 +92,7 @@ struct ThreadExecutorTests {
         let seen = threads.all
         #expect(seen.map(\.name) == ["onInput", "task"])
         #expect(seen.count == 2 && seen[0].thread == seen[1].thread)
+        #expect(given.executor === executor)
         let elsewhere = await Task.detached { SystemThread.current }.value
         #expect(elsewhere != seen.first?.thread)
     }
@@ -101,7 +102,7 @@ struct ThreadExecutorTests {
         let pipe = try Posix.pipe()
         defer { Posix.close(pipe.read) }
         let inputs = Inputs()
-        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { inputs.add($0) }
+        let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes, _ in inputs.add(bytes) }
         defer { executor.stop() }
         let readerThread = Mutex<SystemThread.Identity?>(nil)
 
