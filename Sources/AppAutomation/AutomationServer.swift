@@ -1,6 +1,6 @@
 import AutomationChannel
 import ScreenModel
-import SystemLayer
+package import SystemLayer
 
 /// The headless front end: speaks the automation protocol (docs/protocol.md) on the
 /// channel the driver opened, pushes the tree after every change, and carries out
@@ -60,6 +60,8 @@ public final class AutomationServer {
     /// Whether going idle writes the coverage counters: not in a rehearsal, whose
     /// process forks launches that must name their own profiles.
     var writesCoverage = true
+    /// Whether the channel had input in the loop's turn under way.
+    private var channelReadThisTurn = false
 
     /// A server for `app` on the channel `descriptor`.
     ///
@@ -89,49 +91,8 @@ public final class AutomationServer {
         publish()
         guard flush() else { return ExitStatus.channelFailed }
 
-        while true {
-            let timeout = pollTimeout()
-            // Before waiting (not spinning on a 0 ms timer): the driver may end the app
-            // with SIGKILL at any point now.
-            if timeout != 0 && writesCoverage { CoverageProfile.write() }
-            var pollers = [PollDescriptor(descriptor, for: .input)]
-            // News from the app's other threads (a failed save) wakes the loop, to show it.
-            for wake in app.wakeDescriptors { pollers.append(PollDescriptor(wake, for: .input)) }
-            // The driver's end, if it ends while the channel stays open (last, so skipped when -1).
-            pollers.append(PollDescriptor(driverProcess, for: .input))
-            // Termination signals are let in only while waiting here: see `Termination`.
-            do throws(SystemError) {
-                try Posix.poll(&pollers, timeout: timeout, unblockingSignals: true)
-            } catch  where error.interrupted {
-                if Termination.requested != nil { return ExitStatus.channelClosed }
-                continue
-            } catch {
-                AppLog.write("automation: poll failed: \(error.reason)")
-                return ExitStatus.channelFailed
-            }
-            if !pollers[pollers.count - 1].ready.isEmpty {
-                AppLog.write("\(AppLog.programName): the driver that launched this app has gone; exiting")
-                return ExitStatus.driverGone
-            }
-            if pollers[0].ready.isEmpty {
-                app.settle()
-                publish()
-                guard flush() else { return ExitStatus.channelFailed }
-                continue
-            }
-            do {
-                switch try channel.read(waiting: false, { message throws(WireError) in try handle(message) }) {
-                case .open: break
-                case .closed: return ExitStatus.channelClosed
-                case let .failed(code):
-                    AppLog.write("automation: reading the channel failed: \(Posix.describe(code))")
-                    return ExitStatus.channelFailed
-                }
-            } catch {
-                return refuse(error)
-            }
-            guard flush() else { return ExitStatus.channelFailed }
-        }
+        // Termination signals are let in only while waiting: see `Termination`.
+        return DescriptorLoop.run(self, unblockingSignals: true)
     }
 
     private func handle(_ message: DriverMessage) throws(WireError) {
@@ -235,9 +196,9 @@ public final class AutomationServer {
         return activity.pendingWork.map(\.name) != lastActivity.pendingWork.map(\.name)
     }
 
-    private func pollTimeout() -> Int32 {
-        guard let due = app.scheduler.nextWakeUp else { return -1 }
-        return Int32(clamping: max(0, due - app.scheduler.clock.now))
+    /// Milliseconds until the app's next timer, or nil when none is pending.
+    private func pollTimeout() -> Int? {
+        app.scheduler.nextWakeUp.map { max(0, $0 - app.scheduler.clock.now) }
     }
 
     /// Queues `message`: in one frame when it fits; in parts to a driver of version 3; held
@@ -263,6 +224,67 @@ public final class AutomationServer {
             if !error.peerGone { AppLog.write("automation: writing to the channel failed: \(error.reason)") }
             return false
         }
+    }
+}
+
+extension AutomationServer: DescriptorLoopHandler {
+    /// Registers, for the turn's wait, the driver's process (first: its end is the news),
+    /// the channel and the app's wake descriptors (news from its other threads, such as
+    /// a failed save); the wait lasts until the app's next timer at most. Writes the
+    /// coverage counters before a wait that may last.
+    package func prepare(_ watch: inout DescriptorWatch) -> Monotonic? {
+        channelReadThisTurn = false
+        let timeout = pollTimeout()
+        // Before waiting (not spinning on a 0 ms timer): the driver may end the app
+        // with SIGKILL at any point now.
+        if timeout != 0 && writesCoverage { CoverageProfile.write() }
+        watch.watch(driverProcess, for: .input)
+        watch.watch(descriptor, for: .input)
+        for wake in app.wakeDescriptors { watch.watch(wake, for: .input) }
+        return timeout.map { .after(.milliseconds($0)) }
+    }
+
+    /// Ends the loop when the driver's process ended; reads the channel and sends what
+    /// that brought. A wake waits for the turn's end.
+    package func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Int32> {
+        if ready.descriptor == driverProcess {
+            AppLog.write("\(AppLog.programName): the driver that launched this app has gone; exiting")
+            return .stop(ExitStatus.driverGone)
+        }
+        guard ready.descriptor == descriptor else { return .keep }
+        channelReadThisTurn = true
+        do {
+            switch try channel.read(waiting: false, { message throws(WireError) in try handle(message) }) {
+            case .open: break
+            case .closed: return .stop(ExitStatus.channelClosed)
+            case let .failed(code):
+                AppLog.write("automation: reading the channel failed: \(Posix.describe(code))")
+                return .stop(ExitStatus.channelFailed)
+            }
+        } catch {
+            return .stop(refuse(error))
+        }
+        return flush() ? .keep : .stop(ExitStatus.channelFailed)
+    }
+
+    /// A turn without input on the channel (a timer due, or a wake): runs the app to
+    /// quiescence and sends what changed.
+    package func turnEnded(timedOut: Bool) -> Int32? {
+        guard !channelReadThisTurn else { return nil }
+        app.settle()
+        publish()
+        return flush() ? nil : ExitStatus.channelFailed
+    }
+
+    /// A termination signal ends the loop; any other goes on.
+    package func interrupted() -> Int32? {
+        Termination.requested != nil ? ExitStatus.channelClosed : nil
+    }
+
+    /// Says why and ends with `ExitStatus.channelFailed`.
+    package func waitFailed(_ error: SystemError) -> Int32 {
+        AppLog.write("automation: poll failed: \(error.reason)")
+        return ExitStatus.channelFailed
     }
 }
 

@@ -145,8 +145,8 @@ final class ChannelPeer {
             if let readEnded { return readEnded }
             guard channel >= 0 else { return .closed }
             var pollers = [PollDescriptor(channel, for: .input), logPoller]
-            guard let ready = try? Posix.poll(&pollers, timeout: deadline.millisecondsFromNow) else { return .closed }
-            if ready == 0 && deadline.hasPassed { return .timedOut(timeout) }
+            guard let ready = try? Posix.poll(&pollers, until: deadline) else { return .closed }
+            if ready == 0 { return .timedOut(timeout) }
             if !pollers[1].ready.isEmpty { drainLog() }
             guard !pollers[0].ready.isEmpty else { continue }
             do throws(WireError) {
@@ -174,7 +174,7 @@ final class ChannelPeer {
         while true {
             if exitNotifier < 0 && !logOpen { return reap() }
             var pollers = [PollDescriptor(exitNotifier, for: .input), logPoller]
-            let ready = (try? Posix.poll(&pollers, timeout: deadline.millisecondsFromNow)) ?? 0
+            let ready = (try? Posix.poll(&pollers, until: deadline)) ?? 0
             if !pollers[1].ready.isEmpty { drainLog() }
             if !pollers[0].ready.isEmpty { return reap() }
             if ready == 0 && deadline.hasPassed { return nil }

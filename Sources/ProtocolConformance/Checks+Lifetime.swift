@@ -72,16 +72,12 @@ extension ConformanceCheck {
                 expected: "the stand-in driver (pid \(conversation.peer.pid)) to die of SIGKILL",
                 arrived: "it still ran \(subject.timeout) later")
         }
-        var poller = [PollDescriptor(app, for: .input)]
-        let deadline = Monotonic.after(subject.timeout)
-        while (try? Posix.poll(&poller, timeout: deadline.millisecondsFromNow)) == 0 {
-            guard deadline.hasPassed else { continue }
-            // A process that has ended but is not yet reaped is dead, whatever the pidfd said.
-            guard let state = ProcessState(of: hello.processID), !state.hasEnded else { return }
-            throw .failed(
-                expected: "the app (pid \(hello.processID)) to die with the process that launched it",
-                arrived: "it still ran \(subject.timeout) after its driver was killed (\(state))" + conversation.logNote)
-        }
+        guard !Posix.waitReadable(app, until: .after(subject.timeout)) else { return }
+        // A process that has ended but is not yet reaped is dead, whatever the pidfd said.
+        guard let state = ProcessState(of: hello.processID), !state.hasEnded else { return }
+        throw .failed(
+            expected: "the app (pid \(hello.processID)) to die with the process that launched it",
+            arrived: "it still ran \(subject.timeout) after its driver was killed (\(state))" + conversation.logNote)
     }
 }
 

@@ -17,37 +17,51 @@ package enum PollLoop {
 
     /// Runs the loop for `handler` on the calling thread until the process ends.
     package static func run(_ handler: any PollLoopHandler) {
-        let wake = handler.wakeSignal.readEnd
-        let exitNotifier = handler.exitNotifier
-        var closed: [Int32] = []
-        while true {
-            let watched = handler.descriptorsToWatch()
-            var descriptors = [PollDescriptor(wake, for: .input)]
-            for descriptor in watched where !closed.contains(descriptor.descriptor) { descriptors.append(descriptor) }
-            if exitNotifier >= 0 { descriptors.append(PollDescriptor(exitNotifier, for: .input)) }
-            let timeout = handler.nextDeadline().map(\.millisecondsFromNow) ?? -1
-            do {
-                try Posix.poll(&descriptors, timeout: timeout)
-            } catch {
-                break
-            }
-
-            for descriptor in descriptors where !descriptor.ready.isEmpty {
-                if descriptor.descriptor == wake {
-                    handler.wakeSignal.drain()
-                } else if descriptor.descriptor == exitNotifier {
-                    handler.processEnded()
-                    return
-                } else if !handler.handle(descriptor) {
-                    closed.append(descriptor.descriptor)
-                    if exitNotifier < 0 && handler.closingMeansExit(descriptor.descriptor) {
-                        handler.processEnded()
-                        return
-                    }
-                }
-            }
-            handler.turnEnded(watched: watched)
-        }
+        DescriptorLoop.run(ProcessWatch(handler))
         handler.processEnded()
     }
+}
+
+/// A `PollLoopHandler` on `DescriptorLoop`: the wake signal first, then the handler's
+/// descriptors, then the exit notifier, each turn; the loop stops when the process ends.
+private final class ProcessWatch: DescriptorLoopHandler {
+    private let handler: any PollLoopHandler
+    private let wake: Int32
+    private let exitNotifier: Int32
+    /// What `descriptorsToWatch` returned for the turn under way.
+    private var watched: [PollDescriptor] = []
+
+    init(_ handler: any PollLoopHandler) {
+        self.handler = handler
+        wake = handler.wakeSignal.readEnd
+        exitNotifier = handler.exitNotifier
+    }
+
+    func prepare(_ watch: inout DescriptorWatch) -> Monotonic? {
+        watch.watch(wake, for: .input)
+        watched = handler.descriptorsToWatch()
+        for descriptor in watched { watch.watch(descriptor.descriptor, for: descriptor.events) }
+        watch.watch(exitNotifier, for: .input)
+        return handler.nextDeadline()
+    }
+
+    func handle(_ descriptor: PollDescriptor) -> DescriptorVerdict<Void> {
+        if descriptor.descriptor == wake {
+            handler.wakeSignal.drain()
+            return .keep
+        }
+        if descriptor.descriptor == exitNotifier { return .stop(()) }
+        if handler.handle(descriptor) { return .keep }
+        return exitNotifier < 0 && handler.closingMeansExit(descriptor.descriptor) ? .stop(()) : .drop
+    }
+
+    func turnEnded(timedOut: Bool) -> Void? {
+        handler.turnEnded(watched: watched)
+        return nil
+    }
+
+    /// A signal ends the turn as a timeout does: the deadlines that passed fire.
+    func interrupted() -> Void? { turnEnded(timedOut: false) }
+
+    func waitFailed(_ error: SystemError) {}
 }

@@ -16,16 +16,60 @@ extension Posix {
     @discardableResult
     package static func poll(_ descriptors: inout [PollDescriptor], timeout: Int32, unblockingSignals: Bool = false) throws(SystemError) -> Int {
         var pollers = descriptors.map { pollfd(fd: $0.descriptor, events: $0.events.rawValue, revents: 0) }
+        let ready: Int
+        do throws(SystemError) {
+            ready = try poll(&pollers, timeout: timeout, unblockingSignals: unblockingSignals)
+        } catch  where error.interrupted && !unblockingSignals {
+            return 0
+        }
+        for index in descriptors.indices { descriptors[index].ready = PollEvents(rawValue: pollers[index].revents) }
+        return ready
+    }
+
+    /// Waits at most `timeout` milliseconds (-1: without limit) until one of the
+    /// descriptors registered on `watch` is ready, and records what came on each. For
+    /// `DescriptorLoop`: allocates nothing.
+    ///
+    /// With `unblockingSignals`, every signal is unblocked for the wait only (`ppoll`).
+    ///
+    /// - Returns: how many descriptors are ready; 0 at the timeout.
+    /// - Throws: `SystemError`; `interrupted` when a signal ended the wait.
+    package static func poll(_ watch: inout DescriptorWatch, timeout: Int32, unblockingSignals: Bool) throws(SystemError) -> Int {
+        try poll(&watch.pollers, timeout: timeout, unblockingSignals: unblockingSignals)
+    }
+
+    /// Waits until one of `descriptors` is ready, through any signal, until `deadline`,
+    /// and sets each one's `ready` events: the one wait for a deadline, for callers that
+    /// only wait (a loop that handles what comes runs on `DescriptorLoop`).
+    ///
+    /// - Returns: how many descriptors are ready; 0 once `deadline` has passed (then
+    ///   without looking, so a caller that waits again and again does end).
+    /// - Throws: `SystemError` (`poll`) when the wait fails other than by a signal.
+    @discardableResult
+    package static func poll(_ descriptors: inout [PollDescriptor], until deadline: Monotonic) throws(SystemError) -> Int {
+        while true {
+            let remaining = deadline.millisecondsFromNow
+            for index in descriptors.indices { descriptors[index].ready = [] }
+            guard remaining > 0 else { return 0 }
+            var pollers = descriptors.map { pollfd(fd: $0.descriptor, events: $0.events.rawValue, revents: 0) }
+            let ready: Int
+            do throws(SystemError) {
+                ready = try poll(&pollers, timeout: remaining, unblockingSignals: false)
+            } catch  where error.interrupted {
+                continue
+            }
+            for index in descriptors.indices { descriptors[index].ready = PollEvents(rawValue: pollers[index].revents) }
+            if ready > 0 || deadline.hasPassed { return ready }
+        }
+    }
+
+    /// The one `poll` call: the entries' `revents` are set; a signal throws.
+    private static func poll(_ pollers: inout [pollfd], timeout: Int32, unblockingSignals: Bool) throws(SystemError) -> Int {
         let result =
             unblockingSignals
             ? shim_poll_unblocking_all(&pollers, nfds_t(pollers.count), timeout)
             : Glibc.poll(&pollers, nfds_t(pollers.count), timeout)
-        if result < 0 {
-            let code = errno
-            if code == EINTR && !unblockingSignals { return 0 }
-            throw SystemError(call: unblockingSignals ? "ppoll" : "poll", code: code)
-        }
-        for index in descriptors.indices { descriptors[index].ready = PollEvents(rawValue: pollers[index].revents) }
+        guard result >= 0 else { throw SystemError(call: unblockingSignals ? "ppoll" : "poll", code: errno) }
         return Int(result)
     }
 
@@ -38,18 +82,13 @@ extension Posix {
         return Glibc.poll(&poller, 1, timeout) > 0
     }
 
-    /// Waits until `descriptor` is readable or closed, through any signal, until `deadline`.
+    /// Waits until `descriptor` is readable or closed, through any signal, until `deadline`
+    /// (`poll(_:until:)` with one descriptor).
     ///
-    /// - Returns: false once `deadline` has passed.
+    /// - Returns: false once `deadline` has passed, or if the descriptor cannot be polled.
     package static func waitReadable(_ descriptor: Int32, until deadline: Monotonic) -> Bool {
-        while true {
-            let remaining = deadline.millisecondsFromNow
-            guard remaining > 0 else { return false }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = Glibc.poll(&poller, 1, remaining)
-            if ready > 0 { return true }
-            if ready == 0 || errno != EINTR { return false }
-        }
+        var descriptors = [PollDescriptor(descriptor, for: .input)]
+        return ((try? poll(&descriptors, until: deadline)) ?? 0) > 0
     }
 
     /// Whether `descriptor` has input (or an end) to read now, without waiting.

@@ -1,6 +1,6 @@
 import AppAutomation
 public import ScreenModel
-import SystemLayer
+package import SystemLayer
 
 /// The front end for a person: draws the app's tree in the terminal and turns keys
 /// into the same commands the driver sends.
@@ -15,6 +15,8 @@ public final class TerminalFrontEnd {
     private var rawMode: RawTerminalMode?
     private var lastFrame: [String] = []
     private var lastCaret: Point?
+    /// What one read of the keyboard holds.
+    private var keys = [UInt8](repeating: 0, count: 1024)
 
     /// A front end for `host`, drawn at `fixedSize` if given, else at the terminal's
     /// size, following resizes.
@@ -37,33 +39,8 @@ public final class TerminalFrontEnd {
         host.settle()
         draw()
 
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        while true {
-            // Before waiting: a signal's default action may end the app while it waits.
-            CoverageProfile.write()
-            var poller = [PollDescriptor(Posix.standardInput, for: .input)]
-            // Resizes and termination signals are let in only while waiting here.
-            let ready: Int
-            do throws(SystemError) {
-                ready = try Posix.poll(&poller, timeout: pollTimeout(), unblockingSignals: true)
-            } catch {
-                guard error.interrupted else { return 1 }
-                if Termination.requested != nil { return 0 }
-                updateSize()
-                draw()
-                continue
-            }
-            if ready == 0 {
-                host.settle()
-                draw()
-                continue
-            }
-            guard let count = try? Posix.read(Posix.standardInput, into: &buffer), count > 0 else { return 0 }
-            for event in KeyDecoder.decode(Array(buffer[0..<count])) {
-                if handle(event) == false { return 0 }
-            }
-            draw()
-        }
+        // Resizes and termination signals are let in only while waiting.
+        return DescriptorLoop.run(self, unblockingSignals: true)
     }
 
     /// Applies one key; returns false when the person quits.
@@ -89,9 +66,9 @@ public final class TerminalFrontEnd {
         return true
     }
 
-    private func pollTimeout() -> Int32 {
-        guard let due = host.scheduler.nextWakeUp else { return -1 }
-        return Int32(clamping: max(0, due - host.scheduler.clock.now))
+    /// Milliseconds until the app's next timer, or nil when none is pending.
+    private func pollTimeout() -> Int? {
+        host.scheduler.nextWakeUp.map { max(0, $0 - host.scheduler.clock.now) }
     }
 
     private func updateSize() {
@@ -162,4 +139,44 @@ public final class TerminalFrontEnd {
     private func installResizeHandler() {
         Signal.deliverOnlyWhileWaiting(Signal.windowChanged)
     }
+}
+
+extension TerminalFrontEnd: DescriptorLoopHandler {
+    /// Registers the keyboard (standard input) for the turn's wait, which lasts until the
+    /// app's next timer at most; writes the coverage counters first, as a signal's
+    /// default action may end the app while it waits.
+    package func prepare(_ watch: inout DescriptorWatch) -> Monotonic? {
+        CoverageProfile.write()
+        watch.watch(Posix.standardInput, for: .input)
+        return pollTimeout().map { .after(.milliseconds($0)) }
+    }
+
+    /// Applies the keys read and draws; ends with 0 when the person quits or input ends.
+    package func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Int32> {
+        guard let count = try? Posix.read(Posix.standardInput, into: &keys), count > 0 else { return .stop(0) }
+        for event in KeyDecoder.decode(Array(keys[0..<count])) {
+            if handle(event) == false { return .stop(0) }
+        }
+        draw()
+        return .keep
+    }
+
+    /// A timer is due: runs it and draws.
+    package func turnEnded(timedOut: Bool) -> Int32? {
+        guard timedOut else { return nil }
+        host.settle()
+        draw()
+        return nil
+    }
+
+    /// A termination signal ends the loop with 0; a resize redraws at the new size.
+    package func interrupted() -> Int32? {
+        if Termination.requested != nil { return 0 }
+        updateSize()
+        draw()
+        return nil
+    }
+
+    /// Ends with 1.
+    package func waitFailed(_ error: SystemError) -> Int32 { 1 }
 }

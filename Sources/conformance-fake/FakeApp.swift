@@ -23,6 +23,7 @@ final class FakeApp {
     private var repliesSent: UInt64 = 0
     private var input: [UInt8] = []
     private var output: [UInt8] = []
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     static let workName = "timer: wait"
     static let workMilliseconds = 100
@@ -75,40 +76,7 @@ final class FakeApp {
             publish(force: true)
         }
         guard flush() else { return 5 }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            var poller = [PollDescriptor(channel, for: .input)]
-            let timeout: Int32 = virtualClock ? -1 : workDue.map { Int32(clamping: max(0, $0 - now)) } ?? -1
-            guard let ready = try? Posix.poll(&poller, timeout: timeout) else { return 5 }
-            if ready == 0 && poller[0].ready.isEmpty && timeout < 0 { continue }
-            if ready == 0 {
-                settle()
-                if broken == .silentWorkEnd {
-                    lastRoot = root
-                    lastActivity = activity
-                } else {
-                    publish()
-                }
-                guard flush() else { return 5 }
-                continue
-            }
-            let read: Int
-            do throws(SystemError) {
-                read = try Posix.read(channel, into: &buffer)
-            } catch  where error.wouldBlock {
-                continue
-            } catch {
-                return 5
-            }
-            if read == 0 { return broken == .failOnClose ? 1 : 0 }
-            input.append(contentsOf: buffer[0..<read])
-            if let violation = handleInput() {
-                queue(.protocolViolation(violation))
-                _ = flush()
-                return 3
-            }
-            guard flush() else { return 5 }
-        }
+        return DescriptorLoop.run(self)
     }
 
     /// Handles every whole frame received; returns a violation's text to end on.
@@ -301,5 +269,60 @@ final class FakeApp {
             offset += written
         }
         return true
+    }
+}
+
+extension FakeApp: DescriptorLoopHandler {
+    /// Watches the channel until the work is due (on the real clock; the virtual one
+    /// moves only when the driver advances it).
+    func prepare(_ watch: inout DescriptorWatch) -> Monotonic? {
+        watch.watch(channel, for: .input)
+        return workDeadline
+    }
+
+    /// Reads the channel and answers what arrived; ends with 0 (1 under
+    /// `--break fail-on-close`) when it closes, 3 after a violation, 5 when it fails.
+    func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Int32> {
+        let read: Int
+        do throws(SystemError) {
+            read = try Posix.read(channel, into: &buffer)
+        } catch  where error.wouldBlock {
+            return .keep
+        } catch {
+            return .stop(5)
+        }
+        if read == 0 { return .stop(broken == .failOnClose ? 1 : 0) }
+        input.append(contentsOf: buffer[0..<read])
+        if let violation = handleInput() {
+            queue(.protocolViolation(violation))
+            _ = flush()
+            return .stop(3)
+        }
+        return flush() ? .keep : .stop(5)
+    }
+
+    /// The wait ended with nothing read: runs the work if it is due and says what changed
+    /// (or, under `--break silent-work-end`, says nothing of it).
+    func turnEnded(timedOut: Bool) -> Int32? {
+        guard timedOut else { return nil }
+        settle()
+        if broken == .silentWorkEnd {
+            lastRoot = root
+            lastActivity = activity
+        } else {
+            publish()
+        }
+        return flush() ? nil : 5
+    }
+
+    /// A signal ends a wait for the work as its deadline does.
+    func interrupted() -> Int32? { workDeadline == nil ? nil : turnEnded(timedOut: true) }
+
+    func waitFailed(_ error: SystemError) -> Int32 { 5 }
+
+    /// When the work is due, on the real clock.
+    private var workDeadline: Monotonic? {
+        guard !virtualClock, let workDue else { return nil }
+        return .after(.milliseconds(max(0, workDue - now)))
     }
 }

@@ -52,13 +52,11 @@ enum Shell {
         var pendingLine: [UInt8] = []
         var timedOut = false, stoppedEarly = false
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        let deadline = started.addingTimeInterval(timeout)
+        let deadline = Monotonic.after(.seconds(timeout))
         reading: while true {
-            let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 { timedOut = true; break }
             var poller = [PollDescriptor(pipeEnds.read, for: .input)]
-            guard let ready = try? Posix.poll(&poller, timeout: Int32(min(remaining * 1000, 60_000)) + 1) else { break }
-            if ready == 0 { continue }
+            guard let ready = try? Posix.poll(&poller, until: deadline) else { break }
+            if ready == 0 { timedOut = true; break }
             guard let count = try? Posix.read(pipeEnds.read, into: &chunk), count > 0 else { break }
             output += chunk[0..<count]
             pendingLine += chunk[0..<count]

@@ -206,8 +206,7 @@ extension TerminalSession {
     private func drainAfterExit(into buffer: inout [UInt8]) {
         let deadline = Monotonic.now + .seconds(1)
         while readTerminal(into: &buffer, limit: 4 << 20) {
-            let remaining = deadline.millisecondsFromNow
-            guard remaining > 0, Posix.waitReadable(process.controller, timeout: remaining) else { return }
+            guard Posix.waitReadable(process.controller, until: deadline) else { return }
         }
     }
 

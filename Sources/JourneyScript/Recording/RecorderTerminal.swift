@@ -127,16 +127,8 @@ final class RecorderTerminal: Sendable {
         try? Posix.writeAll(wakePipe.write, [1])
     }
 
-    private static func readLoop(input: Int32, wake: Int32, _ receive: @Sendable ([UInt8]?) -> Void) {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            var descriptors = [PollDescriptor(input, for: .input), PollDescriptor(wake, for: .input)]
-            guard let ready = try? Posix.poll(&descriptors, timeout: -1) else { break }
-            if ready == 0 { continue }
-            if !descriptors[1].ready.isEmpty { break }
-            guard let count = try? Posix.read(input, into: &buffer), count > 0 else { break }
-            receive(Array(buffer[0..<count]))
-        }
+    private static func readLoop(input: Int32, wake: Int32, _ receive: @escaping @Sendable ([UInt8]?) -> Void) {
+        DescriptorLoop.run(InputReader(input: input, wake: wake, receive: receive))
         receive(nil)
     }
 
@@ -157,4 +149,35 @@ final class RecorderTerminal: Sendable {
         if style.contains(.inverse) { codes.append("7") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
+}
+
+/// The reading thread's side of its loop: hands each read of the input to `receive`
+/// until the input ends, the wake pipe says stop, or the wait fails.
+private final class InputReader: DescriptorLoopHandler {
+    private let input: Int32
+    private let wake: Int32
+    private let receive: @Sendable ([UInt8]?) -> Void
+    private var buffer = [UInt8](repeating: 0, count: 4096)
+
+    init(input: Int32, wake: Int32, receive: @escaping @Sendable ([UInt8]?) -> Void) {
+        self.input = input
+        self.wake = wake
+        self.receive = receive
+    }
+
+    /// The wake pipe first: once it speaks, input is no longer read.
+    func prepare(_ watch: inout DescriptorWatch) -> Monotonic? {
+        watch.watch(wake, for: .input)
+        watch.watch(input, for: .input)
+        return nil
+    }
+
+    func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Void> {
+        if ready.descriptor == wake { return .stop(()) }
+        guard let count = try? Posix.read(input, into: &buffer), count > 0 else { return .stop(()) }
+        receive(Array(buffer[0..<count]))
+        return .keep
+    }
+
+    func waitFailed(_ error: SystemError) {}
 }

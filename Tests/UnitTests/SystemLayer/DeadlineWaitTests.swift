@@ -1,0 +1,46 @@
+import SystemLayer
+import Testing
+
+@Suite("Waiting until a deadline")
+struct DeadlineWaitTests {
+    @Test("a wait until a deadline says which of several descriptors is ready")
+    func saysWhichDescriptorIsReady() throws {
+        let quiet = try Posix.pipe(), speaking = try Posix.pipe()
+        defer { for end in [quiet.read, quiet.write, speaking.read, speaking.write] { Posix.close(end) } }
+        try Posix.writeAll(speaking.write, [1])
+        var descriptors = [PollDescriptor(quiet.read, for: .input), PollDescriptor(speaking.read, for: .input)]
+
+        let ready = try Posix.poll(&descriptors, until: .after(.seconds(5)))
+
+        #expect(ready == 1)
+        #expect(descriptors[0].ready.isEmpty)
+        #expect(descriptors[1].ready.contains(.input))
+    }
+
+    @Test("a wait whose deadline has passed returns 0 without looking, so a caller that waits again and again ends")
+    func passedDeadlineReturnsAtOnce() throws {
+        let pipe = try Posix.pipe()
+        defer { for end in [pipe.read, pipe.write] { Posix.close(end) } }
+        try Posix.writeAll(pipe.write, [1])
+        var descriptors = [PollDescriptor(pipe.read, for: .input)]
+
+        let ready = try Posix.poll(&descriptors, until: .now)
+
+        #expect(ready == 0)
+        #expect(descriptors[0].ready.isEmpty)
+        #expect(!Posix.waitReadable(pipe.read, until: .now))
+    }
+
+    @Test("a wait with nothing ready lasts until its deadline")
+    func lastsUntilTheDeadline() throws {
+        let pipe = try Posix.pipe()
+        defer { for end in [pipe.read, pipe.write] { Posix.close(end) } }
+        var descriptors = [PollDescriptor(pipe.read, for: .input)]
+        let deadline = Monotonic.after(.milliseconds(20))
+
+        let ready = try Posix.poll(&descriptors, until: deadline)
+
+        #expect(ready == 0)
+        #expect(deadline.hasPassed)
+    }
+}
