@@ -42,24 +42,26 @@ extension Posix {
     /// and sets each one's `ready` events: the one wait for a deadline, for callers that
     /// only wait (a loop that handles what comes runs on `DescriptorLoop`).
     ///
-    /// - Returns: how many descriptors are ready; 0 once `deadline` has passed (then
-    ///   without looking, so a caller that waits again and again does end).
+    /// - Returns: how many descriptors are ready; 0 once `deadline` has passed with none
+    ///   ready. A deadline already passed still looks once, without waiting: what has
+    ///   arrived is found, and a caller that waits again and again does end.
     /// - Throws: `SystemError` (`poll`) when the wait fails other than by a signal.
     @discardableResult
     package static func poll(_ descriptors: inout [PollDescriptor], until deadline: Monotonic) throws(SystemError) -> Int {
         while true {
+            // 0 once the deadline has passed: the wait then only looks.
             let remaining = deadline.millisecondsFromNow
             for index in descriptors.indices { descriptors[index].ready = [] }
-            guard remaining > 0 else { return 0 }
             var pollers = descriptors.map { pollfd(fd: $0.descriptor, events: $0.events.rawValue, revents: 0) }
             let ready: Int
             do throws(SystemError) {
                 ready = try poll(&pollers, timeout: remaining, unblockingSignals: false)
             } catch  where error.interrupted {
+                if remaining == 0 { return 0 }
                 continue
             }
             for index in descriptors.indices { descriptors[index].ready = PollEvents(rawValue: pollers[index].revents) }
-            if ready > 0 || deadline.hasPassed { return ready }
+            if ready > 0 || remaining == 0 || deadline.hasPassed { return ready }
         }
     }
 
@@ -85,7 +87,8 @@ extension Posix {
     /// Waits until `descriptor` is readable or closed, through any signal, until `deadline`
     /// (`poll(_:until:)` with one descriptor).
     ///
-    /// - Returns: false once `deadline` has passed, or if the descriptor cannot be polled.
+    /// - Returns: false once `deadline` has passed with nothing to read, or if the
+    ///   descriptor cannot be polled.
     package static func waitReadable(_ descriptor: Int32, until deadline: Monotonic) -> Bool {
         var descriptors = [PollDescriptor(descriptor, for: .input)]
         return ((try? poll(&descriptors, until: deadline)) ?? 0) > 0
