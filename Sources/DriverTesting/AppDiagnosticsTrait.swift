@@ -1,4 +1,5 @@
 public import Driver
+import SystemLayer
 import JourneyTrace
 public import Testing
 
@@ -34,8 +35,11 @@ public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
         } catch {
             guard let driverError = (error as? DriverError) ?? (error as? any DriverErrorCarrying)?.driverError else { throw error }
+            // Away from the shared threads: finding the line reads the test binary's debug
+            // information, seconds of work that would hold a shared thread all along.
+            let callSite = await SystemThread.awaiting { driverError.callSite }
             let location =
-                driverError.callSite.map {
+                callSite.map {
                     SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))
                 } ?? test.sourceLocation
             if let capture = Self.capture {

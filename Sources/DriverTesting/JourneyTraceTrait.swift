@@ -2,6 +2,7 @@ import Driver
 import Foundation
 public import JourneyTrace
 import Synchronization
+import SystemLayer
 public import Testing
 
 /// A trait that writes a journey trace of each test it covers: every driver call the
@@ -69,9 +70,11 @@ public struct JourneyTraceTrait: TestTrait, SuiteTrait, TestScoping {
             name: test.displayName ?? test.name, file: test.sourceLocation.fileID, steps: recorder.recordedSteps,
             failures: failures.withLock { $0 }, duration: ContinuousClock.now - start)
         if policy.traces(passed: !trace.failed) {
-            do {
-                try trace.write(to: folder ?? TestTrace.folder, stem: Self.stem(for: test, testCase: testCase))
-            } catch {
+            let (folder, stem) = (folder ?? TestTrace.folder, Self.stem(for: test, testCase: testCase))
+            // Away from the shared threads: each step's line comes from the test binary's
+            // debug information, seconds of work that would hold a shared thread all along.
+            let written = await SystemThread.awaiting { Result { try trace.write(to: folder, stem: stem) } }
+            if case let .failure(error) = written {
                 Issue.record("could not write the journey trace: \(error)", severity: .warning)
             }
         }

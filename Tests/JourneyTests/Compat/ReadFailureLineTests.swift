@@ -2,7 +2,7 @@ import DriverTesting
 import Testing
 import XCUITerminal
 
-@Suite("XCUITest reads under Swift Testing", .timeLimit(.minutes(1)), .hangReport)
+@Suite("XCUITest reads under Swift Testing", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct ReadFailureLineTests {
     @Test("a failed read inside #expect is recorded at that line")
     func readInsideExpect() throws {

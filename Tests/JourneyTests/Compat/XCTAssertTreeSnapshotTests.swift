@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import XCUITerminal
 
-@Suite("XCTAssertTreeSnapshot", .timeLimit(.minutes(1)), .hangReport)
+@Suite("XCTAssertTreeSnapshot", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct XCTAssertTreeSnapshotTests {
     static let keyScreens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Snapshots/__Snapshots__").standardizedFileURL.path

@@ -5,7 +5,7 @@ import XCUITerminal
 
 /// XCUITest's API over the driver, call by call, against the real app: what each
 /// attribute, action and query returns, and what a failure records.
-@Suite("XCUITest API, call by call", .timeLimit(.minutes(1)), .hangReport)
+@Suite("XCUITest API, call by call", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct XCUITerminalAPITests {
     func launched(_ arguments: [String]) -> XCUIApplication {
         let app = XCUIApplication()

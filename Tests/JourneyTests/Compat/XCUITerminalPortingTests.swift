@@ -3,7 +3,7 @@ import Testing
 import XCUITerminal
 
 /// What real XCUITest suites use, beyond the seed's examples, against the demo app.
-@Suite("XCUITest API that real suites use", .timeLimit(.minutes(1)), .hangReport)
+@Suite("XCUITest API that real suites use", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct XCUITerminalPortingTests {
     private func launchedShop(_ extra: [String] = []) -> XCUIApplication {
         let app = XCUIApplication()

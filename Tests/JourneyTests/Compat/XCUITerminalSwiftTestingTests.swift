@@ -2,7 +2,7 @@ import DriverTesting
 import Testing
 import XCUITerminal
 
-@Suite("XCUITest API under Swift Testing", .timeLimit(.minutes(1)), .hangReport)
+@Suite("XCUITest API under Swift Testing", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct XCUITerminalSwiftTestingTests {
     @Test("a failed tap records an issue at the caller's line with the driver's message, and the test goes on")
     func failedTapRecordsIssueAtCaller() throws {
