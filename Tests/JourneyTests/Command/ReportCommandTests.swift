@@ -5,7 +5,7 @@ import DriverTesting
 import Testing
 import Sharding
 
-@Suite("journey report, show-report, show-trace and --durations", .timeLimit(.minutes(3)), .hangReport)
+@Suite("journey report, show-report, show-trace and --durations", .timeLimit(.minutes(3)), .hangReport, .dedicatedThread)
 struct ReportCommandTests {
     @Test("a run writes its HTML report beside its JUnit file, with every journey, and the durations for the next shards")
     func runWritesReport() async throws {

@@ -2,10 +2,11 @@ import Driver
 @testable import JourneyScript
 import ScreenModel
 import Testing
+import DriverTesting
 
 /// The program recorder's translation of keys into steps, against a real program on a
 /// real pseudo-terminal, without the person's terminal: the inputs a terminal would send.
-@Suite("journey record --run: keys into program steps", .tags(.program), .timeLimit(.minutes(1)))
+@Suite("journey record --run: keys into program steps", .tags(.program), .timeLimit(.minutes(1)), .dedicatedThread)
 struct RecordedProgramInputTests {
     /// A shell that asks for a name, greets it, asks for more, echoes it, and exits 3 at the end of its input.
     private static let greeter = #"printf 'name? '; read name; echo "hello $name"; printf 'more? '; read more; echo "got $more"; read end; exit 3"#

@@ -4,10 +4,11 @@ import ScreenModel
 import Synchronization
 import SystemLayer
 import Testing
+import DriverTesting
 
 /// The kit's side of docs/protocol.md §6.4 and §8: to a driver of version 3 it sends what
 /// changed after the first tree, and whole trees to a driver of version 2 and on refresh.
-@Suite("The kit's tree differences", .timeLimit(.minutes(1)))
+@Suite("The kit's tree differences", .timeLimit(.minutes(1)), .dedicatedThread)
 struct ServerDifferenceTests {
     /// A list of rows, one of which a tap relabels.
     final class RowsApp: AutomatableApp {

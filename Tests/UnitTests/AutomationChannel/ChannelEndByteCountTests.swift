@@ -3,9 +3,10 @@ import Dispatch
 import ScreenModel
 import SystemLayer
 import Testing
+import DriverTesting
 
 /// `ChannelEnd.bytesRead`: what the benchmark divides by the changes that sent it.
-@Suite("Counting the bytes a channel end reads")
+@Suite("Counting the bytes a channel end reads", .dedicatedThread)
 struct ChannelEndByteCountTests {
     /// Writes `messages` framed into one end of a socket pair, closes it, and reads the
     /// other end to its close; returns the messages read and the count.

@@ -2,9 +2,10 @@ import Foundation
 @testable import JourneyScript
 import SystemLayer
 import Testing
+import DriverTesting
 
 /// Which program `journey show-report` opens the report with, from the environment.
-@Suite("journey show-report: finding a browser")
+@Suite("journey show-report: finding a browser", .dedicatedThread)
 struct BrowserOpenerTests {
     /// A fresh folder holding an executable `xdg-open`; the caller removes it.
     private func folderWithXDGOpen() throws -> String {

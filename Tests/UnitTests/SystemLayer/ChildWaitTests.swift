@@ -1,8 +1,9 @@
 import Glibc
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("Waiting for a child without reaping it")
+@Suite("Waiting for a child without reaping it", .dedicatedThread)
 struct ChildWaitTests {
     @Test("after waiting for its end a child is a zombie still to be reaped, with its exit code")
     func leavesTheChildReapable() throws {

@@ -1,7 +1,8 @@
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("Waiting until a deadline")
+@Suite("Waiting until a deadline", .dedicatedThread)
 struct DeadlineWaitTests {
     @Test("a wait until a deadline says which of several descriptors is ready")
     func saysWhichDescriptorIsReady() throws {

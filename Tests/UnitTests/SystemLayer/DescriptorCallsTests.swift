@@ -1,8 +1,9 @@
 import Glibc
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("Pipes, sockets and the descriptor limit")
+@Suite("Pipes, sockets and the descriptor limit", .dedicatedThread)
 struct DescriptorCallsTests {
     /// Whether a shell started with nothing closed finds descriptor `descriptor` open.
     func childHolds(_ descriptor: Int32) throws -> Bool {

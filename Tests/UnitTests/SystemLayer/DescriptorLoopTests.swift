@@ -1,8 +1,9 @@
 import Glibc
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("Descriptor loop")
+@Suite("Descriptor loop", .dedicatedThread)
 struct DescriptorLoopTests {
     /// How a test's loop ended.
     enum Ending: Equatable {

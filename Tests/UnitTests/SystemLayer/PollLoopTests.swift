@@ -1,7 +1,8 @@
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("Poll loop")
+@Suite("Poll loop", .dedicatedThread)
 struct PollLoopTests {
     /// A handler over one pipe, with no process: what it read, and how often the loop called it.
     final class PipeHandler: PollLoopHandler {

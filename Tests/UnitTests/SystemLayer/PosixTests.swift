@@ -1,8 +1,9 @@
 import Glibc
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("System call wrapper")
+@Suite("System call wrapper", .dedicatedThread)
 struct PosixTests {
     @Test("a call interrupted by a signal is made again until it succeeds")
     func retriesInterruptedCalls() throws {

@@ -1,8 +1,9 @@
 import Glibc
 import SystemLayer
 import Testing
+import DriverTesting
 
-@Suite("Process spawn")
+@Suite("Process spawn", .dedicatedThread)
 struct ProcessSpawnTests {
     /// Spawns `sh -c script` and returns its exit code.
     func run(_ script: String, closingOthersFrom lowest: Int32?) throws -> Int32? {
