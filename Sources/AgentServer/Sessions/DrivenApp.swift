@@ -59,8 +59,10 @@ final class DrivenApp: Sendable {
     /// The element tree as compact text, one element a line with its ref; with `since`,
     /// only the lines that changed since that snapshot.
     func snapshot(since: Int?) throws(ToolFailure) -> String {
-        let kept = refs.withLock { refs in since.map { refs.snapshot(numbered: $0) == nil ? refs.latest : nil } }
-        if let since, case let latest?? = kept { throw .snapshotNotKept(since, latest: latest) }
+        if let since {
+            let (kept, latest) = refs.withLock { ($0.snapshot(numbered: since) != nil, $0.latest) }
+            if !kept { throw .snapshotNotKept(since, latest: latest) }
+        }
         return snapshot(since: since).text
     }
 
