@@ -35,9 +35,9 @@ public struct AppDiagnosticsTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
         } catch {
             guard let driverError = (error as? DriverError) ?? (error as? any DriverErrorCarrying)?.driverError else { throw error }
-            // Away from the shared threads: finding the line reads the test binary's debug
-            // information, seconds of work that would hold a shared thread all along.
-            let callSite = await SystemThread.awaiting { driverError.callSite }
+            // On the symbolication thread: finding the line reads the test binary's debug
+            // information, which would hold a shared thread all along.
+            let callSite = await CallerLocation.resolving { driverError.callSite }
             let location =
                 callSite.map {
                     SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: Int($0.line), column: Int($0.column))

@@ -71,9 +71,9 @@ public struct JourneyTraceTrait: TestTrait, SuiteTrait, TestScoping {
             failures: failures.withLock { $0 }, duration: ContinuousClock.now - start)
         if policy.traces(passed: !trace.failed) {
             let (folder, stem) = (folder ?? TestTrace.folder, Self.stem(for: test, testCase: testCase))
-            // Away from the shared threads: each step's line comes from the test binary's
-            // debug information, seconds of work that would hold a shared thread all along.
-            let written = await SystemThread.awaiting { Result { try trace.write(to: folder, stem: stem) } }
+            // On the symbolication thread: each step's line comes from the test binary's
+            // debug information, which would hold a shared thread all along.
+            let written = await CallerLocation.resolving { Result { try trace.write(to: folder, stem: stem) } }
             if case let .failure(error) = written {
                 Issue.record("could not write the journey trace: \(error)", severity: .warning)
             }

@@ -18,6 +18,8 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
     private enum Item {
         /// A step of a task.
         case job(UnownedJob)
+        /// A closure, from `run(_:)` or `runAndWait(_:)`.
+        case work(@Sendable () -> Void)
         /// A marker: signal when reached, so everything queued before it has run.
         case barrier(DispatchSemaphore)
         /// The end: the thread stops here.
@@ -49,14 +51,18 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
     private let waker: Waker
 
     /// An executor with its thread started, named `name` (cut to 15 bytes) while it
-    /// serves this executor.
+    /// serves this executor. The thread is new, with the system's default stack, as
+    /// Swift concurrency's threads have: what runs here may recurse as deeply as it
+    /// could there (a test walking a tree 500 levels deep overflowed the small stack of
+    /// a reused thread).
     ///
     /// - Throws: `SystemError` (`pthread_create`) when no thread could start.
     package init(name: String) throws(SystemError) {
         let available = DispatchSemaphore(value: 0)
         waker = .semaphore(available)
-        try SystemThread.startDetached { [self] in
+        try SystemThread.startDetached(reusingIdle: false) { [self] in
             serve(named: name) {
+                queue.withLock { $0.thread = SystemThread.current }
                 while true {
                     available.wait()
                     if let item = queue.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }), !run(item) { return }
@@ -127,6 +133,41 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
         guard add(.job(unowned)) else { return globalConcurrentExecutor.enqueue(ExecutorJob(unowned)) }
     }
 
+    /// Runs `body` on the executor's thread, after what was queued before it, and returns
+    /// what it returns, suspending the caller meanwhile: for long work that computes
+    /// without awaiting (reading a binary's debug information, say) and would otherwise
+    /// hold one of Swift concurrency's shared threads. On the executor's own thread, or
+    /// once it is stopped, `body` runs at once on the caller's.
+    package func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        guard !isCurrent else { return body() }
+        return await withCheckedContinuation { continuation in
+            guard add(.work({ continuation.resume(returning: body()) })) else { return continuation.resume(returning: body()) }
+        }
+    }
+
+    /// Runs `body` on the executor's thread, after what was queued before it, and returns
+    /// what it returns; the calling thread waits. On the executor's own thread, or once it
+    /// is stopped, `body` runs at once on the caller's.
+    package func runAndWait<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
+        guard !isCurrent else { return body() }
+        let outcome = WaitedOutcome<Value>()
+        guard
+            add(
+                .work({
+                    let value = body()
+                    outcome.value.withLock { $0 = value }
+                    outcome.done.signal()
+                }))
+        else { return body() }
+        outcome.done.wait()
+        return outcome.value.withLock { $0! }
+    }
+
+    /// Whether the caller runs on the executor's thread.
+    private var isCurrent: Bool {
+        queue.withLock { $0.thread == SystemThread.current }
+    }
+
     /// Returns once every job queued before the call has run; after `stop()`, at once.
     /// Never call it on the executor's own thread.
     package func waitUntilDrained() {
@@ -174,6 +215,7 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
     private func run(_ item: Item) -> Bool {
         switch item {
         case let .job(job): job.runSynchronously(on: asUnownedTaskExecutor())
+        case let .work(body): body()
         case let .barrier(semaphore): semaphore.signal()
         case .stop: return false
         }
@@ -187,4 +229,10 @@ package final class ThreadExecutor: TaskExecutor, Sendable {
         loop()
         SystemThread.currentName = earlierName
     }
+}
+
+/// What `runAndWait(_:)` waits for: the value, and a signal once it is set.
+private final class WaitedOutcome<Value: Sendable>: Sendable {
+    let value = Mutex<Value?>(nil)
+    let done = DispatchSemaphore(value: 0)
 }

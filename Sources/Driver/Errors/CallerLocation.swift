@@ -1,5 +1,6 @@
 package import Runtime
 import Foundation
+import SystemLayer
 
 /// Where in a test a call was made: its file, line and column.
 package struct CallSite: Sendable, Hashable {
@@ -31,12 +32,48 @@ package struct CallSite: Sendable, Hashable {
 package enum CallerLocation {
     /// The calling thread's (and task's) caller: see `find(in:)`.
     package static func find() -> CallSite? {
-        (try? Backtrace.capture(limit: 32, top: 0, images: images)).flatMap(find(in:))
+        backtrace().flatMap(find(in:))
     }
+
+    /// The calling thread's (and task's) backtrace, its first `frameLimit` frames: what
+    /// `find(in:)` looks through, later.
+    package static func backtrace() -> Backtrace? {
+        try? Backtrace.capture(limit: frameLimit, top: 0, images: images)
+    }
+
+    /// How many frames a backtrace keeps. The caller comes within the first nine (the
+    /// driver's frames, then the test's or the page object's), and symbolicating each
+    /// frame of the test binary executes every line-number program in its debug
+    /// information, so frames past the caller only cost time.
+    private static let frameLimit = 16
 
     /// The first frame of `backtrace` outside the driver's libraries that has a source
     /// location: the code that made the call. Nil when the binary has no debug information.
+    ///
+    /// The look-up runs on the symbolication thread (see `resolving(_:)`); the calling
+    /// thread waits for it.
     package static func find(in backtrace: Backtrace) -> CallSite? {
+        guard let thread = symbolicationThread else { return lookUp(backtrace) }
+        return thread.runAndWait { lookUp(backtrace) }
+    }
+
+    /// Runs `body`, which finds call sites (a failure's, a trace's steps'), on the
+    /// symbolication thread, suspending the caller meanwhile, and returns what it returns.
+    ///
+    /// Symbolicating reads the binary's debug information, seconds of work for a large
+    /// test binary, which the runtime keeps per thread: on one thread of its own it is
+    /// read once per process, and no look-up holds one of Swift concurrency's shared
+    /// threads, which every other test is waiting for.
+    package static func resolving<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        guard let thread = symbolicationThread else { return body() }
+        return await thread.run(body)
+    }
+
+    /// The thread every look-up runs on, started at the first; nil when no thread could
+    /// start, and look-ups then run on the caller's.
+    private static let symbolicationThread = try? ThreadExecutor(name: "symbolication")
+
+    private static func lookUp(_ backtrace: Backtrace) -> CallSite? {
         guard let symbolicated = backtrace.symbolicated(with: images) else { return nil }
         for frame in symbolicated.frames {
             guard let symbol = frame.symbol, var location = symbol.sourceLocation.map(Location.init),

@@ -11,7 +11,7 @@ extension DriverError {
     /// The error, with the backtrace of the call it is leaving through (kept if it has
     /// one already, from a call made further in).
     func locatingCaller() -> DriverError {
-        guard origin == nil, let backtrace = try? Backtrace.capture(limit: 32, top: 0, images: CallerLocation.images) else { return self }
+        guard origin == nil, let backtrace = CallerLocation.backtrace() else { return self }
         var located = self
         located.origin = Origin(backtrace: backtrace)
         return located

@@ -81,7 +81,7 @@ extension App {
         _ attempt: DriverError.Attempt, _ body: () async throws(DriverError) -> Value
     ) async throws(DriverError) -> Value {
         guard !StepRecorder.isInsideStep, let recorder = StepRecorder.current ?? stepRecorder else { return try await body() }
-        let backtrace = try? Backtrace.capture(limit: 32, top: 0, images: CallerLocation.images)
+        let backtrace = CallerLocation.backtrace()
         let window = ObservationWindow(app: self)
         let started = ContinuousClock.now
         let result: Result<Value, DriverError> = await StepRecorder.$isInsideStep.withValue(true) {

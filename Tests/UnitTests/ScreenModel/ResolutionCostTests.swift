@@ -1,10 +1,11 @@
+import DriverTesting
 import ScreenModel
 import Testing
 
 /// Resolution costs time in proportion to the query's steps and the tree's size, so a
 /// runaway query answers at once instead of after minutes. (Each test would take
 /// minutes with a resolution that is quadratic or worse in the steps.)
-@Suite("Queries: cost of resolution", .timeLimit(.minutes(1)))
+@Suite("Queries: cost of resolution", .timeLimit(.minutes(1)), .dedicatedThread)
 struct ResolutionCostTests {
     @Test("10,000 chained steps that match nothing fail at once, naming the step where the chain broke")
     func longChainThatMatchesNothing() {

@@ -73,9 +73,10 @@ struct ThreadExecutorTests {
         defer { Posix.close(pipe.read) }
         let threads = Sightings()
         let finished = Inputs()
+        let ended = Inputs()
         let given = ExecutorBox()
         let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes, executor in
-            guard bytes != nil else { return }
+            guard bytes != nil else { return ended.add(nil) }
             given.executor = executor
             threads.add(SystemThread.current, named: "onInput")
             Task(executorPreference: executor) {
@@ -88,6 +89,8 @@ struct ThreadExecutorTests {
         try Posix.writeAll(pipe.write, [1])
         await finished.waitUntil { !$0.isEmpty }
         Posix.close(pipe.write)
+        // Until the end is read, the thread polls the read end, which closes when the test returns.
+        await ended.waitUntil { !$0.isEmpty }
 
         let seen = threads.all
         #expect(seen.map(\.name) == ["onInput", "task"])
@@ -119,8 +122,44 @@ struct ThreadExecutorTests {
             ran += 1
         }
         Posix.close(pipe.write)
+        // Until the end is read, the thread polls the read end, which closes when the test
+        // returns: its number, reused by another test's pipe, would be read from here.
+        await inputs.waitUntil { $0.last == .some(nil) }
 
         #expect(ran == 300)
+    }
+
+    @Test("run and runAndWait give back what their closure returns, computed on the executor's thread, after the jobs queued before")
+    func closuresRunOnItsThread() async throws {
+        let executor = try ThreadExecutor(name: "closure test")
+        defer { executor.stop() }
+        let order = Mutex<[String]>([])
+        let job = Task(executorPreference: executor) { order.withLock { $0.append("job") } }
+
+        let waited = executor.runAndWait {
+            order.withLock { $0.append("waited") }
+            return SystemThread.currentName
+        }
+        let awaited = await executor.run { SystemThread.currentName + " (awaited)" }
+        await job.value
+
+        #expect(waited == "closure test")
+        #expect(awaited == "closure test (awaited)")
+        #expect(order.withLock { $0 } == ["job", "waited"])
+    }
+
+    @Test("on its own thread, runAndWait runs its closure at once instead of waiting for itself; once stopped, on the caller's thread")
+    func closuresNeverWaitForThemselves() async throws {
+        let executor = try ThreadExecutor(name: "closure test")
+        let nested = executor.runAndWait { executor.runAndWait { SystemThread.current } }
+        let outer = executor.runAndWait { SystemThread.current }
+        #expect(nested == outer)
+        #expect(outer != SystemThread.current)
+
+        executor.stop()
+        executor.waitUntilDrained()
+        #expect(executor.runAndWait { SystemThread.current } == SystemThread.current)
+        #expect(await executor.run { SystemThread.currentName } != "closure test")
     }
 }
 
