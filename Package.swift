@@ -142,17 +142,19 @@ let package = Package(
         // Stands in for a test process in the tests that kill one mid-journey.
         .executableTarget(name: "driver-probe", dependencies: ["Driver", "SystemLayer"], swiftSettings: strictSettings),
 
+        // Caps how many tests run at once in the test binary (docs/reliability.md).
+        .target(name: "TestParallelism", path: "Tests/TestParallelism"),
         .testTarget(
             name: "UnitTests",
             dependencies: [
                 "AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer",
-                "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "mutate",
+                "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "TestParallelism", "mutate",
             ], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests",
             dependencies: [
                 "AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding",
-                "SnapshotFiles",
+                "SnapshotFiles", "TestParallelism",
             ],
             exclude: [
                 "XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__Snapshots__", "Programs/Fixtures", "Programs/__Snapshots__", "Textual/__Snapshots__", "Report/__Golden__",
