@@ -313,7 +313,8 @@ struct TerminalDriverTests {
 
         let player = try await Terminal.launch("asciinema", arguments: ["play", "-s", "20", "-i", "0.05", folder.path + "/session.cast"], columns: 40, rows: 8)
 
-        let replayed = try await player.wait(for: { $0.contains("got it") }, description: "the replay's last line")
+        // asciinema is a Python program: its start-up alone can take seconds on a loaded machine.
+        let replayed = try await player.wait(for: { $0.contains("got it") }, description: "the replay's last line", timeout: .seconds(30))
         #expect(replayed.lines[0] == "red plain")
         #expect(replayed.cell(x: 0, y: 0)?.attributes == Attributes(foreground: .red, style: .bold))
         #expect(try await player.waitForExit() == .exited(0))
