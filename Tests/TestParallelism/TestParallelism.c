@@ -16,8 +16,7 @@
 
 int test_parallelism_default_width(void) {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    if (cores < 1) cores = 1;
-    return cores * 4 > 4 ? (int)(cores * 4) : 4;
+    return cores < 1 ? 4 : (int)(cores * 4);
 }
 
 __attribute__((constructor)) static void test_parallelism_set_width(void) {

@@ -73,10 +73,9 @@ struct ThreadExecutorTests {
         defer { Posix.close(pipe.read) }
         let threads = Sightings()
         let finished = Inputs()
-        let ended = Inputs()
         let given = ExecutorBox()
         let executor = try ThreadExecutor(name: "reader test", reading: pipe.read) { bytes, executor in
-            guard bytes != nil else { return ended.add(nil) }
+            guard bytes != nil else { return finished.add(nil) }
             given.executor = executor
             threads.add(SystemThread.current, named: "onInput")
             Task(executorPreference: executor) {
@@ -90,7 +89,7 @@ struct ThreadExecutorTests {
         await finished.waitUntil { !$0.isEmpty }
         Posix.close(pipe.write)
         // Until the end is read, the thread polls the read end, which closes when the test returns.
-        await ended.waitUntil { !$0.isEmpty }
+        await finished.waitUntil { $0.last == .some(nil) }
 
         let seen = threads.all
         #expect(seen.map(\.name) == ["onInput", "task"])
