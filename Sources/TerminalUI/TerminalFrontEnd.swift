@@ -43,12 +43,13 @@ public final class TerminalFrontEnd {
         return DescriptorLoop.run(self, unblockingSignals: true)
     }
 
-    /// Applies one key; returns false when the person quits.
-    private func handle(_ event: KeyEvent) -> Bool {
-        switch event {
-        case .control("c"):
+    /// Applies one key; returns false when the person quits. Clicks do nothing.
+    private func handle(_ input: TerminalInput) -> Bool {
+        guard case let .key(press) = input else { return true }
+        switch press {
+        case .ctrl("c"):
             return false
-        case .control("t"):
+        case .ctrl("t"):
             host.focusTabBar()
         case .function(1):
             host.toggleKeyHelp()
@@ -56,12 +57,12 @@ public final class TerminalFrontEnd {
             return false
         case .character("?") where !host.typingTakesKeys:
             host.toggleKeyHelp()
-        case let .character(character):
-            host.typeFromKeyboard(String(character))
-        case let .key(key):
-            _ = host.perform(.press(key))
-        case .control, .function:
-            break
+        default:
+            if let character = press.typedCharacter {
+                host.typeFromKeyboard(String(character))
+            } else if let key = press.versionOneKey {
+                _ = host.perform(.press(key))
+            }
         }
         return true
     }
@@ -154,8 +155,8 @@ extension TerminalFrontEnd: DescriptorLoopHandler {
     /// Applies the keys read and draws; ends with 0 when the person quits or input ends.
     package func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Int32> {
         guard let count = try? Posix.read(Posix.standardInput, into: &keys), count > 0 else { return .stop(0) }
-        for event in KeyDecoder.decode(Array(keys[0..<count])) {
-            if handle(event) == false { return .stop(0) }
+        for input in TerminalInput.decode(Array(keys[0..<count])) {
+            if handle(input) == false { return .stop(0) }
         }
         draw()
         return .keep

@@ -6,12 +6,8 @@ extension ViewHost {
     /// field that takes typing; every other key or modifier is refused as unsupported,
     /// naming it.
     func pressKey(_ key: KeyboardKey, modifiers: KeyModifiers, in root: Node) -> CommandOutcome {
-        if modifiers.isEmpty, let named = key.namedKey {
+        if let named = KeyPress(key, modifiers: modifiers).versionOneKey {
             press(named, in: root)
-            return .done
-        }
-        if modifiers == .shift, key == .tab {
-            press(.backtab, in: root)
             return .done
         }
         let typed: String? = key == .space ? " " : key.character.flatMap { $0.properties.generalCategory == .control ? nil : String($0) }

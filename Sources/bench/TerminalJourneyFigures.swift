@@ -1,5 +1,6 @@
 import Driver
 import Foundation
+import ScreenModel
 
 /// The same 10-step shop journey two ways: over the tree channel (`App`), and through
 /// the demo app's terminal front end on a pseudo-terminal (`Terminal`), as keys. (A
@@ -8,7 +9,7 @@ import Foundation
 enum TerminalJourneyFigures {
     /// One step, done the same way both ways.
     enum Step {
-        case press(Key)
+        case press(KeyPress)
         case type(String)
     }
 
@@ -48,7 +49,7 @@ enum TerminalJourneyFigures {
         try await terminal.wait(for: { $0.lines == screens[0] }, description: "the first screen")
         for (index, step) in steps.enumerated() {
             switch step {
-            case let .press(key): try await terminal.press(terminalKey(key))
+            case let .press(key): try await terminal.press(key)
             case let .type(text): try await terminal.type(text)
             }
             try await terminal.wait(for: { $0.lines == screens[index + 1] }, description: "the screen after step \(index + 1)")
@@ -64,24 +65,5 @@ enum TerminalJourneyFigures {
             terminal.append(try await time { try await overTerminal(executable, expecting: screens) })
         }
         return (Statistics(tree), Statistics(terminal))
-    }
-
-    private static func terminalKey(_ key: Key) -> Terminal.Key {
-        switch key {
-        case .tab: .tab
-        case .enter: .enter
-        case .escape: .escape
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .backspace: .backspace
-        case .backtab: .backtab
-        case .delete: .delete
-        case .home: .home
-        case .end: .end
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        }
     }
 }

@@ -234,10 +234,10 @@ struct Toolbox: Sendable {
             return [try await program.perform(.typeOnTerminal(text), said: "typed \(text.quotedForMessage)")]
         case "press":
             let name = try arguments.requiredString("key")
-            guard let key = ProgramKeyName.key(named: name) else {
-                throw .invalidValue(argument: "key", value: name, expected: ProgramKeyName.forms.joined(separator: ", "))
+            guard let key = KeyName.terminalPress(named: name) else {
+                throw .invalidValue(argument: "key", value: name, expected: KeyName.programForms.joined(separator: ", "))
             }
-            return [try await program.perform(.pressOnTerminal(key), said: "pressed \(ProgramKeyName.name(of: key))")]
+            return [try await program.perform(.pressOnTerminal(key), said: "pressed \(KeyName.name(of: key))")]
         case "wait":
             let condition = try arguments.requiredString("condition")
             guard condition == "text" || condition == "gone" else {

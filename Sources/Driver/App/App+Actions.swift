@@ -2,11 +2,16 @@ import AutomationChannel
 public import ScreenModel
 
 extension App {
-    /// Presses `key`, delivered to whatever has focus, once the app is idle.
+    /// Presses `key`, delivered to whatever has focus, once the app is idle:
+    /// `app.press(.enter)`, `app.press(.ctrl("s"))`, the same keys `Terminal.press(_:)`
+    /// takes. A key protocol version 1's `press` names goes as that `press`; any other as
+    /// `pressKey`, as `typeKey(_:modifierFlags:)` sends it.
     ///
-    /// - Throws: `DriverError` (`timeout` if the app stays busy, `appCrashed`, …).
-    public func press(_ key: Key, timeout: Duration? = nil) async throws(DriverError) {
-        try await sendWhenIdle(.press(key), attempt: DriverError.Attempt(.press(key)), timeout: timeout)
+    /// - Throws: `DriverError` (`timeout` if the app stays busy, `appCrashed`, …);
+    ///   `elementNotInteractable` quoting the app when it cannot deliver the key.
+    public func press(_ key: KeyPress, timeout: Duration? = nil) async throws(DriverError) {
+        let command = key.versionOneKey.map(Command.press) ?? .pressKey(key.key, modifiers: key.modifiers)
+        try await sendWhenIdle(command, attempt: DriverError.Attempt(.press(key)), timeout: timeout)
     }
 
     /// Presses `key` (one character, or a named key such as `.f1`) with `modifierFlags`

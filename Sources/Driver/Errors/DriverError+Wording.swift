@@ -125,7 +125,7 @@ extension DriverError.Attempt: CustomStringConvertible {
         case .clearText: return "clearText in \(element ?? "the focused element")"
         case let .swipe(direction): return "swipe\(direction.rawValue.capitalizedFirst)" + (element.map { " on \($0)" } ?? "")
         case let .drag(start, destination): return "drag \(element ?? start.map { "from \($0)" } ?? "the screen") to \(destination)"
-        case let .press(key): return "press \(key.rawValue)"
+        case let .press(key): return "press \(key)"
         case let .typeKey(key, modifiers): return "typeKey \(modifiers)\(key)"
         case .read: return "read \(element ?? "the app")"
         case .describe: return "describe \(element ?? "the app")"

@@ -36,8 +36,8 @@ extension DriverError {
         case swipe(SwipeDirection)
         /// Drag with the mouse, from an element (the attempt's target) or a cell, to an element or a cell.
         case drag(from: Point?, to: DragDestination)
-        /// Press a key.
-        case press(Key)
+        /// Press a key, with any modifiers.
+        case press(KeyPress)
         /// Press any key with modifiers held.
         case typeKey(KeyboardKey, KeyModifiers)
         /// Read an element's attributes, or a query's matches.
@@ -74,7 +74,7 @@ extension DriverError {
             case .doubleTap: self = .doubleTap
             case let .typeText(_, text): self = .typeText(text)
             case .clearText: self = .clearText
-            case let .press(key): self = .press(key)
+            case let .press(key): self = .press(KeyPress(key))
             case let .pressKey(key, modifiers): self = .typeKey(key, modifiers)
             case let .swipe(_, direction): self = .swipe(direction)
             case let .drag(_, start, end): self = .drag(from: start, to: .cell(end))
@@ -104,7 +104,7 @@ extension DriverError {
         /// A program on a terminal has not read the last `pendingBytes` bytes of its input.
         case notReadingInput(pendingBytes: Int)
         /// A terminal has no bytes for this key.
-        case noKeyEncoding(Terminal.Key)
+        case noKeyEncoding(KeyPress)
         /// The program has not turned mouse reporting on, so a click would reach nothing.
         case mouseReportingOff
         /// The cell is outside the `columns` by `rows` screen.

@@ -5,7 +5,7 @@ extension DriverError {
         /// Type text.
         case type(String)
         /// Press a key.
-        case press(Terminal.Key)
+        case press(KeyPress)
         /// Paste text.
         case paste(String)
         /// Send bytes exactly as given.

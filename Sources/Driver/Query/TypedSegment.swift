@@ -6,7 +6,7 @@ enum TypedSegment: Sendable, Hashable {
     /// Text to insert; a line break in it submits, as the protocol's `typeText` says.
     case text(String)
     /// A key to press.
-    case key(Key)
+    case key(KeyPress)
 
     /// Whether this is a key.
     var isKey: Bool {
@@ -39,7 +39,7 @@ enum TypedSegment: Sendable, Hashable {
 
     /// The key a typed character stands for: control characters, and the private-use
     /// characters Apple's keyboards give the arrows, Home, End and the Page keys.
-    static func key(for scalar: Unicode.Scalar) -> Key? {
+    static func key(for scalar: Unicode.Scalar) -> KeyPress? {
         switch scalar.value {
         case 0x08, 0x7F: .backspace
         case 0x0D, 0x03: .enter
@@ -65,21 +65,10 @@ extension KeyboardKey {
     /// of more than one character.
     package init?(typed text: String) {
         guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
-        switch TypedSegment.key(for: scalar) {
-        case .enter?: self = .enter
-        case .tab?: self = .tab
-        case .backspace?: self = .backspace
-        case .escape?: self = .escape
-        case .up?: self = .up
-        case .down?: self = .down
-        case .left?: self = .left
-        case .right?: self = .right
-        case .delete?: self = .delete
-        case .home?: self = .home
-        case .end?: self = .end
-        case .pageUp?: self = .pageUp
-        case .pageDown?: self = .pageDown
-        case .backtab?, nil: self = scalar == " " ? .space : KeyboardKey(scalar)
+        guard let press = TypedSegment.key(for: scalar) else {
+            self = scalar == " " ? .space : KeyboardKey(scalar)
+            return
         }
+        self = press.key
     }
 }

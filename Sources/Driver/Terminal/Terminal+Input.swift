@@ -1,3 +1,4 @@
+public import ScreenModel
 import Synchronization
 import TerminalEmulator
 
@@ -12,7 +13,7 @@ extension Terminal {
         var bytes: [UInt8] = []
         for character in text {
             if character == "\n" || character == "\r\n" {
-                bytes += Key.enter.bytes(in: session.modes) ?? [0x0D]
+                bytes += KeyPress.enter.bytes(in: session.modes) ?? [0x0D]
             } else {
                 bytes += Array(String(character).utf8)
             }
@@ -29,7 +30,7 @@ extension Terminal {
     ///
     /// - Throws: `DriverError.elementNotInteractable` for a key with no encoding (F13);
     ///   `appCrashed` or `appNotRunning` when the program is not running.
-    public func press(_ key: Key) async throws(DriverError) {
+    public func press(_ key: KeyPress) async throws(DriverError) {
         let action = DriverError.TerminalAction.press(key)
         let session = try runningSession(for: action)
         guard let bytes = key.bytes(in: session.modes) else {
@@ -42,7 +43,7 @@ extension Terminal {
     static let signalKeys: Set<[UInt8]> = [[0x03], [0x1C], [0x1A]]
 
     /// Presses `key` `count` times.
-    public func press(_ key: Key, times count: Int) async throws(DriverError) {
+    public func press(_ key: KeyPress, times count: Int) async throws(DriverError) {
         for _ in 0..<max(0, count) { try await press(key) }
     }
 

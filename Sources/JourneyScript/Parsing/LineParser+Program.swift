@@ -74,11 +74,11 @@ extension LineParser {
         case let .string(value), let .argument(value): name = value
         default: name = token.text
         }
-        if case .string = token.kind, name.unicodeScalars.count > 1, AppKeyName.action(named: name) == nil {
+        if case .string = token.kind, name.unicodeScalars.count > 1, KeyName.appAction(named: name) == nil {
             try endOfLine()
             return .typeKeys(name)
         }
-        guard let action = AppKeyName.action(named: name) else { throw lexer.error(.unknownKey(name), at: token.column) }
+        guard let action = KeyName.appAction(named: name) else { throw lexer.error(.unknownKey(name), at: token.column) }
         try endOfLine()
         return action
     }
@@ -92,7 +92,7 @@ extension LineParser {
         case let .string(value), let .argument(value): name = value
         default: name = token.text
         }
-        guard let key = ProgramKeyName.key(named: name) else { throw lexer.error(.unknownProgramKey(name), at: token.column) }
+        guard let key = KeyName.terminalPress(named: name) else { throw lexer.error(.unknownProgramKey(name), at: token.column) }
         try endOfLine()
         return .pressOnTerminal(key)
     }

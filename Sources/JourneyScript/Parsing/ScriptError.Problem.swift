@@ -121,7 +121,7 @@ extension ScriptError {
                     + " Types: " + names.map { "." + $0 }.joined(separator: ", ")
             case let .unknownKey(word):
                 let names = Key.allCases.map(\.rawValue) + KeyboardKey.names.sorted().filter { Key(rawValue: $0) == nil }
-                return "unknown key '\(word.excerpt)'" + didYouMean(word, among: names) + " Keys: " + AppKeyName.forms.joined(separator: ", ")
+                return "unknown key '\(word.excerpt)'" + didYouMean(word, among: names) + " Keys: " + KeyName.appForms.joined(separator: ", ")
             case let .unknownPredicate(word):
                 let names = ["identifier", "label", "value", "placeholderValue", "isEnabled", "isSelected", "hasFocus"]
                 return "unknown predicate '.\(word.excerpt)'" + didYouMean(word, among: names, prefix: ".")
@@ -176,8 +176,8 @@ extension ScriptError {
             case .runNotFirst:
                 return "run starts a program journey and may only be its first step: a journey drives one program, from its first line"
             case let .unknownProgramKey(word):
-                return "unknown key '\(word.excerpt)'" + didYouMean(word.lowercased(), among: ProgramKeyName.suggestions)
-                    + " Keys: " + ProgramKeyName.forms.joined(separator: ", ")
+                return "unknown key '\(word.excerpt)'" + didYouMean(word.lowercased(), among: KeyName.suggestions)
+                    + " Keys: " + KeyName.programForms.joined(separator: ", ")
             case let .invalidSize(text):
                 return "'\(text.excerpt)' is not a terminal size; write columns x rows, e.g. 100x30 (each from 1 to \(Self.maximumDimension))"
             case let .invalidEnvironment(text):

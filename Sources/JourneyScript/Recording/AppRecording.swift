@@ -51,36 +51,50 @@ struct AppRecording {
     /// Does what `input` asks and records it.
     mutating func handle(_ input: RecorderInput) async -> Outcome {
         switch input {
-        case .control("d"), .control("c"):
-            return .finish
-        case .control("p"):
-            paused.toggle()
-            report(paused ? "paused: keys still reach the app, but nothing is recorded" : "recording again")
-        case .control("e"):
-            expectFocused()
-        case .control("t"):
-            await focusTabBar()
+        case let .key(press):
+            return await handle(press)
         case let .click(point, button: 0):
             await tap(at: point)
         case let .click(point, button: 2):
             expectElement(at: point)
-        case let .character(character):
-            guard let tree = app.tree, let field = Self.textEntryTarget(in: tree) else {
-                if character == "q" { return .finish }
-                report("no field here takes '\(character)'; nothing recorded")
-                return .carryOn
-            }
-            await type(String(character), into: field, in: tree)
-        case .key(.enter):
+        case .click:
+            report(Self.nothingHere)
+        }
+        return .carryOn
+    }
+
+    private static let nothingHere = "that key does nothing here; ^E expects the focused element, ^P pauses, ^D saves"
+
+    private mutating func handle(_ press: KeyPress) async -> Outcome {
+        switch press {
+        case .ctrl("d"), .ctrl("c"):
+            return .finish
+        case .ctrl("p"):
+            paused.toggle()
+            report(paused ? "paused: keys still reach the app, but nothing is recorded" : "recording again")
+        case .ctrl("e"):
+            expectFocused()
+        case .ctrl("t"):
+            await focusTabBar()
+        case .enter:
             await pressEnter()
-        case .key(.backspace), .key(.delete):
-            await deleteBackward(input == .key(.delete) ? .delete : .backspace)
-        case .key(.escape):
+        case .backspace, .delete:
+            await deleteBackward(press == .delete ? .delete : .backspace)
+        case .escape:
             await act(.press(.escape))
-        case let .key(key):
-            await pressRecordingOnlyChanges(key)
-        case .control, .function, .click:
-            report("that key does nothing here; ^E expects the focused element, ^P pauses, ^D saves")
+        default:
+            if let character = press.typedCharacter {
+                guard let tree = app.tree, let field = Self.textEntryTarget(in: tree) else {
+                    if character == "q" { return .finish }
+                    report("no field here takes '\(character)'; nothing recorded")
+                    return .carryOn
+                }
+                await type(String(character), into: field, in: tree)
+            } else if let key = press.versionOneKey {
+                await pressRecordingOnlyChanges(key)
+            } else {
+                report(Self.nothingHere)
+            }
         }
         return .carryOn
     }

@@ -211,7 +211,7 @@ struct PageObjectDraft {
             case let .typeKeys(text):
                 return ("for key in \(text.quotedLiteral).unicodeScalars { try await app.typeKey(KeyboardKey(key)) }", "pressKeys")
             case let .typeKey(key, modifiers):
-                return ("try await app.typeKey(\(AppKeyName.swift(key, modifiers)))", "press" + SwiftName.type(key.character == nil ? key.rawValue : "key"))
+                return ("try await app.typeKey(\(KeyName.swift(key, modifiers)))", "press" + SwiftName.type(key.character == nil ? key.rawValue : "key"))
             case let .swipe(direction, locator):
                 let verb = direction == .down ? "swipeDown" : "swipeUp"
                 guard let locator else { return ("try await app.\(verb)()", verb) }

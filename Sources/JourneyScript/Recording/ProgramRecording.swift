@@ -34,30 +34,32 @@ struct ProgramRecording {
 
     /// Does what `input` asks and records it.
     mutating func handle(_ input: RecorderInput) async -> Outcome {
+        guard case let .key(press) = input else {
+            report("clicks are not recorded for programs; use keys")
+            return .carryOn
+        }
         if awaitingCommand {
             awaitingCommand = false
-            switch input {
+            switch press {
             case .character("d"), .character("q"): return .finish
             case .character("p"):
                 paused.toggle()
                 report(paused ? "paused: keys still reach the program, but nothing is recorded" : "recording again")
             case .character("e"): expectCursorLine()
-            case .control("]"): await send(.ctrl("]"), recordAs: .pressOnTerminal(.ctrl("]")))
+            case .ctrl("]"): await send(.ctrl("]"), recordAs: .pressOnTerminal(.ctrl("]")))
             default: report("after ^]: e expects the cursor's line, p pauses, d saves; ^] again sends ^]")
             }
             return .carryOn
         }
-        switch input {
-        case .control("]"):
+        switch press {
+        case .ctrl("]"):
             awaitingCommand = true
             report("^] … e expect · p pause · d save")
-        case let .character(character):
-            await typeText(String(character))
-        case .key(.enter):
+        case .enter:
             let before = terminal.screen
             await typeText("\n")
             await followOutput(since: before)
-        case .key(.backspace):
+        case .backspace:
             if !paused, case let .typeOnTerminal(text)? = steps.last, !text.isEmpty, !text.hasSuffix("\n") {
                 await send(.backspace, recordAs: nil)
                 let shorter = String(text.dropLast())
@@ -65,14 +67,12 @@ struct ProgramRecording {
             } else {
                 await pressKey(.backspace)
             }
-        case let .key(key):
-            await pressKey(Self.terminalKey(for: key))
-        case let .control(character):
-            await pressKey(.ctrl(character))
-        case let .function(number):
-            await pressKey(.function(number))
-        case .click:
-            report("clicks are not recorded for programs; use keys")
+        default:
+            if let character = press.typedCharacter {
+                await typeText(String(character))
+            } else {
+                await pressKey(press)
+            }
         }
         return .carryOn
     }
@@ -117,13 +117,13 @@ struct ProgramRecording {
         report(nil)
     }
 
-    private mutating func pressKey(_ key: Terminal.Key) async {
+    private mutating func pressKey(_ key: KeyPress) async {
         let before = terminal.screen
         await send(key, recordAs: .pressOnTerminal(key))
         await followOutput(since: before)
     }
 
-    private mutating func send(_ key: Terminal.Key, recordAs action: Step.Action?) async {
+    private mutating func send(_ key: KeyPress, recordAs action: Step.Action?) async {
         do throws(DriverError) {
             try await terminal.press(key)
         } catch {
@@ -178,25 +178,5 @@ struct ProgramRecording {
 
     private func report(_ message: String?) {
         status.update(steps: steps.count, paused: paused, message: message)
-    }
-
-    /// The terminal's key for a key the person pressed.
-    static func terminalKey(for key: ScreenModel.Key) -> Terminal.Key {
-        switch key {
-        case .enter: .enter
-        case .tab: .tab
-        case .backtab: .backtab
-        case .escape: .escape
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .backspace: .backspace
-        case .delete: .delete
-        case .home: .home
-        case .end: .end
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        }
     }
 }

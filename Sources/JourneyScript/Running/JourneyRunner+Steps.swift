@@ -54,7 +54,7 @@ extension JourneyRunner {
         case let .drag(locator, destination):
             try await app.element(locator).drag(to: app.element(destination))
         case let .press(key):
-            try await app.press(key)
+            try await app.press(KeyPress(key))
         case let .typeKey(key, modifiers):
             try await app.typeKey(key, modifierFlags: modifiers)
         case let .typeKeys(text):

@@ -1,4 +1,3 @@
-package import Driver
 package import ScreenModel
 
 /// One line of a journey that does something: an action, a wait or an expectation.
@@ -64,7 +63,7 @@ extension Step {
         /// `terminal.type(text)`: types into the program.
         case typeOnTerminal(String)
         /// `terminal.press(key)`.
-        case pressOnTerminal(Terminal.Key)
+        case pressOnTerminal(KeyPress)
         /// `terminal.resize(columns:rows:)`.
         case resize(columns: Int, rows: Int)
         /// Waits until the text is (or, negated, is not) on the screen, up to `timeout`.
@@ -97,7 +96,7 @@ extension Step {
             case let .press(key):
                 return "press \(key.rawValue)"
             case let .typeKey(key, modifiers):
-                return "press \(AppKeyName.name(of: key, modifiers: modifiers))"
+                return "press \(KeyName.name(of: KeyPress(key, modifiers: modifiers)))"
             case let .typeKeys(text):
                 return "press \(text.quotedLiteral)"
             case let .wait(locator, condition, timeout):
@@ -113,7 +112,7 @@ extension Step {
             case let .typeOnTerminal(text):
                 return "type \(text.quotedLiteral)"
             case let .pressOnTerminal(key):
-                return "press \(ProgramKeyName.name(of: key))"
+                return "press \(KeyName.name(of: key))"
             case let .resize(columns, rows):
                 return "resize \(columns)x\(rows)"
             case let .waitForScreen(text, isNegated, timeout):

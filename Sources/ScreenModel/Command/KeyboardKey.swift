@@ -23,13 +23,15 @@ public struct KeyboardKey: RawRepresentable, Sendable, Hashable, CustomStringCon
         self.init(character)
     }
 
-    private init(named name: String) {
+    /// The key named `name`, which the caller has checked; `KeyPress.function(_:)` also
+    /// names function keys past F12, which no terminal encodes.
+    init(named name: String) {
         rawValue = name
     }
 
     /// The character the key types, or nil for a named key.
     public var character: Unicode.Scalar? {
-        KeyboardKey.names.contains(rawValue) ? nil : rawValue.unicodeScalars.first
+        rawValue.unicodeScalars.count == 1 ? rawValue.unicodeScalars.first : nil
     }
 
     /// `"a"` for a character, `enter` for a named key.
@@ -70,36 +72,4 @@ public struct KeyboardKey: RawRepresentable, Sendable, Hashable, CustomStringCon
             "enter", "tab", "escape", "space", "backspace", "delete", "insert", "up", "down", "left", "right",
             "home", "end", "pageUp", "pageDown",
         ] + (1...12).map { "f\($0)" })
-
-    /// This key as `press` names it (the keys of protocol version 1), if it is one of them.
-    public var namedKey: Key? {
-        switch rawValue {
-        case "pageUp": .pageUp
-        case "pageDown": .pageDown
-        default: character == nil ? Key(rawValue: rawValue) : nil
-        }
-    }
-}
-
-/// The modifier keys held while a key is pressed; the names follow XCUITest's
-/// `XCUIElement.KeyModifierFlags`.
-public struct KeyModifiers: OptionSet, Sendable, Hashable, CustomStringConvertible {
-    /// The raw bits, as the protocol sends them (bit 0 shift, bit 1 control, bit 2 option).
-    public let rawValue: UInt8
-    /// Creates modifiers from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// Shift.
-    public static let shift = KeyModifiers(rawValue: 1)
-    /// Control.
-    public static let control = KeyModifiers(rawValue: 2)
-    /// Option (Alt, Meta).
-    public static let option = KeyModifiers(rawValue: 4)
-    /// Every modifier the protocol knows.
-    public static let all: KeyModifiers = [.shift, .control, .option]
-
-    /// `ctrl-alt-shift-`: the modifiers as a prefix of a key's name in scripts and messages.
-    public var description: String {
-        (contains(.control) ? "ctrl-" : "") + (contains(.option) ? "alt-" : "") + (contains(.shift) ? "shift-" : "")
-    }
 }

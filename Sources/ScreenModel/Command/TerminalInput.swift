@@ -2,14 +2,9 @@
 /// mouse reporting on) a click. One decoder serves the toolkit's front end and the
 /// recorder, so both read a person's keys the same way.
 package enum TerminalInput: Sendable, Equatable {
-    /// A printable character.
-    case character(Character)
-    /// A named key.
-    case key(Key)
-    /// A letter typed with Ctrl held (lowercase): Ctrl-C is `.control("c")`.
-    case control(Character)
-    /// A function key: F1 is `.function(1)`.
-    case function(Int)
+    /// A key: a character as typed, a named key, a function key, or a character with
+    /// Control held (lowercase: Ctrl-C is `.key(.ctrl("c"))`).
+    case key(KeyPress)
     /// A mouse button pressed at a cell (from 0, 0 at the top left): 0 is the left
     /// button, 2 the right one.
     case click(Point, button: Int)
@@ -30,15 +25,16 @@ package enum TerminalInput: Sendable, Equatable {
             case 0x09: inputs.append(.key(.tab))
             case 0x0D, 0x0A: inputs.append(.key(.enter))
             case 0x7F, 0x08: inputs.append(.key(.backspace))
-            case 0x01...0x1A: inputs.append(.control(Character(Unicode.Scalar(byte + 0x60))))
-            case 0x1C...0x1F: inputs.append(.control(Character(Unicode.Scalar(byte + 0x40))))
-            case 0x20...0x7E: inputs.append(.character(Character(Unicode.Scalar(byte))))
+            case 0x01...0x1A: inputs.append(.key(.ctrl(Unicode.Scalar(byte + 0x60))))
+            case 0x1C...0x1F: inputs.append(.key(.ctrl(Unicode.Scalar(byte + 0x40))))
+            case 0x20...0x7E: inputs.append(.key(.character(Unicode.Scalar(byte))))
             case 0xC0...0xF7:
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
                 if index + length <= bytes.count,
-                    let text = String(validating: bytes[index..<(index + length)], as: UTF8.self), let character = text.first
+                    let text = String(validating: bytes[index..<(index + length)], as: UTF8.self),
+                    let scalar = text.unicodeScalars.first
                 {
-                    inputs.append(.character(character))
+                    inputs.append(.key(.character(scalar)))
                     index += length
                     continue
                 }
@@ -56,7 +52,7 @@ package enum TerminalInput: Sendable, Equatable {
         let introducer = bytes[start + 1]
         let final = bytes[start + 2]
         if introducer == UInt8(ascii: "O"), (UInt8(ascii: "P")...UInt8(ascii: "S")).contains(final) {
-            return (.function(Int(final - UInt8(ascii: "P")) + 1), 3)
+            return (.key(.function(Int(final - UInt8(ascii: "P")) + 1)), 3)
         }
         guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (.key(.escape), 1) }
         switch final {
@@ -71,7 +67,7 @@ package enum TerminalInput: Sendable, Equatable {
         case UInt8(ascii: "[") where start + 3 < bytes.count:
             // The Linux console's F1–F5: ESC [ [ A … E.
             let key = Int(bytes[start + 3]) - Int(UInt8(ascii: "A")) + 1
-            return (1...5).contains(key) ? (.function(key), 4) : (.key(.escape), 1)
+            return (1...5).contains(key) ? (.key(.function(key)), 4) : (.key(.escape), 1)
         default: break
         }
         // CSI number [; modifiers] ~ (Delete, Page Up, Page Down, Home, End, function keys).
@@ -86,9 +82,9 @@ package enum TerminalInput: Sendable, Equatable {
             case "6": .key(.pageDown)
             case "1", "7": .key(.home)
             case "4", "8": .key(.end)
-            case "11", "12", "13", "14", "15": .function(Int(number)! - 10)
-            case "17", "18", "19", "20", "21": .function(Int(number)! - 11)
-            case "23", "24": .function(Int(number)! - 12)
+            case "11", "12", "13", "14", "15": .key(.function(Int(number)! - 10))
+            case "17", "18", "19", "20", "21": .key(.function(Int(number)! - 11))
+            case "23", "24": .key(.function(Int(number)! - 12))
             default: .key(.escape)
             }
         return (input, end - start + 1)

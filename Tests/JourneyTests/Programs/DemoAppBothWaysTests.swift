@@ -20,20 +20,9 @@ struct DemoAppBothWaysTests {
         let onApp: @Sendable (App) async throws -> Void
         let onTerminal: @Sendable (Terminal) async throws -> Void
 
-        /// Pressing `key`, both ways.
-        static func press(_ key: Key) -> Step {
-            Step(
-                description: "press \(key.rawValue)", onApp: { try await $0.press(key) },
-                onTerminal: { terminal in
-                    switch key {
-                    case .tab: try await terminal.press(.tab)
-                    case .enter: try await terminal.press(.enter)
-                    case .escape: try await terminal.press(.escape)
-                    case .down: try await terminal.press(.down)
-                    case .up: try await terminal.press(.up)
-                    default: Issue.record("no terminal key for \(key) in this test")
-                    }
-                })
+        /// Pressing `key`, both ways: the same key value for the app and the terminal.
+        static func press(_ key: KeyPress) -> Step {
+            Step(description: "press \(key)", onApp: { try await $0.press(key) }, onTerminal: { try await $0.press(key) })
         }
 
         /// Typing `text` into the focused field, both ways.

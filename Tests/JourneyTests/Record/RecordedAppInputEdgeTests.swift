@@ -44,7 +44,7 @@ struct RecordedAppInputEdgeTests {
     func keysWithNoMeaning() async throws {
         var recording = try await recording(["--uitesting", "--reset-state"])
 
-        for input: RecorderInput in [.function(5), .control("x"), .click(Point(x: 22, y: 3), button: 1)] {
+        for input: RecorderInput in [.key(.function(5)), .key(.ctrl("x")), .click(Point(x: 22, y: 3), button: 1)] {
             #expect(await recording.handle(input) == .carryOn)
             #expect(message(recording) == "that key does nothing here; ^E expects the focused element, ^P pauses, ^D saves")
         }
@@ -56,10 +56,10 @@ struct RecordedAppInputEdgeTests {
     func pausedExpectAndEscape() async throws {
         var recording = try await recording(["--uitesting", "--reset-state"])
 
-        _ = await recording.handle(.control("p"))
-        _ = await recording.handle(.control("e"))
+        _ = await recording.handle(.key(.ctrl("p")))
+        _ = await recording.handle(.key(.ctrl("e")))
         #expect(message(recording) == "paused: ^P to record again")
-        _ = await recording.handle(.control("p"))
+        _ = await recording.handle(.key(.ctrl("p")))
         _ = await recording.handle(.key(.escape))
 
         #expect(lines(recording) == ["press escape"])
@@ -71,7 +71,7 @@ struct RecordedAppInputEdgeTests {
         var recording = try await recording(["--uitesting", "--reset-state"])
 
         _ = await recording.handle(.key(.backspace))
-        for character in "ab" { _ = await recording.handle(.character(character)) }
+        for character in "ab".unicodeScalars { _ = await recording.handle(.key(.character(character))) }
         _ = await recording.handle(.key(.left))
         _ = await recording.handle(.key(.delete))
 
@@ -87,14 +87,14 @@ struct RecordedAppInputEdgeTests {
     func noFieldForText() async throws {
         var recording = try await recording(["--uitesting", "--reset-state", "--mock-catalog"])
 
-        _ = await recording.handle(.control("t"))
+        _ = await recording.handle(.key(.ctrl("t")))
         _ = await recording.handle(.key(.right))
         _ = await recording.handle(.key(.right))
         _ = await recording.handle(.key(.enter))
-        let typed = await recording.handle(.character("x"))
+        let typed = await recording.handle(.key(.character("x")))
         #expect(message(recording) == "no field here takes 'x'; nothing recorded")
         _ = await recording.handle(.key(.backspace))
-        let quit = await recording.handle(.character("q"))
+        let quit = await recording.handle(.key(.character("q")))
 
         #expect(lines(recording) == [#"tap buttons["Orders"]"#, "press backspace"])
         #expect(typed == .carryOn && quit == .finish)

@@ -54,13 +54,13 @@ struct RecordedInputTests {
     func pauseAndResume() async throws {
         var recording = try await recording(["--uitesting", "--reset-state"])
 
-        for character in "user@example.com" { _ = await recording.handle(.character(character)) }
-        _ = await recording.handle(.control("p"))
+        for character in "user@example.com".unicodeScalars { _ = await recording.handle(.key(.character(character))) }
+        _ = await recording.handle(.key(.ctrl("p")))
         _ = await recording.handle(.key(.tab))
-        for character in "secret" { _ = await recording.handle(.character(character)) }
-        _ = await recording.handle(.control("p"))
+        for character in "secret".unicodeScalars { _ = await recording.handle(.key(.character(character))) }
+        _ = await recording.handle(.key(.ctrl("p")))
         _ = await recording.handle(.key(.backtab))
-        _ = await recording.handle(.character("x"))
+        _ = await recording.handle(.key(.character("x")))
 
         #expect(lines(recording) == [#"type "user@example.comx" into textFields["emailField"]"#])
         #expect(recording.script.secrets.isEmpty, "the paused typing is nowhere")
@@ -72,11 +72,11 @@ struct RecordedInputTests {
     func expectFocused() async throws {
         var recording = try await recording(["--uitesting", "--reset-state"])
 
-        for character in "ada@example.com" { _ = await recording.handle(.character(character)) }
-        _ = await recording.handle(.control("e"))
+        for character in "ada@example.com".unicodeScalars { _ = await recording.handle(.key(.character(character))) }
+        _ = await recording.handle(.key(.ctrl("e")))
         _ = await recording.handle(.key(.tab))
-        _ = await recording.handle(.character("p"))
-        _ = await recording.handle(.control("e"))
+        _ = await recording.handle(.key(.character("p")))
+        _ = await recording.handle(.key(.ctrl("e")))
 
         let expectations = lines(recording).filter { $0.hasPrefix("expect") }
         #expect(expectations.first == #"expect textFields["emailField"] exists"#)
@@ -90,11 +90,11 @@ struct RecordedInputTests {
     func tabBarAndFinish() async throws {
         var recording = try await recording(["--uitesting", "--reset-state", "--mock-catalog"])
 
-        _ = await recording.handle(.control("t"))
+        _ = await recording.handle(.key(.ctrl("t")))
         _ = await recording.handle(.key(.right))
         _ = await recording.handle(.key(.enter))
-        let typed = await recording.handle(.character("q"))
-        let done = await recording.handle(.control("d"))
+        let typed = await recording.handle(.key(.character("q")))
+        let done = await recording.handle(.key(.ctrl("d")))
 
         #expect(lines(recording) == [#"tap buttons["Cart"]"#, #"type "q" into textFields["promoCodeField"]"#])
         #expect(typed == .carryOn && done == .finish)

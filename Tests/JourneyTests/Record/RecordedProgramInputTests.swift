@@ -123,11 +123,6 @@ struct RecordedProgramInputTests {
         #expect(lines(recording) == ["expect exit 0"])
     }
 
-    @Test("each key of the person's terminal is the terminal key of the same name", arguments: ScreenModel.Key.allCases)
-    func terminalKeys(key: ScreenModel.Key) {
-        #expect(ProgramRecording.terminalKey(for: key).description == key.rawValue)
-    }
-
     @Test("a line has words when it has three letters or digits: less's ~, a rule and a : prompt do not")
     func wordsInALine() {
         #expect(ProgramRecording.hasWords("line 42"))

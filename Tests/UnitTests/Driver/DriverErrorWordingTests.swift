@@ -81,7 +81,7 @@ struct DriverErrorWordingTests {
     static let terminalFailures: [WordingCase] = [
         WordingCase(
             reason: .elementNotInteractable(onTerminal(.press(.function(13))), .noKeyEncoding(.function(13)), waited: .zero),
-            message: "elementNotInteractable: cannot press(F13) (sh -c 'cat'): a terminal has no encoding for F13"),
+            message: "elementNotInteractable: cannot press(f13) (sh -c 'cat'): a terminal has no encoding for f13"),
         WordingCase(
             reason: .elementNotInteractable(onTerminal(.type("ls\n")), .notReadingInput(pendingBytes: 70_000), waited: .zero),
             message: "elementNotInteractable: cannot type \"ls\\n\" (sh -c 'cat'): the program has not read the last 70000 bytes of input, so it is not reading its terminal"),

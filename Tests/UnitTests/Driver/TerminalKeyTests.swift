@@ -4,7 +4,7 @@ import Testing
 @Suite("Terminal keys and mouse encoding")
 struct TerminalKeyTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        let key: Terminal.Key
+        let key: KeyPress
         let applicationCursorKeys: Bool
         let bytes: String
         var testDescription: String { "\(key)\(applicationCursorKeys ? " in application cursor mode" : "")" }
@@ -53,11 +53,16 @@ struct TerminalKeyTests {
         var modes = TerminalModes()
         modes.newlineMode = true
 
-        #expect(Terminal.Key.enter.bytes(in: modes) == [0x0D, 0x0A])
+        #expect(KeyPress.enter.bytes(in: modes) == [0x0D, 0x0A])
     }
 
-    @Test("keys without an encoding give none", arguments: [Terminal.Key.function(13), .ctrl("1"), .ctrl("é")])
-    func noEncoding(_ key: Terminal.Key) {
+    @Test(
+        "keys without an encoding give none: past F12, Control with no control form, modifiers a terminal does not send",
+        arguments: [
+            KeyPress.function(13), .function(0), .ctrl("1"), .ctrl("é"), KeyPress(.enter, modifiers: .option), KeyPress("a", modifiers: .shift),
+            KeyPress(.tab, modifiers: [.shift, .control]), KeyPress("x", modifiers: [.control, .option]), KeyPress(.f1, modifiers: .control),
+        ])
+    func noEncoding(_ key: KeyPress) {
         #expect(key.bytes(in: TerminalModes()) == nil)
     }
 }

@@ -70,11 +70,12 @@ struct ProgramParserTests {
             ("press Ctrl-R", "press ctrl-R"),
             ("press alt-x", "press alt-x"),
             ("press q", "press q"),
-            ("press /", "press /"),
-            ("press \"#\"", "press #"),
+            ("press /", "press \"/\""),
+            ("press \"#\"", "press \"#\""),
             ("press return", "press enter"),
             ("press esc", "press escape"),
-            ("press shift-tab", "press backtab"),
+            ("press shift-tab", "press shift-tab"),
+            ("press backtab", "press shift-tab"),
             ("resize 100x30", "resize 100x30"),
             ("wait screen contains \"(END)\"", "wait screen contains \"(END)\" within 5s"),
             ("wait screen not contains \"Loading\" within 2s", "wait screen not contains \"Loading\" within 2s"),
@@ -97,10 +98,10 @@ struct ProgramParserTests {
     @Test(
         "key names become the terminal's keys",
         arguments: [
-            ("enter", Terminal.Key.enter), ("down", .down), ("pagedown", .pageDown), ("F12", .function(12)),
+            ("enter", KeyPress.enter), ("down", .down), ("pagedown", .pageDown), ("F12", .function(12)),
             ("ctrl-c", .ctrl("c")), ("alt-b", .alt("b")), ("q", .character("q")), ("space", .space), ("backspace", .backspace),
         ])
-    func keyNames(name: String, key: Terminal.Key) throws {
+    func keyNames(name: String, key: KeyPress) throws {
         let step = try #require(try steps(after: "press \(name)").last)
 
         guard case let .pressOnTerminal(parsed) = step.action else {

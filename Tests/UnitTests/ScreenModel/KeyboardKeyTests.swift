@@ -20,16 +20,6 @@ struct KeyboardKeyTests {
         #expect(KeyboardKey.space.character == nil)
     }
 
-    @Test(
-        "the keys press knows map to its keys, and no others",
-        arguments: [
-            (KeyboardKey.enter, Key?.some(.enter)), (.pageUp, .pageUp), (.pageDown, .pageDown), (.delete, .delete),
-            (.space, nil), (.insert, nil), (.f1, nil), ("a", nil),
-        ])
-    func namedKeys(key: KeyboardKey, expected: Key?) {
-        #expect(key.namedKey == expected)
-    }
-
     @Test("modifiers read as a script's prefix, control before option before shift")
     func modifierPrefix() {
         #expect(KeyModifiers.all.description == "ctrl-alt-shift-")

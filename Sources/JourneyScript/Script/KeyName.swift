@@ -1,0 +1,90 @@
+import Driver
+package import ScreenModel
+import TerminalEmulator
+
+/// The names scripts give keys, in app and program journeys alike: `enter`, `pagedown`,
+/// `f10`, one character (`q`, `/`, `"#"`), each after any of the modifiers `ctrl-`,
+/// `alt-` and `shift-`: `press ctrl-s`. One parser and one printer for both kinds of
+/// journey; each kind then takes what it can deliver.
+package enum KeyName {
+    /// The forms an app journey's `press` takes, for help and error messages.
+    package static let appForms = Key.allCases.map(\.rawValue) + ["space", "insert", "f1…f12", "any single character (a, /)", "ctrl-, alt-, shift- before any of them"]
+
+    /// The forms a program journey's `press` takes, for help and error messages.
+    package static let programForms = programNames.map(\.0) + ["f1…f12", "ctrl-a…ctrl-z", "alt-x", "any single character (q, /)"]
+
+    /// The named keys as a program journey lists them.
+    private static let programNames: [(String, KeyPress)] = [
+        ("enter", .enter), ("tab", .tab), ("backtab", .backtab), ("backspace", .backspace), ("escape", .escape),
+        ("space", .space), ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("home", .home),
+        ("end", .end), ("pageup", .pageUp), ("pagedown", .pageDown), ("insert", .insert), ("delete", .delete),
+    ]
+
+    /// Every name a key has, for suggestions: the named keys, the function keys and the
+    /// other spellings.
+    package static var suggestions: [String] {
+        programNames.map(\.0) + (1...12).map { "f\($0)" } + ["return", "esc", "shift-tab"]
+    }
+
+    /// The press `name` stands for, or nil. Modifiers come first, in any order; names
+    /// other than single characters are read without regard to case (`F1`, `Ctrl-S`,
+    /// `pagedown`); `return`, `esc` and `backtab` are Enter, Escape and Shift-Tab.
+    package static func press(named name: String) -> KeyPress? {
+        var rest = Substring(name)
+        var modifiers: KeyModifiers = []
+        while rest.unicodeScalars.count > 1 {
+            let lowered = rest.lowercased()
+            if lowered.hasPrefix("ctrl-") {
+                modifiers.insert(.control); rest = rest.dropFirst(5)
+            } else if lowered.hasPrefix("alt-") {
+                modifiers.insert(.option); rest = rest.dropFirst(4)
+            } else if lowered.hasPrefix("shift-") {
+                modifiers.insert(.shift); rest = rest.dropFirst(6)
+            } else {
+                break
+            }
+        }
+        if rest.unicodeScalars.count == 1, let character = rest.unicodeScalars.first {
+            return KeyPress(KeyboardKey(character), modifiers: modifiers)
+        }
+        switch rest.lowercased() {
+        case "return": return KeyPress(.enter, modifiers: modifiers)
+        case "esc": return KeyPress(.escape, modifiers: modifiers)
+        case "backtab": return KeyPress(.tab, modifiers: modifiers.union(.shift))
+        case let lowered:
+            let key = KeyboardKey.names.first { $0.lowercased() == lowered }.flatMap(KeyboardKey.init(rawValue:))
+            return key.map { KeyPress($0, modifiers: modifiers) }
+        }
+    }
+
+    /// The step an app journey's `press name` stands for, or nil. A key protocol version
+    /// 1 knew, without modifiers, is pressed with `press`, as before; any other with
+    /// `typeKey`.
+    package static func appAction(named name: String) -> Step.Action? {
+        guard let press = press(named: name) else { return nil }
+        if press.modifiers.isEmpty, let named = press.versionOneKey { return .press(named) }
+        return .typeKey(press.key, modifiers: press.modifiers)
+    }
+
+    /// The press a program journey's `press name` stands for, or nil when a terminal has
+    /// no encoding for it (`ctrl-1`, `shift-a`, `f13`).
+    package static func terminalPress(named name: String) -> KeyPress? {
+        press(named: name).flatMap { $0.bytes(in: TerminalModes()) == nil ? nil : $0 }
+    }
+
+    /// The name a script writes for `press`: `ctrl-s`, `f1`, `pagedown`, `shift-tab`, `q`,
+    /// `"#"`, as `KeyPress.description` spells it.
+    package static func name(of press: KeyPress) -> String {
+        press.description
+    }
+}
+
+extension KeyName {
+    /// The arguments of `app.typeKey(…)` for `key` with `modifiers`: `"a"`, `.f1, modifierFlags: [.control]`.
+    static func swift(_ key: KeyboardKey, _ modifiers: KeyModifiers) -> String {
+        let keyText = key.character.map { String($0).quotedLiteral } ?? "." + key.rawValue
+        guard !modifiers.isEmpty else { return keyText }
+        let flags = [(KeyModifiers.control, ".control"), (.option, ".option"), (.shift, ".shift")].filter { modifiers.contains($0.0) }.map(\.1)
+        return keyText + ", modifierFlags: [" + flags.joined(separator: ", ") + "]"
+    }
+}
