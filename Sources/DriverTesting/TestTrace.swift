@@ -61,7 +61,7 @@ package struct TestTrace: Sendable {
 
     /// The trace: each driver call a step at the line that made it; a failure recorded
     /// after a call marks that call's step, one before any call is the journey's own.
-    package var trace: JourneyTrace {
+    package var trace: Trace {
         var store = TraceStore()
         var traceSteps = steps.map { recorded -> TraceStep in
             let site = recorded.callSite
@@ -84,7 +84,7 @@ package struct TestTrace: Sendable {
                 loose.append(traced)
             }
         }
-        return JourneyTrace(
+        return Trace(
             kind: .test, name: name, file: file, result: failed ? .failed : .passed, durationMicroseconds: duration.microseconds,
             steps: traceSteps, failures: loose.isEmpty ? nil : loose, store: store
         )

@@ -18,7 +18,7 @@ final class AppModel {
     ///   screen when nobody is signed in.
     init(dependencies: AppDependencies, opensInShop: Bool = false) {
         self.dependencies = dependencies
-        if dependencies.sessions.currentUser != nil || opensInShop {
+        if dependencies.signedInUser.currentUser != nil || opensInShop {
             showTabs(.shop)
         } else {
             showLogin(returningTo: nil)
@@ -63,7 +63,7 @@ final class AppModel {
             LoginViewModel(
                 auth: dependencies.auth, alerts: alerts,
                 onSignedIn: { [unowned self] user in
-                    self.dependencies.sessions.setCurrentUser(user)
+                    self.dependencies.signedInUser.setCurrentUser(user)
                     self.showTabs(tab ?? .shop)
                 },
                 onContinueAsGuest: { [unowned self] in self.showTabs(.shop) },
@@ -80,7 +80,7 @@ final class AppModel {
 /// Everything the features need from the outside world, chosen by the composition root.
 struct AppDependencies {
     let auth: any AuthService
-    let sessions: any SessionRepository
+    let signedInUser: any SignedInUserStore
     let catalog: any CatalogRepository
     let carts: any CartRepository
     let promotions: any PromotionRepository

@@ -25,13 +25,13 @@ enum CompositionRoot {
         if options.resetState { storage.removeAll() }
 
         let network = NetworkSimulator(conditions: networkConditions(options), scheduler: scheduler)
-        let sessions = PersistedSessionRepository(storage: storage, report: report)
+        let signedInUser = PersistedSignedInUserStore(storage: storage, report: report)
         let carts = PersistedCartRepository(storage: storage, report: report)
         let orderStore = OrderStore(storage: storage, report: report)
         #if DEBUG
         let payments: any PaymentGateway = options.paymentDeclined ? TestScenarios.DecliningPaymentGateway() : ApprovingPaymentGateway()
         let days = options.uiTesting ? TestScenarios.days : DaySource.system
-        TestScenarios.seed(options.scenarios, sessions: sessions, carts: carts, orders: orderStore)
+        TestScenarios.seed(options.scenarios, signedInUser: signedInUser, carts: carts, orders: orderStore)
         let opensInShop = TestScenarios.opensInShop(options.scenarios)
         #else
         let payments: any PaymentGateway = ApprovingPaymentGateway()
@@ -41,7 +41,7 @@ enum CompositionRoot {
 
         let dependencies = AppDependencies(
             auth: RemoteAuthService(accounts: .builtIn, network: network),
-            sessions: sessions,
+            signedInUser: signedInUser,
             catalog: RemoteCatalogRepository(products: BuiltInCatalog.products, network: network),
             carts: carts,
             promotions: BuiltInPromotions(),
@@ -64,7 +64,7 @@ enum CompositionRoot {
         shop.flush = { storage.flush() }
         #if DEBUG
         shop.conditionHandler = TestScenarios.conditionHandler(for: network)
-        applyFaults(options.faults, scheduler: scheduler, sessions: sessions, carts: carts, orders: orderStore)
+        applyFaults(options.faults, scheduler: scheduler, signedInUser: signedInUser, carts: carts, orders: orderStore)
         #endif
         return host
     }

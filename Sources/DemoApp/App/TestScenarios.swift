@@ -45,9 +45,9 @@ enum TestScenarios {
 
     /// Seeds the data the scenario flags ask for, after any reset. Seeding twice
     /// (a relaunch without `--reset-state`) adds nothing.
-    static func seed(_ scenarios: Set<LaunchOptions.Scenario>, sessions: any SessionRepository, carts: any CartRepository, orders: OrderStore) {
+    static func seed(_ scenarios: Set<LaunchOptions.Scenario>, signedInUser: any SignedInUserStore, carts: any CartRepository, orders: OrderStore) {
         if scenarios.contains(.mockLoggedInUser) {
-            sessions.setCurrentUser(standardUser)
+            signedInUser.setCurrentUser(standardUser)
         }
         if scenarios.contains(.mockCartWithItem), carts.cart.isEmpty {
             var cart = carts.cart

@@ -19,7 +19,7 @@ protocol AuthService: AnyObject {
 }
 
 /// Keeps who is signed in across launches.
-protocol SessionRepository: AnyObject {
+protocol SignedInUserStore: AnyObject {
     /// The signed-in user, if any.
     var currentUser: User? { get }
     /// Records a sign-in (or, with nil, a sign-out).

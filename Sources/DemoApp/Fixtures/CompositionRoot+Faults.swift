@@ -27,11 +27,11 @@ extension CompositionRoot {
     /// Carries out the faults of `plan` that act on the assembled app: SIGTERM ignored,
     /// and the save loop over the state files.
     static func applyFaults(
-        _ plan: FaultPlan, scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore
+        _ plan: FaultPlan, scheduler: Scheduler, signedInUser: PersistedSignedInUserStore, carts: PersistedCartRepository, orders: OrderStore
     ) {
         FaultInjection.applyProcessFaults(plan)
         if plan.saveLoop {
-            FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orders)
+            FaultInjection.startSaveLoop(on: scheduler, signedInUser: signedInUser, carts: carts, orders: orders)
         }
     }
     #endif

@@ -45,12 +45,12 @@ enum FaultInjection {
     /// each under a new revision, so a test can kill the app mid-write and check that
     /// every file is still whole.
     static func startSaveLoop(
-        on scheduler: Scheduler, sessions: PersistedSessionRepository, carts: PersistedCartRepository, orders: OrderStore,
+        on scheduler: Scheduler, signedInUser: PersistedSignedInUserStore, carts: PersistedCartRepository, orders: OrderStore,
         log: (String) -> Void = AppLog.write
     ) {
         log("DemoApp: --debug-save-loop: rewriting session.json, cart.json and orders.json without pause")
         scheduler.repeatInBackground(every: 0) {
-            sessions.rewrite()
+            signedInUser.rewrite()
             carts.rewrite()
             orders.rewrite()
         }

@@ -13,7 +13,7 @@ import SystemLayer
 /// aborted because the app ended.
 ///
 /// Its state is a few parts with one concern each, under one lock: the screen
-/// (`SessionScreen`), the replies owed (`ReplyBook`, `AppSession+Replies.swift`), the
+/// (`LatestTree`), the replies owed (`ReplyBook`, `AppSession+Replies.swift`), the
 /// waiters and deadlines (`WaitBook`, `AppSession+Waits.swift`), the virtual clock's
 /// pacing (`ClockPacing`, `AppSession+Pacing.swift`) and the process's life
 /// (`ProcessLifetime`, `AppSession+Lifetime.swift`); `AppSession+Loop.swift`, its handler on the
@@ -27,7 +27,7 @@ final class AppSession: Sendable {
     }
 
     struct State: Sendable {
-        var screen = SessionScreen()
+        var screen = LatestTree()
         var replies = ReplyBook()
         var waits = WaitBook()
         var pacing: ClockPacing

@@ -29,7 +29,7 @@ extension JourneyCommand {
         defer { stop.release() }
         let script: RecordedScript
         do throws(StepFailure) {
-            script = try await RecordingSession(terminal: terminal, app: App(executable: executable), launchArguments: arguments).run()
+            script = try await AppRecorder(terminal: terminal, app: App(executable: executable), launchArguments: arguments).run()
         } catch {
             errorOutput("error: the app did not start: \(error.message)\n")
             return Self.failure
@@ -101,7 +101,7 @@ extension JourneyCommand {
         defer { stop.release() }
         let recording: ProgramRecording
         do throws(DriverError) {
-            recording = try await ProgramRecordingSession(terminal: terminal, launch: launch).run()
+            recording = try await ProgramRecorder(terminal: terminal, launch: launch).run()
         } catch {
             errorOutput("error: \(commandLine) did not start: \(error.message)\n")
             return Self.failure

@@ -51,7 +51,7 @@ extension JourneyCommand {
     func buildReport(_ invocation: Invocation) throws -> Int32 {
         let loader = JourneyLoader(currentDirectory: currentDirectory)
         let folders = invocation.paths.isEmpty ? [currentDirectory + "/.journey-results/traces"] : invocation.paths.map(loader.absolutePath)
-        var traces: [JourneyTrace] = []
+        var traces: [Trace] = []
         for folder in folders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { throw UsageError.noSuchPath(display(folder)) }
@@ -82,10 +82,10 @@ extension JourneyCommand {
     }
 }
 
-extension JourneyTrace {
+extension Trace {
     /// The trace with its steps, times and failures but without screens, trees, work or
     /// log: what the report keeps of a run `--trace` does not cover.
-    var withoutDetail: JourneyTrace {
+    var withoutDetail: Trace {
         var light = self
         for index in light.steps.indices {
             light.steps[index].before = nil

@@ -31,7 +31,7 @@ extension JourneyCommand {
             throw UsageError.wrongPaths(command: "show-trace", expected: "one trace file, e.g. .journey-results/traces/sign-in.trace.json")
         }
         let path = JourneyLoader(currentDirectory: currentDirectory).absolutePath(file)
-        let trace: JourneyTrace
+        let trace: Trace
         do throws(TraceFileError) {
             trace = try TraceFile.read(path)
         } catch {

@@ -29,7 +29,7 @@ struct AppRecording {
     /// What the status line shows: recording or paused, the last thing done.
     let status: RecorderStatus
     private let runner: JourneyRunner
-    private var session: JourneyRunner.Session
+    private var session: JourneyRunner.AppRun
     private var paused = false
 
     /// A recording of `app` that starts with `launch arguments`.
@@ -38,7 +38,7 @@ struct AppRecording {
         self.status = status
         script = RecordedScript(launchArguments: launchArguments)
         runner = JourneyRunner(executable: app.executable)
-        session = JourneyRunner.Session(app: app, configuration: .standard)
+        session = JourneyRunner.AppRun(app: app, configuration: .standard)
     }
 
     /// Launches the app as the script's first step does.

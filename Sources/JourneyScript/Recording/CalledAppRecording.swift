@@ -9,14 +9,14 @@ package struct CalledAppRecording: Sendable {
     /// The app the actions go to.
     package let app: App
     private let runner: JourneyRunner
-    private var session: JourneyRunner.Session
+    private var session: JourneyRunner.AppRun
     private var script: RecordedScript
 
     /// A recording whose script starts with `launch arguments`; the app is launched by `launch()`.
     package init(app: App, launchArguments: [String]) {
         self.app = app
         runner = JourneyRunner(executable: app.executable, recordsTrees: false)
-        session = JourneyRunner.Session(app: app, configuration: .standard)
+        session = JourneyRunner.AppRun(app: app, configuration: .standard)
         script = RecordedScript(launchArguments: launchArguments)
         script.header = "# Recorded by journey mcp: each step names the identifier of the element it acted on."
         // Written only as a .journey file, never drafted into page objects: no screen landmarks.

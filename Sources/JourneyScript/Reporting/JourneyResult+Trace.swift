@@ -7,7 +7,7 @@ extension JourneyResult {
     /// trees, work and log around each step when the runner recorded them.
     ///
     /// - Parameter shard: the CI shard the run belonged to, if any.
-    package func trace(shard: Shard? = nil) -> JourneyTrace {
+    package func trace(shard: Shard? = nil) -> Trace {
         var store = TraceStore()
         var steps: [TraceStep] = []
         for result in self.steps {
@@ -25,10 +25,10 @@ extension JourneyResult {
             steps.append(step)
         }
         let recording = self.recording.map { recording in
-            TraceRecording(asciicast: recording.text, finalScreen: finalScreen.map { store.add(TraceScreen($0)) })
+            TraceAsciicast(asciicast: recording.text, finalScreen: finalScreen.map { store.add(TraceScreen($0)) })
         }
         let status: TraceResult = interruptedBy != nil ? .interrupted : passed ? .passed : .failed
-        return JourneyTrace(
+        return Trace(
             kind: .script, name: journey.name, file: journey.file,
             configuration: configuration.isStandard ? nil : configuration.name,
             configurationArguments: configuration.isStandard ? nil : configuration.arguments,

@@ -4,7 +4,7 @@ import ScreenModel
 
 extension JourneyRunner {
     /// Does what one step says.
-    func perform(_ action: Step.Action, in session: inout Session) async throws(StepFailure) {
+    func perform(_ action: Step.Action, in session: inout AppRun) async throws(StepFailure) {
         let app = session.app
         switch action {
         case let .expect(expectation):
@@ -35,7 +35,7 @@ extension JourneyRunner {
     }
 
     /// Does a step that is one call of the driver.
-    private func performDriverAction(_ action: Step.Action, in session: inout Session) async throws(DriverError) {
+    private func performDriverAction(_ action: Step.Action, in session: inout AppRun) async throws(DriverError) {
         let app = session.app
         switch action {
         case let .launch(arguments):

@@ -54,7 +54,7 @@ package struct JourneyRunner: Sendable {
         let warnings = Mutex<[String]>([])
         let app = App(executable: executable ?? DefaultApp.executable)
         app.warningHandler = { warning in warnings.withLock { $0.append(warning) } }
-        var session = Session(app: app, configuration: configuration)
+        var session = AppRun(app: app, configuration: configuration)
         let interruptible = interruption?.register(app) ?? true
         defer { interruption?.unregister(app) }
 
@@ -92,7 +92,7 @@ package struct JourneyRunner: Sendable {
     }
 
     /// The app of one journey run and the arguments of its latest launch.
-    struct Session {
+    struct AppRun {
         let app: App
         let configuration: LaunchConfiguration
         var lastArguments: [String] = []

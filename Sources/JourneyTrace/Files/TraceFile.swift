@@ -9,7 +9,7 @@ package enum TraceFile {
 
     /// The trace as its file holds it: compact JSON with sorted keys, so the same trace
     /// gives the same bytes.
-    package static func data(for trace: JourneyTrace) throws -> Data {
+    package static func data(for trace: Trace) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(trace)
@@ -17,7 +17,7 @@ package enum TraceFile {
 
     /// Writes `trace` to `folder/<stem>.trace.json` and returns the path.
     @discardableResult
-    package static func write(_ trace: JourneyTrace, to folder: String, stem: String) throws -> String {
+    package static func write(_ trace: Trace, to folder: String, stem: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + stem + suffix
         try data(for: trace).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -27,7 +27,7 @@ package enum TraceFile {
     /// Reads the trace in `path`.
     ///
     /// - Throws: `TraceFileError` naming the file and what is wrong with it.
-    package static func read(_ path: String) throws(TraceFileError) -> JourneyTrace {
+    package static func read(_ path: String) throws(TraceFileError) -> Trace {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? Int else { throw .unreadable(path: path, reason: "no such file") }
         guard size <= sizeLimit else { throw .unreadable(path: path, reason: "it is \(size) bytes, over the limit of \(sizeLimit)") }
@@ -41,18 +41,18 @@ package enum TraceFile {
     }
 
     /// Decodes a trace, checking its format and version first.
-    package static func decode(_ data: Data, from path: String) throws(TraceFileError) -> JourneyTrace {
+    package static func decode(_ data: Data, from path: String) throws(TraceFileError) -> Trace {
         struct Header: Decodable {
             var format: String?
             var version: Int?
         }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else { throw .notATrace(path: path) }
-        guard header.format == JourneyTrace.formatName else { throw .notATrace(path: path) }
-        guard header.version == JourneyTrace.currentVersion else {
+        guard header.format == Trace.formatName else { throw .notATrace(path: path) }
+        guard header.version == Trace.currentVersion else {
             throw .unsupportedVersion(path: path, version: header.version ?? 0)
         }
         do {
-            return try JSONDecoder().decode(JourneyTrace.self, from: data)
+            return try JSONDecoder().decode(Trace.self, from: data)
         } catch {
             throw .malformed(path: path, reason: "\(error)")
         }
@@ -86,9 +86,9 @@ package enum TraceFileError: Error, Sendable, Equatable, CustomStringConvertible
         case let .unreadable(path, reason):
             "cannot read \(path): \(reason)"
         case let .notATrace(path):
-            "\(path) is not a journey trace (a JSON file with \"format\": \"\(JourneyTrace.formatName)\")"
+            "\(path) is not a journey trace (a JSON file with \"format\": \"\(Trace.formatName)\")"
         case let .unsupportedVersion(path, version):
-            "\(path) is a trace of version \(version); this journey reads version \(JourneyTrace.currentVersion)"
+            "\(path) is a trace of version \(version); this journey reads version \(Trace.currentVersion)"
         case let .malformed(path, reason):
             "\(path) is a damaged trace: \(reason)"
         }

@@ -3,7 +3,7 @@
 /// tree, the work and clock moves, the app's log lines, and the screen after it.
 package enum TraceText {
     /// The whole trace; with `colours`, screens keep their styles as terminal escapes.
-    package static func text(for trace: JourneyTrace, colours: Bool = false) -> String {
+    package static func text(for trace: Trace, colours: Bool = false) -> String {
         var lines = header(trace)
         for index in trace.steps.indices {
             lines.append("")
@@ -27,7 +27,7 @@ package enum TraceText {
     }
 
     /// The lines naming the journey and its result.
-    package static func header(_ trace: JourneyTrace) -> [String] {
+    package static func header(_ trace: Trace) -> [String] {
         var lines = ["Journey: \(trace.title)" + (trace.file.map { " (\($0))" } ?? "")]
         if let configuration = trace.configuration {
             lines.append("Configuration: \(configuration)" + (trace.configurationArguments.map { ": " + $0.joined(separator: " ") } ?? ""))
@@ -43,7 +43,7 @@ package enum TraceText {
     }
 
     /// The lines of step `index`.
-    package static func step(_ index: Int, of trace: JourneyTrace, colours: Bool = false) -> [String] {
+    package static func step(_ index: Int, of trace: Trace, colours: Bool = false) -> [String] {
         let step = trace.steps[index]
         let mark =
             switch step.result {

@@ -43,10 +43,10 @@ enum ReportFixtures {
     static func trace(
         name: String, result: TraceResult, attempt: Int? = nil, shard: String? = "1/2",
         _ build: (inout TraceStore) -> [TraceStep]
-    ) -> JourneyTrace {
+    ) -> Trace {
         var store = TraceStore()
         let steps = build(&store)
-        return JourneyTrace(
+        return Trace(
             kind: .script, name: name, file: "journeys/\(name).journey", shard: shard, attempt: attempt, result: result,
             durationMicroseconds: steps.reduce(0) { $0 + $1.durationMicroseconds } + 1_000, steps: steps, store: store
         )
@@ -95,7 +95,7 @@ enum ReportFixtures {
         ]
     }
 
-    static func search(attempt: Int, passed: Bool) -> JourneyTrace {
+    static func search(attempt: Int, passed: Bool) -> Trace {
         trace(name: "search", result: passed ? .passed : .failed, attempt: attempt) { store in
             [
                 TraceStep(
@@ -110,19 +110,19 @@ enum ReportFixtures {
         }
     }
 
-    static var top: JourneyTrace {
+    static var top: Trace {
         var store = TraceStore()
         let final = store.add(TraceScreen(width: 20, height: 4, rows: finalScreenText, runs: [TraceScreen.Run(row: 1, start: 4, length: 3, style: 0, foreground: 2)]))
         let first = store.add(TraceScreen(width: 20, height: 4, rows: ["top - 3 tasks"], runs: [TraceScreen.Run(row: 0, start: 0, length: 3, style: TraceScreen.Style.bold)]))
-        return JourneyTrace(
+        return Trace(
             kind: .program, name: "top", file: "programs/top.journey", result: .passed, durationMicroseconds: 1_500_000,
             steps: [TraceStep(title: "launch top", durationMicroseconds: 1_500_000, result: .passed, before: TraceMoment(screen: first), after: TraceMoment(screen: final))],
-            recording: TraceRecording(asciicast: asciicast, finalScreen: final), store: store
+            recording: TraceAsciicast(asciicast: asciicast, finalScreen: final), store: store
         )
     }
 
     /// The whole run: passed, failed, flaky (failed then passed), and the program.
-    static var run: [JourneyTrace] {
+    static var run: [Trace] {
         [signIn, checkout, search(attempt: 1, passed: false), search(attempt: 2, passed: true), top]
     }
 }

@@ -134,7 +134,7 @@ struct SessionPartsTests {
 
     @Test("a tree's status counts only for that tree, and each update moves the revision on")
     func screenRevisions() {
-        var screen = SessionScreen()
+        var screen = LatestTree()
         let tree = ElementTree(generation: 3, root: ElementSnapshot(.application, label: "Shop"))
 
         screen.receive(tree, at: Self.start)

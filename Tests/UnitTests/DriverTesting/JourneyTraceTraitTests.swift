@@ -11,7 +11,7 @@ struct JourneyTraceTraitTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("traces-\(UUID().uuidString)").path
     }
 
-    private static func traces(in folder: String) throws -> [JourneyTrace] {
+    private static func traces(in folder: String) throws -> [Trace] {
         try TraceFile.paths(in: folder).map { try TraceFile.read($0) }
     }
 

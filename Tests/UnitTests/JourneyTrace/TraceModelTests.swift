@@ -67,7 +67,7 @@ struct TraceModelTests {
     func roundTrip() throws {
         var store = TraceStore()
         let moment = store.moment(Self.tree)
-        let trace = JourneyTrace(
+        let trace = Trace(
             kind: .test, name: "checkout", file: "Tests/Checkout.swift", result: .failed, durationMicroseconds: 1_234,
             steps: [
                 TraceStep(

@@ -15,18 +15,18 @@ final class CheckoutViewModel {
 
     private let carts: any CartRepository
     private let orders: any OrderRepository
-    private let sessions: any SessionRepository
+    private let signedInUser: any SignedInUserStore
     private let alerts: AlertViewModel
     private let onOrderPlaced: (Order) -> Void
     private let onBack: () -> Void
 
     init(
-        carts: any CartRepository, orders: any OrderRepository, sessions: any SessionRepository, alerts: AlertViewModel,
+        carts: any CartRepository, orders: any OrderRepository, signedInUser: any SignedInUserStore, alerts: AlertViewModel,
         onOrderPlaced: @escaping (Order) -> Void, onBack: @escaping () -> Void
     ) {
         self.carts = carts
         self.orders = orders
-        self.sessions = sessions
+        self.signedInUser = signedInUser
         self.alerts = alerts
         self.onOrderPlaced = onOrderPlaced
         self.onBack = onBack
@@ -56,7 +56,7 @@ final class CheckoutViewModel {
         guard address.problems.isEmpty else { return }
         isPaying = true
         paymentFailure = nil
-        let request = OrderRequest(cart: cart, address: address.trimmed, owner: sessions.currentUser?.email)
+        let request = OrderRequest(cart: cart, address: address.trimmed, owner: signedInUser.currentUser?.email)
         orders.placeOrder(request) { [weak self] result in
             guard let self else { return }
             self.isPaying = false

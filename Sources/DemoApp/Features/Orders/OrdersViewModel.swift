@@ -15,20 +15,20 @@ final class OrdersViewModel {
     private(set) var failure: RequestFailure?
 
     private let repository: any OrderRepository
-    private let sessions: any SessionRepository
+    private let signedInUser: any SignedInUserStore
     private let alerts: AlertViewModel
     private let onSignInRequested: () -> Void
     private var requestNumber = 0
 
-    init(repository: any OrderRepository, sessions: any SessionRepository, alerts: AlertViewModel, onSignInRequested: @escaping () -> Void) {
+    init(repository: any OrderRepository, signedInUser: any SignedInUserStore, alerts: AlertViewModel, onSignInRequested: @escaping () -> Void) {
         self.repository = repository
-        self.sessions = sessions
+        self.signedInUser = signedInUser
         self.alerts = alerts
         self.onSignInRequested = onSignInRequested
     }
 
     /// The signed-in shopper; nil for a guest.
-    var user: User? { sessions.currentUser }
+    var user: User? { signedInUser.currentUser }
 
     var isLoading: Bool { phase == .loading }
 

@@ -1,22 +1,22 @@
 /// The profile: who is signed in, and signing out; a guest is asked to sign in.
 final class ProfileViewModel {
-    private let sessions: any SessionRepository
+    private let signedInUser: any SignedInUserStore
     private let onSignOut: () -> Void
     private let onSignInRequested: () -> Void
 
-    init(sessions: any SessionRepository, onSignOut: @escaping () -> Void, onSignInRequested: @escaping () -> Void) {
-        self.sessions = sessions
+    init(signedInUser: any SignedInUserStore, onSignOut: @escaping () -> Void, onSignInRequested: @escaping () -> Void) {
+        self.signedInUser = signedInUser
         self.onSignOut = onSignOut
         self.onSignInRequested = onSignInRequested
     }
 
     /// The signed-in shopper; nil for a guest.
-    var user: User? { sessions.currentUser }
+    var user: User? { signedInUser.currentUser }
 
     /// Forgets the session and returns to the sign-in screen.
     func signOut() {
         guard user != nil else { return }
-        sessions.setCurrentUser(nil)
+        signedInUser.setCurrentUser(nil)
         onSignOut()
     }
 

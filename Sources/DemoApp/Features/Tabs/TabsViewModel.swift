@@ -38,12 +38,12 @@ final class TabsViewModel {
     }
 
     private(set) lazy var orders: OrdersViewModel = OrdersViewModel(
-        repository: dependencies.orders, sessions: dependencies.sessions, alerts: alerts,
+        repository: dependencies.orders, signedInUser: dependencies.signedInUser, alerts: alerts,
         onSignInRequested: { [unowned self] in self.onSignInRequested() }
     )
 
     private(set) lazy var profile: ProfileViewModel = ProfileViewModel(
-        sessions: dependencies.sessions,
+        signedInUser: dependencies.signedInUser,
         onSignOut: { [unowned self] in self.onSignedOut() },
         onSignInRequested: { [unowned self] in self.onSignInRequested() }
     )
@@ -98,7 +98,7 @@ final class TabsViewModel {
 
     private func makeCheckout() -> CheckoutViewModel {
         CheckoutViewModel(
-            carts: dependencies.carts, orders: dependencies.orders, sessions: dependencies.sessions, alerts: alerts,
+            carts: dependencies.carts, orders: dependencies.orders, signedInUser: dependencies.signedInUser, alerts: alerts,
             onOrderPlaced: { [unowned self] order in
                 self.cartStep = .confirmation(
                     ConfirmationViewModel(order: order) { [unowned self] in

@@ -79,7 +79,7 @@ package struct ReportData: Codable, Sendable, Equatable {
     /// One run of a journey, and the changes in the tree at each of its steps.
     package struct Run: Codable, Sendable, Equatable {
         /// The run's trace; its trees and screens are in the report's store.
-        package var trace: JourneyTrace
+        package var trace: Trace
         /// For each step, what changed in the tree from before it to after it.
         package var changes: [[TreeDiff.Change]]
     }
@@ -87,7 +87,7 @@ package struct ReportData: Codable, Sendable, Equatable {
     /// Groups `traces` into journeys (by file or name and configuration, in the order
     /// first seen), stores their trees and screens once, and works out each step's
     /// changes and each journey's verdict.
-    package init(traces: [JourneyTrace], title: String = "Journey report", generatedAt: String? = nil) {
+    package init(traces: [Trace], title: String = "Journey report", generatedAt: String? = nil) {
         self.title = title
         self.generatedAt = generatedAt
         var store = TraceStore()
@@ -130,7 +130,7 @@ package struct ReportData: Codable, Sendable, Equatable {
     }
 
     /// Every run's trace with the report's store: what another report can be built from.
-    package var traces: [JourneyTrace] {
+    package var traces: [Trace] {
         journeys.flatMap(\.runs).map { run in
             var trace = run.trace
             trace.store = store.subset(for: trace)
@@ -141,7 +141,7 @@ package struct ReportData: Codable, Sendable, Equatable {
 
 extension TraceStore {
     /// The trees and screens `trace` refers to.
-    func subset(for trace: JourneyTrace) -> TraceStore {
+    func subset(for trace: Trace) -> TraceStore {
         var subset = TraceStore()
         var moments = trace.steps.flatMap { [$0.before, $0.after] }.compactMap { $0 }
         if let final = trace.recording?.finalScreen { moments.append(TraceMoment(screen: final)) }
@@ -153,7 +153,7 @@ extension TraceStore {
     }
 }
 
-extension JourneyTrace {
+extension Trace {
     /// Points the trace's references at new keys.
     mutating func rename(_ renames: (trees: [String: String], screens: [String: String])) {
         func renamed(_ moment: TraceMoment?) -> TraceMoment? {

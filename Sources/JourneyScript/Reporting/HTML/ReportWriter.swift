@@ -11,7 +11,7 @@ enum ReportWriter {
     /// Writes the report of `traces` to `path` and returns its data; with `timestamp`,
     /// the page says when it was made.
     @discardableResult
-    static func write(_ traces: [JourneyTrace], to path: String, timestamp: Bool) throws -> ReportData {
+    static func write(_ traces: [Trace], to path: String, timestamp: Bool) throws -> ReportData {
         let data = ReportData(traces: traces, generatedAt: timestamp ? Self.now() : nil)
         try write(data, to: path)
         return data

@@ -12,7 +12,7 @@ struct AppHostCommandTests {
 
     func makeHost(clock: any AppClock = VirtualClock()) throws -> ViewHost {
         let dependencies = AppDependencies(
-            auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: catalog, carts: carts,
+            auth: FakeAuthService(), signedInUser: FakeSignedInUserStore(Sample.user), catalog: catalog, carts: carts,
             promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .english), scheduler: Scheduler(clock: clock), screenSize: .standardTerminal)

@@ -6,12 +6,12 @@ import Testing
 
 @Suite("App host")
 struct AppHostTests {
-    let sessions = FakeSessionRepository(Sample.user)
+    let signedInUser = FakeSignedInUserStore(Sample.user)
     let catalog = FakeCatalogRepository()
 
     func makeHost() throws -> ViewHost {
         let dependencies = AppDependencies(
-            auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
+            auth: FakeAuthService(), signedInUser: signedInUser, catalog: catalog, carts: InMemoryCartRepository(),
             promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(

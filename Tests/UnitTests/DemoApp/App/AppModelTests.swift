@@ -8,13 +8,13 @@ struct AppModelTests {
     let auth = FakeAuthService()
     let catalog = FakeCatalogRepository()
 
-    func makeModel(user: User? = nil, opensInShop: Bool = false) -> (AppModel, FakeSessionRepository) {
-        let sessions = FakeSessionRepository(user)
+    func makeModel(user: User? = nil, opensInShop: Bool = false) -> (AppModel, FakeSignedInUserStore) {
+        let signedInUser = FakeSignedInUserStore(user)
         let dependencies = AppDependencies(
-            auth: auth, sessions: sessions, catalog: catalog, carts: InMemoryCartRepository(),
+            auth: auth, signedInUser: signedInUser, catalog: catalog, carts: InMemoryCartRepository(),
             promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
-        return (AppModel(dependencies: dependencies, opensInShop: opensInShop), sessions)
+        return (AppModel(dependencies: dependencies, opensInShop: opensInShop), signedInUser)
     }
 
     func isLogin(_ model: AppModel) -> Bool {
@@ -39,15 +39,15 @@ struct AppModelTests {
 
     @Test("a scenario that opens in the shop skips sign-in as a guest")
     func opensInShopAsGuest() {
-        let (model, sessions) = makeModel(opensInShop: true)
+        let (model, signedInUser) = makeModel(opensInShop: true)
 
         #expect(!isLogin(model))
-        #expect(sessions.currentUser == nil)
+        #expect(signedInUser.currentUser == nil)
     }
 
     @Test("signing in records the session and lands in the shop")
     func signInLandsInShop() throws {
-        let (model, sessions) = makeModel()
+        let (model, signedInUser) = makeModel()
         guard case let .login(login) = model.screen else { Issue.record("expected sign-in"); return }
         login.editEmail(.insert("user@example.com"))
         login.editPassword(.insert("securePass1"))
@@ -55,7 +55,7 @@ struct AppModelTests {
 
         try auth.requests.answer(.success(Sample.user))
 
-        #expect(sessions.currentUser == Sample.user)
+        #expect(signedInUser.currentUser == Sample.user)
         #expect(!isLogin(model))
         #expect(model.tabs.selectedTab == .shop)
     }
@@ -101,13 +101,13 @@ struct AppModelTests {
 
     @Test("signing out returns to the sign-in screen")
     func signOutReturnsToLogin() {
-        let (model, sessions) = makeModel(user: Sample.user)
+        let (model, signedInUser) = makeModel(user: Sample.user)
         model.tabs.select(.profile)
 
         model.tabs.profile.signOut()
 
         #expect(isLogin(model))
-        #expect(sessions.currentUser == nil)
+        #expect(signedInUser.currentUser == nil)
         #expect(model.tabs.selectedTab == .shop)
     }
 }

@@ -12,16 +12,16 @@ struct ScreenLayoutTests {
     /// A host over fakes, with the fakes at hand to move it between screens.
     final class Harness {
         let auth = FakeAuthService()
-        let sessions: FakeSessionRepository
+        let signedInUser: FakeSignedInUserStore
         let catalog = FakeCatalogRepository()
         let carts = InMemoryCartRepository()
         let orders = FakeOrderRepository()
         let host: ViewHost
 
         init(size: Size, locale: AppLocale, user: User? = Sample.user) throws {
-            sessions = FakeSessionRepository(user)
+            signedInUser = FakeSignedInUserStore(user)
             let dependencies = AppDependencies(
-                auth: auth, sessions: sessions, catalog: catalog, carts: carts,
+                auth: auth, signedInUser: signedInUser, catalog: catalog, carts: carts,
                 promotions: BuiltInPromotions(), orders: orders)
             host = ViewHost(app: ShopApp(model: AppModel(dependencies: dependencies), strings: .forLocale(locale)), scheduler: Scheduler(clock: VirtualClock()), screenSize: size)
             if user != nil { try catalog.requests.answer(.success(BuiltInCatalog.products)) }

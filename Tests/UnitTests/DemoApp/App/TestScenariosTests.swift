@@ -7,19 +7,19 @@ import Testing
 struct TestScenariosTests {
     let storage = MemoryStateStorage()
 
-    func seed(_ scenarios: Set<LaunchOptions.Scenario>) -> (PersistedSessionRepository, PersistedCartRepository, OrderStore) {
-        let sessions = PersistedSessionRepository(storage: storage) { _ in }
+    func seed(_ scenarios: Set<LaunchOptions.Scenario>) -> (PersistedSignedInUserStore, PersistedCartRepository, OrderStore) {
+        let signedInUser = PersistedSignedInUserStore(storage: storage) { _ in }
         let carts = PersistedCartRepository(storage: storage) { _ in }
         let orders = OrderStore(storage: storage) { _ in }
-        TestScenarios.seed(scenarios, sessions: sessions, carts: carts, orders: orders)
-        return (sessions, carts, orders)
+        TestScenarios.seed(scenarios, signedInUser: signedInUser, carts: carts, orders: orders)
+        return (signedInUser, carts, orders)
     }
 
     @Test("--mock-logged-in-user signs in user@example.com")
     func loggedInUser() {
-        let (sessions, _, _) = seed([.mockLoggedInUser])
+        let (signedInUser, _, _) = seed([.mockLoggedInUser])
 
-        #expect(sessions.currentUser?.email == "user@example.com")
+        #expect(signedInUser.currentUser?.email == "user@example.com")
     }
 
     @Test("--mock-cart-with-item puts one €12.00 item in the cart")

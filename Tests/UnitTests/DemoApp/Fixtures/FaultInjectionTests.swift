@@ -25,11 +25,11 @@ struct FaultInjectionTests {
     func saveLoopRewrites() throws {
         let storage = MemoryStateStorage()
         let scheduler = Scheduler(clock: VirtualClock())
-        let sessions = PersistedSessionRepository(storage: storage) { _ in }
+        let signedInUser = PersistedSignedInUserStore(storage: storage) { _ in }
         let carts = PersistedCartRepository(storage: storage) { _ in }
         let orders = OrderStore(storage: storage) { _ in }
         let logged = LogLines()
-        FaultInjection.startSaveLoop(on: scheduler, sessions: sessions, carts: carts, orders: orders, log: logged.append)
+        FaultInjection.startSaveLoop(on: scheduler, signedInUser: signedInUser, carts: carts, orders: orders, log: logged.append)
 
         scheduler.runDue()
         let first = storage.files

@@ -43,7 +43,7 @@ final class FakeAuthService: AuthService {
     }
 }
 
-final class FakeSessionRepository: SessionRepository {
+final class FakeSignedInUserStore: SignedInUserStore {
     private(set) var currentUser: User?
 
     init(_ user: User? = nil) {

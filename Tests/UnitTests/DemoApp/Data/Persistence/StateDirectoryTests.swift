@@ -42,7 +42,7 @@ struct StateDirectoryTests {
         try? Posix.makeDirectory(folder.path + "/session.json", permissions: 0o700)
         var reports: [String] = []
 
-        let session = PersistedSessionRepository(storage: directory) { reports.append($0) }
+        let session = PersistedSignedInUserStore(storage: directory) { reports.append($0) }
 
         #expect(session.currentUser == nil)
         #expect(reports.count == 1)

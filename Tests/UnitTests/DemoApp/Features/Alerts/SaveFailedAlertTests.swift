@@ -28,7 +28,7 @@ struct SaveFailedAlertTests {
     @Test("the host shows the alert when it settles after a save failed off its thread")
     func hostShowsRecordedFailures() throws {
         let dependencies = AppDependencies(
-            auth: FakeAuthService(), sessions: FakeSessionRepository(Sample.user), catalog: FakeCatalogRepository(),
+            auth: FakeAuthService(), signedInUser: FakeSignedInUserStore(Sample.user), catalog: FakeCatalogRepository(),
             carts: InMemoryCartRepository(), promotions: BuiltInPromotions(), orders: FakeOrderRepository()
         )
         let host = ViewHost(

@@ -17,7 +17,7 @@ struct CheckoutViewModelTests {
     func makeModel(user: User? = Sample.user) -> CheckoutViewModel {
         let placed = placed
         return CheckoutViewModel(
-            carts: carts, orders: orders, sessions: FakeSessionRepository(user), alerts: alerts,
+            carts: carts, orders: orders, signedInUser: FakeSignedInUserStore(user), alerts: alerts,
             onOrderPlaced: { placed.orders.append($0) }, onBack: {}
         )
     }

@@ -11,7 +11,7 @@ struct CheckoutViewTests {
         let lines = Array(repeating: (cents: 500, quantity: 1), count: 40)
         let model = CheckoutViewModel(
             carts: InMemoryCartRepository(Sample.cart(lines, promotion: promotion)), orders: FakeOrderRepository(),
-            sessions: FakeSessionRepository(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
+            signedInUser: FakeSignedInUserStore(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
         )
         let area = Rect(x: 0, y: 0, width: 100, height: 24)
         let context = ScreenContext(view: ViewContext(screenSize: Size(width: 100, height: 24)), strings: .english)
@@ -39,7 +39,7 @@ struct CheckoutViewTests {
     func payingActivityIsDrawn() throws {
         let model = CheckoutViewModel(
             carts: InMemoryCartRepository(Sample.cart([(cents: 500, quantity: 1)])), orders: FakeOrderRepository(),
-            sessions: FakeSessionRepository(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
+            signedInUser: FakeSignedInUserStore(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
         )
         for field in DeliveryAddress.Field.allCases { model.edit(field, .insert(Sample.address[field])) }
         model.pay()

@@ -9,7 +9,7 @@ struct OrdersScrollingTests {
     let repository = FakeOrderRepository()
 
     func loaded(_ count: Int) throws -> OrdersViewModel {
-        let model = OrdersViewModel(repository: repository, sessions: FakeSessionRepository(Sample.user), alerts: AlertViewModel()) {}
+        let model = OrdersViewModel(repository: repository, signedInUser: FakeSignedInUserStore(Sample.user), alerts: AlertViewModel()) {}
         model.appear()
         try repository.listRequests.answer(.success((0..<count).map { Sample.order(number: 1001 + $0) }))
         return model

@@ -9,7 +9,7 @@ struct OrdersViewModelTests {
     let alerts = AlertViewModel()
 
     func makeModel(user: User? = Sample.user, onSignIn: @escaping () -> Void = {}) -> OrdersViewModel {
-        OrdersViewModel(repository: repository, sessions: FakeSessionRepository(user), alerts: alerts, onSignInRequested: onSignIn)
+        OrdersViewModel(repository: repository, signedInUser: FakeSignedInUserStore(user), alerts: alerts, onSignInRequested: onSignIn)
     }
 
     @Test("appearing asks for the signed-in user's orders and shows activity")

@@ -7,19 +7,19 @@ import Testing
 struct ProfileViewModelTests {
     @Test("signing out forgets the session and is handed on")
     func signOut() {
-        let sessions = FakeSessionRepository(Sample.user)
+        let signedInUser = FakeSignedInUserStore(Sample.user)
         var signedOut = 0
-        let model = ProfileViewModel(sessions: sessions, onSignOut: { signedOut += 1 }, onSignInRequested: {})
+        let model = ProfileViewModel(signedInUser: signedInUser, onSignOut: { signedOut += 1 }, onSignInRequested: {})
 
         model.signOut()
 
-        #expect(sessions.currentUser == nil)
+        #expect(signedInUser.currentUser == nil)
         #expect(signedOut == 1)
     }
 
     @Test("the profile shows the signed-in user")
     func showsUser() {
-        let model = ProfileViewModel(sessions: FakeSessionRepository(Sample.user), onSignOut: {}, onSignInRequested: {})
+        let model = ProfileViewModel(signedInUser: FakeSignedInUserStore(Sample.user), onSignOut: {}, onSignInRequested: {})
 
         #expect(model.user?.email == "user@example.com")
     }
@@ -27,7 +27,7 @@ struct ProfileViewModelTests {
     @Test("a guest is asked to sign in")
     func guestSignsIn() {
         var requested = 0
-        let model = ProfileViewModel(sessions: FakeSessionRepository(), onSignOut: {}, onSignInRequested: { requested += 1 })
+        let model = ProfileViewModel(signedInUser: FakeSignedInUserStore(), onSignOut: {}, onSignInRequested: { requested += 1 })
 
         model.signIn()
 

@@ -8,11 +8,11 @@ struct TabsViewModelTests {
     let catalog = FakeCatalogRepository()
     let carts = InMemoryCartRepository()
     let orders = FakeOrderRepository()
-    let sessions = FakeSessionRepository(Sample.user)
+    let signedInUser = FakeSignedInUserStore(Sample.user)
 
     func makeModel() -> TabsViewModel {
         let dependencies = AppDependencies(
-            auth: FakeAuthService(), sessions: sessions, catalog: catalog, carts: carts,
+            auth: FakeAuthService(), signedInUser: signedInUser, catalog: catalog, carts: carts,
             promotions: BuiltInPromotions(), orders: orders
         )
         return TabsViewModel(dependencies: dependencies, alerts: AlertViewModel(), onSignInRequested: {}, onSignedOut: {})

@@ -3,7 +3,7 @@ import SystemLayer
 
 /// The latest screen an app pushed, when it came, and a revision that grows with every
 /// tree or status, so a waiter can tell it saw the latest.
-struct SessionScreen: Sendable {
+struct LatestTree: Sendable {
     /// The latest tree, with the latest activity the app reported for it.
     private(set) var tree: ElementTree?
     /// When the latest tree was read off the channel.

@@ -6,7 +6,7 @@ import TerminalEmulator
 /// of the driver's, its screen is drawn in the person's terminal with the status line
 /// below, and each key is sent and recorded (`ProgramRecording`) until the person
 /// saves or the program ends.
-struct ProgramRecordingSession {
+struct ProgramRecorder {
     /// The person's terminal.
     let terminal: RecorderTerminal
     /// What the `run` step starts.

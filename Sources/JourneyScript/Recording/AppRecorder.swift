@@ -4,7 +4,7 @@ import ScreenModel
 /// One recording in the person's terminal: the app runs headless under the driver, its
 /// pushed screens are drawn in the terminal with the recorder's status line below, and
 /// each key or click is turned into a step (`AppRecording`) until the person saves.
-struct RecordingSession {
+struct AppRecorder {
     /// The person's terminal.
     let terminal: RecorderTerminal
     /// The app, not yet launched.

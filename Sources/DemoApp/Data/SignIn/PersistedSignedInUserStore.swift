@@ -1,5 +1,5 @@
 /// Keeps the signed-in user in `session.json` in the state directory.
-final class PersistedSessionRepository: SessionRepository {
+final class PersistedSignedInUserStore: SignedInUserStore {
     static let file = StateFile<User?>(
         name: "session.json",
         key: "user",

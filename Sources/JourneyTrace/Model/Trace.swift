@@ -5,16 +5,16 @@
 /// Trees and screens live once each in `store`, keyed by a hash of their content, and
 /// steps refer to them by key, so a screen that stays the same over ten steps is kept
 /// once. The JSON form is versioned (`format`, `version`).
-package struct JourneyTrace: Codable, Sendable, Equatable {
+package struct Trace: Codable, Sendable, Equatable {
     /// The name every trace file carries in `format`.
     package static let formatName = "terminal-journeys-trace"
     /// The version this library writes and reads.
     package static let currentVersion = 1
 
     /// Always `formatName`.
-    package var format: String = JourneyTrace.formatName
+    package var format: String = Trace.formatName
     /// The version of the format.
-    package var version: Int = JourneyTrace.currentVersion
+    package var version: Int = Trace.currentVersion
     /// What kind of journey: `script` (a `.journey` file), `test` (a Swift test) or `program`.
     package var kind: Kind
     /// The journey's name: `sign-in`, or a test's name.
@@ -42,7 +42,7 @@ package struct JourneyTrace: Codable, Sendable, Equatable {
     /// A failure not tied to a step (an `#expect` after the last driver call, a thrown error).
     package var failures: [TraceFailure]?
     /// A terminal recording of the whole run (programs in a pseudo-terminal).
-    package var recording: TraceRecording?
+    package var recording: TraceAsciicast?
     /// The trees and screens the steps refer to, each stored once.
     package var store: TraceStore
 
@@ -51,7 +51,7 @@ package struct JourneyTrace: Codable, Sendable, Equatable {
         kind: Kind, name: String, file: String? = nil, configuration: String? = nil, configurationArguments: [String]? = nil,
         shard: String? = nil, attempt: Int? = nil, result: TraceResult, durationMicroseconds: Int64, steps: [TraceStep],
         notRun: [TraceSource]? = nil, warnings: [String]? = nil, failures: [TraceFailure]? = nil,
-        recording: TraceRecording? = nil, store: TraceStore = TraceStore()
+        recording: TraceAsciicast? = nil, store: TraceStore = TraceStore()
     ) {
         self.kind = kind
         self.name = name
