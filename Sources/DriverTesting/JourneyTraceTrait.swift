@@ -88,8 +88,9 @@ public struct JourneyTraceTrait: TestTrait, SuiteTrait, TestScoping {
         let base = test.id.nameComponents.joined(separator: ".")
         guard testCase?.isParameterized == true else { return base }
         let index = caseCounts.withLock { counts -> Int in
-            counts[base, default: 0] += 1
-            return counts[base] ?? 1
+            let next = counts[base, default: 0] + 1
+            counts[base] = next
+            return next
         }
         return index == 1 ? base : base + "-\(index)"
     }

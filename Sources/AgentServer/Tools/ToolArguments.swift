@@ -43,11 +43,15 @@ struct ToolArguments: Sendable {
         return flag
     }
 
-    /// A timeout in seconds (default 5, at most 600) as a duration.
+    /// The longest timeout a tool takes, in seconds; the tools' schemas say the same.
+    static let longestTimeoutSeconds = 600
+
+    /// A timeout in seconds (default 5, at most `longestTimeoutSeconds`) as a duration.
     func timeout() throws(ToolFailure) -> Duration {
         guard let value = members["timeout"], value != .null else { return .seconds(5) }
         guard let seconds = value.doubleValue else { throw .wrongType(argument: "timeout", expected: "a number of seconds", found: value.typeName) }
-        guard seconds >= 0, seconds <= 600 else { throw .invalidValue(argument: "timeout", value: "\(seconds)", expected: "0…600 seconds") }
+        let longest = Self.longestTimeoutSeconds
+        guard seconds >= 0, seconds <= Double(longest) else { throw .invalidValue(argument: "timeout", value: "\(seconds)", expected: "0…\(longest) seconds") }
         return .milliseconds(Int((seconds * 1_000).rounded()))
     }
 

@@ -34,7 +34,10 @@ enum ToolCatalog {
         "type": "object", "additionalProperties": ["type": "string"],
         "description": "Environment variables added to the server's own.",
     ]
-    private static let timeout: JSONValue = ["type": "number", "minimum": 0, "maximum": 600, "description": "Seconds to wait at most (default 5)."]
+    private static let timeout: JSONValue = [
+        "type": "number", "minimum": 0, "maximum": .int(ToolArguments.longestTimeoutSeconds),
+        "description": "Seconds to wait at most (default 5).",
+    ]
 
     /// Every tool, in the order `tools/list` gives them.
     static let tools: [Tool] = [

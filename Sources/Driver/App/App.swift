@@ -197,6 +197,13 @@ public final class App: Sendable, CustomDebugStringConvertible {
         try await recordingStep(DriverError.Attempt(.launch)) { () async throws(DriverError) in try await launchNow() }
     }
 
+    /// The launch arguments with `--state-dir directory` added, unless they name a state
+    /// directory themselves (`--state-dir PATH` or `--state-dir=PATH`), which then wins.
+    static func arguments(_ arguments: [String], withStateDirectory directory: String) -> [String] {
+        let named = arguments.contains { $0 == "--state-dir" || $0.hasPrefix("--state-dir=") }
+        return named ? arguments : arguments + ["--state-dir", directory]
+    }
+
     private func launchNow() async throws(DriverError) {
         if let running = runtime.withLock({ $0.session }), !running.hasEnded {
             await running.terminate()
@@ -204,10 +211,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         let configuration = configuration.withLock { $0 }
         let hadDirectory = stateDirectory != nil
         let directory = try prepareStateDirectory()
-        var arguments = configuration.launchArguments
-        if !arguments.contains(where: { $0 == "--state-dir" || $0.hasPrefix("--state-dir=") }) {
-            arguments += ["--state-dir", directory]
-        }
+        let arguments = Self.arguments(configuration.launchArguments, withStateDirectory: directory)
         var environment = ProcessEnvironment.variables().merging(configuration.launchEnvironment) { $1 }
         environment[AutomationProtocol.channelEnvironmentKey] = String(AutomationProtocol.channelDescriptor)
         // A Swift app that crashes prints a backtrace; keep it to what a failure message needs.

@@ -15,10 +15,7 @@ extension RecordedScript {
                 return "the app did not finish: " + String(error.message.prefix { $0 != "\n" })
             }
             if recording, let after = app.tree, let landmark = ScreenLandmark.appeared(in: after, since: before) {
-                // Twice what the app said the work would take, and at least the usual 5 s: the same
-                // for every recording of the same steps, however loaded the machine was.
-                let longest = busy.pendingWork.map(\.remainingMilliseconds).max() ?? 0
-                let timeout = Duration.seconds(max(5, (2 * longest + 999) / 1_000))
+                let timeout = Self.waitTimeout(after: busy.pendingWork)
                 append(.wait(landmark, until: .exists, timeout: timeout), on: tracksScreens ? ScreenLandmark.of(after) : nil)
                 message = "waited for the app; added: " + RecordedScript.line(for: entries[count - 1].action)
             } else {
@@ -31,5 +28,13 @@ extension RecordedScript {
             markLeftScreen(at: stepIndex, for: landmark)
         }
         return message
+    }
+
+    /// The timeout of the wait a recording adds after busy work: twice the longest work the
+    /// app said was pending, in whole seconds rounded up, and at least the usual 5 s. It is
+    /// the same for every recording of the same steps, however loaded the machine was.
+    static func waitTimeout(after pending: [PendingWork]) -> Duration {
+        let longest = pending.map(\.remainingMilliseconds).max() ?? 0
+        return .seconds(max(5, (2 * longest + 999) / 1_000))
     }
 }

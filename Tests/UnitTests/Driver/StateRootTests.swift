@@ -16,6 +16,17 @@ struct StateRootTests {
         #expect(root([:], memory: false) == "/tmp")
     }
 
+    @Test(
+        "the app is given its state directory unless the launch arguments name one, in either form",
+        arguments: [
+            ([], ["--state-dir", "/s"]), (["--uitesting"], ["--uitesting", "--state-dir", "/s"]),
+            (["--state-dir", "/mine"], ["--state-dir", "/mine"]), (["--state-dir=/mine", "-x"], ["--state-dir=/mine", "-x"]),
+            (["--state-directory"], ["--state-directory", "--state-dir", "/s"]),
+        ])
+    func stateDirectoryArgument(given: [String], passed: [String]) {
+        #expect(App.arguments(given, withStateDirectory: "/s") == passed)
+    }
+
     @Test("an empty variable counts as unset")
     func emptyIsUnset() {
         #expect(root(["TUI_STATE_ROOT": "", "TEST_TMPDIR": ""]) == "/dev/shm")

@@ -23,3 +23,11 @@ struct DedicatedThreadTraitTests {
         #expect(SystemThread.currentName != DedicatedThreadTrait.threadName)
     }
 }
+
+@Suite("The dedicated-thread trait on a suite", .timeLimit(.minutes(1)), .dedicatedThread)
+struct DedicatedThreadSuiteTraitTests {
+    @Test("a test in a suite marked .dedicatedThread runs on a thread of its own without a mark of its own")
+    func suiteMarkReachesItsTests() {
+        #expect(SystemThread.currentName == DedicatedThreadTrait.threadName)
+    }
+}

@@ -89,3 +89,16 @@ struct RecordedNamingTests {
         #expect(throws: UsageError.optionOfOtherCommand("--page-objects", commands: ["record"])) { try Invocation.parse(["run", "--page-objects", "x"]) }
     }
 }
+
+@Suite("journey record: the wait after busy work")
+struct RecordedBusyWorkTimeoutTests {
+    @Test(
+        "the wait is twice the longest pending work, rounded up to whole seconds, and at least 5 s",
+        arguments: [
+            ([], 5), ([2_500], 5), ([2_501], 6), ([3_000], 6), ([1_000, 4_000], 8), ([4_000, 1_000], 8), ([4_000, 4_001, 3_999], 9),
+        ] as [([Int], Int64)])
+    func waitTimeout(pending: [Int], seconds: Int64) {
+        let work = pending.enumerated().map { PendingWork(name: "work \($0.offset)", remainingMilliseconds: $0.element) }
+        #expect(RecordedScript.waitTimeout(after: work) == .seconds(seconds))
+    }
+}

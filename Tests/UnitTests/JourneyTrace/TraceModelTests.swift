@@ -86,6 +86,25 @@ struct TraceModelTests {
         #expect(try TraceFile.data(for: trace) == TraceFile.data(for: trace))
     }
 
+    @Test(
+        "a node reads back with every attribute as written, and leaves out those at their defaults",
+        arguments: [
+            TraceNode(type: "textField"),
+            TraceNode(type: "textField", hasFocus: true), TraceNode(type: "button", isEnabled: false), TraceNode(type: "cell", isSelected: true),
+            TraceNode(
+                type: "textField", identifier: "email", label: "Email", value: "a@b.c", placeholder: "you@example.com", isEnabled: false,
+                isSelected: true, hasFocus: true, frame: [1, 2, 30, 1], children: [TraceNode(type: "staticText", label: "x")]),
+        ])
+    func nodeRoundTrip(node: TraceNode) throws {
+        let data = try JSONEncoder().encode(node)
+        let keys = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]).keys
+
+        #expect(try JSONDecoder().decode(TraceNode.self, from: data) == node)
+        #expect(keys.contains("f") == node.hasFocus)
+        #expect(keys.contains("d") == !node.isEnabled)
+        #expect(keys.contains("s") == node.isSelected)
+    }
+
     @Test("a file that is not a trace, or a trace of another version, is refused by name")
     func badFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)").path

@@ -45,4 +45,20 @@ struct OrdersScrollingTests {
 
         #expect(model.scrollPosition.firstRow == 0)
     }
+
+    @Test("while the orders load, the activity shows where the first row will be, and goes once they arrive")
+    func loadingShowsActivity() throws {
+        let model = OrdersViewModel(repository: repository, signedInUser: FakeSignedInUserStore(Sample.user), alerts: AlertViewModel()) {}
+        let area = Rect(x: 0, y: 0, width: 80, height: 24)
+        let context = ScreenContext(view: ViewContext(screenSize: Size(width: 80, height: 24)), strings: .english)
+        func activity() -> Node? { OrdersView.nodes(model, in: area, context: context).lazy.compactMap { $0.firstNode { $0.element.identifier == "ordersActivity" } }.first }
+        model.appear()
+
+        let loading = activity()
+        try repository.listRequests.answer(.success([Sample.order(number: 1001)]))
+
+        #expect(loading?.element.elementType == .activityIndicator)
+        #expect(loading?.element.label == Strings.english.orders.loading)
+        #expect(activity() == nil)
+    }
 }
