@@ -35,6 +35,13 @@ struct TextDiffTests {
             ])
     }
 
+    @Test("where a line could pair with an earlier or a later match, the old lines go first, then the new, then the shared one")
+    func longestSharedRun() {
+        let diff = TextDiff(reference: ["a", "b", "a"], actual: ["c", "a"])
+
+        #expect(diff.lines == [.removed("a", reference: 1), .removed("b", reference: 2), .added("c", actual: 1), .same("a", reference: 3, actual: 2)])
+    }
+
     @Test("unchanged lines far from any change are left out, marked by an ellipsis")
     func distantContextIsElided() {
         let reference = (1...10).map { "line \($0)" }
