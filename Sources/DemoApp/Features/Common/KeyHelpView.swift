@@ -4,12 +4,18 @@ import TerminalUI
 /// The full list of keys, shown over everything by F1 or `?` until Esc, Enter on
 /// Close, or the key again closes it.
 enum KeyHelpView {
+    /// The box's width: its widest line and a border and a space on each side, from 24
+    /// to 56 columns, and never wider than the screen.
+    static func boxWidth(widestLine: Int, screenWidth: Int) -> Int {
+        min(screenWidth, max(24, min(56, widestLine + 4)))
+    }
+
     static func nodes(shown: Bool, onClose: @escaping () -> Void, in area: Rect, context: ScreenContext) -> [Node] {
         guard shown else { return [] }
         let strings = context.strings.keys
         let keyWidth = (strings.helpLines.map(\.keys.terminalWidth).max() ?? 0) + 2
         let lines = strings.helpLines.map { $0.keys.padded(toTerminalWidth: keyWidth) + $0.action } + [strings.typingNote]
-        let width = min(area.width, max(24, min(56, (lines.map(\.terminalWidth).max() ?? 0) + 4)))
+        let width = boxWidth(widestLine: lines.map(\.terminalWidth).max() ?? 0, screenWidth: area.width)
         // Border, blank, the lines, blank, the button, border.
         let height = min(area.height, lines.count + 5)
         let box = Rect(x: area.minX + (area.width - width) / 2, y: area.minY + max(0, (area.height - height) / 2), width: width, height: height)

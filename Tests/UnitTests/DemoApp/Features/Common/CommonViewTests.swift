@@ -32,4 +32,11 @@ struct CommonViewTests {
         #expect(close.maxX <= help.element.frame.maxX - 2)
         #expect(close.width > 0)
     }
+
+    @Test(
+        "the key list's box is its widest line plus border and space, from 24 to 56 columns, never wider than the screen",
+        arguments: [(19, 100, 24), (20, 100, 24), (21, 100, 25), (51, 100, 55), (52, 100, 56), (53, 100, 56), (80, 100, 56), (52, 40, 40), (10, 20, 20)])
+    func keyHelpWidth(widestLine: Int, screenWidth: Int, width: Int) {
+        #expect(KeyHelpView.boxWidth(widestLine: widestLine, screenWidth: screenWidth) == width)
+    }
 }
