@@ -87,8 +87,10 @@ enum ToolCatalog {
         Tool(
             name: "press",
             description: """
-                Presses a key. Apps: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, \
-                pageDown. Programs also: f1…f12, ctrl-c, alt-x, space, or any single character (q, /).
+                Presses a key, named as a journey's press step names it: enter, tab, backtab, escape, up, down, left, right, \
+                backspace, delete, home, end, pageup, pagedown, space, insert, f1…f12, any single character (q, /), and \
+                ctrl-, alt-, shift- before a key (ctrl-s). A program takes the keys a terminal can send; an app refuses a key \
+                it has no use for, naming it.
                 """, properties: ["session": session, "key": ["type": "string"]], required: ["session", "key"]),
         Tool(
             name: "swipe", description: "Swipes up or down over an element (a list scrolls), or over the screen without a target.",

@@ -149,10 +149,10 @@ struct Toolbox: Sendable {
             return [try await app.perform(.typeText(text, into: locator), said: "typed \(text.quotedForMessage) into \(RecordedLocator.scriptText(locator))")]
         case "press":
             let name = try arguments.requiredString("key")
-            guard let key = Key.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw .invalidValue(argument: "key", value: name, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+            guard let action = KeyName.appAction(named: name), let key = KeyName.press(named: name) else {
+                throw .invalidValue(argument: "key", value: name, expected: "one of " + KeyName.appForms.joined(separator: ", "))
             }
-            return [try await app.perform(.press(key), said: "pressed \(key.rawValue)")]
+            return [try await app.perform(action, said: "pressed \(key)")]
         case "swipe":
             let direction = try swipeDirection(arguments)
             let locator = try arguments.string("target").map { target throws(ToolFailure) in try app.locator(for: target) }

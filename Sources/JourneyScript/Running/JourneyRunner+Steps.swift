@@ -56,7 +56,7 @@ extension JourneyRunner {
         case let .press(key):
             try await app.press(KeyPress(key))
         case let .typeKey(key, modifiers):
-            try await app.typeKey(key, modifierFlags: modifiers)
+            try await app.press(KeyPress(key, modifiers: modifiers))
         case let .typeKeys(text):
             for scalar in text.unicodeScalars { try await app.typeKey(KeyboardKey(scalar)) }
         case let .wait(locator, .exists, timeout):

@@ -82,6 +82,7 @@ struct ToolErrorTests {
             ("tap", ["target": "buttons[\"noSuchButton\"]"], "noSuchButton"),
             ("type", ["text": "x"], "needs the argument \"target\""),
             ("press", ["key": "hyper"], "one of enter, tab"),
+            ("press", ["key": "ctrl-s"], "cannot press ctrl-s"),
             ("swipe", ["direction": "left"], "expected up or down"),
             ("drag", ["target": "buttons[\"loginButton\"]"], "drag needs the argument \"to\""),
             ("drag", ["target": "buttons[\"loginButton\"]", "to": "cells[\"nowhere\"]"], "nowhere"),
