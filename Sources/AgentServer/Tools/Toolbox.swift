@@ -149,10 +149,10 @@ struct Toolbox: Sendable {
             return [try await app.perform(.typeText(text, into: locator), said: "typed \(text.quotedForMessage) into \(RecordedLocator.scriptText(locator))")]
         case "press":
             let name = try arguments.requiredString("key")
-            guard let action = KeyName.appAction(named: name), let key = KeyName.press(named: name) else {
+            guard let key = KeyName.press(named: name) else {
                 throw .invalidValue(argument: "key", value: name, expected: "one of " + KeyName.appForms.joined(separator: ", "))
             }
-            return [try await app.perform(action, said: "pressed \(key)")]
+            return [try await app.perform(KeyName.appAction(for: key), said: "pressed \(key)")]
         case "swipe":
             let direction = try swipeDirection(arguments)
             let locator = try arguments.string("target").map { target throws(ToolFailure) in try app.locator(for: target) }
@@ -237,7 +237,7 @@ struct Toolbox: Sendable {
             guard let key = KeyName.terminalPress(named: name) else {
                 throw .invalidValue(argument: "key", value: name, expected: KeyName.programForms.joined(separator: ", "))
             }
-            return [try await program.perform(.pressOnTerminal(key), said: "pressed \(KeyName.name(of: key))")]
+            return [try await program.perform(.pressOnTerminal(key), said: "pressed \(key)")]
         case "wait":
             let condition = try arguments.requiredString("condition")
             guard condition == "text" || condition == "gone" else {

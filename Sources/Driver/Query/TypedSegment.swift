@@ -65,10 +65,6 @@ extension KeyboardKey {
     /// of more than one character.
     package init?(typed text: String) {
         guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
-        guard let press = TypedSegment.key(for: scalar) else {
-            self = scalar == " " ? .space : KeyboardKey(scalar)
-            return
-        }
-        self = press.key
+        self = TypedSegment.key(for: scalar)?.key ?? (scalar == " " ? .space : KeyboardKey(scalar))
     }
 }

@@ -61,7 +61,11 @@ package enum KeyName {
     /// 1 knew, without modifiers, is pressed with `press`, as before; any other with
     /// `typeKey`.
     package static func appAction(named name: String) -> Step.Action? {
-        guard let press = press(named: name) else { return nil }
+        press(named: name).map(appAction)
+    }
+
+    /// The step an app journey's `press` of `press` is.
+    package static func appAction(for press: KeyPress) -> Step.Action {
         if press.modifiers.isEmpty, let named = press.versionOneKey { return .press(named) }
         return .typeKey(press.key, modifiers: press.modifiers)
     }
@@ -70,12 +74,6 @@ package enum KeyName {
     /// no encoding for it (`ctrl-1`, `shift-a`, `f13`).
     package static func terminalPress(named name: String) -> KeyPress? {
         press(named: name).flatMap { $0.bytes(in: TerminalModes()) == nil ? nil : $0 }
-    }
-
-    /// The name a script writes for `press`: `ctrl-s`, `f1`, `pagedown`, `shift-tab`, `q`,
-    /// `"#"`, as `KeyPress.description` spells it.
-    package static func name(of press: KeyPress) -> String {
-        press.description
     }
 }
 

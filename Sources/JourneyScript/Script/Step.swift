@@ -96,7 +96,7 @@ extension Step {
             case let .press(key):
                 return "press \(key.rawValue)"
             case let .typeKey(key, modifiers):
-                return "press \(KeyName.name(of: KeyPress(key, modifiers: modifiers)))"
+                return "press \(KeyPress(key, modifiers: modifiers))"
             case let .typeKeys(text):
                 return "press \(text.quotedLiteral)"
             case let .wait(locator, condition, timeout):
@@ -112,7 +112,7 @@ extension Step {
             case let .typeOnTerminal(text):
                 return "type \(text.quotedLiteral)"
             case let .pressOnTerminal(key):
-                return "press \(KeyName.name(of: key))"
+                return "press \(key)"
             case let .resize(columns, rows):
                 return "resize \(columns)x\(rows)"
             case let .waitForScreen(text, isNegated, timeout):

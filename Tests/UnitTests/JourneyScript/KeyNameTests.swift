@@ -44,7 +44,7 @@ struct KeyNameTests {
         let program = try JourneyParser.parse("run \"sh\"\npress \(press)\n", file: "p.journey").steps
         #expect(program.last?.action.description == "press \(press)")
         let app = try JourneyParser.parse("launch\npress \(press)\n", file: "a.journey").steps
-        let expected = KeyName.appAction(named: KeyName.name(of: press).replacing("\"", with: ""))
+        let expected = KeyName.appAction(named: press.description.replacing("\"", with: ""))
         #expect(app.last?.action.description == expected?.description)
         #expect(expected != nil)
     }

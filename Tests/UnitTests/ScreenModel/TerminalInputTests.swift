@@ -15,6 +15,19 @@ struct TerminalInputTests {
     }
 
     @Test(
+        "a terminal's bytes become keys, characters, Ctrl letters, function keys and mouse presses",
+        arguments: [
+            ([0x61, 0x09, 0x0D, 0x7F], [TerminalInput.key(.character("a")), .key(.tab), .key(.enter), .key(.backspace)]),
+            ([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x5A, 0x1B], [.key(.up), .key(.backtab), .key(.escape)]),
+            ([0x05, 0x1D, 0x1B, 0x4F, 0x50, 0x1B, 0x5B, 0x36, 0x7E], [.key(.ctrl("e")), .key(.ctrl("]")), .key(.function(1)), .key(.pageDown)]),
+            (Array("\u{1B}[<0;11;3M\u{1B}[<0;11;3m\u{1B}[<2;1;1M".utf8), [.click(Point(x: 10, y: 2), button: 0), .click(Point(x: 0, y: 0), button: 2)]),
+            (Array("é".utf8), [.key(.character("é"))]),
+        ] as [([UInt8], [TerminalInput])])
+    func decodesInput(bytes: [UInt8], expected: [TerminalInput]) {
+        #expect(TerminalInput.decode(bytes) == expected)
+    }
+
+    @Test(
         "escape sequences for the named keys",
         arguments: [
             ("\u{1B}[A", KeyPress.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}OA", .up),
