@@ -37,7 +37,9 @@ package final class WakeSignal: Sendable {
     package func drain() {
         // On the stack: a loop drains after every wake.
         withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { bytes in
-            while ((try? Posix.read(readEnd, into: bytes)) ?? 0) > 0 {}
+            // A read that fills less than the buffer took every wake there was: a wake is
+            // one system call, not two (the second would only find the pipe empty).
+            while ((try? Posix.read(readEnd, into: bytes)) ?? 0) == bytes.count {}
         }
     }
 
