@@ -69,17 +69,18 @@ final class DrivenApp: Sendable {
     private func snapshot(since: Int?) -> (number: Int, text: String) {
         guard let tree = app.tree else { return (0, "the app has shown no screen (it is \(app.state))") }
         let (earlier, taken) = refs.withLock { refs in (since.flatMap(refs.snapshot(numbered:)), refs.snapshot(of: tree)) }
-        let (number, snapshot, omitted) = taken
-        let header = "snapshot \(number)" + (since.map { " since \($0)" } ?? "") + " · app \(tree.activity)"
+        let header = "snapshot \(taken.number)" + (since.map { " since \($0)" } ?? "") + " · app \(tree.activity)"
         var lines: [String]
         if let earlier {
-            lines = SnapshotText.changes(from: earlier, to: snapshot)
+            lines =
+                taken.hasRefsOfPrevious && since == taken.number - 1
+                ? SnapshotText.changes(lineByLineFrom: earlier, to: taken.snapshot) : SnapshotText.changes(from: earlier, to: taken.snapshot)
             if lines.isEmpty { lines = ["(nothing changed)"] }
         } else {
-            lines = SnapshotText.lines(of: snapshot)
+            lines = SnapshotText.lines(of: taken.snapshot)
         }
-        if omitted > 0 { lines.append("… \(omitted) more elements not listed") }
-        return (number, ([header] + lines).joined(separator: "\n"))
+        if taken.omitted > 0 { lines.append("… \(taken.omitted) more elements not listed") }
+        return (taken.number, ([header] + lines).joined(separator: "\n"))
     }
 
     /// Does `action`, records it, and returns what it did and what changed since the last snapshot.

@@ -10,9 +10,12 @@ import ScreenModel
 /// whatever that locator finds then (by identifier when the element has one, else by
 /// type and index).
 struct RefBook: Sendable {
+    /// An element's line: its ref, its depth among the lines, and what it is.
+    typealias Line = (ref: String, depth: Int, text: String)
+
     /// One snapshot: each ref's line, in screen order.
     struct Snapshot: Sendable {
-        var lines: [(ref: String, depth: Int, text: String)]
+        var lines: [Line]
     }
 
     /// The most snapshots kept for `since`.
@@ -34,18 +37,51 @@ struct RefBook: Sendable {
     /// The most recent snapshot's number, if one was taken.
     var latest: Int? { nextNumber > 1 ? nextNumber - 1 : nil }
 
+    /// A snapshot just taken.
+    struct Taken {
+        /// Its number, for `since`.
+        let number: Int
+        let snapshot: Snapshot
+        /// How many elements it left out, past `maximumElements`.
+        let omitted: Int
+        /// Whether its lines have the refs of the snapshot before, line for line, and no
+        /// ref twice: what changed is then each line whose text did.
+        let hasRefsOfPrevious: Bool
+    }
+
     /// Takes a snapshot of `tree`: gives each element a ref and returns its number and lines.
-    mutating func snapshot(of tree: ElementTree) -> (number: Int, snapshot: Snapshot, omitted: Int) {
+    mutating func snapshot(of tree: ElementTree) -> Taken {
+        let reused = linesReusingLast(for: tree.root)
+        let (lines, omitted) = reused ?? lines(naming: tree)
+        let number = nextNumber
+        nextNumber += 1
+        let snapshot = Snapshot(lines: lines)
+        snapshots[number] = snapshot
+        snapshots[number - Self.keptSnapshots] = nil
+        last = (tree.root, snapshot, omitted)
+        return Taken(number: number, snapshot: snapshot, omitted: omitted, hasRefsOfPrevious: reused != nil)
+    }
+
+    /// The tree of the last snapshot, its lines and what it omitted, while a tree of the
+    /// same shape gets the same refs (none of them came from a written locator).
+    private var last: (root: ElementSnapshot, snapshot: Snapshot, omitted: Int)?
+    /// Whether the refs of the last snapshot depend on the tree's shape alone.
+    private var lastRefsFollowShape = false
+    /// Whether the lines in the making name an element by a written locator.
+    private var namedByWrittenLocator = false
+
+    /// Every element named by a `LocatorNamer` of the whole tree, and its line written.
+    private mutating func lines(naming tree: ElementTree) -> (lines: [Line], omitted: Int) {
         var namer = LocatorNamer(tree)
-        var lines: [(ref: String, depth: Int, text: String)] = []
+        var lines: [Line] = []
         var omitted = 0
+        namedByWrittenLocator = false
         // The child indices down to the element visited: a path is made only for an element that needs one.
         var indices: [Int] = []
         // Borrowed, not copied: a snapshot follows every action, and a copy of an element retains each of its fields.
         func visit(_ element: borrowing ElementSnapshot, depth: Int) {
-            let isContainer = element.elementType == .other && element.identifier.isEmpty && element.label.isEmpty && element.value == nil
             var childDepth = depth
-            if !isContainer {
+            if !Self.isContainer(element) {
                 if lines.count < Self.maximumElements {
                     lines.append((ref(for: namer.name(of: element, at: indices)), depth, element.dumpLine(includingFrame: false)))
                 } else {
@@ -60,12 +96,51 @@ struct RefBook: Sendable {
             }
         }
         visit(tree.root, depth: 0)
-        let number = nextNumber
-        nextNumber += 1
-        let snapshot = Snapshot(lines: lines)
-        snapshots[number] = snapshot
-        snapshots[number - Self.keptSnapshots] = nil
-        return (number, snapshot, omitted)
+        lastRefsFollowShape = !namedByWrittenLocator
+        return (lines, omitted)
+    }
+
+    /// The lines of `root` taken from the last snapshot's, when `root` has its shape (each
+    /// element's type, identifier and number of children, and which are bare containers):
+    /// then each element has the ref it had, and only an element whose own fields changed
+    /// has its line written again. Nil when the shape differs, or a written locator named
+    /// an element (it may read more of the tree than the shape).
+    private func linesReusingLast(for root: ElementSnapshot) -> (lines: [Line], omitted: Int)? {
+        guard lastRefsFollowShape, let last else { return nil }
+        let earlier = last.snapshot.lines
+        var lines: [Line] = []
+        lines.reserveCapacity(earlier.count)
+        var omitted = 0
+        func visit(_ element: borrowing ElementSnapshot, _ before: borrowing ElementSnapshot) -> Bool {
+            guard element.elementType == before.elementType, element.identifier == before.identifier,
+                element.children.count == before.children.count, Self.isContainer(element) == Self.isContainer(before)
+            else { return false }
+            if !Self.isContainer(element) {
+                if lines.count < earlier.count {
+                    let line = earlier[lines.count]
+                    lines.append((line.ref, line.depth, Self.readSame(element, before) ? line.text : element.dumpLine(includingFrame: false)))
+                } else {
+                    omitted += 1
+                }
+            }
+            for index in element.children.indices where !visit(element.children[index], before.children[index]) { return false }
+            return true
+        }
+        guard visit(root, last.root) else { return nil }
+        return (lines, omitted)
+    }
+
+    /// Whether the two elements' lines read the same: every field a line without its
+    /// frame shows is equal.
+    private static func readSame(_ element: borrowing ElementSnapshot, _ other: borrowing ElementSnapshot) -> Bool {
+        element.elementType == other.elementType && element.label == other.label && element.identifier == other.identifier
+            && element.value == other.value && element.placeholderValue == other.placeholderValue
+            && element.isEnabled == other.isEnabled && element.isSelected == other.isSelected && element.hasFocus == other.hasFocus
+    }
+
+    /// A container only groups: a bare `other` with no identifier, label or value gets no line.
+    private static func isContainer(_ element: borrowing ElementSnapshot) -> Bool {
+        element.elementType == .other && element.identifier.isEmpty && element.label.isEmpty && element.value == nil
     }
 
     /// The snapshot numbered `number`, while it is kept.
@@ -76,6 +151,7 @@ struct RefBook: Sendable {
     /// The ref of the element a namer named: the one it had before, or a new one.
     private mutating func ref(for name: LocatorNamer.Name?) -> String {
         guard let name else { return "-" }
+        if case .written = name.key { namedByWrittenLocator = true }
         if let ref = refs[name.key] { return ref }
         let ref = "e\(refs.count + 1)"
         refs[name.key] = ref

@@ -24,4 +24,16 @@ enum SnapshotText {
         }
         return lines
     }
+
+    /// What `changes(from:to:)` says when the two snapshots have the same refs line for
+    /// line, none twice: `~ e3 …` for each line whose text changed, found without looking
+    /// refs up.
+    static func changes(lineByLineFrom earlier: RefBook.Snapshot, to later: RefBook.Snapshot) -> [String] {
+        precondition(earlier.lines.count == later.lines.count, "snapshots compared line by line have as many lines")
+        var lines: [String] = []
+        for (before, line) in zip(earlier.lines, later.lines) where line.ref != "-" && line.text != before.text {
+            lines.append("~ \(line.ref) \(line.text)")
+        }
+        return lines
+    }
 }
