@@ -9,13 +9,17 @@ enum AgentFigures {
         var reader = LineReader(child: server)
         // Closing its input ends the server and its session.
         defer { server.finish() }
+        let succeeded = Array(#""isError":false"#.utf8)
         func call(_ id: Int, _ tool: String, _ arguments: String) throws {
             let line =
                 #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments),"#
                 + #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"# + "\n"
             guard server.send(Array(line.utf8)) else { throw BenchError("journey mcp stopped reading") }
             guard let answer = reader.next() else { throw BenchError("journey mcp ended") }
-            guard answer.contains(#""isError":false"#) else { throw BenchError("\(tool) failed: \(answer.prefix(500))") }
+            // Checked as bytes, as a lean client would: the figure is the server's, not the client's string search.
+            guard answer.containsBytes(succeeded) else {
+                throw BenchError("\(tool) failed: \(String(decoding: answer.prefix(500), as: UTF8.self))")
+            }
         }
         // As the driver's own tap figure launches it: no flags (a release app refuses the test-only ones).
         try call(0, "launch", #"{"arguments":[]}"#)
@@ -28,21 +32,22 @@ enum AgentFigures {
         return Statistics(samples)
     }
 
-    /// Lines read from a child's output.
+    /// Lines read from a child's output, as bytes.
     private struct LineReader {
         let child: PipedChild
         private var pending: [UInt8] = []
+        /// One buffer for every read.
+        private var chunk = [UInt8](repeating: 0, count: 65_536)
 
         init(child: PipedChild) {
             self.child = child
         }
 
         /// The next line, without its line break; nil at the end.
-        mutating func next() -> String? {
-            var chunk = [UInt8](repeating: 0, count: 65_536)
+        mutating func next() -> [UInt8]? {
             while true {
                 if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[..<newline], as: UTF8.self)
+                    let line = Array(pending[..<newline])
                     pending.removeSubrange(...newline)
                     return line
                 }
@@ -51,5 +56,14 @@ enum AgentFigures {
                 pending += chunk[0..<count]
             }
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `bytes` occur in these bytes, in order and together.
+    func containsBytes(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        guard bytes.count <= count else { return false }
+        return (0...(count - bytes.count)).contains { start in self[start] == bytes[0] && self[start..<(start + bytes.count)].elementsEqual(bytes) }
     }
 }
