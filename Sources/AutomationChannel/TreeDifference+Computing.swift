@@ -18,15 +18,23 @@ extension ElementChange {
     /// What turns `old` into `new`, or nil when they are equal.
     package static func between(_ old: ElementSnapshot, _ new: ElementSnapshot) -> ElementChange? {
         let fields = old.hasSameFields(as: new) ? nil : new.withoutChildren
-        let children = old.children == new.children ? nil : ChildRun.runs(from: old.children, to: new.children)
+        let children = ChildRun.runs(from: old.children, to: new.children)
         guard fields != nil || children != nil else { return nil }
         return ElementChange(fields: fields, children: children)
     }
 }
 
 extension ChildRun {
-    /// Runs that make `new` from `old`, keeping runs of unchanged children whole.
-    static func runs(from old: [ElementSnapshot], to new: [ElementSnapshot]) -> [ChildRun] {
+    /// Runs that make `new` from `old`, keeping runs of unchanged children whole; nil when
+    /// the children are the same.
+    ///
+    /// Each pair of matched children is compared once, field by field, by the recursion:
+    /// no subtree is compared whole first, so no element is compared once per ancestor.
+    static func runs(from old: [ElementSnapshot], to new: [ElementSnapshot]) -> [ChildRun]? {
+        // The same children array, shared: nothing to compare.
+        if old.withUnsafeBufferPointer({ $0.baseAddress }) == new.withUnsafeBufferPointer({ $0.baseAddress }), old.count == new.count {
+            return nil
+        }
         let matches = SiblingMatching.match(old, new)
         var runs: [ChildRun] = []
         for (index, element) in new.enumerated() {
@@ -49,7 +57,9 @@ extension ChildRun {
             }
             runs.append(.change(index: oldIndex, change))
         }
-        return runs
+        // Every child kept, in place, and none removed: the children are the same.
+        let unchanged = runs.isEmpty ? old.isEmpty : runs == [.keep(first: 0, count: old.count)]
+        return unchanged ? nil : runs
     }
 }
 
@@ -58,6 +68,12 @@ enum SiblingMatching {
     private struct Key: Hashable {
         var type: ElementType
         var identifier: String
+
+        /// The key of `element`, which has an identifier.
+        init(_ element: ElementSnapshot) {
+            type = element.elementType
+            identifier = element.identifier
+        }
     }
 
     /// For each of `new`'s indices, the index in `old` of the element it continues, or nil.
@@ -66,19 +82,33 @@ enum SiblingMatching {
         if old.count == new.count, zip(old, new).allSatisfy({ $0.elementType == $1.elementType && $0.identifier == $1.identifier }) {
             return Array(old.indices)
         }
-        let oldKeys = keys(of: old)
-        let newKeys = keys(of: new)
-        var oldUnkeyed: [Int] = []
-        var oldByKey: [Key: Int] = [:]
-        for (index, key) in oldKeys.keys.enumerated() {
-            if let key, newKeys.counts[key] == 1, oldKeys.counts[key] == 1 { oldByKey[key] = index } else { oldUnkeyed.append(index) }
+        // One table of the keys on both sides: how often each occurs on each, and where
+        // in `old` (the last time). A key once on each side pairs its two elements.
+        var table: [Key: KeyCount] = [:]
+        table.reserveCapacity(old.count + new.count)
+        for (index, element) in old.enumerated() where !element.identifier.isEmpty {
+            table[Key(element), default: KeyCount()].noteOld(at: index)
         }
+        var newKeys: [Key?] = []
+        newKeys.reserveCapacity(new.count)
+        for element in new {
+            guard !element.identifier.isEmpty else {
+                newKeys.append(nil)
+                continue
+            }
+            let key = Key(element)
+            table[key, default: KeyCount()].newCount += 1
+            newKeys.append(key)
+        }
+        var oldPaired = [Bool](repeating: false, count: old.count)
+        for count in table.values where count.pairs { oldPaired[count.oldIndex] = true }
+        let oldUnkeyed = old.indices.filter { !oldPaired[$0] }
         var result: [Int?] = []
         result.reserveCapacity(new.count)
         var nextUnkeyed = 0
-        for key in newKeys.keys {
-            if let key, let index = oldByKey[key], newKeys.counts[key] == 1 {
-                result.append(index)
+        for key in newKeys {
+            if let key, let count = table[key], count.pairs {
+                result.append(count.oldIndex)
             } else if nextUnkeyed < oldUnkeyed.count {
                 result.append(oldUnkeyed[nextUnkeyed])
                 nextUnkeyed += 1
@@ -89,21 +119,20 @@ enum SiblingMatching {
         return result
     }
 
-    /// Each element's key (nil without an identifier), and how often each key occurs.
-    private static func keys(of elements: [ElementSnapshot]) -> (keys: [Key?], counts: [Key: Int]) {
-        var keys: [Key?] = []
-        keys.reserveCapacity(elements.count)
-        var counts: [Key: Int] = [:]
-        for element in elements {
-            guard !element.identifier.isEmpty else {
-                keys.append(nil)
-                continue
-            }
-            let key = Key(type: element.elementType, identifier: element.identifier)
-            keys.append(key)
-            counts[key, default: 0] += 1
+    /// How often a key occurs among the old and the new siblings, and where it was last in `old`.
+    private struct KeyCount {
+        var oldCount = 0
+        var newCount = 0
+        var oldIndex = 0
+
+        /// Once on each side: the two elements continue each other.
+        var pairs: Bool { oldCount == 1 && newCount == 1 }
+
+        /// Counts one more old sibling with the key, at `index`.
+        mutating func noteOld(at index: Int) {
+            oldCount += 1
+            oldIndex = index
         }
-        return (keys, counts)
     }
 }
 

@@ -56,6 +56,55 @@ struct TreeDifferenceTests {
         #expect(try Self.sent(difference).applied(to: tree) == next)
     }
 
+    /// `element` with every children array built anew: equal, sharing no storage.
+    static func rebuilt(_ element: ElementSnapshot) -> ElementSnapshot {
+        var copy = element
+        copy.children = element.children.map(rebuilt)
+        return copy
+    }
+
+    @Test("an equal tree built afresh, sharing no storage, gives no change at any depth")
+    func equalTreeBuiltAfresh() {
+        for seed in UInt64(0)..<20 {
+            var random = RandomTrees(seed: seed)
+            let root = random.tree().root
+            #expect(ElementChange.between(root, Self.rebuilt(root)) == nil, "seed \(seed)")
+        }
+    }
+
+    @Test("one label changed under one of many nested cells: the cells around it are kept, not visited changes")
+    func nestedChangeKeepsSiblings() {
+        let cells = (0..<6).map { index in
+            ElementSnapshot(.cell, identifier: "cell\(index)", children: [ElementSnapshot(.staticText, identifier: "text\(index)", label: "Text \(index)")])
+        }
+        var changed = cells.map(Self.rebuilt)
+        changed[3].children[0].label = "Changed"
+
+        let change = ElementChange.between(ElementSnapshot(.table, children: cells), ElementSnapshot(.table, children: changed))
+
+        var fields = cells[3].children[0]
+        fields.label = "Changed"
+        #expect(
+            change?.children == [
+                .keep(first: 0, count: 3), .change(index: 3, ElementChange(children: [.change(index: 0, ElementChange(fields: fields))])),
+                .keep(first: 4, count: 2),
+            ])
+    }
+
+    @Test("siblings pair by type and identifier only where the pair is once on each side; the rest pair in order")
+    func duplicatedKeysPairInOrder() {
+        let text = ElementSnapshot(.staticText, identifier: "title", label: "Title")
+        let first = ElementSnapshot(.button, identifier: "dup", label: "A"), second = ElementSnapshot(.button, identifier: "dup", label: "B")
+
+        let twiceBefore = ElementChange.between(ElementSnapshot(.window, children: [first, second, text]), ElementSnapshot(.window, children: [text, second]))
+        let twiceAfter = ElementChange.between(ElementSnapshot(.window, children: [text, second]), ElementSnapshot(.window, children: [first, second, text]))
+
+        // "dup" is twice among the old siblings: the new "B" continues the first old one unkeyed, "A".
+        #expect(twiceBefore?.children == [.keep(first: 2, count: 1), .change(index: 0, ElementChange(fields: second))])
+        // And twice among the new: the new "A" continues the old "B", and the new "B" is inserted.
+        #expect(twiceAfter?.children == [.change(index: 1, ElementChange(fields: first)), .insert([second]), .keep(first: 0, count: 1)])
+    }
+
     static let boundaries: [(String, ElementTree, ElementTree)] = {
         let rows = (0..<5).map { row($0) }
         let empty = ElementTree(generation: 1, root: ElementSnapshot(.application))
