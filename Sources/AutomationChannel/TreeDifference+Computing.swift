@@ -29,37 +29,69 @@ extension ChildRun {
     /// the children are the same.
     ///
     /// Each pair of matched children is compared once, field by field, by the recursion:
-    /// no subtree is compared whole first, so no element is compared once per ancestor.
+    /// no subtree is compared whole first, so no element is compared once per ancestor,
+    /// and children that are all the same cost no allocation.
     static func runs(from old: [ElementSnapshot], to new: [ElementSnapshot]) -> [ChildRun]? {
         // The same children array, shared: nothing to compare.
-        if old.withUnsafeBufferPointer({ $0.baseAddress }) == new.withUnsafeBufferPointer({ $0.baseAddress }), old.count == new.count {
+        if old.count == new.count, old.withUnsafeBufferPointer({ $0.baseAddress }) == new.withUnsafeBufferPointer({ $0.baseAddress }) {
             return nil
         }
-        let matches = SiblingMatching.match(old, new)
-        var runs: [ChildRun] = []
-        for (index, element) in new.enumerated() {
-            guard let oldIndex = matches[index] else {
-                if case var .insert(elements)? = runs.last {
-                    elements.append(element)
-                    runs[runs.count - 1] = .insert(elements)
-                } else {
-                    runs.append(.insert([element]))
-                }
-                continue
-            }
-            guard let change = ElementChange.between(old[oldIndex], element) else {
-                if case let .keep(first, count)? = runs.last, first + count == oldIndex {
-                    runs[runs.count - 1] = .keep(first: first, count: count + 1)
-                } else {
-                    runs.append(.keep(first: oldIndex, count: 1))
-                }
-                continue
-            }
-            runs.append(.change(index: oldIndex, change))
+        var builder = RunBuilder()
+        if SiblingMatching.pairInPlace(old, new) {
+            for index in new.indices { builder.add(new[index], continuing: index, in: old) }
+        } else {
+            let matches = SiblingMatching.match(old, new)
+            for index in new.indices { builder.add(new[index], continuing: matches[index], in: old) }
         }
-        // Every child kept, in place, and none removed: the children are the same.
-        let unchanged = runs.isEmpty ? old.isEmpty : runs == [.keep(first: 0, count: old.count)]
-        return unchanged ? nil : runs
+        return builder.finish(oldCount: old.count)
+    }
+}
+
+/// Runs made child by child: each kept child joins the keep before it when it follows
+/// it, each inserted element the insertion before it, with no run copied to grow it.
+private struct RunBuilder {
+    private var runs: [ChildRun] = []
+    private var inserted: [ElementSnapshot] = []
+    private var keptFirst = 0
+    private var keptCount = 0
+
+    /// Adds `element`, which continues the old child at `oldIndex` (nil: it is new).
+    mutating func add(_ element: ElementSnapshot, continuing oldIndex: Int?, in old: [ElementSnapshot]) {
+        guard let oldIndex else {
+            endKeep()
+            inserted.append(element)
+            return
+        }
+        endInsertion()
+        if let change = ElementChange.between(old[oldIndex], element) {
+            endKeep()
+            runs.append(.change(index: oldIndex, change))
+        } else if keptCount > 0, keptFirst + keptCount == oldIndex {
+            keptCount += 1
+        } else {
+            endKeep()
+            (keptFirst, keptCount) = (oldIndex, 1)
+        }
+    }
+
+    /// The runs; nil when they keep every one of the `oldCount` old children, in place.
+    mutating func finish(oldCount: Int) -> [ChildRun]? {
+        if runs.isEmpty, inserted.isEmpty, keptFirst == 0, keptCount == oldCount { return nil }
+        endInsertion()
+        endKeep()
+        return runs
+    }
+
+    private mutating func endKeep() {
+        guard keptCount > 0 else { return }
+        runs.append(.keep(first: keptFirst, count: keptCount))
+        keptCount = 0
+    }
+
+    private mutating func endInsertion() {
+        guard !inserted.isEmpty else { return }
+        runs.append(.insert(inserted))
+        inserted = []
     }
 }
 
@@ -76,12 +108,15 @@ enum SiblingMatching {
         }
     }
 
+    /// Whether each new sibling continues the old one in its place: the usual case, a
+    /// screen whose elements stay where they were (as many, each of the same type and
+    /// identifier), where `match` pairs them so too.
+    static func pairInPlace(_ old: [ElementSnapshot], _ new: [ElementSnapshot]) -> Bool {
+        old.count == new.count && zip(old, new).allSatisfy { $0.elementType == $1.elementType && $0.identifier == $1.identifier }
+    }
+
     /// For each of `new`'s indices, the index in `old` of the element it continues, or nil.
     static func match(_ old: [ElementSnapshot], _ new: [ElementSnapshot]) -> [Int?] {
-        // The usual case, a screen whose elements stay where they were: pair them in place.
-        if old.count == new.count, zip(old, new).allSatisfy({ $0.elementType == $1.elementType && $0.identifier == $1.identifier }) {
-            return Array(old.indices)
-        }
         // One table of the keys on both sides: how often each occurs on each, and where
         // in `old` (the last time). A key once on each side pairs its two elements.
         var table: [Key: KeyCount] = [:]

@@ -105,6 +105,19 @@ struct TreeDifferenceTests {
         #expect(twiceAfter?.children == [.change(index: 1, ElementChange(fields: first)), .insert([second]), .keep(first: 0, count: 1)])
     }
 
+    @Test("rows appended after every old one, or put between two, are one insertion among the kept runs")
+    func appendedRowsAreOneInsertion() {
+        let rows = (0..<4).map { Self.row($0) }
+        let added = (10..<13).map { Self.row($0) }
+
+        let appended = ElementChange.between(ElementSnapshot(.table, children: rows), ElementSnapshot(.table, children: rows + added))
+        let between = ElementChange.between(
+            ElementSnapshot(.table, children: rows), ElementSnapshot(.table, children: Array(rows[..<2]) + added + rows[2...]))
+
+        #expect(appended?.children == [.keep(first: 0, count: 4), .insert(added)])
+        #expect(between?.children == [.keep(first: 0, count: 2), .insert(added), .keep(first: 2, count: 2)])
+    }
+
     static let boundaries: [(String, ElementTree, ElementTree)] = {
         let rows = (0..<5).map { row($0) }
         let empty = ElementTree(generation: 1, root: ElementSnapshot(.application))
