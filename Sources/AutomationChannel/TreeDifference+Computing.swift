@@ -38,10 +38,10 @@ extension ChildRun {
         }
         var builder = RunBuilder()
         if SiblingMatching.pairInPlace(old, new) {
-            for index in new.indices { builder.add(new[index], continuing: index, in: old) }
+            for index in new.indices { builder.add(index, of: new, continuing: index, in: old) }
         } else {
             let matches = SiblingMatching.match(old, new)
-            for index in new.indices { builder.add(new[index], continuing: matches[index], in: old) }
+            for index in new.indices { builder.add(index, of: new, continuing: matches[index], in: old) }
         }
         return builder.finish(oldCount: old.count)
     }
@@ -55,15 +55,16 @@ private struct RunBuilder {
     private var keptFirst = 0
     private var keptCount = 0
 
-    /// Adds `element`, which continues the old child at `oldIndex` (nil: it is new).
-    mutating func add(_ element: ElementSnapshot, continuing oldIndex: Int?, in old: [ElementSnapshot]) {
+    /// Adds the child at `index` of `new`, which continues the old child at `oldIndex`
+    /// (nil: it is new); taken by index, so that a kept child is never copied.
+    mutating func add(_ index: Int, of new: [ElementSnapshot], continuing oldIndex: Int?, in old: [ElementSnapshot]) {
         guard let oldIndex else {
             endKeep()
-            inserted.append(element)
+            inserted.append(new[index])
             return
         }
         endInsertion()
-        if let change = ElementChange.between(old[oldIndex], element) {
+        if let change = ElementChange.between(old[oldIndex], new[index]) {
             endKeep()
             runs.append(.change(index: oldIndex, change))
         } else if keptCount > 0, keptFirst + keptCount == oldIndex {
@@ -112,7 +113,8 @@ enum SiblingMatching {
     /// screen whose elements stay where they were (as many, each of the same type and
     /// identifier), where `match` pairs them so too.
     static func pairInPlace(_ old: [ElementSnapshot], _ new: [ElementSnapshot]) -> Bool {
-        old.count == new.count && zip(old, new).allSatisfy { $0.elementType == $1.elementType && $0.identifier == $1.identifier }
+        // By index, not by pairs: a pair would copy both elements (a retain for each field).
+        old.count == new.count && old.indices.allSatisfy { old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier }
     }
 
     /// For each of `new`'s indices, the index in `old` of the element it continues, or nil.
