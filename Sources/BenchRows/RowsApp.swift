@@ -11,6 +11,8 @@ final class RowsApp: TerminalApp {
     /// The row the next tap relabels.
     private var nextRow = 0
     private var position = ScrollPosition()
+    /// The rows' cells kept between drawings: each depends only on its row's taps.
+    private let cells = TableCellMemo<Int>()
 
     init(rowCount: Int) {
         self.rowCount = rowCount
@@ -25,6 +27,7 @@ final class RowsApp: TerminalApp {
         let table = TableView.node(
             id: "rowTable", frame: Rect(x: 0, y: 2, width: size.width, height: max(1, size.height - 2)),
             rowCount: rowCount, position: position,
+            cells: cells, dependingOn: { self.taps[$0] },
             cell: { index, frame in
                 Node(
                     .cell, id: "row_\(index)", frame: frame,

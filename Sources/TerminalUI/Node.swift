@@ -36,6 +36,10 @@ public struct Node {
         var onSwipe: ((SwipeDirection) -> Void)?
         var onDrag: ((Drag) -> Void)?
         var onFocus: (() -> Void)?
+        /// The snapshot last made of this node, and the focus it was made with.
+        var snapshot: (focus: String?, element: ElementSnapshot)?
+        /// Whether this node or one below it is a modal that takes room; nil until asked.
+        var holdsModal: Bool?
 
         init(
             element: ElementSnapshot, children: [Node], onTap: (() -> Void)?, onEdit: ((TextEdit) -> Void)?,
@@ -61,10 +65,14 @@ public struct Node {
 
     private var storage: Storage
 
-    /// The storage, made this node's own first if a copy shares it.
+    /// The storage, made this node's own first if a copy shares it, with what was
+    /// learnt of the node before (its snapshot, whether it holds a modal) forgotten:
+    /// every change goes through here.
     private var uniqueStorage: Storage {
         mutating get {
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.snapshot = nil
+            storage.holdsModal = nil
             return storage
         }
     }
@@ -135,7 +143,13 @@ public struct Node {
 
     /// The element tree this node stands for, with the focusable element whose
     /// identifier is `focus` marked as focused.
+    ///
+    /// The snapshot is kept with the node until it changes: a node kept from one drawing
+    /// to the next (see ``TableCellMemo``) is asked again for the same focus at the cost
+    /// of a copy, and its unchanged children array is shared with the last snapshot, which
+    /// is how a difference tells at once that nothing changed below it.
     public func snapshot(focus: String?) -> ElementSnapshot {
+        if let kept = storage.snapshot, kept.focus == focus { return kept.element }
         var result = element
         result.hasFocus = focus != nil && element.identifier == focus && isFocusable
         result.children = withChildren { children in
@@ -144,6 +158,7 @@ public struct Node {
             for index in children.indices { snapshots.append(children[index].snapshot(focus: focus)) }
             return snapshots
         }
+        storage.snapshot = (focus, result)
         return result
     }
 
@@ -198,13 +213,39 @@ public struct Node {
 
     /// The path of the last modal node (an alert) in drawing order: while it shows,
     /// only it can be reached.
+    ///
+    /// It goes down only into children that hold a modal, which each node learns once
+    /// and keeps until it changes: on a screen of kept rows with no alert, a walk reads
+    /// one flag per row.
     public func topmostModalPath(from path: ElementPath = .root) -> ElementPath? {
-        var found: [Int]?
         var indices = path.indices
-        visitInDrawingOrder(&indices) { node, indices in
-            if node.element.elementType.isModal && !node.element.frame.isEmpty { found = indices }
+        return descendToLastModal(&indices) ? ElementPath(indices) : nil
+    }
+
+    /// Whether this node is a modal that takes room on screen.
+    private var isShownModal: Bool {
+        element.elementType.isModal && !element.frame.isEmpty
+    }
+
+    /// Whether this node or one below it is a modal that takes room on screen.
+    private var holdsModal: Bool {
+        if let known = storage.holdsModal { return known }
+        let holds = isShownModal || withChildren { $0.contains { $0.holdsModal } }
+        storage.holdsModal = holds
+        return holds
+    }
+
+    /// Whether this node or one below it is a shown modal; if so, `indices` (this node's
+    /// path on entry) ends as the path of the last in drawing order: the last child's
+    /// that holds one, or else this node.
+    private func descendToLastModal(_ indices: inout [Int]) -> Bool {
+        guard holdsModal else { return false }
+        withChildren { children in
+            guard let index = children.indices.last(where: { children[$0].holdsModal }) else { return }
+            indices.append(index)
+            _ = children[index].descendToLastModal(&indices)
         }
-        return found.map(ElementPath.init)
+        return true
     }
 
     /// Calls `visit` with this node and each below it, in drawing order, each with its

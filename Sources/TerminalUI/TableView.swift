@@ -4,10 +4,10 @@ public import ScreenModel
 /// rows before the first shown placed above the frame and the rest below it, so they
 /// exist but cannot be hit until scrolled in.
 public enum TableView {
-    /// The table node holding one cell per row.
+    /// The table node holding one cell per row, every cell built afresh.
     ///
     /// - Parameters:
-    ///   - firstRow: the view model's scroll position, clamped here to the rows that fit.
+    ///   - position: the view model's scroll position, clamped here to the rows that fit.
     ///   - cell: builds row `index` in `frame`.
     ///   - onScroll: receives a swipe and how many rows fit.
     ///   - onReveal: receives a row that gained keyboard focus and how many rows fit.
@@ -17,15 +17,59 @@ public enum TableView {
         onScroll: @escaping (SwipeDirection, Int) -> Void,
         onReveal: @escaping (Int, Int) -> Void
     ) -> Node {
+        node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
+            index, cellFrame, visibleRows in
+            revealing(cell(index, cellFrame), index: index, visibleRows: visibleRows, onReveal: onReveal)
+        }
+    }
+
+    /// The table node holding one cell per row, building only the cells whose
+    /// dependency (or frame) changed since `cells` last kept them: the drawing of a
+    /// long table where one row changed builds one cell.
+    ///
+    /// - Parameters:
+    ///   - cells: the cells kept from the last drawing; one memo per table.
+    ///   - dependingOn: everything of the app's state that row `index`'s cell shows.
+    ///   - cell: builds row `index` in `frame`, when its dependency changed.
+    ///   - onScroll: receives a swipe and how many rows fit.
+    ///   - onReveal: receives a row that gained keyboard focus and how many rows fit.
+    public static func node<Dependency: Equatable>(
+        id: String, frame: Rect, rowCount: Int, rowHeight: Int = 1, position: ScrollPosition,
+        cells: TableCellMemo<Dependency>, dependingOn dependency: (_ index: Int) -> Dependency,
+        cell: (_ index: Int, _ frame: Rect) -> Node,
+        onScroll: @escaping (SwipeDirection, Int) -> Void,
+        onReveal: @escaping (Int, Int) -> Void
+    ) -> Node {
+        cells.forgetRows(from: rowCount)
+        return node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
+            index, cellFrame, visibleRows in
+            cells.cell(index, frame: cellFrame, visibleRows: visibleRows, dependency: dependency(index)) {
+                revealing(cell(index, cellFrame), index: index, visibleRows: visibleRows, onReveal: onReveal)
+            }
+        }
+    }
+
+    /// The table node, each row's cell made by `row` from its index, frame and the
+    /// number of rows that fit.
+    private static func node(
+        id: String, frame: Rect, rowCount: Int, rowHeight: Int, position: ScrollPosition,
+        onScroll: @escaping (SwipeDirection, Int) -> Void,
+        row: (_ index: Int, _ frame: Rect, _ visibleRows: Int) -> Node
+    ) -> Node {
         let visibleRows = max(1, frame.height / max(1, rowHeight))
         let first = position.clampedFirstRow(visibleRows: visibleRows, rowCount: rowCount)
         let cells = (0..<rowCount).map { index in
             let top = frame.minY + (index - first) * rowHeight
-            var row = cell(index, Rect(x: frame.minX, y: top, width: frame.width, height: rowHeight))
-            reveal(&row) { onReveal(index, visibleRows) }
-            return row
+            return row(index, Rect(x: frame.minX, y: top, width: frame.width, height: rowHeight), visibleRows)
         }
         return Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)
+    }
+
+    /// `row`, revealed (scrolled into view) whenever focus lands on it or inside it.
+    private static func revealing(_ row: Node, index: Int, visibleRows: Int, onReveal: @escaping (Int, Int) -> Void) -> Node {
+        var row = row
+        reveal(&row) { onReveal(index, visibleRows) }
+        return row
     }
 
     /// Makes `reveal` run whenever focus lands on `node` or on anything inside it,
