@@ -162,19 +162,24 @@ extension ElementTree {
 
     /// Appends every descendant of `element` of `type` (and with `identifier`, when
     /// one is given), in drawing order.
+    ///
+    /// It reads the children in place: an element passed over is not copied (which
+    /// would retain and release each of its fields), so the walk costs a few
+    /// comparisons per element.
     private func collectDescendants(
         of element: ElementSnapshot, type: ElementType, identifier: String? = nil, stack: inout [Int], into output: inout [QueryMatch]
     ) {
-        for index in element.children.indices {
-            stack.append(index)
-            let child = element.children[index]
-            if type == .any || child.elementType == type, identifier.map({ child.identifier == $0 }) ?? true {
-                output.append(QueryMatch(element: child, path: ElementPath(stack)))
+        element.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                stack.append(index)
+                if type == .any || children[index].elementType == type, identifier == nil || children[index].identifier == identifier {
+                    output.append(QueryMatch(element: children[index], path: ElementPath(stack)))
+                }
+                if !children[index].children.isEmpty {
+                    collectDescendants(of: children[index], type: type, identifier: identifier, stack: &stack, into: &output)
+                }
+                stack.removeLast()
             }
-            if !child.children.isEmpty {
-                collectDescendants(of: child, type: type, identifier: identifier, stack: &stack, into: &output)
-            }
-            stack.removeLast()
         }
     }
 

@@ -107,12 +107,15 @@ extension ElementTree {
     private var topmostModalPath: ElementPath? {
         var found: [Int]?
         var stack: [Int] = []
+        // The children are read in place, not copied: a copy retains each field.
         func visit(_ element: ElementSnapshot) {
             if element.elementType.isModal, !element.frame.isEmpty { found = stack }
-            for index in element.children.indices {
-                stack.append(index)
-                visit(element.children[index])
-                stack.removeLast()
+            element.children.withUnsafeBufferPointer { children in
+                for index in children.indices {
+                    stack.append(index)
+                    visit(children[index])
+                    stack.removeLast()
+                }
             }
         }
         visit(root)
