@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap] [--only agent|textual|scaling]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|scaling]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -48,8 +48,9 @@ if let profiled = option("--profile", in: arguments) {
         case "minimal-tap": _ = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: 20_000)
         case "steps": try await StepTiming.run(appPath, runs: 500)
         case "agent-tap": _ = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: 20_000)
+        case "rows": _ = try await ScalingFigures.measure(rowsAppPath, rows: 10_000, taps: 1_000)
         default:
-            printToStandardError("bench: --profile takes suite, launch, tap, minimal-tap, steps or agent-tap, not \(profiled)")
+            printToStandardError("bench: --profile takes suite, launch, tap, minimal-tap, steps, agent-tap or rows, not \(profiled)")
             Posix.exit(2)
         }
     } catch {

@@ -169,17 +169,27 @@ extension ElementTree {
     private func collectDescendants(
         of element: ElementSnapshot, type: ElementType, identifier: String? = nil, stack: inout [Int], into output: inout [QueryMatch]
     ) {
-        element.children.withUnsafeBufferPointer { children in
-            for index in children.indices {
-                stack.append(index)
-                if type == .any || children[index].elementType == type, identifier == nil || children[index].identifier == identifier {
-                    output.append(QueryMatch(element: children[index], path: ElementPath(stack)))
-                }
-                if !children[index].children.isEmpty {
-                    collectDescendants(of: children[index], type: type, identifier: identifier, stack: &stack, into: &output)
-                }
-                stack.removeLast()
+        element.children.withUnsafeBufferPointer { collectDescendants(in: $0, type: type, identifier: identifier, stack: &stack, into: &output) }
+    }
+
+    /// Appends each of `children`, and each below them, that is of `type` (and has
+    /// `identifier`), going down through the buffers so no element is passed, and so
+    /// copied, on the way.
+    private func collectDescendants(
+        in children: UnsafeBufferPointer<ElementSnapshot>, type: ElementType, identifier: String?, stack: inout [Int],
+        into output: inout [QueryMatch]
+    ) {
+        for index in children.indices {
+            stack.append(index)
+            if type == .any || children[index].elementType == type, identifier == nil || children[index].identifier == identifier {
+                output.append(QueryMatch(element: children[index], path: ElementPath(stack)))
             }
+            if !children[index].children.isEmpty {
+                children[index].children.withUnsafeBufferPointer {
+                    collectDescendants(in: $0, type: type, identifier: identifier, stack: &stack, into: &output)
+                }
+            }
+            stack.removeLast()
         }
     }
 

@@ -107,18 +107,18 @@ extension ElementTree {
     private var topmostModalPath: ElementPath? {
         var found: [Int]?
         var stack: [Int] = []
-        // The children are read in place, not copied: a copy retains each field.
-        func visit(_ element: ElementSnapshot) {
-            if element.elementType.isModal, !element.frame.isEmpty { found = stack }
-            element.children.withUnsafeBufferPointer { children in
-                for index in children.indices {
-                    stack.append(index)
-                    visit(children[index])
-                    stack.removeLast()
-                }
+        // Down through the children's buffers, so no element is copied on the way (a copy
+        // retains each of its fields).
+        func visit(_ children: UnsafeBufferPointer<ElementSnapshot>) {
+            for index in children.indices {
+                stack.append(index)
+                if children[index].elementType.isModal, !children[index].frame.isEmpty { found = stack }
+                children[index].children.withUnsafeBufferPointer { visit($0) }
+                stack.removeLast()
             }
         }
-        visit(root)
+        if root.elementType.isModal, !root.frame.isEmpty { found = [] }
+        root.children.withUnsafeBufferPointer { visit($0) }
         return found.map(ElementPath.init)
     }
 }
