@@ -17,8 +17,20 @@ extension TreeDifference {
 extension ElementChange {
     /// What turns `old` into `new`, or nil when they are equal.
     package static func between(_ old: ElementSnapshot, _ new: ElementSnapshot) -> ElementChange? {
-        let fields = old.hasSameFields(as: new) ? nil : new.withoutChildren
-        let children = ChildRun.runs(from: old.children, to: new.children)
+        withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in
+                between(UnsafeBufferPointer(start: old, count: 1), 0, UnsafeBufferPointer(start: new, count: 1), 0)
+            }
+        }
+    }
+
+    /// What turns `old[oldIndex]` into `new[newIndex]`, or nil when they are equal, read in
+    /// place: neither element is copied to be compared (a copy retains each field).
+    fileprivate static func between(
+        _ old: UnsafeBufferPointer<ElementSnapshot>, _ oldIndex: Int, _ new: UnsafeBufferPointer<ElementSnapshot>, _ newIndex: Int
+    ) -> ElementChange? {
+        let fields = ElementSnapshot.haveSameFields(old, oldIndex, new, newIndex) ? nil : new[newIndex].withoutChildren
+        let children = ChildRun.runs(from: old[oldIndex].children, to: new[newIndex].children)
         guard fields != nil || children != nil else { return nil }
         return ElementChange(fields: fields, children: children)
     }
@@ -32,18 +44,20 @@ extension ChildRun {
     /// no subtree is compared whole first, so no element is compared once per ancestor,
     /// and children that are all the same cost no allocation.
     static func runs(from old: [ElementSnapshot], to new: [ElementSnapshot]) -> [ChildRun]? {
-        // The same children array, shared: nothing to compare.
-        if old.count == new.count, old.withUnsafeBufferPointer({ $0.baseAddress }) == new.withUnsafeBufferPointer({ $0.baseAddress }) {
-            return nil
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                // The same children array, shared: nothing to compare.
+                if old.count == new.count, old.baseAddress == new.baseAddress { return nil }
+                var builder = RunBuilder()
+                if SiblingMatching.pairInPlace(old, new) {
+                    for index in new.indices { builder.add(index, of: new, continuing: index, in: old) }
+                } else {
+                    let matches = SiblingMatching.match(old, new)
+                    for index in new.indices { builder.add(index, of: new, continuing: matches[index], in: old) }
+                }
+                return builder.finish(oldCount: old.count)
+            }
         }
-        var builder = RunBuilder()
-        if SiblingMatching.pairInPlace(old, new) {
-            for index in new.indices { builder.add(index, of: new, continuing: index, in: old) }
-        } else {
-            let matches = SiblingMatching.match(old, new)
-            for index in new.indices { builder.add(index, of: new, continuing: matches[index], in: old) }
-        }
-        return builder.finish(oldCount: old.count)
     }
 }
 
@@ -57,14 +71,14 @@ private struct RunBuilder {
 
     /// Adds the child at `index` of `new`, which continues the old child at `oldIndex`
     /// (nil: it is new); taken by index, so that a kept child is never copied.
-    mutating func add(_ index: Int, of new: [ElementSnapshot], continuing oldIndex: Int?, in old: [ElementSnapshot]) {
+    mutating func add(_ index: Int, of new: UnsafeBufferPointer<ElementSnapshot>, continuing oldIndex: Int?, in old: UnsafeBufferPointer<ElementSnapshot>) {
         guard let oldIndex else {
             endKeep()
             inserted.append(new[index])
             return
         }
         endInsertion()
-        if let change = ElementChange.between(old[oldIndex], new[index]) {
+        if let change = ElementChange.between(old, oldIndex, new, index) {
             endKeep()
             runs.append(.change(index: oldIndex, change))
         } else if keptCount > 0, keptFirst + keptCount == oldIndex {
@@ -102,38 +116,38 @@ enum SiblingMatching {
         var type: ElementType
         var identifier: String
 
-        /// The key of `element`, which has an identifier.
-        init(_ element: ElementSnapshot) {
-            type = element.elementType
-            identifier = element.identifier
+        /// The key of `siblings[index]`, which has an identifier.
+        init(_ siblings: UnsafeBufferPointer<ElementSnapshot>, _ index: Int) {
+            type = siblings[index].elementType
+            identifier = siblings[index].identifier
         }
     }
 
     /// Whether each new sibling continues the old one in its place: the usual case, a
     /// screen whose elements stay where they were (as many, each of the same type and
     /// identifier), where `match` pairs them so too.
-    static func pairInPlace(_ old: [ElementSnapshot], _ new: [ElementSnapshot]) -> Bool {
+    static func pairInPlace(_ old: UnsafeBufferPointer<ElementSnapshot>, _ new: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
         // By index, not by pairs: a pair would copy both elements (a retain for each field).
         old.count == new.count && old.indices.allSatisfy { old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier }
     }
 
     /// For each of `new`'s indices, the index in `old` of the element it continues, or nil.
-    static func match(_ old: [ElementSnapshot], _ new: [ElementSnapshot]) -> [Int?] {
+    static func match(_ old: UnsafeBufferPointer<ElementSnapshot>, _ new: UnsafeBufferPointer<ElementSnapshot>) -> [Int?] {
         // One table of the keys on both sides: how often each occurs on each, and where
         // in `old` (the last time). A key once on each side pairs its two elements.
         var table: [Key: KeyCount] = [:]
         table.reserveCapacity(old.count + new.count)
-        for (index, element) in old.enumerated() where !element.identifier.isEmpty {
-            table[Key(element), default: KeyCount()].noteOld(at: index)
+        for index in old.indices where !old[index].identifier.isEmpty {
+            table[Key(old, index), default: KeyCount()].noteOld(at: index)
         }
         var newKeys: [Key?] = []
         newKeys.reserveCapacity(new.count)
-        for element in new {
-            guard !element.identifier.isEmpty else {
+        for index in new.indices {
+            guard !new[index].identifier.isEmpty else {
                 newKeys.append(nil)
                 continue
             }
-            let key = Key(element)
+            let key = Key(new, index)
             table[key, default: KeyCount()].newCount += 1
             newKeys.append(key)
         }
@@ -174,11 +188,16 @@ enum SiblingMatching {
 }
 
 extension ElementSnapshot {
-    /// Whether every field but the children is the same.
-    func hasSameFields(as other: ElementSnapshot) -> Bool {
-        elementType == other.elementType && identifier == other.identifier && label == other.label && value == other.value
-            && placeholderValue == other.placeholderValue && isEnabled == other.isEnabled && isSelected == other.isSelected
-            && hasFocus == other.hasFocus && frame == other.frame
+    /// Whether `old[oldIndex]` and `new[newIndex]` have the same fields but the children,
+    /// read in place.
+    fileprivate static func haveSameFields(
+        _ old: UnsafeBufferPointer<ElementSnapshot>, _ oldIndex: Int, _ new: UnsafeBufferPointer<ElementSnapshot>, _ newIndex: Int
+    ) -> Bool {
+        old[oldIndex].elementType == new[newIndex].elementType && old[oldIndex].identifier == new[newIndex].identifier
+            && old[oldIndex].label == new[newIndex].label && old[oldIndex].value == new[newIndex].value
+            && old[oldIndex].placeholderValue == new[newIndex].placeholderValue && old[oldIndex].isEnabled == new[newIndex].isEnabled
+            && old[oldIndex].isSelected == new[newIndex].isSelected && old[oldIndex].hasFocus == new[newIndex].hasFocus
+            && old[oldIndex].frame == new[newIndex].frame
     }
 
     /// This element with no children: its fields alone.

@@ -37,7 +37,8 @@ public struct Node {
         var onDrag: ((Drag) -> Void)?
         var onFocus: (() -> Void)?
         /// The snapshot last made of this node, and the focus it was made with.
-        var snapshot: (focus: String?, element: ElementSnapshot)?
+        var snapshot: ElementSnapshot?
+        var snapshotFocus: String?
         /// Whether this node or one below it is a modal that takes room; nil until asked.
         var holdsModal: Bool?
 
@@ -149,7 +150,7 @@ public struct Node {
     /// of a copy, and its unchanged children array is shared with the last snapshot, which
     /// is how a difference tells at once that nothing changed below it.
     public func snapshot(focus: String?) -> ElementSnapshot {
-        if let kept = storage.snapshot, kept.focus == focus { return kept.element }
+        if storage.snapshotFocus == focus, let kept = storage.snapshot { return kept }
         var result = element
         result.hasFocus = focus != nil && element.identifier == focus && isFocusable
         result.children = withChildren { children in
@@ -158,7 +159,7 @@ public struct Node {
             for index in children.indices { snapshots.append(children[index].snapshot(focus: focus)) }
             return snapshots
         }
-        storage.snapshot = (focus, result)
+        (storage.snapshot, storage.snapshotFocus) = (result, focus)
         return result
     }
 

@@ -12,12 +12,17 @@ import ScreenModel
 ///
 /// Owned by the view that draws the table (one per table), on the app's thread.
 public final class TableCellMemo<Dependency: Equatable> {
-    // Row i's cell and what it was built from, at index i of each array: kept apart, so
-    // reading one row's copies no aggregate of generic type.
+    /// A cell as built, and where and with how many rows in view.
+    private struct Kept {
+        let frame: Rect
+        let visibleRows: Int
+        let node: Node
+    }
+
+    // Row i's at index i of each; what a cell was built from is kept apart from the rest,
+    // so reading a row copies no aggregate of generic type.
     private var dependencies: [Dependency] = []
-    private var frames: [Rect] = []
-    private var visibleRowCounts: [Int] = []
-    private var nodes: [Node] = []
+    private var kept: [Kept] = []
 
     /// How many cells were built (not reused) since the memo was made: what a test
     /// checks to see that an unchanged cell is not built again.
@@ -26,32 +31,46 @@ public final class TableCellMemo<Dependency: Equatable> {
     /// An empty memo: the first drawing builds every cell.
     public init() {}
 
-    /// Row `index`'s cell: the one kept, when it was built from `dependency` in `frame`
-    /// with `visibleRows` rows in view; else the one `build` makes, kept in its place.
-    /// Cells are asked for in row order, from row 0 on, each drawing.
-    func cell(_ index: Int, frame: Rect, visibleRows: Int, dependency: Dependency, build: () -> Node) -> Node {
-        if index < nodes.count, frames[index] == frame, visibleRowCounts[index] == visibleRows, dependencies[index] == dependency {
-            return nodes[index]
+    /// The cells of a table of `count` rows, `visibleRows` of them in view, row `index`
+    /// lying in `frameOfRow(index)`: each the one kept for its row, when that was built
+    /// from `dependency(index)` in the same frame with as many rows in view; else the one
+    /// `build` makes, kept in its place. Rows from `count` on are forgotten.
+    func cells(
+        count: Int, visibleRows: Int, frameOfRow: (Int) -> Rect, dependency: (Int) -> Dependency, build: (Int, Rect) -> Node
+    ) -> [Node] {
+        // Worked on as locals, moved out and back: a row costs no access check on the memo.
+        var kept: [Kept] = []
+        var dependencies: [Dependency] = []
+        swap(&kept, &self.kept)
+        swap(&dependencies, &self.dependencies)
+        defer {
+            swap(&kept, &self.kept)
+            swap(&dependencies, &self.dependencies)
         }
-        let node = build()
-        builtCount += 1
-        if index < nodes.count {
-            (dependencies[index], frames[index], visibleRowCounts[index], nodes[index]) = (dependency, frame, visibleRows, node)
-        } else if index == nodes.count {
-            dependencies.append(dependency)
-            frames.append(frame)
-            visibleRowCounts.append(visibleRows)
-            nodes.append(node)
+        if kept.count > count {
+            kept.removeSubrange(count...)
+            dependencies.removeSubrange(count...)
         }
-        return node
-    }
-
-    /// Forgets the cells of rows from `rowCount` on: rows the table no longer has.
-    func forgetRows(from rowCount: Int) {
-        guard nodes.count > rowCount else { return }
-        dependencies.removeSubrange(rowCount...)
-        frames.removeSubrange(rowCount...)
-        visibleRowCounts.removeSubrange(rowCount...)
-        nodes.removeSubrange(rowCount...)
+        var cells: [Node] = []
+        cells.reserveCapacity(count)
+        for index in 0..<count {
+            let frame = frameOfRow(index)
+            let wanted = dependency(index)
+            if index < kept.count, kept[index].frame == frame, kept[index].visibleRows == visibleRows, dependencies[index] == wanted {
+                cells.append(kept[index].node)
+                continue
+            }
+            let node = build(index, frame)
+            builtCount += 1
+            if index < kept.count {
+                kept[index] = Kept(frame: frame, visibleRows: visibleRows, node: node)
+                dependencies[index] = wanted
+            } else {
+                kept.append(Kept(frame: frame, visibleRows: visibleRows, node: node))
+                dependencies.append(wanted)
+            }
+            cells.append(node)
+        }
+        return cells
     }
 }

@@ -18,8 +18,10 @@ public enum TableView {
         onReveal: @escaping (Int, Int) -> Void
     ) -> Node {
         node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
-            index, cellFrame, visibleRows in
-            revealing(cell(index, cellFrame), index: index, visibleRows: visibleRows, onReveal: onReveal)
+            visibleRows, frameOfRow in
+            (0..<rowCount).map { index in
+                revealing(cell(index, frameOfRow(index)), index: index, visibleRows: visibleRows, onReveal: onReveal)
+            }
         }
     }
 
@@ -40,27 +42,25 @@ public enum TableView {
         onScroll: @escaping (SwipeDirection, Int) -> Void,
         onReveal: @escaping (Int, Int) -> Void
     ) -> Node {
-        cells.forgetRows(from: rowCount)
-        return node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
-            index, cellFrame, visibleRows in
-            cells.cell(index, frame: cellFrame, visibleRows: visibleRows, dependency: dependency(index)) {
+        node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
+            visibleRows, frameOfRow in
+            cells.cells(count: rowCount, visibleRows: visibleRows, frameOfRow: frameOfRow, dependency: dependency) { index, cellFrame in
                 revealing(cell(index, cellFrame), index: index, visibleRows: visibleRows, onReveal: onReveal)
             }
         }
     }
 
-    /// The table node, each row's cell made by `row` from its index, frame and the
-    /// number of rows that fit.
+    /// The table node holding the cells `rows` makes, given how many rows fit and where
+    /// row `index` lies.
     private static func node(
         id: String, frame: Rect, rowCount: Int, rowHeight: Int, position: ScrollPosition,
         onScroll: @escaping (SwipeDirection, Int) -> Void,
-        row: (_ index: Int, _ frame: Rect, _ visibleRows: Int) -> Node
+        rows: (_ visibleRows: Int, _ frameOfRow: (Int) -> Rect) -> [Node]
     ) -> Node {
         let visibleRows = max(1, frame.height / max(1, rowHeight))
         let first = position.clampedFirstRow(visibleRows: visibleRows, rowCount: rowCount)
-        let cells = (0..<rowCount).map { index in
-            let top = frame.minY + (index - first) * rowHeight
-            return row(index, Rect(x: frame.minX, y: top, width: frame.width, height: rowHeight), visibleRows)
+        let cells = rows(visibleRows) { index in
+            Rect(x: frame.minX, y: frame.minY + (index - first) * rowHeight, width: frame.width, height: rowHeight)
         }
         return Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)
     }

@@ -118,6 +118,17 @@ struct TreeDifferenceTests {
         #expect(between?.children == [.keep(first: 0, count: 2), .insert(added), .keep(first: 2, count: 2)])
     }
 
+    @Test("rows of one type moved round keep their identifiers: each continues the old row it was, none is relabelled in place")
+    func movedRowsAreKept() {
+        let rows = (0..<4).map { Self.row($0) }
+
+        let lastFirst = ElementChange.between(ElementSnapshot(.table, children: rows), ElementSnapshot(.table, children: [rows[3]] + rows[..<3]))
+        let firstLast = ElementChange.between(ElementSnapshot(.table, children: rows), ElementSnapshot(.table, children: Array(rows[1...]) + [rows[0]]))
+
+        #expect(lastFirst?.children == [.keep(first: 3, count: 1), .keep(first: 0, count: 3)])
+        #expect(firstLast?.children == [.keep(first: 1, count: 3), .keep(first: 0, count: 1)])
+    }
+
     static let boundaries: [(String, ElementTree, ElementTree)] = {
         let rows = (0..<5).map { row($0) }
         let empty = ElementTree(generation: 1, root: ElementSnapshot(.application))
