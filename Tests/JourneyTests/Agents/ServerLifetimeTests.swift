@@ -35,11 +35,14 @@ struct ServerLifetimeTests {
         Posix.kill(server.pid, Signal.kill)
 
         for process in census { #expect(processExits(process.pid, within: 10_000), "\(process) outlived the server") }
+        // Any process the server started after the census ends too.
+        let survivors = ProcessCensus.untilNoneAlive(stateRoot.path, except: client.pid, within: .seconds(10))
+        #expect(survivors.isEmpty, "\(survivors) outlived the server")
         // A killed server cannot remove its app's state directory: nothing holds it any more,
         // so the next driver to make one there sweeps it away.
         let left = try FileManager.default.contentsOfDirectory(atPath: stateRoot.path)
         let swept = StaleStateDirectories.sweep(stateRoot.path)
-        #expect(swept.count == left.count, "left \(left), swept \(swept)")
+        #expect(swept.count == left.count, "left \(left), swept \(swept); open in them: \(ProcessCensus.openFiles(under: stateRoot.path))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: stateRoot.path).isEmpty)
     }
 
@@ -80,6 +83,35 @@ enum ProcessCensus {
             let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             let name = words.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
             return Process(pid: pid, command: ([name] + words.dropFirst()).joined(separator: " "))
+        }
+    }
+
+    /// Waits until no process but `excluded` is marked with `marker`, those alive now and
+    /// any that appear meanwhile, each awaited until it exits; returns those still alive
+    /// after `timeout`.
+    static func untilNoneAlive(_ marker: String, except excluded: Int32, within timeout: Duration) -> [Process] {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let alive = marked(marker).filter { $0.pid != excluded }
+            let left = deadline - ContinuousClock.now
+            guard let first = alive.first, left > .zero else { return alive }
+            _ = processExits(first.pid, within: Int32((left / .milliseconds(1)).rounded(.up)))
+        }
+    }
+
+    /// Every file some process holds open under `path`, with the process: what holds a
+    /// directory that cannot be swept, for a failure's message.
+    static func openFiles(under path: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int32($0) != nil }.flatMap { pid -> [String] in
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+            return descriptors.compactMap { descriptor in
+                guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)"),
+                    target.hasPrefix(path)
+                else { return nil }
+                let command = (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).split(separator: 0).first
+                return "\(pid) \(command.map { String(decoding: $0, as: UTF8.self) } ?? "?"): \(target)"
+            }
         }
     }
 }
