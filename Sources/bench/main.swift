@@ -188,12 +188,12 @@ do {
         figures.append(
             Figure(
                 "journey", "10-step checkout, launch included", statistics: journey, ratioToFloor: journey.median / pexpect,
-                ratioBasis: "pexpect", target: "≤ 0.5× pexpect", meetsTarget: journey.median <= pexpect / 2))
+                ratioBasis: "pexpect", target: "≤ ⅓× pexpect", meetsTarget: journey.median <= pexpect / 3))
     } else {
         figures.append(
             Figure(
                 "journey", "10-step checkout, launch included", statistics: journey,
-                target: "≤ 0.5× pexpect (pexpect not run)"))
+                target: "≤ ⅓× pexpect (pexpect not run)"))
     }
     for (name, median) in peerMedians where name != "pexpect" {
         figures.append(
@@ -201,11 +201,13 @@ do {
                 "journey", "10-step checkout, against \(name)", statistics: journey,
                 ratioToFloor: journey.median / median, ratioBasis: name))
     }
-    let ideal = Double(journeys) * journey.median / Double(workers)
+    // The ideal is CPU-based (issue 32): the suite's CPU time, driver and apps, spread over
+    // the cores with no wait between; a journey's median would count its idle waits too.
+    let ideal = suite.cpu / Double(workers)
     figures.append(
         Figure(
             "suite", "\(journeys) journeys, \(workers) workers, wall", value: (suite.wall, "ns"), ratioToFloor: suite.wall / ideal,
-            ratioBasis: "ideal", target: "≤ 1.2× journeys × median ÷ cores", meetsTarget: suite.wall <= 1.2 * ideal))
+            ratioBasis: "CPU ideal", target: "≤ 1.2× CPU per journey × journeys ÷ cores", meetsTarget: suite.wall <= 1.2 * ideal))
     figures.append(
         Figure(
             "suite", "CPU per journey (driver + apps)", value: (suite.cpu / Double(journeys), "ns"),
