@@ -2,8 +2,9 @@ import ScreenModel
 
 /// A table's cells kept from one drawing to the next: a cell is built again only when
 /// what it depends on, its frame or the number of rows in view changed since it was
-/// built. A table of many rows whose one row changed then builds one cell, and its
-/// snapshot and difference find the other cells unchanged without comparing them.
+/// built. A table of many rows whose one row changed then builds one cell; each kept
+/// cell keeps its snapshot too, so the screen's snapshot copies it and the difference
+/// finds it unchanged after a few comparisons, without going into it.
 ///
 /// The view says what each cell depends on (see ``TableView/node(id:frame:rowCount:rowHeight:position:cells:dependingOn:cell:onScroll:onReveal:)``);
 /// a cell must show nothing else of the app's state, and its handlers must find the

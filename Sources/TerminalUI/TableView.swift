@@ -65,9 +65,9 @@ public enum TableView {
         return Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)
     }
 
-    /// `row`, revealed (scrolled into view) whenever focus lands on it or inside it.
-    private static func revealing(_ row: Node, index: Int, visibleRows: Int, onReveal: @escaping (Int, Int) -> Void) -> Node {
-        var row = row
+    /// `row`, revealed (scrolled into view) whenever focus lands on it or inside it; taken
+    /// over, not copied, so a fresh row is changed in place.
+    private static func revealing(_ row: consuming Node, index: Int, visibleRows: Int, onReveal: @escaping (Int, Int) -> Void) -> Node {
         reveal(&row) { onReveal(index, visibleRows) }
         return row
     }
