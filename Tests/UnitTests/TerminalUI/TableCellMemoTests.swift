@@ -8,6 +8,11 @@ import Testing
 /// cells is the screen drawn afresh.
 @Suite("Table cells kept between drawings")
 struct TableCellMemoTests {
+    /// Row `index`'s cell in `frame`: a cell holding a text that shows `counts[index]`.
+    private static func cell(_ index: Int, _ frame: Rect, _ counts: [Int]) -> Node {
+        Node(.cell, id: "row_\(index)", frame: frame, children: [Node(.staticText, id: "label_\(index)", label: "\(counts[index])", frame: frame)])
+    }
+
     /// A table of `counts.count` rows in a frame `height` rows high, row i labelled with
     /// `counts[i]`, its cells kept in `memo`; `revealed` hears each row revealed.
     private func table(
@@ -17,9 +22,7 @@ struct TableCellMemoTests {
         TableView.node(
             id: "table", frame: Rect(x: 0, y: 0, width: 20, height: height), rowCount: counts.count, position: position,
             cells: memo, dependingOn: { counts[$0] },
-            cell: { index, frame in
-                Node(.cell, id: "row_\(index)", frame: frame, children: [Node(.staticText, id: "label_\(index)", label: "\(counts[index])", frame: frame)])
-            },
+            cell: { Self.cell($0, $1, counts) },
             onScroll: { _, _ in }, onReveal: revealed
         )
     }
@@ -28,9 +31,7 @@ struct TableCellMemoTests {
     private func freshTable(_ counts: [Int], height: Int = 3, position: ScrollPosition = ScrollPosition()) -> Node {
         TableView.node(
             id: "table", frame: Rect(x: 0, y: 0, width: 20, height: height), rowCount: counts.count, position: position,
-            cell: { index, frame in
-                Node(.cell, id: "row_\(index)", frame: frame, children: [Node(.staticText, id: "label_\(index)", label: "\(counts[index])", frame: frame)])
-            },
+            cell: { Self.cell($0, $1, counts) },
             onScroll: { _, _ in }, onReveal: { _, _ in }
         )
     }
