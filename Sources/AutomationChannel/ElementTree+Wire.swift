@@ -53,10 +53,13 @@ extension ByteReader {
         var element = try readElementFields()
         // Every child takes at least one byte, so a count beyond the bytes left is a lie.
         let childCount = try readCount("child count", limit: remaining)
-        element.children.reserveCapacity(childCount)
+        // Gathered apart and set once: each change of `children` sums up the element again.
+        var children: [ElementSnapshot] = []
+        children.reserveCapacity(childCount)
         for _ in 0..<childCount {
-            element.children.append(try readElement(depth: depth + 1))
+            children.append(try readElement(depth: depth + 1))
         }
+        element.children = children
         return element
     }
 

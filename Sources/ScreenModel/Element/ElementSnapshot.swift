@@ -5,9 +5,9 @@
 /// localised text. A secure text field's `value` is already masked by the app.
 public struct ElementSnapshot: Sendable, Hashable {
     /// What kind of element this is.
-    public var elementType: ElementType
+    public var elementType: ElementType { didSet { summarize() } }
     /// The developer-assigned identifier; empty when the element has none.
-    public var identifier: String
+    public var identifier: String { didSet { summarize() } }
     /// The visible text.
     public var label: String
     /// The current value (a field's text, a switch's `"1"`/`"0"`), if any.
@@ -24,9 +24,12 @@ public struct ElementSnapshot: Sendable, Hashable {
     ///
     /// Inside a scrolled table the frame may lie partly or wholly outside the
     /// table's visible area.
-    public var frame: Rect
+    public var frame: Rect { didSet { summarize() } }
     /// The elements inside this one, in drawing order (later ones draw on top).
-    public var children: [ElementSnapshot]
+    public var children: [ElementSnapshot] { didSet { summarize() } }
+    /// What this element and those inside it hold, for searches to pass over what
+    /// cannot match; kept current by every change to the fields it sums up.
+    private(set) var subtreeSummary: SubtreeSummary
 
     /// Creates an element; only the type is required.
     public init(
@@ -51,6 +54,11 @@ public struct ElementSnapshot: Sendable, Hashable {
         self.hasFocus = hasFocus
         self.frame = frame
         self.children = children
+        subtreeSummary = SubtreeSummary(elementType: elementType, identifier: identifier, frame: frame, children: children)
+    }
+
+    private mutating func summarize() {
+        subtreeSummary = SubtreeSummary(elementType: elementType, identifier: identifier, frame: frame, children: children)
     }
 
     /// The number of elements in this subtree, this one included.

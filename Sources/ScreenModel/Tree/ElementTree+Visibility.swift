@@ -104,21 +104,26 @@ extension ElementTree {
     }
 
     /// The last modal element in drawing order, if any is on screen.
+    ///
+    /// Only subtrees whose summary holds a modal are entered: on a screen without one,
+    /// nothing is walked.
     private var topmostModalPath: ElementPath? {
-        var found: [Int]?
+        guard root.subtreeSummary.holdsModal else { return nil }
+        var found: [Int]? = root.elementType.isModal && !root.frame.isEmpty ? [] : nil
         var stack: [Int] = []
-        // Down through the children's buffers, so no element is copied on the way (a copy
-        // retains each of its fields).
-        func visit(_ children: UnsafeBufferPointer<ElementSnapshot>) {
-            for index in children.indices {
-                stack.append(index)
-                if children[index].elementType.isModal, !children[index].frame.isEmpty { found = stack }
-                children[index].children.withUnsafeBufferPointer { visit($0) }
-                stack.removeLast()
-            }
-        }
-        if root.elementType.isModal, !root.frame.isEmpty { found = [] }
-        root.children.withUnsafeBufferPointer { visit($0) }
+        root.children.withUnsafeBufferPointer { Self.findModals(in: $0, stack: &stack, found: &found) }
         return found.map(ElementPath.init)
+    }
+
+    /// Sets `found` to the path of each modal with a size among `children` and below
+    /// them, in drawing order (so the last is left), going down through the buffers so no
+    /// element is copied on the way (a copy retains each of its fields).
+    private static func findModals(in children: UnsafeBufferPointer<ElementSnapshot>, stack: inout [Int], found: inout [Int]?) {
+        for index in children.indices where children[index].subtreeSummary.holdsModal {
+            stack.append(index)
+            if children[index].elementType.isModal, !children[index].frame.isEmpty { found = stack }
+            children[index].children.withUnsafeBufferPointer { findModals(in: $0, stack: &stack, found: &found) }
+            stack.removeLast()
+        }
     }
 }
