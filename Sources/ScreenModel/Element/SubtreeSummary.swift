@@ -21,8 +21,8 @@ struct SubtreeSummary: Sendable, Hashable {
         self.bits = bits
     }
 
-    /// Whether a modal element with a size may be in the subtree (it is, exactly when
-    /// this is true).
+    /// Whether a modal element with a size is in the subtree (this part is exact: no
+    /// filter).
     var holdsModal: Bool { bits & Self.modalBit != 0 }
 
     /// Whether an element whose identifier sets `wanted` (`identifierBits`) may be in
