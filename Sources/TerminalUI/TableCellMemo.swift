@@ -13,17 +13,10 @@ import ScreenModel
 ///
 /// Owned by the view that draws the table (one per table), on the app's thread.
 public final class TableCellMemo<Dependency: Equatable> {
-    /// A cell as built, and where and with how many rows in view.
-    private struct Kept {
-        let frame: Rect
-        let visibleRows: Int
-        let node: Node
-    }
-
     // Row i's at index i of each; what a cell was built from is kept apart from the rest,
     // so reading a row copies no aggregate of generic type.
     private var dependencies: [Dependency] = []
-    private var kept: [Kept] = []
+    private var kept: [KeptCell] = []
 
     /// How many cells were built (not reused) since the memo was made: what a test
     /// checks to see that an unchanged cell is not built again.
@@ -40,7 +33,7 @@ public final class TableCellMemo<Dependency: Equatable> {
         count: Int, visibleRows: Int, frameOfRow: (Int) -> Rect, dependency: (Int) -> Dependency, build: (Int, Rect) -> Node
     ) -> [Node] {
         // Worked on as locals, moved out and back: a row costs no access check on the memo.
-        var kept: [Kept] = []
+        var kept: [KeptCell] = []
         var dependencies: [Dependency] = []
         swap(&kept, &self.kept)
         swap(&dependencies, &self.dependencies)
@@ -64,14 +57,22 @@ public final class TableCellMemo<Dependency: Equatable> {
             let node = build(index, frame)
             builtCount += 1
             if index < kept.count {
-                kept[index] = Kept(frame: frame, visibleRows: visibleRows, node: node)
+                kept[index] = KeptCell(frame: frame, visibleRows: visibleRows, node: node)
                 dependencies[index] = wanted
             } else {
-                kept.append(Kept(frame: frame, visibleRows: visibleRows, node: node))
+                kept.append(KeptCell(frame: frame, visibleRows: visibleRows, node: node))
                 dependencies.append(wanted)
             }
             cells.append(node)
         }
         return cells
     }
+}
+
+/// A cell as a memo built it, and where and with how many rows in view. Declared outside
+/// the generic memo, so copying one is a plain copy, not a call through its generic type.
+private struct KeptCell {
+    let frame: Rect
+    let visibleRows: Int
+    let node: Node
 }
