@@ -29,6 +29,8 @@ extension ElementChange {
     fileprivate static func between(
         _ old: UnsafeBufferPointer<ElementSnapshot>, _ oldIndex: Int, _ new: UnsafeBufferPointer<ElementSnapshot>, _ newIndex: Int
     ) -> ElementChange? {
+        // Copies of one element, unchanged since (a cell the app kept): equal, unread.
+        if old[oldIndex].sharesStorage(with: new[newIndex]) { return nil }
         let fields = ElementSnapshot.haveSameFields(old, oldIndex, new, newIndex) ? nil : new[newIndex].withoutChildren
         let children = ChildRun.runs(from: old[oldIndex].children, to: new[newIndex].children)
         guard fields != nil || children != nil else { return nil }
@@ -128,7 +130,10 @@ enum SiblingMatching {
     /// identifier), where `match` pairs them so too.
     static func pairInPlace(_ old: UnsafeBufferPointer<ElementSnapshot>, _ new: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
         // By index, not by pairs: a pair would copy both elements (a retain for each field).
-        old.count == new.count && old.indices.allSatisfy { old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier }
+        old.count == new.count
+            && old.indices.allSatisfy {
+                old[$0].sharesStorage(with: new[$0]) || (old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier)
+            }
     }
 
     /// For each of `new`'s indices, the index in `old` of the element it continues, or nil.

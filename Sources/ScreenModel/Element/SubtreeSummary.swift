@@ -8,7 +8,7 @@
 /// each element on its way up, never a walk of the tree. The filter may answer yes for
 /// an identifier the subtree lacks (the search then looks and finds nothing there);
 /// it never answers no for one the subtree holds.
-struct SubtreeSummary: Sendable, Hashable {
+@usableFromInline struct SubtreeSummary: Sendable, Hashable {
     private let bits: UInt64
 
     private static let modalBit: UInt64 = 1 << 63
