@@ -11,7 +11,7 @@ final class RowsApp: TerminalApp {
     /// The row the next tap relabels.
     private var nextRow = 0
     private var position = ScrollPosition()
-    /// The rows' cells kept between drawings: each depends only on its row's taps.
+    /// The rows' cells kept between drawings: each shows only its row's taps.
     private let cells = TableCellMemo<Int>()
 
     init(rowCount: Int) {
@@ -26,13 +26,12 @@ final class RowsApp: TerminalApp {
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let table = TableView.node(
             id: "rowTable", frame: Rect(x: 0, y: 2, width: size.width, height: max(1, size.height - 2)),
-            rowCount: rowCount, position: position,
-            cells: cells, dependingOn: { self.taps[$0] },
-            cell: { index, frame in
+            rows: taps, position: position, cells: cells,
+            cell: { taps, index, frame in
                 Node(
                     .cell, id: "row_\(index)", frame: frame,
                     children: [
-                        Node(.staticText, id: "rowLabel_\(index)", label: "Row \(index) · \(self.taps[index]) taps", frame: frame)
+                        Node(.staticText, id: "rowLabel_\(index)", label: "Row \(index) · \(taps) taps", frame: frame)
                     ])
             },
             onScroll: { [unowned self] direction, visible in position.scroll(direction, visibleRows: visible, rowCount: rowCount) },

@@ -1,22 +1,31 @@
 import ScreenModel
 
 /// A table's cells kept from one drawing to the next: a cell is built again only when
-/// what it depends on, its frame or the number of rows in view changed since it was
-/// built. A table of many rows whose one row changed then builds one cell; each kept
-/// cell keeps its snapshot too, so the screen's snapshot copies it and the difference
-/// finds it unchanged after a few comparisons, without going into it.
+/// its row (what the view says the cell shows) changed, or the table was laid out
+/// anew (scrolled, moved or resized). A table of many rows whose one row changed then
+/// builds one cell; each kept cell keeps its snapshot too, so the screen's snapshot
+/// takes it as it is and the difference passes over it unread.
 ///
-/// The view says what each cell depends on (see ``TableView/node(id:frame:rowCount:rowHeight:position:cells:dependingOn:cell:onScroll:onReveal:)``);
-/// a cell must show nothing else of the app's state, and its handlers must find the
-/// state they act on when called (through `self`, not a copy taken while building),
+/// The view gives the rows as values (see ``TableView/node(id:frame:rows:rowHeight:position:cells:cell:onScroll:onReveal:)``):
+/// a cell must show nothing of the app's state but its row, and its handlers must find
+/// the state they act on when called (through `self`, not a copy taken while building),
 /// since a kept cell keeps the handlers it was built with.
 ///
 /// Owned by the view that draws the table (one per table), on the app's thread.
-public final class TableCellMemo<Dependency: Equatable> {
-    // Row i's at index i of each; what a cell was built from is kept apart from the rest,
-    // so reading a row copies no aggregate of generic type.
-    private var dependencies: [Dependency] = []
-    private var kept: [KeptCell] = []
+public final class TableCellMemo<Row: Equatable> {
+    /// Where a table's rows lie: the same layout, the same frame for every row.
+    struct Layout: Equatable {
+        let frame: Rect
+        let rowHeight: Int
+        let firstRow: Int
+    }
+
+    // Row i's at index i of each. The cells are the very array the last drawing's table
+    // holds: once that table is gone, the array is this memo's alone, and a drawing
+    // changes only the rows that changed in it, copying nothing.
+    private var cells: [Node] = []
+    private var rows: [Row] = []
+    private var layout: Layout?
 
     /// How many cells were built (not reused) since the memo was made: what a test
     /// checks to see that an unchanged cell is not built again.
@@ -25,54 +34,38 @@ public final class TableCellMemo<Dependency: Equatable> {
     /// An empty memo: the first drawing builds every cell.
     public init() {}
 
-    /// The cells of a table of `count` rows, `visibleRows` of them in view, row `index`
-    /// lying in `frameOfRow(index)`: each the one kept for its row, when that was built
-    /// from `dependency(index)` in the same frame with as many rows in view; else the one
-    /// `build` makes, kept in its place. Rows from `count` on are forgotten.
-    func cells(
-        count: Int, visibleRows: Int, frameOfRow: (Int) -> Rect, dependency: (Int) -> Dependency, build: (Int, Rect) -> Node
-    ) -> [Node] {
-        // Worked on as locals, moved out and back: a row costs no access check on the memo.
-        var kept: [KeptCell] = []
-        var dependencies: [Dependency] = []
-        swap(&kept, &self.kept)
-        swap(&dependencies, &self.dependencies)
-        defer {
-            swap(&kept, &self.kept)
-            swap(&dependencies, &self.dependencies)
-        }
-        if kept.count > count {
-            kept.removeSubrange(count...)
-            dependencies.removeSubrange(count...)
-        }
+    /// The cells of `rows` laid out as `layout` says, row `index` lying in
+    /// `frameOfRow(index)`: each the one kept for its row when the row and the layout are
+    /// those it was built for, else the one `build` makes, kept in its place. Rows past
+    /// the last are forgotten.
+    func cells(of rows: [Row], laidOut layout: Layout, frameOfRow: (Int) -> Rect, build: (Row, Int, Rect) -> Node) -> [Node] {
+        // Worked on as locals, moved out and back: a row costs no access check on the memo,
+        // and the cells' array is not shared with the memo while it changes.
         var cells: [Node] = []
-        cells.reserveCapacity(count)
-        for index in 0..<count {
-            let frame = frameOfRow(index)
-            let wanted = dependency(index)
-            if index < kept.count, kept[index].frame == frame, kept[index].visibleRows == visibleRows, dependencies[index] == wanted {
-                cells.append(kept[index].node)
-                continue
+        var kept: [Row] = []
+        swap(&cells, &self.cells)
+        swap(&kept, &self.rows)
+        let keepsCells = layout == self.layout
+        if cells.count > rows.count { cells.removeSubrange(rows.count...) }
+        var built = 0
+        rows.withUnsafeBufferPointer { rows in
+            kept.withUnsafeBufferPointer { kept in
+                // The very rows of the last drawing (no change can reach an array this
+                // memo shares), laid out the same: every cell is kept.
+                if keepsCells, rows.count == kept.count, rows.baseAddress == kept.baseAddress { return }
+                for index in rows.indices {
+                    if index < cells.count {
+                        if keepsCells, rows[index] == kept[index] { continue }
+                        cells[index] = build(rows[index], index, frameOfRow(index))
+                    } else {
+                        cells.append(build(rows[index], index, frameOfRow(index)))
+                    }
+                    built += 1
+                }
             }
-            let node = build(index, frame)
-            builtCount += 1
-            if index < kept.count {
-                kept[index] = KeptCell(frame: frame, visibleRows: visibleRows, node: node)
-                dependencies[index] = wanted
-            } else {
-                kept.append(KeptCell(frame: frame, visibleRows: visibleRows, node: node))
-                dependencies.append(wanted)
-            }
-            cells.append(node)
         }
+        builtCount += built
+        (self.cells, self.rows, self.layout) = (cells, rows, layout)
         return cells
     }
-}
-
-/// A cell as a memo built it, and where and with how many rows in view. Declared outside
-/// the generic memo, so copying one is a plain copy, not a call through its generic type.
-private struct KeptCell {
-    let frame: Rect
-    let visibleRows: Int
-    let node: Node
 }

@@ -18,48 +18,51 @@ public enum TableView {
         onReveal: @escaping (Int, Int) -> Void
     ) -> Node {
         node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
-            visibleRows, frameOfRow in
+            visibleRows, _, frameOfRow in
             (0..<rowCount).map { index in
                 revealing(cell(index, frameOfRow(index)), index: index, visibleRows: visibleRows, onReveal: onReveal)
             }
         }
     }
 
-    /// The table node holding one cell per row, building only the cells whose
-    /// dependency (or frame) changed since `cells` last kept them: the drawing of a
-    /// long table where one row changed builds one cell.
+    /// The table node holding one cell per element of `rows`, building only the cells
+    /// whose row changed since `cells` last kept them, or all of them when the table was
+    /// scrolled, moved or resized: the drawing of a long table where one row changed
+    /// builds one cell, and reads no other row's state.
     ///
     /// - Parameters:
+    ///   - rows: what each row's cell shows, one element per row: all of the app's state
+    ///     that cell shows, as a value.
     ///   - cells: the cells kept from the last drawing; one memo per table.
-    ///   - dependingOn: everything of the app's state that row `index`'s cell shows.
-    ///   - cell: builds row `index` in `frame`, when its dependency changed.
+    ///   - cell: builds the cell of `row`, the row at `index`, in `frame`.
     ///   - onScroll: receives a swipe and how many rows fit.
     ///   - onReveal: receives a row that gained keyboard focus and how many rows fit.
-    public static func node<Dependency: Equatable>(
-        id: String, frame: Rect, rowCount: Int, rowHeight: Int = 1, position: ScrollPosition,
-        cells: TableCellMemo<Dependency>, dependingOn dependency: (_ index: Int) -> Dependency,
-        cell: (_ index: Int, _ frame: Rect) -> Node,
+    public static func node<Row: Equatable>(
+        id: String, frame: Rect, rows: [Row], rowHeight: Int = 1, position: ScrollPosition,
+        cells: TableCellMemo<Row>,
+        cell: (_ row: Row, _ index: Int, _ frame: Rect) -> Node,
         onScroll: @escaping (SwipeDirection, Int) -> Void,
         onReveal: @escaping (Int, Int) -> Void
     ) -> Node {
-        node(id: id, frame: frame, rowCount: rowCount, rowHeight: rowHeight, position: position, onScroll: onScroll) {
-            visibleRows, frameOfRow in
-            cells.cells(count: rowCount, visibleRows: visibleRows, frameOfRow: frameOfRow, dependency: dependency) { index, cellFrame in
-                revealing(cell(index, cellFrame), index: index, visibleRows: visibleRows, onReveal: onReveal)
+        node(id: id, frame: frame, rowCount: rows.count, rowHeight: rowHeight, position: position, onScroll: onScroll) {
+            visibleRows, firstRow, frameOfRow in
+            let layout = TableCellMemo<Row>.Layout(frame: frame, rowHeight: rowHeight, firstRow: firstRow)
+            return cells.cells(of: rows, laidOut: layout, frameOfRow: frameOfRow) { row, index, cellFrame in
+                revealing(cell(row, index, cellFrame), index: index, visibleRows: visibleRows, onReveal: onReveal)
             }
         }
     }
 
-    /// The table node holding the cells `rows` makes, given how many rows fit and where
-    /// row `index` lies.
+    /// The table node holding the cells `rows` makes, given how many rows fit, the first
+    /// in view, and where row `index` lies.
     private static func node(
         id: String, frame: Rect, rowCount: Int, rowHeight: Int, position: ScrollPosition,
         onScroll: @escaping (SwipeDirection, Int) -> Void,
-        rows: (_ visibleRows: Int, _ frameOfRow: (Int) -> Rect) -> [Node]
+        rows: (_ visibleRows: Int, _ firstRow: Int, _ frameOfRow: (Int) -> Rect) -> [Node]
     ) -> Node {
         let visibleRows = max(1, frame.height / max(1, rowHeight))
         let first = position.clampedFirstRow(visibleRows: visibleRows, rowCount: rowCount)
-        let cells = rows(visibleRows) { index in
+        let cells = rows(visibleRows, first) { index in
             Rect(x: frame.minX, y: frame.minY + (index - first) * rowHeight, width: frame.width, height: rowHeight)
         }
         return Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)

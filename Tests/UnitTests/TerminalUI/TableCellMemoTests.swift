@@ -3,14 +3,14 @@ import ScreenModel
 import TerminalUI
 import Testing
 
-/// A table's cells kept between drawings: built again when, and only when, what they
-/// depend on, their frame or the rows in view changed; and a screen drawn with kept
-/// cells is the screen drawn afresh.
+/// A table's cells kept between drawings: built again when, and only when, their row
+/// or the table's layout changed; and a screen drawn with kept cells is the screen
+/// drawn afresh.
 @Suite("Table cells kept between drawings")
 struct TableCellMemoTests {
-    /// Row `index`'s cell in `frame`: a cell holding a text that shows `counts[index]`.
-    private static func cell(_ index: Int, _ frame: Rect, _ counts: [Int]) -> Node {
-        Node(.cell, id: "row_\(index)", frame: frame, children: [Node(.staticText, id: "label_\(index)", label: "\(counts[index])", frame: frame)])
+    /// Row `index`'s cell in `frame`: a cell holding a text that shows its `count`.
+    private static func cell(_ count: Int, _ index: Int, _ frame: Rect) -> Node {
+        Node(.cell, id: "row_\(index)", frame: frame, children: [Node(.staticText, id: "label_\(index)", label: "\(count)", frame: frame)])
     }
 
     /// A table of `counts.count` rows in a frame `height` rows high, row i labelled with
@@ -20,9 +20,8 @@ struct TableCellMemoTests {
         revealed: @escaping (Int, Int) -> Void = { _, _ in }
     ) -> Node {
         TableView.node(
-            id: "table", frame: Rect(x: 0, y: 0, width: 20, height: height), rowCount: counts.count, position: position,
-            cells: memo, dependingOn: { counts[$0] },
-            cell: { Self.cell($0, $1, counts) },
+            id: "table", frame: Rect(x: 0, y: 0, width: 20, height: height), rows: counts, position: position,
+            cells: memo, cell: Self.cell,
             onScroll: { _, _ in }, onReveal: revealed
         )
     }
@@ -31,7 +30,7 @@ struct TableCellMemoTests {
     private func freshTable(_ counts: [Int], height: Int = 3, position: ScrollPosition = ScrollPosition()) -> Node {
         TableView.node(
             id: "table", frame: Rect(x: 0, y: 0, width: 20, height: height), rowCount: counts.count, position: position,
-            cell: { Self.cell($0, $1, counts) },
+            cell: { Self.cell(counts[$0], $0, $1) },
             onScroll: { _, _ in }, onReveal: { _, _ in }
         )
     }
@@ -60,6 +59,41 @@ struct TableCellMemoTests {
 
         #expect(memo.builtCount == 5)
         #expect(second.snapshot(focus: nil) == first.snapshot(focus: nil))
+    }
+
+    @Test("rows equal to the last drawing's but held in a new array build no cell; one row changed in it builds that row", arguments: [0, 4])
+    func equalRowsInANewArrayBuildNothing(row: Int) {
+        let memo = TableCellMemo<Int>()
+        let counts = [3, 1, 4, 1, 5]
+        _ = table(counts, memo: memo)
+
+        let copied = counts.map { $0 }
+        _ = table(copied, memo: memo)
+        #expect(memo.builtCount == 5)
+
+        var changed = counts.map { $0 }
+        changed[row] = 9
+        let drawn = table(changed, memo: memo)
+        #expect(memo.builtCount == 6)
+        #expect(drawn.snapshot(focus: nil) == freshTable(changed).snapshot(focus: nil))
+    }
+
+    @Test("a table moved, or with rows one cell taller, builds every cell again where it now lies")
+    func movedOrTallerRowsRebuildEveryCell() {
+        let memo = TableCellMemo<Int>()
+        let counts = [0, 0, 0, 0]
+        _ = table(counts, memo: memo)
+        let moved = TableView.node(
+            id: "table", frame: Rect(x: 2, y: 0, width: 20, height: 3), rows: counts, position: ScrollPosition(),
+            cells: memo, cell: Self.cell, onScroll: { _, _ in }, onReveal: { _, _ in })
+        #expect(memo.builtCount == 8)
+        #expect(moved.children.map(\.element.frame.minX) == [2, 2, 2, 2])
+
+        let taller = TableView.node(
+            id: "table", frame: Rect(x: 2, y: 0, width: 20, height: 3), rows: counts, rowHeight: 2, position: ScrollPosition(),
+            cells: memo, cell: Self.cell, onScroll: { _, _ in }, onReveal: { _, _ in })
+        #expect(memo.builtCount == 12)
+        #expect(taller.children.map(\.element.frame.height) == [2, 2, 2, 2])
     }
 
     @Test("scrolling moves every row's frame, so every cell is built again where it now lies")
@@ -117,17 +151,17 @@ struct TableCellMemoTests {
         func body(in context: ViewContext) -> Node {
             let screen = Rect(x: 0, y: 0, width: context.screenSize.width, height: context.screenSize.height)
             let frame = Rect(x: 0, y: 1, width: screen.width, height: screen.height - 1)
-            let cell = { (index: Int, frame: Rect) in
-                Node(.cell, id: "row_\(index)", label: "\(self.counts[index])", frame: frame, onTap: { [unowned self] in counts[index] += 10 })
+            let cell = { (count: Int, index: Int, frame: Rect) in
+                Node(.cell, id: "row_\(index)", label: "\(count)", frame: frame, onTap: { [unowned self] in counts[index] += 10 })
             }
             let table =
                 if let memo {
                     TableView.node(
-                        id: "table", frame: frame, rowCount: counts.count, position: ScrollPosition(), cells: memo,
-                        dependingOn: { self.counts[$0] }, cell: cell, onScroll: { _, _ in }, onReveal: { _, _ in })
+                        id: "table", frame: frame, rows: counts, position: ScrollPosition(), cells: memo,
+                        cell: cell, onScroll: { _, _ in }, onReveal: { _, _ in })
                 } else {
                     TableView.node(
-                        id: "table", frame: frame, rowCount: counts.count, position: ScrollPosition(), cell: cell,
+                        id: "table", frame: frame, rowCount: counts.count, position: ScrollPosition(), cell: { cell(self.counts[$0], $0, $1) },
                         onScroll: { _, _ in }, onReveal: { _, _ in })
                 }
             let next = Node(
