@@ -67,23 +67,22 @@ public struct ElementSnapshot: Sendable, Hashable {
         }
     }
 
+    /// Changes, through `change`, a field the summary sums up, then makes the summary again.
+    private mutating func changeSummedUp(_ change: (Storage) -> Void) {
+        let storage = uniqueStorage
+        change(storage)
+        storage.summarize()
+    }
+
     /// What kind of element this is.
     public var elementType: ElementType {
         @inlinable get { storage.elementType }
-        set {
-            let storage = uniqueStorage
-            storage.elementType = newValue
-            storage.summarize()
-        }
+        set { changeSummedUp { $0.elementType = newValue } }
     }
     /// The developer-assigned identifier; empty when the element has none.
     public var identifier: String {
         @inlinable _read { yield storage.identifier }
-        set {
-            let storage = uniqueStorage
-            storage.identifier = newValue
-            storage.summarize()
-        }
+        set { changeSummedUp { $0.identifier = newValue } }
     }
     /// The visible text.
     public var label: String {
@@ -121,11 +120,7 @@ public struct ElementSnapshot: Sendable, Hashable {
     /// table's visible area.
     public var frame: Rect {
         @inlinable get { storage.frame }
-        set {
-            let storage = uniqueStorage
-            storage.frame = newValue
-            storage.summarize()
-        }
+        set { changeSummedUp { $0.frame = newValue } }
     }
     /// The elements inside this one, in drawing order (later ones draw on top).
     public var children: [ElementSnapshot] {
