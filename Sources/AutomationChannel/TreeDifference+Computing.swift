@@ -25,7 +25,7 @@ extension ElementChange {
     }
 
     /// What turns `old[oldIndex]` into `new[newIndex]`, or nil when they are equal, read in
-    /// place: neither element is copied to be compared (a copy retains each field).
+    /// place: neither element is copied to be compared (a copy is a retain and a release).
     fileprivate static func between(
         _ old: UnsafeBufferPointer<ElementSnapshot>, _ oldIndex: Int, _ new: UnsafeBufferPointer<ElementSnapshot>, _ newIndex: Int
     ) -> ElementChange? {
@@ -129,7 +129,7 @@ enum SiblingMatching {
     /// screen whose elements stay where they were (as many, each of the same type and
     /// identifier), where `match` pairs them so too.
     static func pairInPlace(_ old: UnsafeBufferPointer<ElementSnapshot>, _ new: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
-        // By index, not by pairs: a pair would copy both elements (a retain for each field).
+        // By index, not by pairs: a pair would copy both elements (a retain and a release each).
         old.count == new.count
             && old.indices.allSatisfy {
                 old[$0].sharesStorage(with: new[$0]) || (old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier)

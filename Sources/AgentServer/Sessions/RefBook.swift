@@ -78,7 +78,7 @@ struct RefBook: Sendable {
         namedByWrittenLocator = false
         // The child indices down to the element visited: a path is made only for an element that needs one.
         var indices: [Int] = []
-        // Borrowed, not copied: a snapshot follows every action, and a copy of an element retains each of its fields.
+        // Borrowed, not copied: a snapshot follows every action, and a copy of an element is a retain and a release.
         func visit(_ element: borrowing ElementSnapshot, depth: Int) {
             var childDepth = depth
             if !Self.isContainer(element) {

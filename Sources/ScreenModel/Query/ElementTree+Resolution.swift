@@ -164,7 +164,7 @@ extension ElementTree {
     /// one is given), in drawing order.
     ///
     /// It reads the children in place: an element passed over is not copied (which
-    /// would retain and release each of its fields), so the walk costs a few
+    /// would retain and release its storage), so the walk costs a few
     /// comparisons per element.
     private func collectDescendants(
         of element: ElementSnapshot, type: ElementType, identifier: String? = nil, stack: inout [Int], into output: inout [QueryMatch]

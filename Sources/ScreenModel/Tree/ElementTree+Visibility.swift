@@ -117,7 +117,7 @@ extension ElementTree {
 
     /// Sets `found` to the path of each modal with a size among `children` and below
     /// them, in drawing order (so the last is left), going down through the buffers so no
-    /// element is copied on the way (a copy retains each of its fields).
+    /// element is copied on the way (a copy is a retain and a release).
     private static func findModals(in children: UnsafeBufferPointer<ElementSnapshot>, stack: inout [Int], found: inout [Int]?) {
         for index in children.indices where children[index].subtreeSummary.holdsModal {
             stack.append(index)
