@@ -81,7 +81,8 @@ private struct JSONTextReader {
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard depth <= JSONValue.maximumDepth else { throw error("nested deeper than \(JSONValue.maximumDepth)") }
         position += 1
-        var members: [String: JSONValue] = [:]
+        // Room for the few members most objects have, so it grows no table on the way.
+        var members = [String: JSONValue](minimumCapacity: 4)
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
@@ -133,10 +134,16 @@ private struct JSONTextReader {
     private mutating func string() throws(JSONSyntaxError) -> String {
         position += 1
         let start = position
-        // Most strings have no escapes: their bytes are taken as they are.
-        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
+        // Most strings have no escapes: their bytes are taken as they are, and most are
+        // ASCII, which needs no check that it is UTF-8.
+        var isASCII = true
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            isASCII = isASCII && byte < 0x80
+            position += 1
+        }
         if current == UInt8(ascii: "\"") {
-            let text = try Self.text(of: bytes[start..<position], at: start)
+            let run = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+            let text = isASCII ? String(decoding: run, as: UTF8.self) : try Self.text(of: run, at: start)
             position += 1
             return text
         }

@@ -76,11 +76,19 @@ struct JSONTextTests {
         #expect(problem(text)?.description == says)
     }
 
-    @Test("bytes that are not UTF-8 inside a string are refused")
-    func invalidUTF8() {
-        var bytes = Array("\"ab".utf8)
-        bytes += [0xFF, UInt8(ascii: "\"")]
-        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Data(bytes)) }
+    @Test(
+        "bytes that are not UTF-8 inside a string are refused, from the first byte past ASCII",
+        arguments: [[0xFF], [0x80], [0xC3], [0xC3, 0x28], [UInt8(ascii: "a"), 0x80]] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
+        let text = Array("\"ab".utf8) + bytes + [UInt8(ascii: "\"")]
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Data(text)) }
+    }
+
+    @Test("a string's bytes read as they are: the last ASCII byte, and UTF-8 of two, three and four bytes")
+    func stringBytes() throws {
+        for text in ["a\u{7F}b", "é", "€ and 😀", "\u{7F}é"] {
+            #expect(try JSONValue.parse(Data(("\"" + text + "\"").utf8)) == .string(text))
+        }
     }
 
     @Test("nesting is read to the maximum depth and refused one level past it, arrays and objects alike")
