@@ -17,9 +17,9 @@ package enum CharacterWidth {
     }
 
     /// Widths of the whole Basic Multilingual Plane, one byte a scalar: the runs of
-    /// `basicPlaneRuns` laid out once, on first use. (Working each of the 65,536 scalars
-    /// out from its Unicode properties took about 7 ms, which every terminal app paid at
-    /// its first drawing.)
+    /// `basicPlaneRuns` laid out once, on first use, in microseconds. (Working each of the
+    /// 65,536 scalars out from its Unicode properties took milliseconds, which every
+    /// process not forked from a warm prepared one paid at its first drawing.)
     private static let basicPlane: [UInt8] = {
         var table = [UInt8](repeating: 1, count: 0x10000)
         let runs = basicPlaneRuns
