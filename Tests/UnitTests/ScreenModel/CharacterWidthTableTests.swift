@@ -16,8 +16,10 @@ struct CharacterWidthTableTests {
     @Test("the table is the one the rules make today")
     func tableIsCurrent() {
         let current = CharacterWidth.computedBasicPlaneRuns()
+        // Compared apart, so a failure prints the table to paste rather than both arrays.
+        let isCurrent = CharacterWidth.basicPlaneRuns == current
         #expect(
-            CharacterWidth.basicPlaneRuns == current,
+            isCurrent,
             Comment(
                 rawValue: "the rules (or the toolchain's Unicode data) changed: replace basicPlaneRuns in CharacterWidth+Runs.swift with\n"
                     + Self.literal(current)))
