@@ -35,7 +35,7 @@ package enum CharacterWidth {
     /// The Basic Multilingual Plane's widths as `computed(_:)` gives them, in the form of
     /// `basicPlaneRuns`: each run's first scalar shifted left by two, its width in the low
     /// two bits, a run lasting until the next begins.
-    package static func computedBasicPlaneRuns() -> [UInt32] {
+    static func computedBasicPlaneRuns() -> [UInt32] {
         var runs: [UInt32] = []
         var previous = -1
         for value in UInt32(0)..<0x10000 {
@@ -49,7 +49,7 @@ package enum CharacterWidth {
     /// The width of the scalar `value` worked out from its Unicode properties, as the
     /// documentation above says: for scalars past the Basic Multilingual Plane, and the
     /// rule `basicPlaneRuns` is held to.
-    package static func computed(_ value: UInt32) -> Int {
+    static func computed(_ value: UInt32) -> Int {
         guard let scalar = Unicode.Scalar(value) else { return 1 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value == 0x200B || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
