@@ -1,4 +1,4 @@
-import ScreenModel
+public import ScreenModel
 
 /// A table's cells kept from one drawing to the next: a cell is built again only when
 /// its row (what the view says the cell shows) changed, or the table was laid out
@@ -14,22 +14,29 @@ import ScreenModel
 /// Owned by the view that draws the table (one per table), on the app's thread.
 public final class TableCellMemo<Row: Equatable> {
     /// Where a table's rows lie: the same layout, the same frame for every row.
-    struct Layout: Equatable {
-        let frame: Rect
-        let rowHeight: Int
-        let firstRow: Int
+    @usableFromInline struct Layout: Equatable {
+        @usableFromInline let frame: Rect
+        @usableFromInline let rowHeight: Int
+        @usableFromInline let firstRow: Int
+
+        @inlinable init(frame: Rect, rowHeight: Int, firstRow: Int) {
+            self.frame = frame
+            self.rowHeight = rowHeight
+            self.firstRow = firstRow
+        }
     }
 
     // Row i's at index i of each. The cells are the very array the last drawing's table
     // holds: once that table is gone, the array is this memo's alone, and a drawing
     // changes only the rows that changed in it, copying nothing.
-    private var cells: [Node] = []
-    private var rows: [Row] = []
-    private var layout: Layout?
+    @usableFromInline var cells: [Node] = []
+    @usableFromInline var rows: [Row] = []
+    @usableFromInline var layout: Layout?
+    @usableFromInline var cellsBuilt = 0
 
     /// How many cells were built (not reused) since the memo was made: what a test
     /// checks to see that an unchanged cell is not built again.
-    public private(set) var builtCount = 0
+    public var builtCount: Int { cellsBuilt }
 
     /// An empty memo: the first drawing builds every cell.
     public init() {}
@@ -38,7 +45,9 @@ public final class TableCellMemo<Row: Equatable> {
     /// `frameOfRow(index)`: each the one kept for its row when the row and the layout are
     /// those it was built for, else the one `build` makes, kept in its place. Rows past
     /// the last are forgotten.
-    func cells(of rows: [Row], laidOut layout: Layout, frameOfRow: (Int) -> Rect, build: (Row, Int, Rect) -> Node) -> [Node] {
+    // Inlinable, so that the app's module compiles it for its own `Row`: comparing rows
+    // then costs what `==` on that type costs, not a call through its witness table.
+    @inlinable func cells(of rows: [Row], laidOut layout: Layout, frameOfRow: (Int) -> Rect, build: (Row, Int, Rect) -> Node) -> [Node] {
         // Worked on as locals, moved out and back: a row costs no access check on the memo,
         // and the cells' array is not shared with the memo while it changes.
         var cells: [Node] = []
@@ -64,7 +73,7 @@ public final class TableCellMemo<Row: Equatable> {
                 }
             }
         }
-        builtCount += built
+        cellsBuilt += built
         (self.cells, self.rows, self.layout) = (cells, rows, layout)
         return cells
     }

@@ -37,7 +37,7 @@ public enum TableView {
     ///   - cell: builds the cell of `row`, the row at `index`, in `frame`.
     ///   - onScroll: receives a swipe and how many rows fit.
     ///   - onReveal: receives a row that gained keyboard focus and how many rows fit.
-    public static func node<Row: Equatable>(
+    @inlinable public static func node<Row: Equatable>(
         id: String, frame: Rect, rows: [Row], rowHeight: Int = 1, position: ScrollPosition,
         cells: TableCellMemo<Row>,
         cell: (_ row: Row, _ index: Int, _ frame: Rect) -> Node,
@@ -55,7 +55,7 @@ public enum TableView {
 
     /// The table node holding the cells `rows` makes, given how many rows fit, the first
     /// in view, and where row `index` lies.
-    private static func node(
+    @usableFromInline static func node(
         id: String, frame: Rect, rowCount: Int, rowHeight: Int, position: ScrollPosition,
         onScroll: @escaping (SwipeDirection, Int) -> Void,
         rows: (_ visibleRows: Int, _ firstRow: Int, _ frameOfRow: (Int) -> Rect) -> [Node]
@@ -70,7 +70,7 @@ public enum TableView {
 
     /// `row`, revealed (scrolled into view) whenever focus lands on it or inside it; taken
     /// over, not copied, so a fresh row is changed in place.
-    private static func revealing(_ row: consuming Node, index: Int, visibleRows: Int, onReveal: @escaping (Int, Int) -> Void) -> Node {
+    @usableFromInline static func revealing(_ row: consuming Node, index: Int, visibleRows: Int, onReveal: @escaping (Int, Int) -> Void) -> Node {
         reveal(&row) { onReveal(index, visibleRows) }
         return row
     }
