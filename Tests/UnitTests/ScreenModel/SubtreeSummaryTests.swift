@@ -60,12 +60,52 @@ struct SubtreeSummaryTests {
         let held = bits("row_1") | bits("rowLabel_1")
         let unrelated = try #require(["nextButton", "tapButton", "row_2", "title"].first { bits($0) & ~held != 0 })
 
-        #expect(row.subtreeSummary.mayHold(identifierBits: bits("row_1")))
-        #expect(row.subtreeSummary.mayHold(identifierBits: bits("rowLabel_1")))
-        #expect(!row.subtreeSummary.mayHold(identifierBits: bits(unrelated)))
+        #expect(row.subtreeSummary.mayHold(typeBits: SubtreeSummary.typeBits(.any), identifierBits: bits("row_1")))
+        #expect(row.subtreeSummary.mayHold(typeBits: SubtreeSummary.typeBits(.any), identifierBits: bits("rowLabel_1")))
+        #expect(!row.subtreeSummary.mayHold(typeBits: SubtreeSummary.typeBits(.any), identifierBits: bits(unrelated)))
         #expect(SubtreeSummary.identifierBits("") == 0)
         #expect(SubtreeSummary.identifierBits("x").nonzeroBitCount <= 2)
         #expect(SubtreeSummary.identifierBits("x") & 1 << 63 == 0)
+    }
+
+    // MARK: - Types
+
+    @Test("every type an element can have sets one bit of its own, and .any sets them all")
+    func eachTypeHasItsOwnBit() {
+        let types = ElementType.allCases.filter { $0 != .any }
+        let bits = types.map(SubtreeSummary.typeBits)
+
+        #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 })
+        #expect(Set(bits).count == types.count)
+        #expect(bits.allSatisfy { SubtreeSummary.typeBits(.any) & $0 == $0 })
+    }
+
+    @Test("a summary holds a type exactly when its element or one below it has it", arguments: ElementType.allCases)
+    func summaryHoldsTheTypesOfItsSubtree(type: ElementType) {
+        let tree = Fixtures.withAlert(Fixtures.shopTree(count: 3))
+        var subtrees: [ElementSnapshot] = []
+        tree.walk { element, _, _ in
+            subtrees.append(element)
+            return true
+        }
+        for subtree in subtrees {
+            let held = type == .any || Self.types(in: subtree).contains(type)
+            #expect(
+                subtree.subtreeSummary.mayHold(typeBits: SubtreeSummary.typeBits(type), identifierBits: 0) == held,
+                "\(type) in the subtree of \(subtree.dumpLine(includingFrame: false))")
+        }
+    }
+
+    @Test("an element whose type changes deep in the tree is found by its new type, and no longer by its old one")
+    func typeChangedInPlace() throws {
+        var tree = Fixtures.shopTree()
+        // window → table → cell 5 → its name
+        tree.root.children[0].children[1].children[5].children[0].elementType = .button
+
+        #expect(try tree.resolve(locator(.button, "productName_5")).path == ElementPath([0, 1, 5, 0]))
+        #expect(try tree.matches(Query(steps: [.descendants(.button)])).matches.map(\.path).contains(ElementPath([0, 1, 5, 0])))
+        #expect(throws: ResolutionFailure.self) { try tree.resolve(locator(.staticText, "productName_5")) }
+        Self.expectSummariesCurrent(tree.root)
     }
 
     // MARK: - Alerts after changes
@@ -150,6 +190,11 @@ struct SubtreeSummaryTests {
     /// `element` made afresh, every element below it too.
     private static func rebuilt(_ element: ElementSnapshot) -> ElementSnapshot {
         ElementSnapshot(element.elementType, identifier: element.identifier, frame: element.frame, children: element.children.map(rebuilt))
+    }
+
+    /// The types of `element` and of every element below it.
+    private static func types(in element: ElementSnapshot) -> Set<ElementType> {
+        element.children.reduce(into: [element.elementType]) { $0.formUnion(types(in: $1)) }
     }
 
     /// Two identifiers that set the same bits of a summary.
