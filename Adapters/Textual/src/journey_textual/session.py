@@ -36,6 +36,13 @@ class Session:
         self.last_root: bytes | None = None
         self.last_names: list[str] | None = None
         self.wake = asyncio.Event()
+        # Whether anything may have changed the screen or the work since the last tree was
+        # built (every hook, timer entry and command says so): a tree built while it is
+        # false would be the last one again.
+        self.changed = True
+        # The last tree built, with its builder (whose sources find each element's widget):
+        # what a command aims at while nothing has changed since.
+        self.last_built: tuple[TreeBuilder, object] | None = None
         self.entry_timer = None
         # The pumps whose messages the last settle left unhandled: the app is busy with them.
         self.stuck: list = []
@@ -113,11 +120,14 @@ class Session:
             while self.inbox and self.exit_status is None:
                 await self.handle(self.inbox.pop(0))
             if self.exit_status is None and not self.inbox:
+                was_stuck = bool(self.stuck)
                 await self.settle()
-                if "silent-work-end" not in self.broken:
+                # Pumps that became stuck, or stopped being, change the work without a hook.
+                if (self.changed or was_stuck or self.stuck) and "silent-work-end" not in self.broken:
                     self.publish()
 
     def _poke(self) -> None:
+        self.changed = True
         self.wake.set()
 
     def _terminate(self, number: int) -> None:
@@ -176,6 +186,7 @@ class Session:
             if not self.greeted:
                 self.violate(wire.ProtocolViolation("unexpected command message; expected hello"))
             outcome, why = await self.perform(item)
+            self.changed = True
             await self.settle()
             self.publish(force=item.kind == wire.REFRESH)
             self.send(wire.reply_message(item.sequence, self.generation, outcome, why))
@@ -240,8 +251,7 @@ class Session:
         the pending work changed (§9)."""
         if "no-first-tree" in self.broken and not force:
             return
-        builder = TreeBuilder(self.app)
-        root = builder.build().encoded()
+        root = self.current_tree()[1].encoded()
         work, next_entry = activity.pending_work(self.app, self.stuck)
         self._schedule_entry(next_entry)
         names = [item.name for item in sorted(work, key=lambda item: item.due_in_ms)]
@@ -258,6 +268,19 @@ class Session:
                 self.last_names = names
                 self._send(wire.status_message(self.generation, work))
 
+    def current_tree(self) -> tuple[TreeBuilder, object]:
+        """The app's tree as it is now, with its builder: the last one built while nothing
+        has changed since (no hook has fired, no refresh is pending), else a new one."""
+        try:
+            pending = activity.refresh_pending(self.app.screen)
+        except Exception:
+            pending = True
+        if self.changed or pending or self.last_built is None:
+            self.changed = False
+            builder = TreeBuilder(self.app)
+            self.last_built = (builder, builder.build())
+        return self.last_built
+
     def _schedule_entry(self, entry: float | None) -> None:
         """Wakes the session when a one-shot timer comes within the horizon."""
         if self.entry_timer is not None:
@@ -266,7 +289,7 @@ class Session:
         if entry is not None:
             from textual import _time
             delay = max(0.0, entry - _time.get_time())
-            self.entry_timer = asyncio.get_running_loop().call_later(delay, self.wake.set)
+            self.entry_timer = asyncio.get_running_loop().call_later(delay, self._poke)
 
     # MARK: - Commands
 
@@ -291,8 +314,7 @@ class Session:
                 return wire.UNSUPPORTED, f"U+{ord(command.text):04X} is a control character, not a key; press it with ctrl"
             actions.key(self.app, *event)
             return wire.DONE, ""
-        builder = TreeBuilder(self.app)
-        root = builder.build()
+        builder, root = self.current_tree()
         element = None
         if command.target is not None:
             element = self.resolve(root, command.target)
