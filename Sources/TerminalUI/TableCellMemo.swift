@@ -45,8 +45,9 @@ public final class TableCellMemo<Row: Equatable> {
     /// `frameOfRow(index)`: each the one kept for its row when the row and the layout are
     /// those it was built for, else the one `build` makes, kept in its place. Rows past
     /// the last are forgotten.
-    // Inlinable, so that the app's module compiles it for its own `Row`: comparing rows
-    // then costs what `==` on that type costs, not a call through its witness table.
+    ///
+    /// Inlinable, so that the app's module compiles it for its own `Row`: comparing rows
+    /// then costs what `==` on that type costs, not a call through its witness table.
     @inlinable func cells(of rows: [Row], laidOut layout: Layout, frameOfRow: (Int) -> Rect, build: (Row, Int, Rect) -> Node) -> [Node] {
         // Worked on as locals, moved out and back: a row costs no access check on the memo,
         // and the cells' array is not shared with the memo while it changes.
