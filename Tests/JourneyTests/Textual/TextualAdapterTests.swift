@@ -100,6 +100,22 @@ struct TextualAdapterTests {
         #expect(try await app.staticTexts["status"].label == "later")
     }
 
+    @Test("a one-shot timer beyond the horizon is left out, and named, unasked, once it comes within it")
+    func timerEntersTheHorizon() async throws {
+        let app = App.textual([TextualEnvironment.counterApp], size: "80x40")
+        app.launchEnvironment = ["JOURNEY_TEXTUAL_TIMER_HORIZON": "2"]
+        try await app.launch()
+
+        try await app.buttons["later"].tap()
+
+        #expect(!Self.work(of: app).contains("timer 3 s"), "\(Self.work(of: app))")
+        // The app reports itself idle until then, so this wait must not fail fast on idle.
+        _ = try await app.waitForTree(timeout: .seconds(15)) { tree in
+            tree.activity.pendingWork.contains { $0.name == "timer 3 s" }
+        }
+        try await app.staticTexts["status"].wait(until: .label("later"), timeout: .seconds(15))
+    }
+
     @Test("a modal screen is a sheet: what lies beneath cannot be hit until it is dismissed")
     func modalBlocks() async throws {
         let app = try await Self.counter()
