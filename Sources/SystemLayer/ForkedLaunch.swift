@@ -56,15 +56,20 @@ package enum ForkedLaunch {
         }
         _ = try Posix.retrying("chdir") { chdir(directory) }
         // Before anything reads `CommandLine`, which keeps what it first read.
-        var line = arguments.map { strdup($0) }
+        var line = copies(of: arguments)
         _ = shim_override_command_line(&line, Int32(line.count))
         line.forEach { free($0) }
     }
 
     /// Builds the runtime metadata of the C-string copies `adopt` makes, once, in the
-    /// process that forks, so no copy builds it.
+    /// process that forks, so no copy builds it: by making copies the way `adopt` does,
+    /// since each way of making an array looks its type up on its own the first time.
     package static func warmUp() {
-        let copies: [UnsafeMutablePointer<CChar>?] = [strdup("")]
-        copies.forEach { free($0) }
+        copies(of: [""]).forEach { free($0) }
+    }
+
+    /// A C-string copy of each of `strings`, for the caller to free.
+    private static func copies(of strings: [String]) -> [UnsafeMutablePointer<CChar>?] {
+        strings.map { strdup($0) }
     }
 }
