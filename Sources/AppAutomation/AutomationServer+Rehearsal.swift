@@ -37,30 +37,38 @@ extension AutomationServer {
 }
 
 /// The smallest app a prepared process can rehearse serving when its own app gives it
-/// nothing better: one field, whose value follows what is typed, on the real clock.
-/// Rehearsing it warms what every launch does on the channel, whatever the app.
+/// nothing better: one field, whose value follows what is typed, and, once tapped, a
+/// note after it, on the real clock. Rehearsing it warms what every launch does on the
+/// channel, whatever the app.
 final class RehearsalApp: AutomatableApp {
     let name = "rehearsal"
     let scheduler = Scheduler(clock: MonotonicClock())
     private var text = ""
+    private var tapped = false
 
     /// A script touching each kind of message a launch handles first: a refresh, a
-    /// tap, typing, and a clock advance (refused: the clock is real).
+    /// tap (after which the screen has one element more, so its difference matches
+    /// siblings by their keys, as a launch's first new screen does), typing, and a clock
+    /// advance (refused: the clock is real).
     static let script: [Command] = {
         let field = CommandTarget(path: ElementPath([0]), elementType: .textField, identifier: "field")
         return [.refresh, .tap(field), .typeText(field, "a"), .advanceClock(milliseconds: 1)]
     }()
 
     func currentScreen() -> ElementSnapshot {
-        ElementSnapshot(
-            .application, identifier: name, frame: Rect(x: 0, y: 0, width: 80, height: 24),
-            children: [
-                ElementSnapshot(.textField, identifier: "field", value: text, hasFocus: true, frame: Rect(x: 0, y: 0, width: 20, height: 1))
-            ])
+        let field = ElementSnapshot(
+            .textField, identifier: "field", value: text, hasFocus: true, frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        let note = ElementSnapshot(.staticText, identifier: "note", label: "tapped", frame: Rect(x: 0, y: 1, width: 6, height: 1))
+        return ElementSnapshot(
+            .application, identifier: name, frame: Rect(x: 0, y: 0, width: 80, height: 24), children: tapped ? [field, note] : [field])
     }
 
     func perform(_ command: Command) -> CommandOutcome {
-        if case let .typeText(_, typed) = command { text += typed }
+        switch command {
+        case .tap: tapped = true
+        case let .typeText(_, typed): text += typed
+        default: break
+        }
         return .done
     }
 }

@@ -79,6 +79,19 @@ struct ServingRehearsalTests {
         #expect(AutomationServer.rehearse(RehearsalApp(), commands: RehearsalApp.script))
     }
 
+    @Test("the kit's rehearsal app shows one element more once tapped, after its field: serving it matches siblings by key, and the typing after still finds the field")
+    func kitRehearsalChangesItsScreensShape() throws {
+        let app = RehearsalApp()
+        let before = app.currentScreen()
+        let tap = try #require(RehearsalApp.script.first { if case .tap = $0 { true } else { false } })
+
+        _ = app.perform(tap)
+        let after = app.currentScreen()
+
+        #expect(before.children.map(\.identifier) == ["field"])
+        #expect(after.children.map(\.identifier) == ["field", "note"])
+    }
+
     @Test("the kit's rehearsal script acts on the field its app shows: each target's path leads to an element of the target's type and identifier")
     func kitRehearsalTargetsItsField() {
         let tree = ElementTree(generation: 1, root: RehearsalApp().currentScreen())
