@@ -54,12 +54,11 @@ extension ByteReader {
         // Every child takes at least one byte, so a count beyond the bytes left is a lie.
         let childCount = try readCount("child count", limit: remaining)
         // Gathered apart and set once: each change of `children` sums up the element again.
-        var children: [ElementSnapshot] = []
-        children.reserveCapacity(childCount)
+        var children = ElementChildren.Builder(reservingCapacity: childCount)
         for _ in 0..<childCount {
             children.append(try readElement(depth: depth + 1))
         }
-        element.children = children
+        element.children = children.finish()
         return element
     }
 

@@ -23,6 +23,10 @@ extension TreeDifference {
 extension ElementChange {
     /// `old` changed as this says; `path` is `old`'s path in the base, `depth` its level
     /// from 0 (the root).
+    ///
+    /// The new children are built by stretches: a kept run takes the old children's chunks
+    /// whole where it can (see `ElementChildren.Builder`), so applying a change to one row
+    /// of a long table copies about one chunk, not every row.
     func applied(to old: ElementSnapshot, path: inout [Int], depth: Int) throws(WireError) -> ElementSnapshot {
         var element = old
         if let fields {
@@ -31,24 +35,27 @@ extension ElementChange {
         }
         guard let children else { return element }
         let oldChildren = old.children
-        var used = [Bool](repeating: false, count: oldChildren.count)
-        var result: [ElementSnapshot] = []
-        result.reserveCapacity(oldChildren.count)
+        // Runs that take old children in order, each once, need no index checked one by
+        // one; any others are checked so, so the error names the first index at fault.
+        var used = ChildRun.takeInOrder(children, oldCount: oldChildren.count) ? nil : [Bool](repeating: false, count: oldChildren.count)
         func take(_ index: Int) throws(WireError) {
+            guard used != nil else { return }
             guard index >= 0, index < oldChildren.count else {
                 throw .oldChildOutOfRange(path: ElementPath(path), index: index, count: oldChildren.count)
             }
-            guard !used[index] else { throw .oldChildUsedTwice(path: ElementPath(path), index: index) }
-            used[index] = true
+            guard used?[index] == false else { throw .oldChildUsedTwice(path: ElementPath(path), index: index) }
+            used?[index] = true
         }
+        var result = ElementChildren.Builder(reservingCapacity: oldChildren.count)
         for run in children {
             switch run {
             case let .keep(first, count):
-                // Checked one by one, so the error names the first index at fault.
                 guard count > 0 else { throw .invalidValue(field: "keep length", value: 0) }
-                // At most one index past the end is tried, and it throws.
-                for index in first..<(first + min(count, oldChildren.count + 1)) { try take(index) }
-                result.append(contentsOf: oldChildren[first..<(first + count)])
+                if used != nil {
+                    // At most one index past the end is tried, and it throws.
+                    for index in first..<(first + min(count, oldChildren.count + 1)) { try take(index) }
+                }
+                result.append(contentsOf: oldChildren, subrange: first..<(first + count))
             case let .change(index, change):
                 try take(index)
                 guard depth + 1 < AutomationProtocol.maximumDepth else { throw .nestedTooDeeply(limit: AutomationProtocol.maximumDepth) }
@@ -57,10 +64,30 @@ extension ElementChange {
                 path.removeLast()
             case let .insert(elements):
                 guard !elements.isEmpty else { throw .invalidValue(field: "insert count", value: 0) }
-                result.append(contentsOf: elements)
+                for inserted in elements { result.append(inserted) }
             }
         }
-        element.children = result
+        element.children = result.finish()
         return element
+    }
+}
+
+extension ChildRun {
+    /// Whether `runs` take old children (of `oldCount`) in increasing order, each at most
+    /// once and every one in range: then no index needs a check of its own.
+    static func takeInOrder(_ runs: [ChildRun], oldCount: Int) -> Bool {
+        var next = 0
+        for run in runs {
+            switch run {
+            case let .keep(first, count):
+                guard count >= 0, first >= next, first <= oldCount, count <= oldCount - first else { return false }
+                next = first + count
+            case let .change(index, _):
+                guard index >= next, index < oldCount else { return false }
+                next = index + 1
+            case .insert: continue
+            }
+        }
+        return true
     }
 }

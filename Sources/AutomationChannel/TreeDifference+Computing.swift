@@ -45,21 +45,26 @@ extension ChildRun {
     /// Each pair of matched children is compared once, field by field, by the recursion:
     /// no subtree is compared whole first, so no element is compared once per ancestor,
     /// and children that are all the same cost no allocation.
-    static func runs(from old: [ElementSnapshot], to new: [ElementSnapshot]) -> [ChildRun]? {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                // The same children array, shared: nothing to compare.
-                if old.count == new.count, old.baseAddress == new.baseAddress { return nil }
-                var builder = RunBuilder()
-                if SiblingMatching.pairInPlace(old, new) {
-                    for index in new.indices { builder.add(index, of: new, continuing: index, in: old) }
-                } else {
+    static func runs(from old: ElementChildren, to new: ElementChildren) -> [ChildRun]? {
+        // The same children, shared: nothing to compare.
+        if old.sharesStorage(with: new) { return nil }
+        var builder = RunBuilder()
+        if SiblingMatching.pairInPlace(old, new) {
+            // Stretch by stretch: a chunk both lists share is kept unread.
+            old.forEachStretch(pairedWith: new) { old, new, start, shared in
+                guard !shared else { return builder.keep(first: start, count: old.count) }
+                for index in new.indices { builder.add(index, of: new, continuing: index, in: old, from: start) }
+            }
+        } else {
+            let (old, new) = (old.array, new.array)
+            old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
                     let matches = SiblingMatching.match(old, new)
-                    for index in new.indices { builder.add(index, of: new, continuing: matches[index], in: old) }
+                    for index in new.indices { builder.add(index, of: new, continuing: matches[index], in: old, from: 0) }
                 }
-                return builder.finish(oldCount: old.count)
             }
         }
+        return builder.finish(oldCount: old.count)
     }
 }
 
@@ -71,9 +76,13 @@ private struct RunBuilder {
     private var keptFirst = 0
     private var keptCount = 0
 
-    /// Adds the child at `index` of `new`, which continues the old child at `oldIndex`
-    /// (nil: it is new); taken by index, so that a kept child is never copied.
-    mutating func add(_ index: Int, of new: UnsafeBufferPointer<ElementSnapshot>, continuing oldIndex: Int?, in old: UnsafeBufferPointer<ElementSnapshot>) {
+    /// Adds the child at `index` of `new`, which continues the old child at `oldIndex` of
+    /// `old` (nil: it is new), a stretch of the old children that begins at `oldStart`;
+    /// taken by index, so that a kept child is never copied.
+    mutating func add(
+        _ index: Int, of new: UnsafeBufferPointer<ElementSnapshot>, continuing oldIndex: Int?, in old: UnsafeBufferPointer<ElementSnapshot>,
+        from oldStart: Int
+    ) {
         guard let oldIndex else {
             endKeep()
             inserted.append(new[index])
@@ -82,12 +91,20 @@ private struct RunBuilder {
         endInsertion()
         if let change = ElementChange.between(old, oldIndex, new, index) {
             endKeep()
-            runs.append(.change(index: oldIndex, change))
-        } else if keptCount > 0, keptFirst + keptCount == oldIndex {
-            keptCount += 1
+            runs.append(.change(index: oldStart + oldIndex, change))
+        } else {
+            keep(first: oldStart + oldIndex, count: 1)
+        }
+    }
+
+    /// Adds `count` old children from `first` on, unchanged.
+    mutating func keep(first: Int, count: Int) {
+        endInsertion()
+        if keptCount > 0, keptFirst + keptCount == first {
+            keptCount += count
         } else {
             endKeep()
-            (keptFirst, keptCount) = (oldIndex, 1)
+            (keptFirst, keptCount) = (first, count)
         }
     }
 
@@ -128,12 +145,20 @@ enum SiblingMatching {
     /// Whether each new sibling continues the old one in its place: the usual case, a
     /// screen whose elements stay where they were (as many, each of the same type and
     /// identifier), where `match` pairs them so too.
-    static func pairInPlace(_ old: UnsafeBufferPointer<ElementSnapshot>, _ new: UnsafeBufferPointer<ElementSnapshot>) -> Bool {
-        // By index, not by pairs: a pair would copy both elements (a retain and a release each).
-        old.count == new.count
-            && old.indices.allSatisfy {
-                old[$0].sharesStorage(with: new[$0]) || (old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier)
-            }
+    static func pairInPlace(_ old: ElementChildren, _ new: ElementChildren) -> Bool {
+        guard old.count == new.count else { return false }
+        var paired = true
+        old.forEachStretch(pairedWith: new) { old, new, _, shared in
+            // By index, not by pairs: a pair would copy both elements (a retain and a release each).
+            paired =
+                paired
+                && (shared
+                    || old.indices.allSatisfy {
+                        old[$0].sharesStorage(with: new[$0])
+                            || (old[$0].elementType == new[$0].elementType && old[$0].identifier == new[$0].identifier)
+                    })
+        }
+        return paired
     }
 
     /// For each of `new`'s indices, the index in `old` of the element it continues, or nil.

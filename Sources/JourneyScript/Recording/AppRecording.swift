@@ -337,7 +337,7 @@ struct AppRecording {
     static func withoutFocus(_ element: ElementSnapshot) -> ElementSnapshot {
         var copy = element
         copy.hasFocus = false
-        copy.children = element.children.map(withoutFocus)
+        copy.children = ElementChildren(element.children.map(withoutFocus))
         return copy
     }
 }

@@ -24,12 +24,12 @@ public struct ElementSnapshot: Sendable, Hashable {
         @usableFromInline @exclusivity(unchecked) var isSelected: Bool
         @usableFromInline @exclusivity(unchecked) var hasFocus: Bool
         @usableFromInline @exclusivity(unchecked) var frame: Rect
-        @usableFromInline @exclusivity(unchecked) var children: [ElementSnapshot]
+        @usableFromInline @exclusivity(unchecked) var children: ElementChildren
         @usableFromInline @exclusivity(unchecked) var subtreeSummary: SubtreeSummary
 
         init(
             elementType: ElementType, identifier: String, label: String, value: String?, placeholderValue: String?,
-            isEnabled: Bool, isSelected: Bool, hasFocus: Bool, frame: Rect, children: [ElementSnapshot], subtreeSummary: SubtreeSummary
+            isEnabled: Bool, isSelected: Bool, hasFocus: Bool, frame: Rect, children: ElementChildren, subtreeSummary: SubtreeSummary
         ) {
             self.elementType = elementType
             self.identifier = identifier
@@ -123,7 +123,7 @@ public struct ElementSnapshot: Sendable, Hashable {
         set { changeSummedUp { $0.frame = newValue } }
     }
     /// The elements inside this one, in drawing order (later ones draw on top).
-    public var children: [ElementSnapshot] {
+    public var children: ElementChildren {
         @inlinable _read { yield storage.children }
         _modify {
             let storage = uniqueStorage
@@ -147,12 +147,30 @@ public struct ElementSnapshot: Sendable, Hashable {
         isSelected: Bool = false,
         hasFocus: Bool = false,
         frame: Rect = .zero,
-        children: [ElementSnapshot] = []
+        children: ElementChildren = []
     ) {
         storage = Storage(
             elementType: elementType, identifier: identifier, label: label, value: value, placeholderValue: placeholderValue,
             isEnabled: isEnabled, isSelected: isSelected, hasFocus: hasFocus, frame: frame, children: children,
             subtreeSummary: SubtreeSummary(elementType: elementType, identifier: identifier, frame: frame, children: children))
+    }
+
+    /// Creates an element whose children are those `children` lists, in its order.
+    public init(
+        _ elementType: ElementType,
+        identifier: String = "",
+        label: String = "",
+        value: String? = nil,
+        placeholderValue: String? = nil,
+        isEnabled: Bool = true,
+        isSelected: Bool = false,
+        hasFocus: Bool = false,
+        frame: Rect = .zero,
+        children: [ElementSnapshot]
+    ) {
+        self.init(
+            elementType, identifier: identifier, label: label, value: value, placeholderValue: placeholderValue, isEnabled: isEnabled,
+            isSelected: isSelected, hasFocus: hasFocus, frame: frame, children: ElementChildren(children))
     }
 
     /// Whether this element and `other` are copies of one value, unchanged since: then

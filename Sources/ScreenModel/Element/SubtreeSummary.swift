@@ -11,22 +11,37 @@
 /// it never answers no for one the subtree holds. The types are exact: a table of a
 /// thousand cells holding texts answers no for a button, whatever its identifiers.
 @usableFromInline struct SubtreeSummary: Sendable, Hashable {
-    private let bits: UInt64
-    private let types: UInt32
+    private var bits: UInt64
+    private var types: UInt32
 
     private static let modalBit: UInt64 = 1 << 63
 
     /// The summary of an element with these fields and `children`.
-    init(elementType: ElementType, identifier: String, frame: Rect, children: [ElementSnapshot]) {
-        var bits = Self.identifierBits(identifier)
+    init(elementType: ElementType, identifier: String, frame: Rect, children: ElementChildren) {
+        self = children.summary
+        bits |= Self.identifierBits(identifier)
         if elementType.isModal, !frame.isEmpty { bits |= Self.modalBit }
-        var types = Self.typeBits(elementType)
-        for child in children {
-            bits |= child.subtreeSummary.bits
-            types |= child.subtreeSummary.types
-        }
+        types |= Self.typeBits(elementType)
+    }
+
+    /// The summary of nothing: no identifier, no modal, no type.
+    static let empty = SubtreeSummary(bits: 0, types: 0)
+
+    private init(bits: UInt64, types: UInt32) {
         self.bits = bits
         self.types = types
+    }
+
+    /// The summary of everything the subtrees of `elements` hold.
+    init(merging elements: [ElementSnapshot]) {
+        self = .empty
+        for element in elements { merge(element.subtreeSummary) }
+    }
+
+    /// Adds what `other` sums up to this summary.
+    mutating func merge(_ other: SubtreeSummary) {
+        bits |= other.bits
+        types |= other.types
     }
 
     /// Whether a modal element with a size is in the subtree (this part is exact: no

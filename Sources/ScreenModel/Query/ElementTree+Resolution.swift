@@ -171,10 +171,9 @@ extension ElementTree {
     ) {
         let wanted = identifier.map(SubtreeSummary.identifierBits) ?? 0
         let wantedTypes = SubtreeSummary.typeBits(type)
-        element.children.withUnsafeBufferPointer {
-            collectDescendants(
-                in: $0, type: type, identifier: identifier, wantedTypes: wantedTypes, wanted: wanted, stack: &stack, into: &output)
-        }
+        collectDescendants(
+            in: element.children, type: type, identifier: identifier, wantedTypes: wantedTypes, wanted: wanted, stack: &stack,
+            into: &output)
     }
 
     /// Appends each of `children`, and each below them, that is of `type` (and has
@@ -182,22 +181,22 @@ extension ElementTree {
     /// copied, on the way. A subtree whose summary holds no element of `type`
     /// (`wantedTypes`), or lacks the identifier's bits (`wanted`), is passed over whole.
     private func collectDescendants(
-        in children: UnsafeBufferPointer<ElementSnapshot>, type: ElementType, identifier: String?, wantedTypes: UInt32, wanted: UInt64,
+        in children: ElementChildren, type: ElementType, identifier: String?, wantedTypes: UInt32, wanted: UInt64,
         stack: inout [Int], into output: inout [QueryMatch]
     ) {
-        for index in children.indices where children[index].subtreeSummary.mayHold(typeBits: wantedTypes, identifierBits: wanted) {
-            stack.append(index)
-            if type == .any || children[index].elementType == type, identifier == nil || children[index].identifier == identifier {
-                output.append(QueryMatch(element: children[index], path: ElementPath(stack)))
-            }
-            if !children[index].children.isEmpty {
-                children[index].children.withUnsafeBufferPointer {
-                    collectDescendants(
-                        in: $0, type: type, identifier: identifier, wantedTypes: wantedTypes, wanted: wanted, stack: &stack,
-                        into: &output)
+        children.forEachStretch(whose: { $0.mayHold(typeBits: wantedTypes, identifierBits: wanted) }) { children, start in
+            for index in children.indices where children[index].subtreeSummary.mayHold(typeBits: wantedTypes, identifierBits: wanted) {
+                stack.append(start + index)
+                if type == .any || children[index].elementType == type, identifier == nil || children[index].identifier == identifier {
+                    output.append(QueryMatch(element: children[index], path: ElementPath(stack)))
                 }
+                if !children[index].children.isEmpty {
+                    collectDescendants(
+                        in: children[index].children, type: type, identifier: identifier, wantedTypes: wantedTypes, wanted: wanted,
+                        stack: &stack, into: &output)
+                }
+                stack.removeLast()
             }
-            stack.removeLast()
         }
     }
 

@@ -111,19 +111,21 @@ extension ElementTree {
         guard root.subtreeSummary.holdsModal else { return nil }
         var found: [Int]? = root.elementType.isModal && !root.frame.isEmpty ? [] : nil
         var stack: [Int] = []
-        root.children.withUnsafeBufferPointer { Self.findModals(in: $0, stack: &stack, found: &found) }
+        Self.findModals(in: root.children, stack: &stack, found: &found)
         return found.map(ElementPath.init)
     }
 
     /// Sets `found` to the path of each modal with a size among `children` and below
     /// them, in drawing order (so the last is left), going down through the buffers so no
     /// element is copied on the way (a copy is a retain and a release).
-    private static func findModals(in children: UnsafeBufferPointer<ElementSnapshot>, stack: inout [Int], found: inout [Int]?) {
-        for index in children.indices where children[index].subtreeSummary.holdsModal {
-            stack.append(index)
-            if children[index].elementType.isModal, !children[index].frame.isEmpty { found = stack }
-            children[index].children.withUnsafeBufferPointer { findModals(in: $0, stack: &stack, found: &found) }
-            stack.removeLast()
+    private static func findModals(in children: ElementChildren, stack: inout [Int], found: inout [Int]?) {
+        children.forEachStretch(whose: \.holdsModal) { children, start in
+            for index in children.indices where children[index].subtreeSummary.holdsModal {
+                stack.append(start + index)
+                if children[index].elementType.isModal, !children[index].frame.isEmpty { found = stack }
+                findModals(in: children[index].children, stack: &stack, found: &found)
+                stack.removeLast()
+            }
         }
     }
 }

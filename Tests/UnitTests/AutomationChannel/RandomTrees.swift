@@ -16,6 +16,13 @@ struct RandomTrees {
     mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
 
     mutating func element(depth: Int) -> ElementSnapshot {
+        // Now and then a long list of leaves, around and past the length held in chunks
+        // (`ElementChildren.chunkSize`), so differences are made and applied across chunks.
+        if depth == 1, chance(10) {
+            return ElementSnapshot(
+                .table, identifier: Self.identifiers[int(0...(Self.identifiers.count - 1))],
+                children: (0..<int(60...200)).map { _ in element(depth: 4) })
+        }
         let childCount = depth >= 4 ? 0 : int(0...(depth == 0 ? 6 : 4))
         return ElementSnapshot(
             Self.types[int(0...(Self.types.count - 1))],

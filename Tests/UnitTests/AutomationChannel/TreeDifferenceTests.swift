@@ -59,7 +59,7 @@ struct TreeDifferenceTests {
     /// `element` with every children array built anew: equal, sharing no storage.
     static func rebuilt(_ element: ElementSnapshot) -> ElementSnapshot {
         var copy = element
-        copy.children = element.children.map(rebuilt)
+        copy.children = ElementChildren(element.children.map(rebuilt))
         return copy
     }
 
@@ -253,6 +253,8 @@ struct TreeDifferenceTests {
         (tableRuns([.keep(first: 0, count: 3), .keep(first: 3, count: 1)]), base, "old child index 3 out of range at /0: the element has 3 children"),
         (tableRuns([.keep(first: 0, count: 2), .keep(first: 1, count: 1)]), base, "old child index 1 at /0 is used twice"),
         (tableRuns([.change(index: 2, ElementChange()), .keep(first: 2, count: 1)]), base, "old child index 2 at /0 is used twice"),
+        (tableRuns([.keep(first: 0, count: 2), .change(index: 1, ElementChange())]), base, "old child index 1 at /0 is used twice"),
+        (tableRuns([.change(index: 2, ElementChange()), .change(index: 0, ElementChange()), .change(index: 2, ElementChange())]), base, "old child index 2 at /0 is used twice"),
         (tableRuns([.change(index: 2, ElementChange(children: [.keep(first: 0, count: 1)]))]), base, "old child index 0 out of range at /0/2: the element has 0 children"),
     ]
 
