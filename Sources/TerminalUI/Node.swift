@@ -41,6 +41,8 @@ public struct Node {
         var snapshotFocus: String?
         /// Whether this node or one below it is a modal that takes room; nil until asked.
         var holdsModal: Bool?
+        /// The memo of a table's cells this node's children are, with the drawing it is of.
+        var cellMemo: ChildSnapshotMemo.Ticket?
 
         init(
             element: ElementSnapshot, children: [Node], onTap: (() -> Void)?, onEdit: ((TextEdit) -> Void)?,
@@ -58,9 +60,11 @@ public struct Node {
         }
 
         func copy() -> Storage {
-            Storage(
+            let copy = Storage(
                 element: element, children: children, onTap: onTap, onEdit: onEdit,
                 onSubmit: onSubmit, onSwipe: onSwipe, onDrag: onDrag, onFocus: onFocus)
+            copy.cellMemo = cellMemo
+            return copy
         }
     }
 
@@ -86,7 +90,19 @@ public struct Node {
     /// The nodes inside this one, in drawing order.
     public var children: [Node] {
         _read { yield storage.children }
-        _modify { yield &uniqueStorage.children }
+        _modify {
+            let storage = uniqueStorage
+            // Children changed here are no longer the memo's cells.
+            storage.cellMemo = nil
+            yield &storage.children
+        }
+    }
+    /// The memo of a table's cells this node's children are, with the drawing they are of:
+    /// while they are the newest drawing's, the node's snapshot and its search for a modal
+    /// look only at the cells built anew since the last. Forgotten when the children change.
+    var cellMemo: ChildSnapshotMemo.Ticket? {
+        get { storage.cellMemo }
+        set { uniqueStorage.cellMemo = newValue }
     }
     /// What a tap (or Enter on the focused element) does.
     public var onTap: (() -> Void)? {
@@ -147,17 +163,22 @@ public struct Node {
     ///
     /// The snapshot is kept with the node until it changes: a node kept from one drawing
     /// to the next (see ``TableCellMemo``) is asked again for the same focus at the cost
-    /// of a copy, and its unchanged children array is shared with the last snapshot, which
-    /// is how a difference tells at once that nothing changed below it.
+    /// of a copy, and its unchanged children are shared with the last snapshot, which
+    /// is how a difference tells at once that nothing changed below it. The table of the
+    /// newest drawing (see ``ChildSnapshotMemo``) makes the snapshots of the cells built
+    /// anew alone, sharing the rest with its last snapshot chunk by chunk.
     public func snapshot(focus: String?) -> ElementSnapshot {
         if storage.snapshotFocus == focus, let kept = storage.snapshot { return kept }
         var result = element
         result.hasFocus = focus != nil && element.identifier == focus && isFocusable
         result.children = withChildren { children in
+            if let memo = storage.cellMemo, memo.isCurrent {
+                return memo.memo.children(count: children.count, focus: focus) { children[$0].snapshot(focus: focus) }
+            }
             var snapshots: [ElementSnapshot] = []
             snapshots.reserveCapacity(children.count)
             for index in children.indices { snapshots.append(children[index].snapshot(focus: focus)) }
-            return snapshots
+            return ElementChildren(snapshots)
         }
         (storage.snapshot, storage.snapshotFocus) = (result, focus)
         return result
@@ -231,7 +252,14 @@ public struct Node {
     /// Whether this node or one below it is a modal that takes room on screen.
     private var holdsModal: Bool {
         if let known = storage.holdsModal { return known }
-        let holds = isShownModal || withChildren { $0.contains { $0.holdsModal } }
+        let holds =
+            isShownModal
+            || withChildren { children in
+                if let memo = storage.cellMemo, memo.isCurrent {
+                    return memo.memo.cellsHoldModal(count: children.count) { children[$0].holdsModal }
+                }
+                return children.contains { $0.holdsModal }
+            }
         storage.holdsModal = holds
         return holds
     }

@@ -33,6 +33,9 @@ public final class TableCellMemo<Row: Equatable> {
     @usableFromInline var rows: [Row] = []
     @usableFromInline var layout: Layout?
     @usableFromInline var cellsBuilt = 0
+    /// Which cells were built anew since the table's last snapshot, for the next to share
+    /// the rest.
+    @usableFromInline let childSnapshots = ChildSnapshotMemo()
 
     /// How many cells were built (not reused) since the memo was made: what a test
     /// checks to see that an unchanged cell is not built again.
@@ -56,6 +59,7 @@ public final class TableCellMemo<Row: Equatable> {
         swap(&cells, &self.cells)
         swap(&kept, &self.rows)
         let keepsCells = layout == self.layout
+        childSnapshots.beginDrawing(count: rows.count)
         if cells.count > rows.count { cells.removeSubrange(rows.count...) }
         var built = 0
         rows.withUnsafeBufferPointer { rows in
@@ -70,6 +74,7 @@ public final class TableCellMemo<Row: Equatable> {
                     } else {
                         cells.append(build(rows[index], index, frameOfRow(index)))
                     }
+                    childSnapshots.noteBuilt(index)
                     built += 1
                 }
             }

@@ -44,7 +44,10 @@ public enum TableView {
         onScroll: @escaping (SwipeDirection, Int) -> Void,
         onReveal: @escaping (Int, Int) -> Void
     ) -> Node {
-        node(id: id, frame: frame, rowCount: rows.count, rowHeight: rowHeight, position: position, onScroll: onScroll) {
+        node(
+            id: id, frame: frame, rowCount: rows.count, rowHeight: rowHeight, position: position, onScroll: onScroll,
+            childSnapshots: cells.childSnapshots
+        ) {
             visibleRows, firstRow, frameOfRow in
             let layout = TableCellMemo<Row>.Layout(frame: frame, rowHeight: rowHeight, firstRow: firstRow)
             return cells.cells(of: rows, laidOut: layout, frameOfRow: frameOfRow) { row, index, cellFrame in
@@ -57,7 +60,7 @@ public enum TableView {
     /// in view, and where row `index` lies.
     @usableFromInline static func node(
         id: String, frame: Rect, rowCount: Int, rowHeight: Int, position: ScrollPosition,
-        onScroll: @escaping (SwipeDirection, Int) -> Void,
+        onScroll: @escaping (SwipeDirection, Int) -> Void, childSnapshots: ChildSnapshotMemo? = nil,
         rows: (_ visibleRows: Int, _ firstRow: Int, _ frameOfRow: (Int) -> Rect) -> [Node]
     ) -> Node {
         let visibleRows = max(1, frame.height / max(1, rowHeight))
@@ -65,7 +68,9 @@ public enum TableView {
         let cells = rows(visibleRows, first) { index in
             Rect(x: frame.minX, y: frame.minY + (index - first) * rowHeight, width: frame.width, height: rowHeight)
         }
-        return Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)
+        var table = Node(.table, id: id, frame: frame, onSwipe: { onScroll($0, visibleRows) }, children: cells)
+        table.cellMemo = childSnapshots?.ticket
+        return table
     }
 
     /// `row`, revealed (scrolled into view) whenever focus lands on it or inside it; taken
