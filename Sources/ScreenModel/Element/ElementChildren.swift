@@ -12,15 +12,17 @@ public struct ElementChildren: Sendable {
     /// most held as one array.
     public static let chunkSize = 64
 
-    /// A stretch of `chunkSize` children (fewer for the last), never changed once made, and
-    /// a summary of what their subtrees hold.
+    /// A stretch of `chunkSize` children (fewer for the last), never changed once made, a
+    /// summary of what their subtrees hold, and a wider filter of their identifiers.
     @usableFromInline final class Chunk: Sendable {
         @usableFromInline let elements: [ElementSnapshot]
         let summary: SubtreeSummary
+        let identifiers: IdentifierFilter
 
         init(_ elements: [ElementSnapshot]) {
             self.elements = elements
             summary = SubtreeSummary(merging: elements)
+            identifiers = IdentifierFilter(of: elements)
         }
     }
 
@@ -118,14 +120,17 @@ public struct ElementChildren: Sendable {
     }
 
     /// Calls `body` with each stretch that `mayHold` says may hold what is looked for, as
-    /// `forEachStretch` does; a chunk whose summary says no is passed over unread.
+    /// `forEachStretch` does; a chunk whose summary says no, or whose identifiers lack
+    /// `identifier`'s bits, is passed over unread.
     func forEachStretch(
-        whose mayHold: (SubtreeSummary) -> Bool, _ body: (UnsafeBufferPointer<ElementSnapshot>, _ start: Int) throws -> Void
+        whose mayHold: (SubtreeSummary) -> Bool, holding identifier: IdentifierFilter.Probe? = nil,
+        _ body: (UnsafeBufferPointer<ElementSnapshot>, _ start: Int) throws -> Void
     ) rethrows {
         switch form {
         case let .array(elements): try elements.withUnsafeBufferPointer { try body($0, 0) }
         case let .chunks(chunks, _):
             for (number, chunk) in chunks.enumerated() where mayHold(chunk.summary) {
+                if let identifier, !chunk.identifiers.mayHold(identifier) { continue }
                 try chunk.elements.withUnsafeBufferPointer { try body($0, number * Self.chunkSize) }
             }
         }

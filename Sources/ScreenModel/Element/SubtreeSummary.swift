@@ -60,11 +60,17 @@
     /// empty identifier (which then never narrows a search).
     static func identifierBits(_ identifier: String) -> UInt64 {
         guard !identifier.isEmpty else { return 0 }
+        let hash = identifierHash(identifier)
+        return 1 << (hash % 63) | 1 << ((hash >> 32) % 63)
+    }
+
+    /// The FNV-1a hash of `identifier`'s UTF-8 bytes, which the filters take their bits from.
+    static func identifierHash(_ identifier: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in identifier.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return 1 << (hash % 63) | 1 << ((hash >> 32) % 63)
+        return hash
     }
 
     /// The bit `type` sets in a summary's types: one of the low 26 for each type an

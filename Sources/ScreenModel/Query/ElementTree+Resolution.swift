@@ -171,20 +171,22 @@ extension ElementTree {
     ) {
         let wanted = identifier.map(SubtreeSummary.identifierBits) ?? 0
         let wantedTypes = SubtreeSummary.typeBits(type)
+        let probe = identifier.flatMap { $0.isEmpty ? nil : IdentifierFilter.Probe($0) }
         collectDescendants(
-            in: element.children, type: type, identifier: identifier, wantedTypes: wantedTypes, wanted: wanted, stack: &stack,
-            into: &output)
+            in: element.children, type: type, identifier: identifier, probe: probe, wantedTypes: wantedTypes, wanted: wanted,
+            stack: &stack, into: &output)
     }
 
     /// Appends each of `children`, and each below them, that is of `type` (and has
     /// `identifier`), going down through the buffers so no element is passed, and so
     /// copied, on the way. A subtree whose summary holds no element of `type`
-    /// (`wantedTypes`), or lacks the identifier's bits (`wanted`), is passed over whole.
+    /// (`wantedTypes`), or lacks the identifier's bits (`wanted`), is passed over whole, as
+    /// is a chunk of a long list whose identifiers lack the identifier's (`probe`).
     private func collectDescendants(
-        in children: ElementChildren, type: ElementType, identifier: String?, wantedTypes: UInt32, wanted: UInt64,
-        stack: inout [Int], into output: inout [QueryMatch]
+        in children: ElementChildren, type: ElementType, identifier: String?, probe: IdentifierFilter.Probe?, wantedTypes: UInt32,
+        wanted: UInt64, stack: inout [Int], into output: inout [QueryMatch]
     ) {
-        children.forEachStretch(whose: { $0.mayHold(typeBits: wantedTypes, identifierBits: wanted) }) { children, start in
+        children.forEachStretch(whose: { $0.mayHold(typeBits: wantedTypes, identifierBits: wanted) }, holding: probe) { children, start in
             for index in children.indices where children[index].subtreeSummary.mayHold(typeBits: wantedTypes, identifierBits: wanted) {
                 stack.append(start + index)
                 if type == .any || children[index].elementType == type, identifier == nil || children[index].identifier == identifier {
@@ -192,8 +194,8 @@ extension ElementTree {
                 }
                 if !children[index].children.isEmpty {
                     collectDescendants(
-                        in: children[index].children, type: type, identifier: identifier, wantedTypes: wantedTypes, wanted: wanted,
-                        stack: &stack, into: &output)
+                        in: children[index].children, type: type, identifier: identifier, probe: probe, wantedTypes: wantedTypes,
+                        wanted: wanted, stack: &stack, into: &output)
                 }
                 stack.removeLast()
             }

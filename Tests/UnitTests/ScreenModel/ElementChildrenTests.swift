@@ -201,6 +201,54 @@ struct ElementChildrenTests {
         }
     }
 
+    @Test("an identifier anywhere below a long list, in any chunk, inside a long list itself, is found by a query for it")
+    func queryFindsAnIdentifierInAnyChunk() throws {
+        // Sections of rows, each row a cell holding a text: long lists inside a long list.
+        let sections = (0..<(Self.size + 6)).map { section in
+            ElementSnapshot(
+                .other, identifier: "section_\(section)",
+                children: (0..<(Self.size + 2)).map { row in
+                    ElementSnapshot(.cell, identifier: "row_\(section)_\(row)", children: [ElementSnapshot(.staticText, identifier: "text_\(section)_\(row)")])
+                })
+        }
+        let tree = ElementTree(generation: 1, root: ElementSnapshot(.application, children: sections))
+        for (section, row) in [(0, 0), (Self.size - 1, Self.size), (Self.size, Self.size + 1), (Self.size + 5, 3)] {
+            let texts = try tree.matches(Query(steps: [.descendants(.staticText), .key("text_\(section)_\(row)")])).matches
+            #expect(texts.map(\.path) == [ElementPath([section, row, 0])])
+            let cells = try tree.matches(Query(steps: [.descendants(.any), .key("row_\(section)_\(row)")])).matches
+            #expect(cells.map(\.path) == [ElementPath([section, row])])
+        }
+        #expect(try tree.matches(Query(steps: [.descendants(.staticText), .key("text_0_\(Self.size + 2)")])).matches.isEmpty)
+    }
+
+    @Test("a chunk's identifier filter says yes for every identifier below it, and no for most it lacks")
+    func identifierFilterNarrows() {
+        let rows = (0..<Self.size).map { ElementSnapshot(.cell, identifier: "row_\($0)", children: [ElementSnapshot(.staticText, identifier: "label_\($0)")]) }
+        let filter = IdentifierFilter(of: rows)
+
+        #expect((0..<Self.size).allSatisfy { filter.mayHold(IdentifierFilter.Probe("row_\($0)")) && filter.mayHold(IdentifierFilter.Probe("label_\($0)")) })
+        let falseYes = (Self.size..<(Self.size + 1_000)).filter { filter.mayHold(IdentifierFilter.Probe("row_\($0)")) }.count
+        #expect(falseYes < 100, "\(falseYes) of 1,000 identifiers it lacks")
+        #expect(!IdentifierFilter(of: []).mayHold(IdentifierFilter.Probe("row_0")))
+
+        // An element holding a long list: the identifiers in its chunks are in the filter too.
+        let section = ElementSnapshot(.other, identifier: "section", children: Self.elements(2 * Self.size + 1))
+        let outer = IdentifierFilter(of: [section])
+        #expect([0, Self.size, 2 * Self.size].allSatisfy { outer.mayHold(IdentifierFilter.Probe("cell_\($0)")) })
+    }
+
+    @Test("a search for an identifier reads the chunk that holds it, and few others")
+    func searchReadsTheChunkHoldingTheIdentifier() {
+        let children = ElementChildren(Self.elements(10 * Self.size))
+        for index in [0, 5 * Self.size + 3, 10 * Self.size - 1] {
+            var read: [Int] = []
+            children.forEachStretch(whose: { _ in true }, holding: IdentifierFilter.Probe("cell_\(index)")) { _, start in read.append(start) }
+
+            #expect(read.contains(index / Self.size * Self.size))
+            #expect(read.count <= 3, "read the chunks at \(read)")
+        }
+    }
+
     // MARK: - Helpers
 
     /// `count` distinct cells, named `name_index`.
