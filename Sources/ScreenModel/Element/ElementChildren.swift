@@ -150,9 +150,9 @@ public struct ElementChildren: Sendable {
 
 extension ElementChildren: RandomAccessCollection, MutableCollection {
     /// The index of the first child: 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The number of children.
-    public var endIndex: Int {
+    @inlinable public var endIndex: Int {
         switch form {
         case let .array(elements): elements.count
         case let .chunks(_, count): count
