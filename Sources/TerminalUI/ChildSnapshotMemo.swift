@@ -64,7 +64,8 @@ import ScreenModel
         var children: ElementChildren
         if let snapshot, snapshot.focus == focus, snapshot.children.count == count, let built = builtSinceSnapshot {
             children = snapshot.children
-            for index in built { children[index] = make(index) }
+            // A cell built past the end was taken away again since.
+            for index in built where index < count { children[index] = make(index) }
         } else {
             var made: [ElementSnapshot] = []
             made.reserveCapacity(count)
@@ -80,7 +81,7 @@ import ScreenModel
     func cellsHoldModal(count: Int, _ holdsModal: (Int) -> Bool) -> Bool {
         let holds: Bool
         if heldModal == false, let built = builtSinceModal {
-            holds = built.contains(where: holdsModal)
+            holds = built.contains { $0 < count && holdsModal($0) }
         } else {
             holds = (0..<count).contains(where: holdsModal)
         }

@@ -76,6 +76,22 @@ struct ChildSnapshotMemoTests {
         }
     }
 
+    @Test("rows added and taken away again between two snapshots leave the snapshot and the alert search the fresh table's")
+    func rowsAddedAndTakenAwayBetweenSnapshots() {
+        let memo = TableCellMemo<Int>()
+        var counts = Array(repeating: 0, count: Self.rows)
+        let first = Self.table(counts, memo: memo)
+        _ = first.snapshot(focus: nil)
+        #expect(first.topmostModalPath() == nil)
+
+        _ = Self.table(counts + [1, 2, 3], memo: memo)
+        counts[5] = 4
+        let drawn = Self.table(counts, memo: memo)
+
+        #expect(drawn.snapshot(focus: nil) == Self.table(counts, memo: nil).snapshot(focus: nil))
+        #expect(drawn.topmostModalPath() == nil)
+    }
+
     @Test("a table whose rows are changed after it was drawn makes the snapshot of the rows it holds")
     func rowsChangedAfterDrawingAreSnapshotted() {
         let memo = TableCellMemo<Int>()
