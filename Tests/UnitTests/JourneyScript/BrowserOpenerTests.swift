@@ -68,7 +68,12 @@ struct BrowserOpenerTests {
         defer { Posix.close(said) }
         let browser = folder + "/browser"
         let script = "#!/bin/sh\nlinks=$(readlink /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2)\nprintf '%s\\n%s\\n' \"$1\" \"$links\" > \(fifo)\n"
-        #expect(FileManager.default.createFile(atPath: browser, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]))
+        // Written through a close-on-exec descriptor: one that Foundation leaves inheritable
+        // can be held open by a process another test starts meanwhile, and running a file
+        // open for writing fails (ETXTBSY).
+        let file = try Posix.open(browser, [.writeOnly, .create, .truncate], permissions: 0o755)
+        try Posix.writeAll(file, Array(script.utf8))
+        Posix.close(file)
 
         #expect(BrowserOpener(name: "browser", path: browser).open("http://127.0.0.1:9/index.html"))
 
