@@ -42,16 +42,13 @@ public struct ElementChildren: Sendable {
 
     /// The children `elements` holds, in its order.
     public init(_ elements: [ElementSnapshot]) {
-        if elements.count <= Self.chunkSize {
+        guard elements.count > Self.chunkSize else {
             form = .array(elements)
-        } else {
-            var chunks: [Chunk] = []
-            chunks.reserveCapacity((elements.count + Self.chunkSize - 1) / Self.chunkSize)
-            for start in stride(from: 0, to: elements.count, by: Self.chunkSize) {
-                chunks.append(Chunk(Array(elements[start..<Swift.min(start + Self.chunkSize, elements.count)])))
-            }
-            form = .chunks(chunks, count: elements.count)
+            return
         }
+        var builder = Builder(reservingCapacity: elements.count)
+        for element in elements { builder.append(element) }
+        self = builder.finish()
     }
 
     /// The children as one array.
