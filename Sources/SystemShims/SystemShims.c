@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "SystemShims.h"
 
+#include <sys/epoll.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -78,6 +79,26 @@ int shim_set_parent_death_signal(int signal) {
 
 int shim_pidfd_open(pid_t pid) {
     return (int)syscall(SYS_pidfd_open, pid, 0);
+}
+
+int shim_readiness_group_create(void) {
+    return epoll_create1(EPOLL_CLOEXEC);
+}
+
+static int readiness_group_control(int group, int operation, int fd, unsigned events) {
+    struct epoll_event event;
+    memset(&event, 0, sizeof event);
+    event.events = events;
+    event.data.fd = fd;
+    return epoll_ctl(group, operation, fd, &event);
+}
+
+int shim_readiness_group_add(int group, int fd) {
+    return readiness_group_control(group, EPOLL_CTL_ADD, fd, EPOLLIN);
+}
+
+int shim_readiness_group_watch(int group, int fd, int watching) {
+    return readiness_group_control(group, EPOLL_CTL_MOD, fd, watching ? EPOLLIN : 0);
 }
 
 int shim_terminal_size(int fd, int *columns, int *rows) {

@@ -37,6 +37,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         var replyTimeout: Duration = .seconds(10)
         var terminationGrace: Duration = .seconds(2)
         var advancesVirtualClock = true
+        var replyReadingWindow = AppSession.defaultReadingWindow
         var warningHandler: @Sendable (String) -> Void = App.printWarning
         var stepRecorder: StepRecorder?
     }
@@ -173,6 +174,15 @@ public final class App: Sendable, CustomDebugStringConvertible {
         set { configuration.withLock { $0.advancesVirtualClock = newValue } }
     }
 
+    /// How long the thread that sends a command reads the channel for its reply before it
+    /// leaves that to the driver's I/O thread and suspends (default 10 ms; see
+    /// `AppSession+ReadingReplies.swift`). Applies from the next launch. Tests set it to
+    /// zero to take the I/O thread's way every time.
+    package var replyReadingWindow: Duration {
+        get { configuration.withLock { $0.replyReadingWindow } }
+        set { configuration.withLock { $0.replyReadingWindow = newValue } }
+    }
+
     /// Receives warnings about fragile queries (a match by label, not identifier).
     /// By default they are printed to standard error, each once per app.
     public var warningHandler: @Sendable (String) -> Void {
@@ -222,7 +232,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
 
         let started = await AppSession.start(
             launcher: launcher, arguments: arguments, environment: environment,
-            advancesVirtualClock: configuration.advancesVirtualClock,
+            advancesVirtualClock: configuration.advancesVirtualClock, readingWindow: configuration.replyReadingWindow,
             priorRun: runtime.withLock { $0.session }?.summaryForNextRun()
         )
         guard case let .success(session) = started else {

@@ -83,12 +83,17 @@ extension AppSession {
         }
         for waiter in waiters.waiters { waiter.abort(endingError(during: waiter.purpose)) }
         for waiter in waiters.logWaiters { waiter.finish(false) }
-        for reply in replies { reply.continuation.resume(returning: .failure(endingError(during: nil, command: reply.command))) }
+        for reply in replies { reply.settle(.failure(endingError(during: nil, command: reply.command))) }
 
-        writer.withLock { open in
-            open = false
-            Posix.close(process.channel)
-            wakeSignal.close()
+        // No thread reads the channel once this one holds it: then it can go.
+        reader.withLock { reader in
+            reader.isClosed = true
+            writer.withLock { open in
+                open = false
+                Posix.close(process.channel)
+                wakeSignal.close()
+            }
+            channelGroup?.close()
         }
         if process.log >= 0 { Posix.close(process.log) }
         if process.exitNotifier >= 0 { Posix.close(process.exitNotifier) }

@@ -9,12 +9,10 @@ extension AppSession {
     /// Lives on the I/O thread, which owns its buffers.
     final class LoopHandler: PollLoopHandler {
         let session: AppSession
-        private var channel: ChannelEnd<AppMessage>
         private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
         init(_ session: AppSession) {
             self.session = session
-            channel = ChannelEnd<AppMessage>(descriptor: session.process.channel)
         }
 
         var wakeSignal: WakeSignal { session.wakeSignal }
@@ -22,7 +20,7 @@ extension AppSession {
 
         func descriptorsToWatch() -> [PollDescriptor] {
             let process = session.process
-            var descriptors = [PollDescriptor(process.channel, for: .input)]
+            var descriptors = [PollDescriptor(session.watchedChannel, for: .input)]
             if process.log >= 0 { descriptors.append(PollDescriptor(process.log, for: .input)) }
             return descriptors
         }
@@ -30,22 +28,30 @@ extension AppSession {
         func nextDeadline() -> Monotonic? { session.nextDeadline() }
 
         func handle(_ descriptor: PollDescriptor) -> Bool {
-            descriptor.descriptor == session.process.channel
-                ? session.readChannel(&channel)
+            descriptor.descriptor == session.watchedChannel
+                ? session.readChannelUnlessTaken()
                 : session.readLog(into: &buffer)
         }
 
         /// Without a pidfd, the channel closing is the sign the app is exiting.
-        func closingMeansExit(_ descriptor: Int32) -> Bool { descriptor == session.process.channel }
+        func closingMeansExit(_ descriptor: Int32) -> Bool { descriptor == session.watchedChannel }
 
         func turnEnded(watched: [PollDescriptor]) { session.fireDeadlines() }
 
-        func processEnded() { session.reap(buffer: &buffer, channel: &channel) }
+        func processEnded() { session.reap(buffer: &buffer) }
     }
 
     // MARK: - Reading
 
-    /// Reads what the channel has; returns false once it is closed or unusable.
+    /// Reads what the channel has, unless another thread is reading it (then the I/O
+    /// thread's group does not watch it until that thread is done); returns false once it
+    /// is closed or unusable.
+    func readChannelUnlessTaken() -> Bool {
+        reader.withLockIfAvailable { reader in reader.isClosed ? false : readChannel(&reader.end) } ?? true
+    }
+
+    /// Reads what the channel has; returns false once it is closed or unusable. Call
+    /// holding `reader`.
     func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
         defer { bytesReceived.store(channel.bytesRead, ordering: .relaxed) }
         do {
@@ -162,11 +168,13 @@ extension AppSession {
 
     /// Reaps the process, reads what it left in the channel and log, and fails
     /// everything still waiting.
-    func reap(buffer: inout [UInt8], channel: inout ChannelEnd<AppMessage>) {
+    func reap(buffer: inout [UInt8]) {
         let exit = process.waitForExit()
 
         // The last tree, a protocol complaint, and the final log lines may still be buffered.
-        while channelTrusted, Posix.hasPendingInput(process.channel), readChannel(&channel) {}
+        reader.withLock { reader in
+            while channelTrusted, Posix.hasPendingInput(process.channel), readChannel(&reader.end) {}
+        }
         while process.log >= 0, Posix.hasPendingInput(process.log), readLog(into: &buffer) {}
 
         finishEnding(with: exit)

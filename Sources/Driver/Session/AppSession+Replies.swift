@@ -7,8 +7,13 @@ extension AppSession {
     /// Sends `command` and returns the app's reply, or the reason none came: the app
     /// ended, or it did not answer within `timeout` (then it is terminated).
     ///
-    /// If the calling task is cancelled first (a test's time limit ran out), fails at
-    /// once with `timeout`, saying so; the app is left as it is.
+    /// The calling thread reads the channel for the reply itself when it can, for a short
+    /// while (`AppSession+ReadingReplies.swift`); otherwise the task suspends until the
+    /// I/O thread hands it the reply.
+    ///
+    /// If the calling task is cancelled first (a test's time limit ran out), fails with
+    /// `cancelled`, saying so, at once (or, while its thread reads the channel, when that
+    /// short while ends); the app is left as it is.
     func send(_ command: Command, timeout: Duration) async -> Result<Reply, DriverError> {
         let link = CancellationLink<UInt64>()
         let launched = LaunchedApps.current
@@ -22,15 +27,23 @@ extension AppSession {
     private func send(
         _ command: Command, timeout: Duration, link: CancellationLink<UInt64>, launched: LaunchedApps?
     ) async -> Result<Reply, DriverError> {
-        await withCheckedContinuation { continuation in
-            let now = Monotonic.now
-            let deadline = now + timeout
-            let registered: UInt64? = state.withLock { state in
-                guard !state.lifetime.isOver else { return nil }
-                if case let .advanceClock(milliseconds) = command { state.journal.noteAdvance(milliseconds: milliseconds, automatic: false) }
-                return state.replies.register(command, sentAt: now, deadline: deadline, continuation: continuation)
+        let now = Monotonic.now
+        let deadline = now + timeout
+        if !Task.isCancelled {
+            switch sendReadingReply(command, sentAt: now, deadline: deadline) {
+            case let .settled(result):
+                return result
+            case let .owed(sequence, slot):
+                return await withCheckedContinuation { continuation in
+                    slot.resume(continuation)
+                    if !link.register(sequence) { cancelReply(sequence, launched: launched) }
+                }
+            case .notSent:
+                break
             }
-            guard let sequence = registered else {
+        }
+        return await withCheckedContinuation { continuation in
+            guard let sequence = register(command, sentAt: now, deadline: deadline, delivery: .resuming(continuation)) else {
                 continuation.resume(returning: .failure(endingError(during: nil, command: command)))
                 return
             }
@@ -41,12 +54,22 @@ extension AppSession {
         }
     }
 
+    /// Records `command` as sent, its reply owed through `delivery`: its sequence number,
+    /// or nil if the app has ended (nothing is recorded then).
+    func register(_ command: Command, sentAt: Monotonic, deadline: Monotonic, delivery: ReplyBook.Delivery) -> UInt64? {
+        state.withLock { state in
+            guard !state.lifetime.isOver else { return nil }
+            if case let .advanceClock(milliseconds) = command { state.journal.noteAdvance(milliseconds: milliseconds, automatic: false) }
+            return state.replies.register(command, sentAt: sentAt, deadline: deadline, delivery: delivery)
+        }
+    }
+
     /// Fails the reply awaited under `sequence` because its task was cancelled, first
     /// noting everything the test's apps were doing at that moment.
     private func cancelReply(_ sequence: UInt64, launched: LaunchedApps?) {
         launched?.noteCancellation()
         guard let reply = state.withLock({ $0.replies.take(sequence) }) else { return }
-        reply.continuation.resume(returning: .failure(cancelled(DriverError.Attempt(DriverError.Action(reply.command)), command: reply.command, since: reply.sentAt)))
+        reply.settle(.failure(cancelled(DriverError.Attempt(DriverError.Action(reply.command)), command: reply.command, since: reply.sentAt)))
     }
 
     /// Hands `reply` to the command awaiting it, or to the clock's pacing when it answers
@@ -56,7 +79,7 @@ extension AppSession {
             if state.pacing.receive(reply) { return (nil, true) }
             return (state.replies.take(reply.sequence), false)
         }
-        pending?.continuation.resume(returning: .success(reply))
+        pending?.settle(.success(reply))
         if wasAdvance { fastForwardIfStalled() }
     }
 
@@ -64,7 +87,7 @@ extension AppSession {
     func failUnanswered(_ replies: [ReplyBook.Pending], at now: Monotonic) {
         for reply in replies {
             let error = DriverError(.noReply(reply.command, waited: now.since(reply.sentAt), activity: latestTreeNow?.activity), diagnostics: diagnostics())
-            reply.continuation.resume(returning: .failure(error))
+            reply.settle(.failure(error))
         }
     }
 

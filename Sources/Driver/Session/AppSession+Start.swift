@@ -11,7 +11,7 @@ extension AppSession {
     /// it is alive, and must die when it is gone.
     static func start(
         launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool,
-        priorRun: String? = nil
+        readingWindow: Duration, priorRun: String? = nil
     ) async -> Result<AppSession, DriverError> {
         // Read here: the thread below does not inherit the caller's task-local values.
         let launched = LaunchedApps.current
@@ -26,7 +26,8 @@ extension AppSession {
                         return nil
                     }
                     let session = AppSession(
-                        executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock, priorRun: priorRun
+                        executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock,
+                        readingWindow: readingWindow, priorRun: priorRun
                     )
                     launched?.add(session)
                     // The driver's hello waits for the app's, to name the version both speak (§8).

@@ -41,6 +41,14 @@ final class AppSession: Sendable {
         var parts = MessageParts()
     }
 
+    /// The channel's reading end, read by one thread at a time: the I/O thread, or a
+    /// thread reading the reply to the command it sent (`AppSession+ReadingReplies.swift`).
+    struct ChannelReader {
+        var end: ChannelEnd<AppMessage>
+        /// Whether the channel's descriptor has been closed: nothing may read it then.
+        var isClosed = false
+    }
+
     let executable: String
     let process: any AppProcess
     /// The last lines of the previous run of the same `App`, headed by how it ended:
@@ -51,18 +59,45 @@ final class AppSession: Sendable {
     let writer = Mutex(true)
     /// The bytes read from the app's channel so far, for the benchmark.
     let bytesReceived = Atomic<Int>(0)
+    /// The channel's reading end; whoever reads it holds this lock.
+    let reader: Mutex<ChannelReader>
+    /// The group through which the I/O thread watches the channel, so a thread reading
+    /// its own reply can take the channel away from it; nil if none could be made (the
+    /// I/O thread then watches the channel itself and reads every reply).
+    let channelGroup: ReadinessGroup?
+    /// How long a thread that sent a command reads the channel for its reply.
+    let readingWindow: Duration
     /// Interrupts the I/O thread's poll.
     let wakeSignal = WakeSignal()
     /// Left when the I/O thread has reaped the process and closed everything.
     let finished = DispatchGroup()
 
-    init(executable: String, process: any AppProcess, advancesVirtualClock: Bool = true, priorRun: String? = nil) {
+    init(
+        executable: String, process: any AppProcess, advancesVirtualClock: Bool = true,
+        readingWindow: Duration, priorRun: String? = nil
+    ) {
         self.executable = executable
         self.process = process
+        self.readingWindow = readingWindow
         self.priorRun = priorRun
         state = Mutex(State(pacing: ClockPacing(enabled: advancesVirtualClock)))
+        reader = Mutex(ChannelReader(end: ChannelEnd(descriptor: process.channel)))
+        channelGroup = Self.group(holding: process.channel)
         finished.enter()
     }
+
+    /// A readiness group holding only `channel`, or nil if none could be made.
+    private static func group(holding channel: Int32) -> ReadinessGroup? {
+        guard let group = try? ReadinessGroup() else { return nil }
+        guard (try? group.add(channel)) != nil else {
+            group.close()
+            return nil
+        }
+        return group
+    }
+
+    /// The descriptor the I/O thread polls for the channel: its group's, or its own.
+    var watchedChannel: Int32 { channelGroup?.descriptor ?? process.channel }
 
     // MARK: - Reading state
 

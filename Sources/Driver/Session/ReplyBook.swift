@@ -10,7 +10,23 @@ struct ReplyBook: Sendable {
         let command: Command
         let deadline: Monotonic
         let sentAt: Monotonic
-        let continuation: CheckedContinuation<Result<Reply, DriverError>, Never>
+        let delivery: Delivery
+
+        /// Hands `result` to whoever waits for this reply.
+        func settle(_ result: Result<Reply, DriverError>) {
+            switch delivery {
+            case let .resuming(continuation): continuation.resume(returning: result)
+            case let .collecting(slot): slot.fill(result)
+            }
+        }
+    }
+
+    /// How a reply reaches the one waiting for it.
+    enum Delivery: Sendable {
+        /// A suspended task is resumed with it.
+        case resuming(CheckedContinuation<Result<Reply, DriverError>, Never>)
+        /// It is put in a slot the sending thread reads (it reads the channel itself).
+        case collecting(ReplySlot)
     }
 
     private(set) var pending: [UInt64: Pending] = [:]
@@ -24,12 +40,11 @@ struct ReplyBook: Sendable {
         return nextSequence
     }
 
-    /// Records `command` as sent and awaited by `continuation`; returns its sequence number.
-    mutating func register(
-        _ command: Command, sentAt: Monotonic, deadline: Monotonic, continuation: CheckedContinuation<Result<Reply, DriverError>, Never>
-    ) -> UInt64 {
+    /// Records `command` as sent and its reply as owed through `delivery`; returns its
+    /// sequence number.
+    mutating func register(_ command: Command, sentAt: Monotonic, deadline: Monotonic, delivery: Delivery) -> UInt64 {
         let sequence = takeSequence()
-        pending[sequence] = Pending(command: command, deadline: deadline, sentAt: sentAt, continuation: continuation)
+        pending[sequence] = Pending(command: command, deadline: deadline, sentAt: sentAt, delivery: delivery)
         lastCommand = command
         return sequence
     }

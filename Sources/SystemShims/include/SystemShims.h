@@ -34,6 +34,17 @@ int shim_spawn_change_directory(posix_spawn_file_actions_t *actions, const char 
 /// is closed.
 int shim_memory_file(const char *name);
 
+/// Creates an epoll instance, close-on-exec: its descriptor, or -1 with errno set.
+int shim_readiness_group_create(void);
+
+/// Adds `fd` to the epoll instance `group`, watched for input. Returns 0 on success, -1
+/// with errno set otherwise.
+int shim_readiness_group_add(int group, int fd);
+
+/// Sets whether `fd`, already in the epoll instance `group`, is watched for input (when
+/// `watching` is not 0) or for nothing. Returns 0 on success, -1 with errno set otherwise.
+int shim_readiness_group_watch(int group, int fd, int watching);
+
 /// Reads the terminal size of `fd` into `columns` and `rows`.
 /// Returns 0 on success, -1 with errno set otherwise.
 int shim_terminal_size(int fd, int *columns, int *rows);

@@ -144,6 +144,37 @@ struct ActionTests {
         #expect(!Self.openFiles().contains(fake.driverChannelName), "\(fake.driverChannelName) is still open after the app ended")
     }
 
+    @Test("an app that ends leaves the readiness group that watched its channel closed")
+    func endedAppClosesGroup() async throws {
+        let fake = FakeApp(Screens.window([]))
+        let app = try await App.launched(with: fake)
+        let inode = try #require(UInt64(fake.driverChannelName.dropFirst("socket:[".count).dropLast(), radix: 10))
+        let groups = Self.epollInstances().filter { $0.members.contains(inode) }
+        try #require(groups.count == 1, "one group watches the channel while the app runs")
+
+        await app.terminate()
+
+        // The kernel drops a closed member from its groups: a group left open has none. (Its
+        // number may have gone to another test's group since, which has members.)
+        let left = Self.epollInstances().first { $0.descriptor == groups[0].descriptor }
+        #expect(left == nil || left?.members.isEmpty == false, "the group (descriptor \(groups[0].descriptor)) is still open after the app ended")
+    }
+
+    /// The test process's epoll instances, each with the inodes of its members, from `/proc/self/fdinfo`.
+    private static func epollInstances() -> [(descriptor: Int32, members: [UInt64])] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { name in
+            guard let descriptor = Int32(name),
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name)) == "anon_inode:[eventpoll]",
+                let info = try? String(contentsOfFile: "/proc/self/fdinfo/" + name, encoding: .utf8)
+            else { return nil }
+            let members = info.split(separator: "\n").filter { $0.hasPrefix("tfd:") }.compactMap { line in
+                line.split(separator: " ").first { $0.hasPrefix("ino:") }.flatMap { UInt64($0.dropFirst(4), radix: 16) }
+            }
+            return (descriptor, members)
+        }
+    }
+
     /// What each of the test process's descriptors is open on, as `/proc/self/fd` lists them.
     private static func openFiles() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []

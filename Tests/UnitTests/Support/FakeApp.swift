@@ -22,6 +22,10 @@ final class FakeApp: Sendable {
         var hello = AppHello(processID: 4242, appName: "Fake")
         /// The versions the driver's hellos named, in order.
         var driverHellos: [Int] = []
+        /// The sequence numbers of commands the handler left unanswered, oldest first.
+        var held: [UInt64] = []
+        /// Tasks waiting until the fake has received so many commands.
+        var commandWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     let state: Mutex<State>
@@ -49,6 +53,29 @@ final class FakeApp: Sendable {
     var driverHellos: [Int] { state.withLock { $0.driverHellos } }
     /// The signals the driver sent it.
     var signals: [Int32] { state.withLock { $0.signals } }
+
+    /// Returns once the fake has received `count` commands in all, and answered or held
+    /// the last of them.
+    func received(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state in
+                if state.commands.count >= count { return true }
+                state.commandWaiters.append((count, continuation))
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+
+    /// Answers the oldest command the handler left unanswered with `outcome`.
+    func answerHeldCommand(with outcome: CommandOutcome = .done) {
+        let answer = state.withLock { state -> (UInt64, UInt64)? in
+            guard !state.held.isEmpty else { return nil }
+            return (state.held.removeFirst(), state.generation)
+        }
+        guard let (sequence, generation) = answer else { return }
+        pushing.withLock { _ in send(.reply(Reply(sequence: sequence, generation: generation, outcome: outcome))) }
+    }
 
     /// Makes the fake never send its first screen.
     func withholdFirstTree() {
@@ -145,8 +172,17 @@ final class FakeApp: Sendable {
                     continue
                 }
                 state.withLock { $0.commands.append(command) }
-                // A nil outcome means: never answer (a hung app).
-                guard let outcome = handler(command, self) else { continue }
+                // A nil outcome means: not now (a hung app, or a test that answers later).
+                let outcome = handler(command, self)
+                // Those waiting for the command hear of it once it is answered or held.
+                let reached = state.withLock { state in
+                    if outcome == nil { state.held.append(sequence) }
+                    let count = state.commands.count
+                    defer { state.commandWaiters.removeAll { $0.count <= count } }
+                    return state.commandWaiters.filter { $0.count <= count }.map(\.continuation)
+                }
+                for waiter in reached { waiter.resume() }
+                guard let outcome else { continue }
                 let generation = state.withLock { $0.generation }
                 send(.reply(Reply(sequence: sequence, generation: generation, outcome: outcome)))
             }
