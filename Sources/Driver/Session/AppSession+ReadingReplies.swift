@@ -7,22 +7,24 @@ import SystemLayer
 ///
 /// Left to the I/O thread, a reply costs three wake-ups: the app's, the I/O thread's
 /// (which reads it) and the awaiting task's (resumed on another thread). Here the thread
-/// that sends the command reads the channel until the reply comes, so it costs two, as
-/// a bare round trip does. The I/O thread watches the channel through a readiness group
+/// that sends the command reads the channel until the reply comes, so it costs two, as a
+/// bare round trip does. The I/O thread watches the channel through a readiness group
 /// (`ReadinessGroup`): the group stops watching the channel while the sender reads it and
-/// watches it again after, and neither wakes the I/O thread. One thread reads the channel at a time,
-/// under `reader`: a sender that finds it taken leaves the reading to the I/O thread.
+/// watches it again after, and neither wakes the I/O thread. One thread reads the channel
+/// at a time, under `reader`: a sender that finds it taken leaves the reading to the I/O
+/// thread.
 ///
 /// The sender holds its thread (one of Swift's shared threads) for `readingWindow` at
-/// most (`defaultReadingWindow` unless `App.replyReadingWindow` says otherwise): a reply that takes longer is handed over as any other, the task suspending until
-/// it comes. Everything else is as it was: the reply's deadline is fired by the I/O
-/// thread, the app's end fails the reply, and messages read here are handled as the I/O
-/// thread handles them (trees offered to waiters, the clock paced).
+/// most (`defaultReadingWindow` unless `App.replyReadingWindow` says otherwise): a reply
+/// that takes longer is handed over as any other, the task suspending until it comes.
+/// Everything else is as it was: the reply's deadline is fired by the I/O thread, the
+/// app's end fails the reply, and messages read here are handled as the I/O thread
+/// handles them (trees offered to waiters, the clock paced).
 extension AppSession {
     /// What came of a command sent by a thread that reads the reply itself.
     enum OwnReply: Sendable {
-        /// Nothing was sent: another thread is reading the channel, or the channel is
-        /// not watched through a group.
+        /// Nothing was sent: another thread is reading the channel, it is closed, or it
+        /// is not watched through a group.
         case notSent
         /// The reply came, or the reason none will.
         case settled(Result<Reply, DriverError>)
