@@ -7,10 +7,11 @@ import SystemLayer
 /// One run of an app process: its channel, the latest tree it pushed, and everything
 /// waiting on it.
 ///
-/// A dedicated thread reads the channel, the log and the process's exit; Swift
-/// concurrency threads never block here. Waiters are evaluated on that thread, once
-/// per pushed tree, and each finishes exactly once: satisfied, failed, timed out, or
-/// aborted because the app ended.
+/// A dedicated thread reads the channel, the log and the process's exit; a Swift
+/// concurrency thread blocks here only to read the reply to the command it sent, for a
+/// short while (`AppSession+ReadingReplies.swift`). Waiters are evaluated on whichever
+/// thread reads a tree, once per pushed tree, and each finishes exactly once: satisfied,
+/// failed, timed out, or aborted because the app ended.
 ///
 /// Its state is a few parts with one concern each, under one lock: the screen
 /// (`LatestTree`), the replies owed (`ReplyBook`, `AppSession+Replies.swift`), the
