@@ -176,8 +176,9 @@ public final class App: Sendable, CustomDebugStringConvertible {
 
     /// How long the thread that sends a command reads the channel for its reply before it
     /// leaves that to the driver's I/O thread and suspends (default 10 ms; see
-    /// `AppSession+ReadingReplies.swift`). Applies from the next launch. Tests set it to
-    /// zero to take the I/O thread's way every time.
+    /// `AppSession+ReadingReplies.swift`). Applies from the next launch. At zero, the
+    /// sender looks once, just after sending, and any reply not there yet comes the I/O
+    /// thread's way (as tests of that way set it).
     package var replyReadingWindow: Duration {
         get { configuration.withLock { $0.replyReadingWindow } }
         set { configuration.withLock { $0.replyReadingWindow = newValue } }
