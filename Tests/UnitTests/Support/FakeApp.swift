@@ -24,7 +24,9 @@ final class FakeApp: Sendable {
         var driverHellos: [Int] = []
         /// The sequence numbers of commands the handler left unanswered, oldest first.
         var held: [UInt64] = []
-        /// Tasks waiting until the fake has received so many commands.
+        /// How many commands the handler has decided on (to answer them, or to hold them).
+        var decided = 0
+        /// Tasks waiting until the fake has decided on so many commands.
         var commandWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -54,12 +56,12 @@ final class FakeApp: Sendable {
     /// The signals the driver sent it.
     var signals: [Int32] { state.withLock { $0.signals } }
 
-    /// Returns once the fake has received `count` commands in all, and answered or held
-    /// the last of them.
+    /// Returns once the handler has decided on `count` commands in all: to answer each,
+    /// or to hold it (so a test that answers held commands finds it held).
     func received(_ count: Int) async {
         await withCheckedContinuation { continuation in
             let done = state.withLock { state in
-                if state.commands.count >= count { return true }
+                if state.decided >= count { return true }
                 state.commandWaiters.append((count, continuation))
                 return false
             }
@@ -177,7 +179,8 @@ final class FakeApp: Sendable {
                 // Those waiting for the command hear of it once it is answered or held.
                 let reached = state.withLock { state in
                     if outcome == nil { state.held.append(sequence) }
-                    let count = state.commands.count
+                    state.decided += 1
+                    let count = state.decided
                     defer { state.commandWaiters.removeAll { $0.count <= count } }
                     return state.commandWaiters.filter { $0.count <= count }.map(\.continuation)
                 }
