@@ -50,9 +50,11 @@ extension AppSession {
         reader.withLockIfAvailable { reader in reader.isClosed ? false : readChannel(&reader.end) } ?? true
     }
 
-    /// Reads what the channel has; returns false once it is closed or unusable. Call
-    /// holding `reader`.
+    /// Reads what the channel has; returns false once it is closed or unusable, or once a
+    /// protocol problem was found on it (by whichever thread read it: nothing after that is
+    /// trusted, a reply least of all). Call holding `reader`.
     func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
+        guard channelTrusted else { return false }
         defer { bytesReceived.store(channel.bytesRead, ordering: .relaxed) }
         do {
             return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
@@ -173,7 +175,7 @@ extension AppSession {
 
         // The last tree, a protocol complaint, and the final log lines may still be buffered.
         reader.withLock { reader in
-            while channelTrusted, Posix.hasPendingInput(process.channel), readChannel(&reader.end) {}
+            while Posix.hasPendingInput(process.channel), readChannel(&reader.end) {}
         }
         while process.log >= 0, Posix.hasPendingInput(process.log), readLog(into: &buffer) {}
 
