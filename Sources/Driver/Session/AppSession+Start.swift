@@ -46,7 +46,9 @@ extension AppSession {
     }
 
     /// Waits for the app's first tree. If it ends first, or sends nothing in time,
-    /// fails with `launchFailed` or `launchTimeout` (killing the app).
+    /// fails with `launchFailed` or `launchTimeout` (killing the app); if the caller's
+    /// task is cancelled first, with that cancellation (killing the app), since no time
+    /// ran out.
     func waitForFirstTree(timeout: Duration) async -> Result<ElementTree, DriverError> {
         let result: Result<ElementTree, DriverError> = await wait(purpose: DriverError.Attempt(.launch), timeout: timeout) { tree in
             .satisfied(tree)
@@ -56,6 +58,7 @@ extension AppSession {
             return result
         case let .failure(error) where error.code == .timeout:
             await kill()
+            if case .cancelled = error.reason { return result }
             return .failure(DriverError(.launchTimeout(executable: executable, waited: timeout), diagnostics: diagnostics()))
         case let .failure(error) where error.code == .protocolError:
             return .failure(error)

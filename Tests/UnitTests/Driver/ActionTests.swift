@@ -118,6 +118,27 @@ struct ActionTests {
         #expect(app.state == .notRunning)
     }
 
+    @Test("a launch whose task is cancelled before the first screen fails as cancelled, not as a launch timeout, and kills the app")
+    func cancelledLaunch() async throws {
+        let fake = FakeApp(Screens.window([]))
+        fake.withholdFirstTree()
+        let app = App(launcher: FakeLauncher(fake: fake), stateDirectory: "/nonexistent-fake-state")
+        app.launchTimeout = .seconds(60)
+
+        let launching = Task { try await app.launch() }
+        launching.cancel()
+
+        let error = await #expect(throws: DriverError.self) { try await launching.value }
+        #expect(error?.code == .timeout)
+        #expect(error?.message.contains("the app's first screen did not happen within") == true)
+        #expect(error?.message.contains("the test stopped waiting: its task was cancelled") == true)
+        #expect(error?.message.contains("60 s") == false)
+        // A cancelled task does not wait for the reaping, which may kill once more.
+        await app.waitUntilNotRunning()
+        #expect(!fake.signals.isEmpty && fake.signals.allSatisfy { $0 == Signal.kill })
+        #expect(app.state == .notRunning)
+    }
+
     @Test("an app that exits before its first screen fails the launch with launchFailed")
     func exitBeforeFirstTree() async throws {
         let fake = FakeApp(Screens.window([]))
