@@ -53,6 +53,8 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
             // What every launch does first: read its environment and arguments.
             _ = Posix.environmentVariables(withPrefixes: [parser.environmentPrefix, "TUI_"])
             _ = try? parser.parse(arguments: [], environment: [:])
+            // Then check its channel: the control channel is a stream socket as that one is.
+            try? AutomationEnvironment(channel: AutomationProtocol.channelDescriptor, parent: nil).checkChannel()
             prepare?()
             // And what every launch does next: serve a driver.
             AutomationServer.rehearse(RehearsalApp(), commands: RehearsalApp.script)

@@ -62,7 +62,8 @@ final class StateDirectory {
         let lockPath = path + "/" + Self.lockFileName
         let descriptor: Int32
         do {
-            descriptor = try Posix.open(lockPath, [.readWrite, .create], permissions: 0o600)
+            // Options joined, not listed: a list costs each launch a look-up of its type.
+            descriptor = try Posix.open(lockPath, OpenOptions.readWrite.union(.create), permissions: 0o600)
         } catch {
             throw .system(StateFileError(operation: "open", path: lockPath, cause: error))
         }
@@ -135,7 +136,7 @@ final class StateDirectory {
         let temporaryPath = finalPath + Self.temporarySuffix
         let descriptor: Int32
         do {
-            descriptor = try Posix.open(temporaryPath, [.writeOnly, .create, .truncate], permissions: 0o600)
+            descriptor = try Posix.open(temporaryPath, OpenOptions.writeOnly.union(.create).union(.truncate), permissions: 0o600)
         } catch {
             throw StateFileError(operation: "create", path: temporaryPath, cause: error)
         }
