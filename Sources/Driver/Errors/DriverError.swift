@@ -89,6 +89,14 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// Whether the failure is the cancellation of the task that waited (a time limit
+    /// ran out, or the run was stopped): the wait stopped early, so nothing can be said
+    /// of the condition it waited for. Its `code` is `timeout`, as a wait that ran out.
+    public var isCancellation: Bool {
+        if case .cancelled = reason { return true }
+        return false
+    }
+
     /// The kind of failure.
     public var code: Code {
         switch reason {

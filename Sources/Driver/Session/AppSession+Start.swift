@@ -58,7 +58,7 @@ extension AppSession {
             return result
         case let .failure(error) where error.code == .timeout:
             await kill()
-            if case .cancelled = error.reason { return result }
+            if error.isCancellation { return result }
             return .failure(DriverError(.launchTimeout(executable: executable, waited: timeout), diagnostics: diagnostics()))
         case let .failure(error) where error.code == .protocolError:
             return .failure(error)

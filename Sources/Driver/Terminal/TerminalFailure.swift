@@ -12,6 +12,8 @@ enum TerminalFailure: Sendable {
     case ended(status: ExitStatus, expected: Bool, lastInput: DriverError.TerminalAction?, during: DriverError.TerminalAction)
     /// A wait ran out.
     case timedOut(DriverError.TerminalAction, waited: Duration, quietFor: Duration)
+    /// A wait stopped early: the task waiting was cancelled.
+    case cancelled(DriverError.TerminalAction, waited: Duration)
     /// The program cannot take the action now, for `obstacle`.
     case refused(DriverError.TerminalAction, DriverError.Obstacle)
 
@@ -34,6 +36,8 @@ enum TerminalFailure: Sendable {
             reason = .programCrashed(status: status, during: attempt(during), lastInput: lastInput)
         case let .timedOut(action, waited, quietFor):
             reason = .programQuiet(attempt(action), waited: waited, quietFor: quietFor)
+        case let .cancelled(action, waited):
+            reason = .cancelled(attempt(action), command: nil, waited: waited, activity: nil)
         case let .refused(action, obstacle):
             reason = .elementNotInteractable(attempt(action), obstacle, waited: .zero)
         }

@@ -9,8 +9,8 @@ import TerminalEmulator
 /// A dedicated thread reads the program's output, feeds the emulator, writes the
 /// replies and input, and watches for the program's exit; Swift concurrency threads
 /// never block here. Waiters are evaluated on that thread once per burst of output,
-/// and each finishes exactly once: satisfied, timed out, or aborted because the
-/// program ended.
+/// and each finishes exactly once: satisfied, timed out, aborted because the program
+/// ended, or cancelled with the task that waits (see `TerminalSession+Waits.swift`).
 final class TerminalSession: Sendable {
     struct Waiter: Sendable {
         let purpose: DriverError.TerminalAction
@@ -195,105 +195,6 @@ final class TerminalSession: Sendable {
         }
         writer.withLock { open in
             if open { process.setSize(columns: columns, rows: rows) }
-        }
-    }
-
-    // MARK: - Waits
-
-    /// Waits until `decide` returns a value for the screen (the current one counts),
-    /// until `timeout` passes, or until the program ends.
-    func wait<Value: Sendable>(
-        purpose: DriverError.TerminalAction, timeout: Duration, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
-    ) async -> Result<Value, DriverError> {
-        let start = Monotonic.now
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
-            let waiter = Waiter(
-                purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: nil,
-                evaluate: { screen in
-                    guard let value = decide(screen) else { return false }
-                    continuation.resume(returning: .success(value))
-                    return true
-                },
-                quiet: { _ in },
-                expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError(purpose, waited: timeout)))
-                },
-                exited: { _ in false },
-                abort: { continuation.resume(returning: .failure($0)) }
-            )
-            add(waiter)
-        }
-    }
-
-    /// Waits until the program has written nothing for `quietPeriod`, counted from the
-    /// later of its last output and the start of the wait, up to `timeout`.
-    func waitForQuiet(_ quietPeriod: Duration, timeout: Duration) async -> Result<TerminalScreen, DriverError> {
-        let start = Monotonic.now
-        let purpose = DriverError.TerminalAction.waitUntilQuiet(quietPeriod)
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<TerminalScreen, DriverError>, Never>) in
-            let waiter = Waiter(
-                purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: quietPeriod,
-                evaluate: { _ in false },
-                quiet: { continuation.resume(returning: .success($0)) },
-                expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError(purpose, waited: timeout)))
-                },
-                exited: { [self] _ in
-                    continuation.resume(returning: .success(screen))
-                    return true
-                },
-                abort: { continuation.resume(returning: .failure($0)) }
-            )
-            add(waiter)
-        }
-    }
-
-    /// Waits until the program exits, up to `timeout`.
-    func waitForExit(timeout: Duration) async -> Result<ExitStatus, DriverError> {
-        let start = Monotonic.now
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<ExitStatus, DriverError>, Never>) in
-            let waiter = Waiter(
-                purpose: .waitForExit, startedAt: start, deadline: start + timeout, quietPeriod: nil,
-                evaluate: { _ in false },
-                quiet: { _ in },
-                expire: { [self] in
-                    continuation.resume(returning: .failure(timeoutError(.waitForExit, waited: timeout)))
-                },
-                exited: { status in
-                    continuation.resume(returning: .success(status))
-                    return true
-                },
-                abort: { continuation.resume(returning: .failure($0)) }
-            )
-            add(waiter)
-        }
-    }
-
-    private func timeoutError(_ action: DriverError.TerminalAction, waited: Duration) -> DriverError {
-        let quiet = state.withLock { Monotonic.now.since($0.lastOutputAt) }
-        return TerminalFailure.timedOut(action, waited: waited, quietFor: quiet).error(commandLine: commandLine, diagnostics: diagnostics())
-    }
-
-    /// Registers `waiter`, first trying it against the current screen.
-    private func add(_ waiter: Waiter) {
-        while true {
-            let (screen, revision, ending) = state.withLock { ($0.emulator.screen, $0.revision, $0.ending) }
-            // An ended program's last screen still counts: it may have printed the answer and exited.
-            if waiter.evaluate(screen) { return }
-            if let ending {
-                if !waiter.exited(ending) { waiter.abort(endingError(during: waiter.purpose)) }
-                return
-            }
-            let inserted = state.withLock { state -> Bool in
-                guard state.revision == revision, state.ending == nil else { return false }
-                state.waiters[state.nextWaiterID] = waiter
-                state.nextWaiterID += 1
-                return true
-            }
-            if inserted {
-                wake()
-                return
-            }
         }
     }
 

@@ -107,7 +107,7 @@ extension JourneyRunner {
         let timeout = terminal.timeout
         do throws(DriverError) {
             try await terminal.wait(for: holds, description: "the screen to show \(expectation)", timeout: timeout)
-        } catch  where error.code == .timeout || !terminal.isRunning {
+        } catch  where (error.code == .timeout && !error.isCancellation) || !terminal.isRunning {
             // A program that has ended draws nothing more: its last screen is the answer.
             let ended = terminal.isRunning ? nil : terminal.exitStatus
             let line: String? = if case let .line(number, _, _) = expectation { terminal.screen.line(number - 1) } else { nil }

@@ -24,6 +24,25 @@ struct JourneyRunnerTests {
         #expect(result.stepsNotRun.isEmpty)
     }
 
+    @Test("a program journey whose task is cancelled while an expectation waits fails with the cancellation, not with the expectation's whole wait")
+    func cancelledProgramExpectation() async throws {
+        let journey = try journey(
+            """
+            run "cat"
+            expect screen contains "never shown"
+            """)
+
+        // Cancelled once the program runs, so the expectation waits on a cancelled task.
+        let result = await runner.run(journey) { step in
+            if case .run = step.step.action { withUnsafeCurrentTask { $0?.cancel() } }
+        }
+
+        let failure = try #require(result.failedStep?.failure)
+        #expect(result.failedStep?.step.line == 2)
+        #expect(failure.message.contains("its task was cancelled"), "\(failure.message)")
+        #expect(!failure.message.contains("10 s"), "\(failure.message)")
+    }
+
     @Test("a failed expectation stops the journey at its step, saying what was expected and found, with the screen")
     func failedExpectationStops() async throws {
         let journey = try journey(SampleJourneys.failing)
