@@ -22,13 +22,8 @@ extension AppSession {
         let launched = LaunchedApps.current
         // Resumed once: by the I/O thread (satisfied, failed, expired, aborted) or by a
         // cancellation, whichever comes first.
-        let finished = Mutex<CheckedContinuation<Result<Value, DriverError>, Never>?>(nil)
-        let finish: @Sendable (Result<Value, DriverError>) -> Void = { result in
-            finished.withLock { continuation in
-                defer { continuation = nil }
-                return continuation
-            }?.resume(returning: result)
-        }
+        let answer = FirstAnswer<Result<Value, DriverError>>()
+        let finish: @Sendable (Result<Value, DriverError>) -> Void = { answer.give($0) }
         let cancel: @Sendable (Int) -> Void = { [self] id in
             launched?.noteCancellation()
             _ = state.withLock { $0.waits.removeWaiter(id) }
@@ -36,7 +31,7 @@ extension AppSession {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
-                finished.withLock { $0 = continuation }
+                answer.hold(continuation)
                 let lastTimeoutReason = Mutex(TimeoutReason())
                 let evaluate: @Sendable (ElementTree) -> Bool = { [self] tree in
                     switch decide(tree) {

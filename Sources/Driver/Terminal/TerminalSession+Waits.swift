@@ -70,20 +70,15 @@ extension TerminalSession {
     ) async -> Result<Value, DriverError> {
         let start = Monotonic.now
         let link = CancellationLink<Int>()
-        let finished = Mutex<CheckedContinuation<Result<Value, DriverError>, Never>?>(nil)
-        let finish: @Sendable (Result<Value, DriverError>) -> Void = { result in
-            finished.withLock { continuation in
-                defer { continuation = nil }
-                return continuation
-            }?.resume(returning: result)
-        }
+        let answer = FirstAnswer<Result<Value, DriverError>>()
+        let finish: @Sendable (Result<Value, DriverError>) -> Void = { answer.give($0) }
         let cancel: @Sendable (Int) -> Void = { [self] id in
             _ = state.withLock { $0.waiters.removeValue(forKey: id) }
             finish(.failure(cancelledError(purpose, waited: Monotonic.now.since(start))))
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DriverError>, Never>) in
-                finished.withLock { $0 = continuation }
+                answer.hold(continuation)
                 if let id = add(makeWaiter(start, finish)), !link.register(id) { cancel(id) }
             }
         } onCancel: {
