@@ -56,8 +56,14 @@ extension AppSession {
     func readChannel(_ channel: inout ChannelEnd<AppMessage>) -> Bool {
         guard channelTrusted else { return false }
         defer { bytesReceived.store(channel.bytesRead, ordering: .relaxed) }
+        // A tree becomes the latest once the message after it is read, or once what was
+        // read is handled: an app that draws its own screen sends it right after the tree
+        // (§5.1), and whoever reads the tree (a wait it ends, a screenshot) must find the
+        // screen with it.
+        var heldTree: ElementTree?
+        defer { if let heldTree { take(heldTree) } }
         do {
-            return try channel.read(waiting: false) { message throws(WireError) in try handle(message) } == .open
+            return try channel.read(waiting: false) { message throws(WireError) in try handle(message, heldTree: &heldTree) } == .open
         } catch let .versionMismatch(expected, received) {
             failProtocol(.versionMismatch(app: received, driver: expected.upperBound))
         } catch {
@@ -86,7 +92,9 @@ extension AppSession {
 
     // MARK: - Messages
 
-    private func handle(_ message: AppMessage) throws(WireError) {
+    /// Handles `message`. `heldTree` is a tree read but not yet taken as the latest, in
+    /// case its screen comes next: it is taken with its screen, or before any other message.
+    private func handle(_ message: AppMessage, heldTree: inout ElementTree?) throws(WireError) {
         if case .hello = message {
         } else {
             // An app that leaves its hello out is taken to speak the oldest version.
@@ -96,6 +104,14 @@ extension AppSession {
         } else if state.withLock({ $0.parts.isOpen }) {
             throw .partsInterrupted(by: message.kindName)
         }
+        if var tree = heldTree {
+            heldTree = nil
+            if case let .screen(screen) = message, screen.generation == tree.generation {
+                tree.appScreen = screen.rows
+                return take(tree)
+            }
+            take(tree)
+        }
         switch message {
         case let .hello(hello):
             guard hello.protocolVersion >= AutomationProtocol.oldestVersion else {
@@ -103,17 +119,17 @@ extension AppSession {
             }
             greet(speaking: AutomationProtocol.agreedVersion(withApp: hello.protocolVersion))
         case let .tree(tree):
-            receive(tree)
+            heldTree = tree
         case let .treeDifference(difference):
             try requireDifferences(for: message)
             // Only this thread changes the tree, so it may be applied outside the lock.
-            receive(try difference.applied(to: state.withLock { $0.screen.tree }))
+            heldTree = try difference.applied(to: state.withLock { $0.screen.tree })
         case let .part(part):
             try requireDifferences(for: message)
             guard let joined = try state.withLock({ state throws(WireError) in try state.parts.take(part) }) else { return }
             let whole = try AppMessage(decoding: joined)
             if case .part = whole { throw .unexpectedMessage(expected: "a tree or a tree difference, joined from parts", received: "part") }
-            try handle(whole)
+            try handle(whole, heldTree: &heldTree)
         case let .status(generation, activity):
             let update = state.withLock { state -> (ElementTree, [Int: WaitBook.Waiter])? in
                 guard let tree = state.screen.receive(activity, forGeneration: generation, at: Monotonic.now) else { return nil }
@@ -156,7 +172,7 @@ extension AppSession {
     }
 
     /// Takes `tree` as the latest screen and offers it to every waiter.
-    private func receive(_ tree: ElementTree) {
+    private func take(_ tree: ElementTree) {
         let arrival = Monotonic.now
         let waiters = state.withLock { state -> [Int: WaitBook.Waiter] in
             state.screen.receive(tree, at: arrival)

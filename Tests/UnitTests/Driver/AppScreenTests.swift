@@ -29,6 +29,22 @@ struct AppScreenTests {
         #expect(!screen.description.contains("[ go ]"))
     }
 
+    @Test("a screenshot that waits for a busy app shows the screen the app drew for the tree that ended the wait")
+    func screenshotAfterWaitShowsDrawnScreen() async throws {
+        let busy = Screens.busy("network: GET /orders", milliseconds: 1_500, clock: .virtual)
+        let fake = FakeApp(Screens.window([]), activity: busy) { command, fake in
+            guard case .advanceClock(1_500) = command else { return .done }
+            fake.pushDrawn(Screens.window([Screens.text("orders", "3 orders")]), activity: Activity(clock: .virtual), rows: Self.drawn)
+            return .done
+        }
+        let app = try await App.launched(with: fake)
+
+        let screen = try await app.screenshot()
+
+        #expect(Array(screen.lines.prefix(3)) == Self.drawn, "\(screen.framed)")
+        #expect(fake.commands == [.advanceClock(milliseconds: 1_500)])
+    }
+
     @Test("without a screen from the app, the screenshot is drawn from the tree")
     func screenshotDrawsTreeWithoutDrawnScreen() async throws {
         let app = try await App.launched(with: Self.fake(draws: false))

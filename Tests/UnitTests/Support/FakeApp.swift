@@ -138,6 +138,23 @@ final class FakeApp: Sendable {
         pushing.withLock { _ in send(.treeDifference(difference)) }
     }
 
+    /// Pushes a new screen, unasked, and `rows` as the screen the fake drew for it, both in
+    /// one write, as an app that draws its own screen sends them (docs/protocol.md §5.1).
+    func pushDrawn(_ root: ElementSnapshot, activity: Activity = .idle, rows: [String]) {
+        pushing.withLock { _ in
+            let (tree, screen) = state.withLock { state -> (AppMessage, AppMessage) in
+                state.root = root
+                state.activity = activity
+                state.generation += 1
+                return (
+                    .tree(ElementTree(generation: state.generation, root: root, activity: activity)),
+                    .screen(AppScreen(generation: state.generation, rows: rows))
+                )
+            }
+            sendRaw(tree.framed() + screen.framed())
+        }
+    }
+
     /// Sends `rows` as the screen the fake drew for the tree of `generation` (the latest one by default).
     func draw(_ rows: [String], forGeneration generation: UInt64? = nil) {
         pushing.withLock { _ in
