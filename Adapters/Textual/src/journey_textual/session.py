@@ -55,8 +55,9 @@ class Session:
         with self.lock:
             self._send(message)
 
-    def _send(self, message: bytes) -> None:
-        data = wire.frame(message)
+    def _send(self, *messages: bytes) -> None:
+        """Writes `messages`, each framed, in one write."""
+        data = b"".join(wire.frame(message) for message in messages)
         try:
             while data:
                 written = os.write(self.channel, data)
@@ -78,10 +79,11 @@ class Session:
             work = [wire.Work(f"starting {name}", 0)]
             self.generation = 1
             self.last_root, self.last_names = root, [item.name for item in work]
-            self._send(wire.tree_message(self.generation, work, root))
+            messages = [wire.tree_message(self.generation, work, root)]
             if "no-screen" not in self.broken:
                 # Nothing is drawn yet: the screen that goes with this tree is blank.
-                self._send(wire.screen_message(self.generation, []))
+                messages.append(wire.screen_message(self.generation, []))
+            self._send(*messages)
 
     # MARK: - Serving
 
@@ -259,11 +261,14 @@ class Session:
             if force or root != self.last_root:
                 self.generation += 1
                 self.last_root, self.last_names = root, names
-                self._send(wire.tree_message(self.generation, work, root))
+                messages = [wire.tree_message(self.generation, work, root)]
                 if "no-screen" not in self.broken:
                     rows = screen.drawn_rows(self.app)
                     generation = self.generation + (1 if "screen-other-generation" in self.broken else 0)
-                    self._send(wire.screen_message(generation, rows))
+                    # In the tree's write: the driver reads them together, so a wait the
+                    # tree ends sees the screen with it.
+                    messages.append(wire.screen_message(generation, rows))
+                self._send(*messages)
             elif names != self.last_names:
                 self.last_names = names
                 self._send(wire.status_message(self.generation, work))
