@@ -102,8 +102,8 @@ public enum ScreenRenderer {
         var content = showsPlaceholder ? (element.placeholderValue ?? "") : value
         if element.hasFocus && !showsPlaceholder { content += "_" }
         // Keep the end of long text in view, as a field scrolls to its cursor.
-        while content.terminalWidth > inner, !content.isEmpty { content.removeFirst() }
-        grid.write("[" + content.padded(toTerminalWidth: inner) + "]", at: Point(x: x, y: frame.minY), clip: clip)
+        let shown = String(content.suffix(fittingTerminalWidth: inner))
+        grid.write("[" + shown.padded(toTerminalWidth: inner) + "]", at: Point(x: x, y: frame.minY), clip: clip)
         var contentStyle: CellStyle = .underline
         if showsPlaceholder { contentStyle.insert(.dim) }
         if element.hasFocus { contentStyle.insert(.bold) }

@@ -56,6 +56,22 @@ extension String {
         return result + "…"
     }
 
+    /// The end of the text that fits in `width` columns, as a field shows its text
+    /// scrolled to the cursor: characters are kept from the end until the next would
+    /// not fit. Linear in what is kept, whatever the text's length.
+    package func suffix(fittingTerminalWidth width: Int) -> Substring {
+        var used = 0
+        var start = endIndex
+        while start > startIndex {
+            let before = index(before: start)
+            let needed = self[before].terminalWidth
+            if used + needed > width { break }
+            used += needed
+            start = before
+        }
+        return self[start...]
+    }
+
     /// The text padded with spaces (or cut) to exactly `width` columns.
     package func padded(toTerminalWidth width: Int) -> String {
         let cut = truncated(toTerminalWidth: width)

@@ -23,3 +23,23 @@ struct TerminalWidthTests {
         #expect(text[...].terminalWidth == columns)
     }
 }
+
+@Suite("The end of text that fits a width")
+struct SuffixFittingWidthTests {
+    @Test(
+        "characters are kept from the end while they fit: exactly, one over, wide characters whole, marks with their base",
+        arguments: [
+            ("", 5, ""),
+            ("abc", 0, ""),
+            ("abc", 3, "abc"),
+            ("abcd", 3, "bcd"),
+            ("abc", 9, "abc"),
+            ("a日本", 4, "日本"),
+            ("a日本", 3, "本"),
+            ("a日本", 5, "a日本"),
+            ("xcafe\u{301}", 4, "cafe\u{301}"),
+        ])
+    func suffixFitting(text: String, width: Int, kept: String) {
+        #expect(String(text.suffix(fittingTerminalWidth: width)) == kept)
+    }
+}
