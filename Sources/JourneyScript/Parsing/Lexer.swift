@@ -28,6 +28,16 @@ struct Lexer {
         String(characters[..<consumedEnd]).trimmingSpaces
     }
 
+    /// `consumedText` with the characters of `span` (a token's) shown as
+    /// `Lexer.maskedString`: the step as written, a secret left out.
+    func consumedText(masking span: Range<Int>?) -> String {
+        guard let span, span.upperBound <= consumedEnd else { return consumedText }
+        return (String(characters[..<span.lowerBound]) + Self.maskedString + String(characters[span.upperBound..<consumedEnd])).trimmingSpaces
+    }
+
+    /// How a masked string literal reads in a step's source.
+    static let maskedString = "\"•••\""
+
     /// An error at `column` of this line.
     func error(_ problem: ScriptError.Problem, at column: Int) -> ScriptError {
         ScriptError(file: file, line: line, column: column, problem: problem, sourceLine: text)
@@ -121,16 +131,24 @@ struct Lexer {
             guard isWhole, let value = Int(number) else { throw error(.invalidDuration(text), at: start + 1) }
             return Token(kind: .number(value), column: start + 1, end: position, text: text)
         }
-        guard let value = Double(number), let duration = Self.duration(value, unit: unit) else {
+        guard let value = Double(number), let milliseconds = Self.milliseconds(value, unit: unit) else {
             throw error(.invalidDuration(text), at: start + 1)
         }
-        return Token(kind: .duration(duration), column: start + 1, end: position, text: text)
+        guard milliseconds <= Double(Self.longestDuration.components.seconds) * 1_000 else {
+            throw error(.durationTooLong(text), at: start + 1)
+        }
+        return Token(kind: .duration(.milliseconds(Int(milliseconds))), column: start + 1, end: position, text: text)
     }
 
-    private static func duration(_ value: Double, unit: String) -> Duration? {
+    /// The longest duration a script may write, a day: a longer wait is a mistake, and one
+    /// past what a count of milliseconds holds would not be a number at all.
+    static let longestDuration: Duration = .seconds(86_400)
+
+    /// `value` in `unit` as whole milliseconds; nil for an unknown unit.
+    private static func milliseconds(_ value: Double, unit: String) -> Double? {
         switch unit {
-        case "s": .milliseconds(Int((value * 1_000).rounded()))
-        case "ms": .milliseconds(Int(value.rounded()))
+        case "s": (value * 1_000).rounded()
+        case "ms": value.rounded()
         default: nil
         }
     }

@@ -28,6 +28,8 @@ extension ScriptError {
         case unknownPredicate(String)
         /// A number with a unit other than `s` or `ms`, or without one.
         case invalidDuration(String)
+        /// A duration longer than `Lexer.longestDuration`.
+        case durationTooLong(String)
         /// `count` on something that picks one element, such as `.firstMatch`.
         case countNeedsQuery(pick: String)
         /// A query refinement after a chain that already picked one element.
@@ -128,6 +130,8 @@ extension ScriptError {
                     + " Predicates: " + Self.predicateForms.joined(separator: ", ")
             case let .invalidDuration(text):
                 return "'\(text.excerpt)' is not a duration; write seconds or milliseconds, e.g. 5s, 1.5s or 500ms"
+            case let .durationTooLong(text):
+                return "'\(text.excerpt)' is longer than any wait may be; write at most \(Lexer.longestDuration.components.seconds)s (a day)"
             case .unterminatedPattern:
                 return "a /pattern/ without its closing slash; end it with /, and write a slash inside it as \\/"
             case let .invalidSnapshot(problem):
