@@ -231,8 +231,11 @@ public final class App: Sendable, CustomDebugStringConvertible {
         }
         environment[AutomationProtocol.parentEnvironmentKey] = String(getProcessID())
 
+        // One deadline for the whole launch: asking a prepared process what the app is
+        // counts against it too, so an app that never answers fails when it runs out.
+        let deadline = Monotonic.now + configuration.launchTimeout
         let started = await AppSession.start(
-            launcher: launcher, arguments: arguments, environment: environment,
+            launcher: launcher, arguments: arguments, environment: environment, deadline: deadline,
             advancesVirtualClock: configuration.advancesVirtualClock, readingWindow: configuration.replyReadingWindow,
             priorRun: runtime.withLock { $0.session }?.summaryForNextRun()
         )
@@ -243,7 +246,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
             return
         }
         runtime.withLock { $0.session = session }
-        _ = try await session.waitForFirstTree(timeout: configuration.launchTimeout).locatingCaller()
+        _ = try await session.waitForFirstTree(until: deadline, timeout: configuration.launchTimeout).locatingCaller()
     }
 
     /// Stops the app (SIGTERM, then SIGKILL if it lingers past `terminationGrace`) and

@@ -1,3 +1,5 @@
+package import SystemLayer
+
 /// The process side of a session: the channel to it, its output, and how to signal
 /// it and collect its exit. A real child process in use; an in-process fake in the
 /// driver's own unit tests.
@@ -21,8 +23,9 @@ package protocol AppProcess: Sendable {
 package protocol AppLauncher: Sendable {
     /// What is launched, for messages (the executable's path).
     var name: String { get }
-    /// Starts the app with the channel on descriptor 3.
-    func launch(arguments: [String], environment: [String: String]) throws(DriverError) -> any AppProcess
+    /// Starts the app with the channel on descriptor 3, taking no longer than `deadline`
+    /// to hand it over (the launch's own timeout runs out then).
+    func launch(arguments: [String], environment: [String: String], deadline: Monotonic) throws(DriverError) -> any AppProcess
 }
 
 /// Launches an executable as a child process: forked from its prepared process when
@@ -34,10 +37,11 @@ struct ExecutableLauncher: AppLauncher {
 
     var name: String { executable }
 
-    func launch(arguments: [String], environment: [String: String]) throws(DriverError) -> any AppProcess {
+    func launch(arguments: [String], environment: [String: String], deadline: Monotonic) throws(DriverError) -> any AppProcess {
         do {
             if preparedLaunches,
-                let process = try PreparedLaunches.shared.launch(executable: executable, arguments: arguments, environment: environment)
+                let process = try PreparedLaunches.shared.launch(
+                    executable: executable, arguments: arguments, environment: environment, deadline: deadline)
             {
                 return process
             }

@@ -37,8 +37,11 @@ final class PreparedAppProcess: Sendable {
 
     /// Starts `executable` as a prepared process, from the keeper thread, with a
     /// launch's own arguments and environment (which become that launch if the app
-    /// turns out to be an ordinary one).
-    static func start(executable: String, arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> Start {
+    /// turns out to be an ordinary one), waiting for its first word no later than
+    /// `deadline` (nor longer than `PreparedLaunches.identificationTimeout`).
+    static func start(
+        executable: String, arguments: [String], environment: [String: String], deadline: Monotonic
+    ) throws(ChildProcess.SpawnError) -> Start {
         let asPrepared = environment.merging([PreparedLaunchMessage.environmentKey: "1"]) { _, prepared in prepared }
         let spawned = ProcessKeeper.shared.run { () -> Result<ChildProcess, ChildProcess.SpawnError> in
             do throws(ChildProcess.SpawnError) {
@@ -49,12 +52,11 @@ final class PreparedAppProcess: Sendable {
         }
         guard let spawned else { return .failed }
         let candidate = try spawned.get()
-        switch firstMessageKind(of: candidate, timeout: PreparedLaunches.identificationTimeout) {
+        let identified = min(deadline, Monotonic.now + PreparedLaunches.identificationTimeout)
+        switch firstMessageKind(of: candidate, until: identified) {
         case PreparedLaunchMessage.Kind.ready.rawValue?:
             let prepared = PreparedAppProcess(process: candidate)
-            let ready = prepared.replies.withLock {
-                readMessage(from: candidate.channel, into: &$0, timeout: PreparedLaunches.identificationTimeout)
-            }
+            let ready = prepared.replies.withLock { readMessage(from: candidate.channel, into: &$0, until: identified) }
             if case let .ready(version)? = ready, AutomationProtocol.supportedVersions.contains(version) {
                 return .prepared(prepared)
             }
@@ -70,8 +72,9 @@ final class PreparedAppProcess: Sendable {
     }
 
     /// Forks one launch with `arguments` and `environment`, in the test process's
-    /// working directory.
-    func fork(arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> Fork {
+    /// working directory, waiting for the prepared process's answer no later than
+    /// `deadline` (nor longer than `PreparedLaunches.identificationTimeout`).
+    func fork(arguments: [String], environment: [String: String], deadline: Monotonic) throws(ChildProcess.SpawnError) -> Fork {
         let ends = try LaunchDescriptors.make()
         let workingDirectory = Posix.currentDirectory ?? "/"
         let request = PreparedLaunchMessage.fork(
@@ -81,7 +84,8 @@ final class PreparedAppProcess: Sendable {
         let reply = replies.withLock { decoder -> PreparedLaunchMessage? in
             let sent = send(request, attaching: [ends.appChannel, ends.logWrite])
             ends.closeAppEnds()
-            return sent ? Self.readMessage(from: process.channel, into: &decoder, timeout: PreparedLaunches.identificationTimeout) : nil
+            let answered = min(deadline, Monotonic.now + PreparedLaunches.identificationTimeout)
+            return sent ? Self.readMessage(from: process.channel, into: &decoder, until: answered) : nil
         }
         switch reply {
         case let .forked(pid)?:
@@ -127,9 +131,8 @@ final class PreparedAppProcess: Sendable {
     }
 
     /// The next message on `channel`, or nil when it closes, brings something unreadable
-    /// or nothing within `timeout`.
-    private static func readMessage(from channel: Int32, into decoder: inout FrameDecoder, timeout: Duration) -> PreparedLaunchMessage? {
-        let deadline = Monotonic.now + timeout
+    /// or nothing by `deadline`.
+    private static func readMessage(from channel: Int32, into decoder: inout FrameDecoder, until deadline: Monotonic) -> PreparedLaunchMessage? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             do {
@@ -145,16 +148,20 @@ final class PreparedAppProcess: Sendable {
     }
 
     /// The kind byte of the first message `candidate` sends, left unread; nil when it
-    /// closes its channel or sends nothing within `timeout`.
-    private static func firstMessageKind(of candidate: ChildProcess, timeout: Duration) -> UInt8? {
-        let deadline = Monotonic.now + timeout
+    /// closes its channel, ends, or sends no whole header by `deadline`.
+    private static func firstMessageKind(of candidate: ChildProcess, until deadline: Monotonic) -> UInt8? {
         var header = [UInt8](repeating: 0, count: 5)
         while Posix.waitReadable(candidate.channel, until: deadline) {
             let count = header.withUnsafeMutableBytes { (try? Posix.receive(candidate.channel, into: $0, peek: true)) ?? -1 }
             if count <= 0 { return nil }
             if count == header.count { return header[4] }
-            // A frame's first bytes arrived alone; the rest follows at once.
-            Posix.yield()
+            // A frame's first bytes arrived alone. From an app writing its frame the rest
+            // follows at once; one that ended, or that stopped mid-header, sends no more.
+            // The channel stays readable with those bytes unread, so waiting on it would
+            // answer at once: wait on the app's end instead, a millisecond at a time, and
+            // look again.
+            if candidate.hasEnded || Monotonic.now >= deadline { return nil }
+            _ = Posix.waitReadable(candidate.exitNotifier, until: min(deadline, Monotonic.now + .milliseconds(1)))
         }
         return nil
     }

@@ -88,16 +88,19 @@ final class PreparedLaunches: Sendable {
     private let table = Mutex(Table())
 
     /// Launches `executable` from its prepared process, preparing one on its first
-    /// launch. Nil when this launch should be spawned as usual: the app does not support
-    /// it, another launch is preparing it now, or the prepared process failed.
+    /// launch, waiting for the prepared process no later than `deadline`. Nil when this
+    /// launch should be spawned as usual: the app does not support it, another launch is
+    /// preparing it now, or the prepared process failed.
     ///
     /// - Throws: the spawn's own error when the executable cannot be started at all.
-    func launch(executable: String, arguments: [String], environment: [String: String]) throws(ChildProcess.SpawnError) -> ChildProcess? {
-        try launch(executable: executable, arguments: arguments, environment: environment, replacing: true)
+    func launch(
+        executable: String, arguments: [String], environment: [String: String], deadline: Monotonic
+    ) throws(ChildProcess.SpawnError) -> ChildProcess? {
+        try launch(executable: executable, arguments: arguments, environment: environment, deadline: deadline, replacing: true)
     }
 
     private func launch(
-        executable: String, arguments: [String], environment: [String: String], replacing: Bool
+        executable: String, arguments: [String], environment: [String: String], deadline: Monotonic, replacing: Bool
     ) throws(ChildProcess.SpawnError) -> ChildProcess? {
         guard let key = Key(executable: executable, environment: environment) else { return nil }
         enum Step { case fork(PreparedAppProcess), prepare, spawn }
@@ -125,7 +128,7 @@ final class PreparedLaunches: Sendable {
         case .prepare:
             let outcome: PreparedAppProcess.Start
             do {
-                outcome = try PreparedAppProcess.start(executable: executable, arguments: arguments, environment: environment)
+                outcome = try PreparedAppProcess.start(executable: executable, arguments: arguments, environment: environment, deadline: deadline)
             } catch {
                 table.withLock { $0.entries[key] = nil }
                 throw error
@@ -143,7 +146,7 @@ final class PreparedLaunches: Sendable {
             }
         }
 
-        switch try prepared.fork(arguments: arguments, environment: environment) {
+        switch try prepared.fork(arguments: arguments, environment: environment, deadline: deadline) {
         case let .forked(process):
             return process
         case .refused:
@@ -158,7 +161,7 @@ final class PreparedLaunches: Sendable {
             }
             prepared.stop()
             guard replacing else { return nil }
-            return try launch(executable: executable, arguments: arguments, environment: environment, replacing: false)
+            return try launch(executable: executable, arguments: arguments, environment: environment, deadline: deadline, replacing: false)
         }
     }
 }

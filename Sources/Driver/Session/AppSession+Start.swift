@@ -10,7 +10,7 @@ extension AppSession {
     /// follows the spawning thread: the app must not die while the thread that watches
     /// it is alive, and must die when it is gone.
     static func start(
-        launcher: any AppLauncher, arguments: [String], environment: [String: String], advancesVirtualClock: Bool,
+        launcher: any AppLauncher, arguments: [String], environment: [String: String], deadline: Monotonic, advancesVirtualClock: Bool,
         readingWindow: Duration, priorRun: String? = nil
     ) async -> Result<AppSession, DriverError> {
         // Read here: the thread below does not inherit the caller's task-local values.
@@ -20,7 +20,7 @@ extension AppSession {
                 try PollLoop.startThread {
                     let process: any AppProcess
                     do throws(DriverError) {
-                        process = try launcher.launch(arguments: arguments, environment: environment)
+                        process = try launcher.launch(arguments: arguments, environment: environment, deadline: deadline)
                     } catch {
                         continuation.resume(returning: .failure(error))
                         return nil
@@ -45,12 +45,13 @@ extension AppSession {
         }
     }
 
-    /// Waits for the app's first tree. If it ends first, or sends nothing in time,
-    /// fails with `launchFailed` or `launchTimeout` (killing the app); if the caller's
-    /// task is cancelled first, with that cancellation (killing the app), since no time
-    /// ran out.
-    func waitForFirstTree(timeout: Duration) async -> Result<ElementTree, DriverError> {
-        let result: Result<ElementTree, DriverError> = await wait(purpose: DriverError.Attempt(.launch), timeout: timeout) { tree in
+    /// Waits until `deadline` for the app's first tree. If it ends first, or sends
+    /// nothing in time, fails with `launchFailed` or `launchTimeout` (killing the app,
+    /// and naming `timeout`, the whole launch's); if the caller's task is cancelled
+    /// first, with that cancellation (killing the app), since no time ran out.
+    func waitForFirstTree(until deadline: Monotonic, timeout: Duration) async -> Result<ElementTree, DriverError> {
+        let remaining = deadline.since(Monotonic.now)
+        let result: Result<ElementTree, DriverError> = await wait(purpose: DriverError.Attempt(.launch), timeout: remaining) { tree in
             .satisfied(tree)
         }
         switch result {

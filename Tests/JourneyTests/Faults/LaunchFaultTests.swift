@@ -74,6 +74,46 @@ struct FailedLaunchTests {
         #expect(error?.diagnostics?.logTail.contains("said on standard error") == true)
     }
 
+    @Test(
+        "an app that writes part of its first frame's header and exits fails as having exited, without spinning",
+        arguments: ["\\001", "\\000\\000", "\\000\\000\\000\\010"])
+    func partialFirstFrame(bytes: String) async throws {
+        let temporary = try TemporaryFolder()
+        defer { withExtendedLifetime(temporary) {} }
+        let script = temporary.path + "/partial-frame-app"
+        try writeExecutable("#!/bin/sh\nprintf '\(bytes)' >&3\nexit 7\n", to: script)
+        let app = App(executable: script)
+
+        let error = await #expect(throws: DriverError.self) { try await app.launch() }
+
+        #expect(error?.code == .launchFailed, "\(error?.message ?? "")")
+        #expect(error?.message.contains("exit code 7") == true, "\(String(describing: error))")
+        #expect(app.state == .notRunning)
+    }
+
+    @Test("an app that says nothing on its channel fails when the launch timeout runs out, not after asking what it is as well")
+    func silentAppFailsAtItsTimeout() async throws {
+        let temporary = try TemporaryFolder()
+        defer { withExtendedLifetime(temporary) {} }
+        let script = temporary.path + "/silent-app"
+        // The app's own behaviour, not a wait of the test's: it never writes, and lives on.
+        try writeExecutable("#!/bin/sh\nexec sleep 600\n", to: script)
+        let app = App(executable: script)
+        app.launchTimeout = .seconds(2)
+        let clock = ContinuousClock()
+        let started = clock.now
+
+        let error = await #expect(throws: DriverError.self) { try await app.launch() }
+
+        let waited = clock.now - started
+        #expect(error?.code == .launchTimeout)
+        #expect(error?.message.contains("sent no screen within 2 s") == true, "\(String(describing: error))")
+        // What the message says must be what happened: before, a launch first spent up to
+        // 15 s asking whether the app was a prepared one, then its 2 s on top.
+        #expect(waited < .seconds(10), "the launch took \(waited), its message says 2 s")
+        #expect(app.state == .notRunning)
+    }
+
     @Test("a file that is executable but no program fails to start, saying why, and leaks no descriptor")
     func notAProgram() throws {
         let temporary = try TemporaryFolder()

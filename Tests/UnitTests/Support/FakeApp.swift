@@ -256,7 +256,7 @@ struct FakeProcess: AppProcess {
 struct FakeLauncher: AppLauncher {
     let fake: FakeApp
     var name: String { "FakeApp" }
-    func launch(arguments: [String], environment: [String: String]) throws(DriverError) -> any AppProcess {
+    func launch(arguments: [String], environment: [String: String], deadline: Monotonic) throws(DriverError) -> any AppProcess {
         fake.start()
         return fake.process
     }
