@@ -10,6 +10,8 @@ enum ToolFailure: Error, Sendable {
     case missingArgument(String, tool: String)
     /// An argument has the wrong JSON type.
     case wrongType(argument: String, expected: String, found: String)
+    /// The call has an argument the tool does not take (a misspelling, as often as not).
+    case unknownArgument(String, tool: String, known: [String])
     /// An argument's value is not one the tool takes.
     case invalidValue(argument: String, value: String, expected: String)
     /// No open session has this id.
@@ -42,6 +44,10 @@ enum ToolFailure: Error, Sendable {
             "\(tool) needs the argument \"\(name)\" (see its input schema in tools/list)"
         case let .wrongType(name, expected, found):
             "the argument \"\(name)\" must be \(expected), not \(found)"
+        case let .unknownArgument(name, tool, known):
+            "\(tool) takes no argument \(name.quotedForMessage)"
+                + (NearestNames.nearest(to: name, among: known, limit: 1).first.map { " (did you mean \"\($0)\"?)" } ?? "")
+                + "; its arguments are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
         case let .invalidValue(name, value, expected):
             "the argument \"\(name)\" is \(value.quotedForMessage); expected \(expected)"
         case let .unknownSession(id, open):

@@ -25,32 +25,50 @@ struct Toolbox: Sendable {
 
     /// Calls the tool `name`; nil when there is no such tool.
     func call(_ name: String, arguments: [String: JSONValue]) async -> Output? {
-        guard ToolCatalog.tools.contains(where: { $0.name == name }) else { return nil }
-        let arguments = ToolArguments(arguments, tool: name)
+        guard let tool = ToolCatalog.tools.first(where: { $0.name == name }) else { return nil }
         do throws(ToolFailure) {
-            return Output(texts: try await dispatch(name, arguments), isError: false)
+            // A misspelt argument would otherwise be ignored, and its default used in silence.
+            if let unknown = arguments.keys.sorted().first(where: { tool.properties[$0] == nil }) {
+                throw .unknownArgument(unknown, tool: name, known: tool.properties.keys.sorted())
+            }
+            return Output(texts: try await dispatch(name, ToolArguments(arguments, tool: name)), isError: false)
         } catch {
-            return Output(texts: [error.description], isError: true)
+            // A failure's text can hold the screen and the tree, drawn as long as they are.
+            let text = await withTaskExecutorPreference(globalConcurrentExecutor) { error.description }
+            return Output(texts: [text], isError: true)
         }
+    }
+
+    /// Runs `work` on the global executor, never on the thread that reads requests: for
+    /// what may take long or grows with what the app shows (a launch, a journey, the
+    /// screen drawn as text and SVG), so the server goes on reading (and answers `ping`).
+    static func awayFromRequests<Value: Sendable>(
+        _ work: () async throws(ToolFailure) -> Value
+    ) async throws(ToolFailure) -> Value {
+        let result: Result<Value, ToolFailure> = await withTaskExecutorPreference(globalConcurrentExecutor) {
+            do throws(ToolFailure) {
+                return .success(try await work())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     private func dispatch(_ name: String, _ arguments: ToolArguments) async throws(ToolFailure) -> [String] {
         switch name {
         case "launch", "run_program", "run_journey":
             // Starting a process may block its thread for a while (a prepared app is
-            // asked what it is): never the thread that reads and answers requests.
-            let started: Result<String, ToolFailure> = await withTaskExecutorPreference(globalConcurrentExecutor) {
-                do throws(ToolFailure) {
+            // asked what it is), and a journey runs for as long as it takes.
+            return [
+                try await Self.awayFromRequests { () async throws(ToolFailure) -> String in
                     switch name {
-                    case "launch": return .success(try await launch(arguments))
-                    case "run_program": return .success(try await runProgram(arguments))
-                    default: return .success(try await runJourney(arguments))
+                    case "launch": return try await launch(arguments)
+                    case "run_program": return try await runProgram(arguments)
+                    default: return try await runJourney(arguments)
                     }
-                } catch {
-                    return .failure(error)
                 }
-            }
-            return [try started.get()]
+            ]
         default: break
         }
         let id = try arguments.requiredString("session")
@@ -146,7 +164,9 @@ struct Toolbox: Sendable {
             let text = try arguments.requiredString("text")
             guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "type (on an app)") }
             let locator = try app.locator(for: target)
-            return [try await app.perform(.typeText(text, into: locator), said: "typed \(text.quotedForMessage) into \(RecordedLocator.scriptText(locator))")]
+            // What is typed into a secure field is never echoed, as a journey's report never shows it.
+            let typed = app.isSecureField(locator) ? "\(text.count) characters (a secure field's text is not shown)" : text.quotedForMessage
+            return [try await app.perform(.typeText(text, into: locator), said: "typed \(typed) into \(RecordedLocator.scriptText(locator))")]
         case "press":
             let name = try arguments.requiredString("key")
             guard let key = KeyName.press(named: name) else {
@@ -173,7 +193,8 @@ struct Toolbox: Sendable {
         case "wait":
             return [try await wait(arguments, on: app)]
         case "screen":
-            return try await app.screen(svg: arguments.bool("svg"))
+            let svg = try arguments.bool("svg")
+            return try await awayFromRequests { () async throws(ToolFailure) -> [String] in try await app.screen(svg: svg) }
         case "save_journey":
             let path = toolbox.absolutePath(try arguments.requiredString("path"))
             let text = app.journeyText
@@ -250,7 +271,8 @@ struct Toolbox: Sendable {
                     said: condition == "gone" ? "the screen no longer shows \(text.quotedForMessage)" : "the screen shows \(text.quotedForMessage)")
             ]
         case "screen":
-            return await program.screen(svg: try arguments.bool("svg"))
+            let svg = try arguments.bool("svg")
+            return try await awayFromRequests { () async throws(ToolFailure) -> [String] in await program.screen(svg: svg) }
         case "save_journey":
             let path = toolbox.absolutePath(try arguments.requiredString("path"))
             let text = await program.journeyText

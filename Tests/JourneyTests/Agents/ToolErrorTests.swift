@@ -3,23 +3,6 @@ import DriverTesting
 import Foundation
 import Testing
 
-/// One tool call on `server` in the modern revision: the result's text and whether it failed.
-private func call(_ server: AgentServer, _ tool: String, _ arguments: [String: JSONValue]) async throws -> (text: String, isError: Bool) {
-    let message: JSONValue = [
-        "jsonrpc": "2.0", "id": 1, "method": "tools/call",
-        "params": ["name": .string(tool), "arguments": .object(arguments), "_meta": ["io.modelcontextprotocol/protocolVersion": "2026-07-28"]],
-    ]
-    let response = try #require(await server.handle(Data(message.jsonText.utf8)))
-    let result = try #require(response["result"], "not a tool result: \(response.jsonText)")
-    guard case let .array(content)? = result["content"] else { throw ToolCallError(response: response) }
-    let text = content.compactMap { $0["text"]?.stringValue }.joined(separator: "\n")
-    return (text, result["isError"] == true)
-}
-
-private struct ToolCallError: Error {
-    let response: JSONValue
-}
-
 @Suite(
     "Each tool of journey mcp fails with a result that says what was wrong, never a crash or a hang",
     .timeLimit(.minutes(2)), .hangReport)
@@ -44,9 +27,12 @@ struct ToolErrorTests {
             ("run_journey", ["path": "/nonexistent/a.journey"], "/nonexistent/a.journey: cannot be read"),
             ("run_journey", ["text": "tap buttons[\"loginButton\"]"], "error:"),
             ("save_journey", [:], "save_journey needs the argument \"session\""),
+            ("tap", ["session": "s1", "target": "e1", "timout": 5], "tap takes no argument \"timout\"; its arguments are \"session\", \"target\""),
+            ("wait", ["session": "s1", "timout": 5], "wait takes no argument \"timout\" (did you mean \"timeout\"?); its arguments are"),
+            ("launch", ["argument": ["--uitesting"]], "launch takes no argument \"argument\" (did you mean \"arguments\"?)"),
         ] as [(String, [String: JSONValue], String)])
     func badArguments(tool: String, arguments: [String: JSONValue], says: String) async throws {
-        let result = try await call(AgentServer(), tool, arguments)
+        let result = try await callTool(AgentServer(), tool, arguments)
 
         #expect(result.isError)
         #expect(result.text.contains(says), "\(result.text)")
@@ -56,9 +42,9 @@ struct ToolErrorTests {
     func cannotStart() async throws {
         let server = AgentServer()
 
-        let program = try await call(server, "run_program", ["command": "/nonexistent/program"])
-        let app = try await call(server, "launch", ["app": "/nonexistent/app"])
-        let afterwards = try await call(server, "run_program", ["command": "cat"])
+        let program = try await callTool(server, "run_program", ["command": "/nonexistent/program"])
+        let app = try await callTool(server, "launch", ["app": "/nonexistent/app"])
+        let afterwards = try await callTool(server, "run_program", ["command": "cat"])
 
         #expect(program.isError)
         #expect(program.text.contains("/nonexistent/program"), "\(program.text)")
@@ -72,7 +58,7 @@ struct ToolErrorTests {
     @Test("on an app, a bad target, key, direction, condition, timeout or snapshot is refused, saying what would do")
     func appSessionErrors() async throws {
         let server = AgentServer()
-        let launched = try await call(server, "launch", [:])
+        let launched = try await callTool(server, "launch", [:])
         try #require(!launched.isError, "\(launched.text)")
 
         let cases: [(String, [String: JSONValue], String)] = [
@@ -101,12 +87,12 @@ struct ToolErrorTests {
             ("save_journey", [:], "save_journey needs the argument \"path\""),
         ]
         for (tool, arguments, says) in cases {
-            let result = try await call(server, tool, arguments.merging(["session": "s1"]) { $1 })
+            let result = try await callTool(server, tool, arguments.merging(["session": "s1"]) { $1 })
             #expect(result.isError, "\(tool) \(arguments.jsonTextForComment) succeeded: \(result.text)")
             #expect(result.text.contains(says), "\(tool) \(arguments.jsonTextForComment): \(result.text)")
         }
-        let closed = try await call(server, "close", ["session": "s1"])
-        let afterClose = try await call(server, "tap", ["session": "s1", "target": "buttons[\"loginButton\"]"])
+        let closed = try await callTool(server, "close", ["session": "s1"])
+        let afterClose = try await callTool(server, "tap", ["session": "s1", "target": "buttons[\"loginButton\"]"])
 
         #expect(!closed.isError)
         #expect(afterClose.isError)
@@ -116,7 +102,7 @@ struct ToolErrorTests {
     @Test("on a program, element tools are refused, and a key, target or condition it cannot take is named")
     func programSessionErrors() async throws {
         let server = AgentServer()
-        let started = try await call(server, "run_program", ["command": "cat"])
+        let started = try await callTool(server, "run_program", ["command": "cat"])
         try #require(!started.isError, "\(started.text)")
 
         let cases: [(String, [String: JSONValue], String)] = [
@@ -129,14 +115,14 @@ struct ToolErrorTests {
             ("wait", ["condition": "text", "text": "never shown", "timeout": 0.2], "never shown"),
         ]
         for (tool, arguments, says) in cases {
-            let result = try await call(server, tool, arguments.merging(["session": "s1"]) { $1 })
+            let result = try await callTool(server, tool, arguments.merging(["session": "s1"]) { $1 })
             #expect(result.isError, "\(tool) succeeded: \(result.text)")
             #expect(result.text.contains(says), "\(tool): \(result.text)")
         }
-        let snapshot = try await call(server, "snapshot", ["session": "s1"])
+        let snapshot = try await callTool(server, "snapshot", ["session": "s1"])
         #expect(!snapshot.isError)
         #expect(snapshot.text.hasPrefix("a program on a terminal has no element tree"))
-        _ = try await call(server, "close", ["session": "s1"])
+        _ = try await callTool(server, "close", ["session": "s1"])
     }
 
     @Test("sessions up to the limit open; one more is refused until one closes", arguments: [1, 2])
@@ -144,10 +130,10 @@ struct ToolErrorTests {
         let server = AgentServer(sessionLimit: limit)
 
         var opened: [Bool] = []
-        for _ in 0..<limit { opened.append(try await !call(server, "run_program", ["command": "cat"]).isError) }
-        let refused = try await call(server, "run_program", ["command": "cat"])
-        _ = try await call(server, "close", ["session": "s1"])
-        let afterClose = try await call(server, "run_program", ["command": "cat"])
+        for _ in 0..<limit { opened.append(try await !callTool(server, "run_program", ["command": "cat"]).isError) }
+        let refused = try await callTool(server, "run_program", ["command": "cat"])
+        _ = try await callTool(server, "close", ["session": "s1"])
+        let afterClose = try await callTool(server, "run_program", ["command": "cat"])
 
         #expect(opened == Array(repeating: true, count: limit))
         #expect(refused.isError)
