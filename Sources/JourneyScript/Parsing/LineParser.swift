@@ -8,6 +8,8 @@ struct LineParser {
     let kind: Journey.Kind
     /// The columns of the launch arguments read, for `Step.argumentsLocation`.
     private var argumentColumns: [Int] = []
+    /// Where the line holds text typed into a secure field, which the step's source masks.
+    private var secretSpan: Range<Int>?
 
     init(_ lexer: Lexer, kind: Journey.Kind = .app) {
         self.lexer = lexer
@@ -26,7 +28,8 @@ struct LineParser {
             argumentColumns.isEmpty
             ? nil
             : ArgumentsLocation(file: lexer.file, line: lexer.line, columns: argumentColumns, text: lexer.text)
-        return (Step(action: action, line: lexer.line, source: lexer.consumedText, argumentsLocation: location), first.column)
+        let source = lexer.consumedText(masking: secretSpan)
+        return (Step(action: action, line: lexer.line, source: source, argumentsLocation: location), first.column)
     }
 
     private mutating func action(named name: String, at token: Token) throws(ScriptError) -> Step.Action {
@@ -64,6 +67,9 @@ struct LineParser {
             let locator = try element()
             try endOfLine()
             if case let .variable(name) = token.kind { return .typeVariable(name, into: locator) }
+            // A password written in the script is still a password: every report shows the
+            // step as written, so the step's source never holds it.
+            if locator.query.pickedType == .secureTextField { secretSpan = (token.column - 1)..<token.end }
             return .typeText(text ?? "", into: locator)
         case "clear":
             let locator = try element()

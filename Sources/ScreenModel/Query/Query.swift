@@ -25,6 +25,18 @@ public struct Query: Sendable, CustomStringConvertible {
         steps.reduce(base.description) { $0 + $1.description }
     }
 
+    /// The type its matches have: that of its last `descendants` or `children` step
+    /// (`secureTextFields["password"]` picks secure text fields); nil when it names none.
+    package var pickedType: ElementType? {
+        for step in steps.reversed() {
+            switch step {
+            case let .descendants(type), let .children(type): return type
+            case .identifier, .key, .predicate, .containing, .containingPredicate: continue
+            }
+        }
+        return nil
+    }
+
     /// The query as written up to and including step `count - 1`.
     func description(stepCount count: Int) -> String {
         steps.prefix(count).reduce(base.description) { $0 + $1.description }

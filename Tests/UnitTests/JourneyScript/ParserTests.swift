@@ -60,6 +60,8 @@ struct ParserTests {
             ("wait staticTexts[\"dashboardTitle\"] exists", "wait app.staticTexts[\"dashboardTitle\"] exists within 5s"),
             ("wait activityIndicators[\"loginActivity\"] gone within 250ms", "wait app.activityIndicators[\"loginActivity\"] gone within 250ms"),
             ("wait alerts[\"offlineAlert\"] exists within 1.5s", "wait app.alerts[\"offlineAlert\"] exists within 1.5s"),
+            ("wait alerts[\"offlineAlert\"] exists within 86400s", "wait app.alerts[\"offlineAlert\"] exists within 86400s"),
+            ("wait alerts[\"offlineAlert\"] exists within 86400000ms", "wait app.alerts[\"offlineAlert\"] exists within 86400s"),
             ("expect buttons[\"loginButton\"] disabled", "expect app.buttons[\"loginButton\"] disabled"),
             ("expect buttons[\"loginButton\"] not enabled", "expect app.buttons[\"loginButton\"] not enabled"),
             ("expect staticTexts[\"loginErrorLabel\"] not exists", "expect app.staticTexts[\"loginErrorLabel\"] not exists"),
@@ -80,6 +82,27 @@ struct ParserTests {
         let journey = try JourneyParser.parse("launch\n" + line, file: "j.journey")
 
         #expect(journey.steps.last?.action.description == expected)
+    }
+
+    @Test(
+        "text typed into a secure field is masked in the step's source, which every report shows, and kept in its action",
+        arguments: [
+            ("type \"pa\\\"ss\" into secureTextFields[\"passwordField\"]", "type \"•••\" into secureTextFields[\"passwordField\"]", "pa\"ss"),
+            ("  type \"pass\" into secureTextFields.firstMatch  # comment", "type \"•••\" into secureTextFields.firstMatch", "pass"),
+            ("type \"pass\" into otherElements[\"form\"].secureTextFields[\"pin\"]", "type \"•••\" into otherElements[\"form\"].secureTextFields[\"pin\"]", "pass"),
+            ("type \"user@example.com\" into textFields[\"emailField\"]", "type \"user@example.com\" into textFields[\"emailField\"]", "user@example.com"),
+            ("type \"pass\" into secureTextFields[\"f\"].otherElements[\"x\"]", "type \"pass\" into secureTextFields[\"f\"].otherElements[\"x\"]", "pass"),
+        ])
+    func secureTextIsMaskedInSource(line: String, source: String, typed: String) throws {
+        let journey = try JourneyParser.parse("launch\n" + line, file: "j.journey")
+
+        let step = try #require(journey.steps.last)
+        #expect(step.source == source)
+        guard case let .typeText(text, _) = step.action else {
+            Issue.record("not a typeText step: \(step.action)")
+            return
+        }
+        #expect(text == typed)
     }
 
     @Test("press names a key of version 1 as press, any other key, or one with modifiers, as typeKey")
