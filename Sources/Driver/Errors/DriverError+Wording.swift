@@ -320,6 +320,9 @@ extension DriverError.ProtocolProblem: CustomStringConvertible {
                 + "build the app and the driver from the same sources"
         case let .rejectedByApp(detail): "the app rejected a message from the driver: \(detail)"
         case let .foreignError(detail): "unexpected error: \(detail)"
+        case let .channelClosedWhileRunning(after):
+            "the app closed its channel (descriptor 3) but was still running \(after.readable) later, so no command can "
+                + "reach it; it was killed. An app closes the channel only as it exits (docs/protocol.md §12)"
         }
     }
 }

@@ -10,5 +10,8 @@ extension DriverError {
         case rejectedByApp(detail: String)
         /// A call failed with an error that is not the driver's own; `detail` describes it.
         case foreignError(detail: String)
+        /// The app closed its end of the channel and was still running `after` that: it
+        /// can be sent nothing more, so it was killed.
+        case channelClosedWhileRunning(after: Duration)
     }
 }

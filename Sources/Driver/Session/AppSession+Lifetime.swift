@@ -70,6 +70,27 @@ extension AppSession {
         process.signal(Signal.kill)
     }
 
+    /// Notes that the app's end of the channel closed (not for a protocol problem): an app
+    /// closes it as it exits, so it has `channelClosingGrace` to end; one that lives on
+    /// past that is killed, and what waits on it fails saying so.
+    func noteChannelClosed() {
+        let deadline = state.withLock { state -> Monotonic? in
+            // An app the driver asked to stop closes its channel on the way out, as asked.
+            guard state.lifetime.ending == nil, state.lifetime.protocolProblem == nil, !state.lifetime.expectingExit,
+                state.lifetime.channelClosedAt == nil
+            else { return nil }
+            let now = Monotonic.now
+            state.lifetime.channelClosedAt = now
+            return now + Self.channelClosingGrace
+        }
+        if let deadline { armIfEarlier(deadline) }
+    }
+
+    /// How long an app that closed its channel has to exit before it is deemed to live on
+    /// without it: far longer than an exit takes (an interpreter's shutdown included), far
+    /// shorter than a reply's timeout.
+    static let channelClosingGrace: Duration = .seconds(1)
+
     /// Whether the channel is still trusted: no protocol problem has been seen.
     var channelTrusted: Bool { state.withLock { $0.lifetime.protocolProblem == nil } }
 

@@ -28,9 +28,10 @@ extension AppSession {
         func nextDeadline() -> Monotonic? { session.nextDeadline() }
 
         func handle(_ descriptor: PollDescriptor) -> Bool {
-            descriptor.descriptor == session.watchedChannel
-                ? session.readChannelUnlessTaken()
-                : session.readLog(into: &buffer)
+            guard descriptor.descriptor == session.watchedChannel else { return session.readLog(into: &buffer) }
+            let open = session.readChannelUnlessTaken()
+            if !open { session.noteChannelClosed() }
+            return open
         }
 
         /// Without a pidfd, the channel closing is the sign the app is exiting.

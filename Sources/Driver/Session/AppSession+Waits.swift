@@ -121,7 +121,8 @@ extension AppSession {
         let horizon = Monotonic.now + Self.pollHorizon
         return state.withLock { state in
             var soonest = state.lifetime.killAt
-            for deadline in [state.waits.soonestDeadline, state.replies.soonestDeadline] {
+            let channelGraceEnds = state.lifetime.channelClosedAt.map { $0 + Self.channelClosingGrace }
+            for deadline in [state.waits.soonestDeadline, state.replies.soonestDeadline, channelGraceEnds] {
                 if let deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
             }
             let armed = soonest.map { min($0, horizon) } ?? horizon
@@ -137,6 +138,15 @@ extension AppSession {
     /// fail (and the app, hung, is asked to stop), and a due kill is sent.
     func fireDeadlines() {
         let now = Monotonic.now
+        let livesWithoutChannel = state.withLock { state in
+            guard let closed = state.lifetime.channelClosedAt, closed + Self.channelClosingGrace <= now, state.lifetime.ending == nil else {
+                return false
+            }
+            state.lifetime.channelClosedAt = nil
+            return true
+        }
+        // What waits on it fails when the app, killed, is reaped: with this problem.
+        if livesWithoutChannel { failProtocol(.channelClosedWhileRunning(after: Self.channelClosingGrace)) }
         let (expired, replies, killNow) = state.withLock { state in
             let killNow = state.lifetime.killIsDue(at: now)
             let replies = state.replies.takeExpired(at: now)

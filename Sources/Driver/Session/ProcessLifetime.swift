@@ -19,6 +19,9 @@ struct ProcessLifetime: Sendable {
     var killAt: Monotonic?
     /// Since when `terminate()` has been waiting for the process to exit.
     var terminatingSince: Monotonic?
+    /// When the app closed its end of the channel while still running: it has until
+    /// `AppSession.channelClosingGrace` later to exit.
+    var channelClosedAt: Monotonic?
     /// Those waiting for the process to be reaped, by id.
     private(set) var endWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextEndWaiterID = 0

@@ -162,6 +162,12 @@ final class FakeApp: Sendable {
         }
     }
 
+    /// Closes the fake's end of the channel and lives on, as an app that gives up its
+    /// channel without exiting.
+    func closeChannel() {
+        try? Posix.shutdownReadingAndWriting(sockets.app)
+    }
+
     /// Ends the fake as if the process died with `status`.
     func crash(with status: ExitStatus) {
         finish(status)
