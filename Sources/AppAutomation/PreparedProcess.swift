@@ -8,7 +8,8 @@ import SystemLayer
 ///
 /// Each copy is a child of the driver, not of this process (see `ForkedLaunch.forkSibling`), so
 /// the driver waits for it, reads its exit status and sees its crashes exactly as for a
-/// process it spawned. See docs/protocol.md §16.
+/// process it spawned, and leads a process group of its own, which the driver kills with
+/// it. See docs/protocol.md §16.
 enum PreparedProcess {
     /// Returns at once unless the driver asked for a prepared process. If it did, serves
     /// its fork requests until it closes the channel (and then exits), and returns only

@@ -33,15 +33,19 @@ package enum ForkedLaunch {
         try Posix.retrying("clone") { shim_fork_sibling() }
     }
 
-    /// In the copy: standard input from /dev/null, standard output and error to `log`,
-    /// `channel` as descriptor `channelNumber` and every descriptor above it closed; then
-    /// `environment` as the whole environment, `directory` as the working directory and
-    /// `arguments` as the command line, as `exec` would have given them.
+    /// In the copy: a process group of its own, as a spawned launch has; standard input
+    /// from /dev/null, standard output and error to `log`, `channel` as descriptor
+    /// `channelNumber` and every descriptor above it closed; then `environment` as the
+    /// whole environment, `directory` as the working directory and `arguments` as the
+    /// command line, as `exec` would have given them.
     ///
     /// - Throws: `SystemError` (`chdir`) when the directory cannot be used.
     package static func adopt(
         arguments: [String], environment: [String], directory: String, channel: Int32, channelNumber: Int32, log: Int32
     ) throws(SystemError) {
+        // First, before the launch can start anything: what it starts is then in its group,
+        // which the driver kills with it.
+        _ = setpgid(0, 0)
         let null = open("/dev/null", O_RDONLY)
         if null >= 0 && null != STDIN_FILENO { dup2(null, STDIN_FILENO); close(null) }
         dup2(log, STDOUT_FILENO)

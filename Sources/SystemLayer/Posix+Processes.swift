@@ -16,6 +16,23 @@ extension Posix {
         return group > 0 ? group : nil
     }
 
+    /// The process group of process `pid` (0: this process), or nil when there is no such process.
+    package static func processGroup(of pid: Int32) -> Int32? {
+        let group = getpgid(pid)
+        return group >= 0 ? group : nil
+    }
+
+    /// Moves process `pid` (0: this process) into process group `group`; with `group`
+    /// equal to `pid` (or 0) it leads a new group of its own (`setpgid`). Only a process
+    /// itself, or its parent before it executes another program, may do this.
+    ///
+    /// - Returns: false if the move was refused (no such process, another session, or a
+    ///   child that has executed another program).
+    @discardableResult
+    package static func setProcessGroup(of pid: Int32, to group: Int32) -> Bool {
+        setpgid(pid, group) == 0
+    }
+
     /// Sends `signal` to process `pid` (a negative `pid`: to the process group `-pid`).
     ///
     /// - Returns: false if there is no such process (or it may not be signalled).

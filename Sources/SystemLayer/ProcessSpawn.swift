@@ -62,6 +62,9 @@ package struct ProcessSpawn: Sendable {
     package var newSession: Bool
     /// Whether the child leads a new process group of its own (`setpgid(0, 0)`).
     package var newProcessGroup: Bool
+    /// An existing process group (in the spawner's session) the child joins instead;
+    /// it wins over `newProcessGroup`.
+    package var joiningProcessGroup: Int32?
     /// The signal mask the child starts with.
     package var signalMask: SignalMask
     /// Signals whose handling the child gets back to the default.
@@ -78,7 +81,7 @@ package struct ProcessSpawn: Sendable {
     /// A spawn of `executable`, each choice named (see the properties).
     package init(
         _ executable: String, arguments: [String] = [], argumentZero: String? = nil, environment: [String]? = nil,
-        searchingPath: Bool = false, newSession: Bool = false, newProcessGroup: Bool = false,
+        searchingPath: Bool = false, newSession: Bool = false, newProcessGroup: Bool = false, joiningProcessGroup: Int32? = nil,
         signalMask: SignalMask = .inherited, defaultSignals: [Int32] = [], descriptors: [DescriptorAction] = [],
         closingOthersFrom: Int32? = nil, workingDirectory: String? = nil
     ) {
@@ -89,6 +92,7 @@ package struct ProcessSpawn: Sendable {
         self.searchingPath = searchingPath
         self.newSession = newSession
         self.newProcessGroup = newProcessGroup
+        self.joiningProcessGroup = joiningProcessGroup
         self.signalMask = signalMask
         self.defaultSignals = defaultSignals
         self.descriptors = descriptors
@@ -132,8 +136,8 @@ package struct ProcessSpawn: Sendable {
             posix_spawnattr_setsigdefault(&attributes, &defaults)
             flags |= POSIX_SPAWN_SETSIGDEF
         }
-        if newProcessGroup {
-            posix_spawnattr_setpgroup(&attributes, 0)
+        if newProcessGroup || joiningProcessGroup != nil {
+            posix_spawnattr_setpgroup(&attributes, joiningProcessGroup ?? 0)
             flags |= POSIX_SPAWN_SETPGROUP
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))

@@ -47,7 +47,7 @@ extension LaunchOptions {
         },
         LaunchFlag(
             "--debug-no-parent-death-signal", testOnly: true,
-            summary: "do not die with the driver (a hung app then outlives it)"
+            summary: "no parent-death signal (a hung app then dies with the driver only by its process group)"
         ) { options, _ in
             #if DEBUG
             options.faults.outlivesDriver = true

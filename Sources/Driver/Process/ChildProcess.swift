@@ -4,6 +4,10 @@ import SystemLayer
 
 /// A process launched with the automation channel on descriptor 3, its output
 /// captured, and a descriptor that becomes readable when it exits.
+///
+/// It leads a process group of its own, which the keeper kills should the test process
+/// die (`ProcessGroupKeeper`): signals go to the whole group, and when the process has
+/// ended, whatever it left running in its group is killed before it is reaped.
 struct ChildProcess: AppProcess {
     let pid: Int32
     /// The driver's end of the automation channel (a private socket pair).
@@ -12,6 +16,8 @@ struct ChildProcess: AppProcess {
     let log: Int32
     /// Becomes readable when the process exits; -1 if the kernel lacks pidfd.
     let exitNotifier: Int32
+    /// No signal goes out once the process is reaped, when its number may be reused.
+    private let reaping = ReapGuard()
 
     /// Why a process could not be started.
     struct SpawnError: Error {
@@ -23,13 +29,16 @@ struct ChildProcess: AppProcess {
     ///
     /// The app inherits standard input (`/dev/null`), output and error (its log) and the
     /// channel, and no other descriptor: not another app's channel, nor one the test
-    /// process opened without close-on-exec.
+    /// process opened without close-on-exec. It leads a process group of its own, which
+    /// the keeper is given as soon as the spawn returns (the app has executed by then:
+    /// unlike a program on a terminal's, its group is not named before its first
+    /// instruction).
     static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
         try checkExecutable(executable)
         let ends = try LaunchDescriptors.make()
         let spawn = ProcessSpawn(
             executable, arguments: arguments, environment: environment.map { "\($0.key)=\($0.value)" },
-            signalMask: .empty, defaultSignals: Signal.resetForChildren,
+            newProcessGroup: true, signalMask: .empty, defaultSignals: Signal.resetForChildren,
             descriptors: [
                 .open("/dev/null", .readOnly, as: 0),
                 .duplicate(ends.logWrite, as: 1),
@@ -41,7 +50,7 @@ struct ChildProcess: AppProcess {
         )
         let pid: Int32
         do throws(SystemError) {
-            pid = try spawn.start()
+            pid = try ProcessGroupKeeper.spawningGuarded { () throws(SystemError) in try spawn.start() }
             ends.closeAppEnds()
         } catch {
             ends.closeAppEnds()
@@ -61,12 +70,24 @@ struct ChildProcess: AppProcess {
         }
     }
 
+    /// Sends `signal` to the process's group, and to the process itself (should it have
+    /// left its group), unless it has been reaped.
     func signal(_ signal: Int32) {
-        Posix.kill(pid, signal)
+        reaping.unlessReaped {
+            Posix.kill(-pid, signal)
+            Posix.kill(pid, signal)
+        }
     }
 
+    /// Waits for the process to exit, kills what it left running in its group, reaps it
+    /// and lets the keeper forget the group.
     func waitForExit() -> ExitStatus {
-        ExitStatus(reaped: Posix.waitForExit(pid))
+        // Ended but not reaped, its number is still its own, and so is its group's.
+        try? Posix.waitUntilEnded(pid)
+        Posix.kill(-pid, Signal.kill)
+        let status = reaping.reap { Posix.waitForExit(pid) }
+        ProcessGroupKeeper.release(pid)
+        return ExitStatus(reaped: status)
     }
 }
 

@@ -89,6 +89,10 @@ final class PreparedAppProcess: Sendable {
         }
         switch reply {
         case let .forked(pid)?:
+            // The launch makes itself a group leader first thing; made one here as well, the
+            // group exists before the keeper is given it, whichever of the two comes first.
+            Posix.setProcessGroup(of: pid, to: pid)
+            ProcessGroupKeeper.guardGroup(pid)
             return .forked(ChildProcess(pid: pid, channel: ends.driverChannel, log: ends.logRead, exitNotifier: Posix.exitNotifier(for: pid)))
         case let .refused(reason)?:
             ends.closeDriverEnds()

@@ -51,24 +51,17 @@ struct HangFaultTests {
         #expect(processExits(probe.appPID, within: 5_000), "the hung app \(probe.appPID) outlived its killed driver")
     }
 
-    @Test("without the parent-death signal the same hung app outlives its killed driver: the hang is real, and only the signal ends it")
-    func hungAppWithoutProtectionSurvives() throws {
+    @Test("without the parent-death signal the same hung app still dies with its killed driver: the keeper kills its process group")
+    func hungAppWithoutParentDeathSignalDiesByItsGroup() throws {
         let probe = try HungAppProbe(appArguments: ["--debug-no-parent-death-signal"])
         defer {
-            Posix.kill(probe.appPID, Signal.kill)
-            _ = processExits(probe.appPID, within: 5_000)
-            ProcessGroupKeeper.release(probe.child.pid)
+            if !processExits(probe.appPID, within: 0) { Posix.kill(probe.appPID, Signal.kill) }
             removeTree(probe.directory)
         }
 
         probe.child.kill(with: Signal.kill)
-        // Reaping the probe withdrew its group from the keeper, but this app, left in it
-        // on purpose, lives on: should this test process die before the end, the keeper
-        // still ends it.
-        ProcessGroupKeeper.guardGroup(probe.child.pid)
 
-        // A live app would read the closed channel and exit at once; a hung one cannot.
-        #expect(!processExits(probe.appPID, within: 1_000), "the app exited by itself, so it was never hung")
+        #expect(processExits(probe.appPID, within: 5_000), "the hung app \(probe.appPID) outlived its killed driver")
     }
 }
 

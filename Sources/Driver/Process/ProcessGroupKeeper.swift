@@ -1,12 +1,12 @@
 import Synchronization
 import SystemLayer
 
-/// Kills the process groups of the programs on terminals (and any other group handed
-/// to it) when the test process dies, however it dies.
+/// Kills the process groups of apps and of the programs on terminals (and any other
+/// group handed to it) when the test process dies, however it dies.
 ///
-/// The program itself has a parent-death signal, but a process it started in its group
-/// that ignores SIGHUP (`trap '' HUP; sleep 1000 &`, what `nohup` does) outlives the
-/// hang-up of a terminal whose driver is gone. The keeper is a small shell, started once
+/// An app or a program itself has a parent-death signal, but a process it started in its
+/// group that ignores SIGHUP (`trap '' HUP; sleep 1000 &`, what `nohup` does) outlives
+/// its driver, and the hang-up of a terminal whose driver is gone. The keeper is a small shell, started once
 /// per test process in a session of its own and ignoring the signals a terminal or a
 /// cancelled job sends; the driver tells it, over a socket only the driver holds, each
 /// group it starts and each it has ended and reaped. When the socket closes (the test
@@ -38,6 +38,18 @@ package enum ProcessGroupKeeper {
         tell("+\(group)\n")
     }
 
+    /// Runs `spawn`, which starts a process leading a group of its own and returns its id,
+    /// and names that group to the keeper as soon as it returns. The keeper is started
+    /// first when it is not running, so its start never lies between the two.
+    package static func spawningGuarded<Failure: Error>(_ spawn: () throws(Failure) -> Int32) throws(Failure) -> Int32 {
+        try socket.withLock { socket throws(Failure) -> Int32 in
+            if socket == nil { socket = start() }
+            let group = try spawn()
+            send("+\(group)\n", on: socket)
+            return group
+        }
+    }
+
     /// The group has been ended and its leader reaped: nothing to kill any more.
     package static func release(_ group: Int32) {
         tell("-\(group)\n")
@@ -46,11 +58,16 @@ package enum ProcessGroupKeeper {
     private static func tell(_ line: String) {
         socket.withLock { socket in
             if socket == nil { socket = start() }
-            guard let descriptor = socket, descriptor >= 0 else { return }
-            let bytes = Array(line.utf8)
-            // One short line on a stream socket: written whole, never raising SIGPIPE.
-            _ = bytes.withUnsafeBytes { try? Posix.send(descriptor, $0) }
+            send(line, on: socket)
         }
+    }
+
+    /// Writes `line` to the keeper's socket, if it has one; the caller holds the lock.
+    private static func send(_ line: String, on socket: Int32?) {
+        guard let descriptor = socket, descriptor >= 0 else { return }
+        let bytes = Array(line.utf8)
+        // One short line on a stream socket: written whole, never raising SIGPIPE.
+        _ = bytes.withUnsafeBytes { try? Posix.send(descriptor, $0) }
     }
 
     /// Starts the keeper with its input on a socket and returns the driver's end, or -1.
