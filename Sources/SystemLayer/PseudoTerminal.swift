@@ -50,15 +50,21 @@ package enum PseudoTerminal {
     /// handling, an empty signal mask, `parentDeathSignal` sent to it when the calling
     /// thread ends, and every other descriptor closed on exec.
     ///
+    /// Unless `keeper` is -1, the new process names its process group on the stream socket
+    /// `keeper` (a line `+PID`) before the program runs, and a start that fails takes the
+    /// name back (`-PID`) once the process is reaped: the caller holds off every other
+    /// writer to that socket until this returns.
+    ///
     /// - Returns: its process id.
     package static func start(
         _ executable: String, arguments: [String], environment: [String], on terminal: String, workingDirectory: String?,
-        parentDeathSignal: Int32
+        parentDeathSignal: Int32, namingGroupTo keeper: Int32 = -1
     ) throws(StartError) -> Int32 {
         let argv = CStrings([executable] + arguments)
         let envp = CStrings(environment)
         var failedStep: Int32 = 0
-        let pid = shim_spawn_on_terminal(executable, argv.pointers, envp.pointers, terminal, workingDirectory, parentDeathSignal, &failedStep)
+        let pid = shim_spawn_on_terminal(
+            executable, argv.pointers, envp.pointers, terminal, workingDirectory, parentDeathSignal, keeper, &failedStep)
         guard pid > 0 else {
             let error = SystemError.current("fork")
             let step: StartStep =

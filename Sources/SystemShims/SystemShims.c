@@ -151,8 +151,24 @@ int shim_poll_unblocking_all(struct pollfd *fds, nfds_t count, int timeout) {
     return ppoll(fds, count, wait, &none);
 }
 
+/// Writes `sign`, `number` and a line break into `line` (room for 16 bytes): a keeper's
+/// line. Plain computation, safe in a vfork child. Returns its length.
+static int shim_keeper_line(char sign, long number, char *line) {
+    char digits[12];
+    int count = 0;
+    do {
+        digits[count++] = (char)('0' + number % 10);
+        number /= 10;
+    } while (number > 0 && count < 12);
+    int length = 0;
+    line[length++] = sign;
+    while (count > 0) line[length++] = digits[--count];
+    line[length++] = '\n';
+    return length;
+}
+
 pid_t shim_spawn_on_terminal(const char *path, char *const argv[], char *const envp[], const char *terminal,
-                             const char *directory, int parent_death_signal, int *failed_step) {
+                             const char *directory, int parent_death_signal, int keeper, int *failed_step) {
     int report[2];
     *failed_step = 0;
     if (pipe2(report, O_CLOEXEC) != 0) {
@@ -180,6 +196,15 @@ pid_t shim_spawn_on_terminal(const char *path, char *const argv[], char *const e
         }
         step = 2;
         if (setsid() < 0) goto failed;
+        if (keeper >= 0) {
+            // The group is named before the program runs a single instruction: from here
+            // on, a driver that dies leaves the keeper a group to kill. A keeper that has
+            // gone names nothing, and the program runs unguarded, as it would without one.
+            char line[16];
+            int length = shim_keeper_line('+', (long)syscall(SYS_getpid), line);
+            ssize_t sent = send(keeper, line, (size_t)length, MSG_NOSIGNAL);
+            (void)sent;
+        }
         step = 3;
         int fd = open(terminal, O_RDWR);
         if (fd < 0) goto failed;
@@ -218,6 +243,13 @@ pid_t shim_spawn_on_terminal(const char *path, char *const argv[], char *const e
     if (count == (ssize_t)sizeof reported) {
         int status;
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+        if (keeper >= 0) {
+            // Reaped, so its number may be reused: the keeper must no longer name it.
+            char line[16];
+            int length = shim_keeper_line('-', (long)pid, line);
+            ssize_t sent = send(keeper, line, (size_t)length, MSG_NOSIGNAL);
+            (void)sent;
+        }
         *failed_step = reported[0];
         errno = reported[1];
         return -1;

@@ -7,7 +7,9 @@ import SystemLayer
 ///
 /// With `endingOneFirst`, it first runs the command on another terminal and terminates
 /// that one (reaped, its group released), then prints both ids: `ENDED-PID RUNNING-PID`.
-func probeProgram(_ command: [String], endingOneFirst: Bool = false) async -> Never {
+/// With `announcing`, it prints `launching` just before it starts the (last) program, so
+/// a test can kill it at an instant around the program's start.
+func probeProgram(_ command: [String], endingOneFirst: Bool = false, announcing: Bool = false) async -> Never {
     func say(_ line: String) {
         Posix.writeToStandardOutput(line + "\n")
     }
@@ -31,6 +33,7 @@ func probeProgram(_ command: [String], endingOneFirst: Bool = false) async -> Ne
         ended.append("\(first.processIdentifier ?? -1)")
         await first.terminate()
     }
+    if announcing { say("launching") }
     let terminal = await launched()
     say((ended + ["\(terminal.processIdentifier ?? -1)"]).joined(separator: " "))
     while Posix.readByteFromStandardInput() != nil {}

@@ -18,6 +18,8 @@ import SystemLayer
 //   driver-probe --program -- COMMAND ARGUMENTS...   (a program on a terminal; prints its process id)
 //   driver-probe --program --ended-first -- COMMAND ARGUMENTS...   (the program on two terminals; the
 //    first is terminated and reaped, the second kept; prints "ENDED-PID RUNNING-PID")
+//   driver-probe --program --announce -- COMMAND ARGUMENTS...   (prints "launching" just before the
+//    program starts, then its process id)
 //   (--let-go: when standard input closes, the App simply goes away and the probe exits at
 //    once, as a test process does after its last test)
 
@@ -104,5 +106,7 @@ func run() async -> Int32 {
     return 0
 }
 
-if options.contains("--program") { await probeProgram(appArguments, endingOneFirst: options.contains("--ended-first")) }
+if options.contains("--program") {
+    await probeProgram(appArguments, endingOneFirst: options.contains("--ended-first"), announcing: options.contains("--announce"))
+}
 Posix.exit(await run())

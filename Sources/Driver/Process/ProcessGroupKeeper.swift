@@ -38,6 +38,19 @@ package enum ProcessGroupKeeper {
         tell("+\(group)\n")
     }
 
+    /// Runs `spawn` with the keeper's socket (-1 when the keeper could not be started),
+    /// for a spawn whose new process names its own group there (`+PID`) before it runs
+    /// the program, so the group is guarded from the program's first instruction. No
+    /// other line is written meanwhile, so that one goes in whole.
+    package static func spawning<Process: Sendable, Failure: Error>(
+        _ spawn: (Int32) throws(Failure) -> Process
+    ) throws(Failure) -> Process {
+        try socket.withLock { socket throws(Failure) -> Process in
+            if socket == nil { socket = start() }
+            return try spawn(socket ?? -1)
+        }
+    }
+
     /// Runs `spawn`, which starts a process leading a group of its own and returns its id,
     /// and names that group to the keeper as soon as it returns. The keeper is started
     /// first when it is not running, so its start never lies between the two.

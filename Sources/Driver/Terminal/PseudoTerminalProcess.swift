@@ -18,10 +18,12 @@ struct PseudoTerminalProcess: Sendable {
     ///
     /// The program gets its own session and process group with the terminal as its
     /// controlling terminal, and is sent SIGKILL if the calling thread ends: call this
-    /// on the thread that watches the program for as long as it runs.
+    /// on the thread that watches the program for as long as it runs. Unless `keeper` is
+    /// -1, its group is named on that socket before the program runs
+    /// (`ProcessGroupKeeper.spawning`).
     static func spawn(
         executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int,
-        workingDirectory: String?
+        workingDirectory: String?, keeper: Int32 = -1
     ) throws(SpawnError) -> PseudoTerminalProcess {
         let terminal: (controller: Int32, terminal: String)
         do throws(SystemError) {
@@ -33,7 +35,8 @@ struct PseudoTerminalProcess: Sendable {
         do throws(PseudoTerminal.StartError) {
             pid = try PseudoTerminal.start(
                 executable, arguments: arguments, environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
-                on: terminal.terminal, workingDirectory: workingDirectory, parentDeathSignal: Signal.kill
+                on: terminal.terminal, workingDirectory: workingDirectory, parentDeathSignal: Signal.kill,
+                namingGroupTo: keeper
             )
         } catch {
             Posix.close(terminal.controller)

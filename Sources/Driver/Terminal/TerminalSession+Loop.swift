@@ -15,10 +15,14 @@ extension TerminalSession {
                 try PollLoop.startThread {
                     let process: PseudoTerminalProcess
                     do throws(PseudoTerminalProcess.SpawnError) {
-                        process = try PseudoTerminalProcess.spawn(
-                            executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
-                            columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory
-                        )
+                        // The keeper has the program's group before the program runs: a test
+                        // process killed at any instant leaves it nothing unnamed to outlive it.
+                        process = try ProcessGroupKeeper.spawning { keeper throws(PseudoTerminalProcess.SpawnError) in
+                            try PseudoTerminalProcess.spawn(
+                                executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
+                                columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory, keeper: keeper
+                            )
+                        }
                     } catch {
                         continuation.resume(
                             returning: .failure(
@@ -27,7 +31,6 @@ extension TerminalSession {
                             ))
                         return nil
                     }
-                    ProcessGroupKeeper.guardGroup(process.pid)
                     let session = TerminalSession(
                         process: process, commandLine: launch.commandLine, columns: launch.columns, rows: launch.rows,
                         scrollbackLimit: launch.scrollbackLimit

@@ -66,11 +66,15 @@ int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int co
 /// terminal is `terminal` (standard input, output and error), in `directory` if not NULL,
 /// with default signal handling, an empty signal mask, `parent_death_signal` sent to it
 /// when the calling thread exits (0 for none), and every other descriptor closed on exec.
+/// Unless `keeper` is -1, the new process writes `+PID` and a line break to the socket
+/// `keeper` once it leads its group and before it executes `path`, and a start that
+/// fails writes `-PID` once the process is reaped; the caller keeps anyone else from
+/// writing to that socket meanwhile.
 /// Returns the process id, or -1 with errno set and `failed_step` naming what failed:
 /// 1 the parent-death signal, 2 the session, 3 the terminal, 4 the directory, 5 exec,
 /// 0 the spawn itself.
 pid_t shim_spawn_on_terminal(const char *path, char *const argv[], char *const envp[], const char *terminal,
-                             const char *directory, int parent_death_signal, int *failed_step);
+                             const char *directory, int parent_death_signal, int keeper, int *failed_step);
 
 /// Waits like poll(2), with every signal unblocked for the duration of the wait only
 /// (ppoll with an empty mask), so a signal blocked elsewhere interrupts the wait
