@@ -38,6 +38,33 @@ struct ToolErrorTests {
         #expect(result.text.contains(says), "\(result.text)")
     }
 
+    @Test("every tool refuses an argument it does not take, before anything else, naming the arguments it does take")
+    func everyToolRefusesUnknownArguments() async throws {
+        let server = AgentServer()
+        let list = try #require(
+            await server.handle(Data(#"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#.utf8)))
+        guard case let .array(tools)? = list["result"]?["tools"] else {
+            Issue.record("tools/list gave no tools: \(list.jsonText)")
+            return
+        }
+        #expect(tools.count >= 12)
+
+        for tool in tools {
+            let name = try #require(tool["name"]?.stringValue)
+            guard case let .object(properties)? = tool["inputSchema"]?["properties"] else {
+                Issue.record("\(name) has no properties")
+                continue
+            }
+            let result = try await callTool(server, name, ["zzz_not_an_argument": true])
+
+            #expect(result.isError, "\(name): \(result.text)")
+            #expect(result.text.hasPrefix("\(name) takes no argument \"zzz_not_an_argument\"; its arguments are "), "\(name): \(result.text)")
+            for argument in properties.keys { #expect(result.text.contains("\"\(argument)\""), "\(name) does not name \(argument)") }
+        }
+        #expect(try await callTool(server, "run_program", ["command": "true"]).text.hasPrefix("session s1"), "no session opened before")
+        await server.closeAllSessions()
+    }
+
     @Test("a program or an app that cannot start is a failed result with the driver's message")
     func cannotStart() async throws {
         let server = AgentServer()

@@ -1,3 +1,4 @@
+import AutomationChannel
 import Driver
 import DriverTesting
 import Foundation
@@ -91,6 +92,25 @@ struct FailedLaunchTests {
         #expect(app.state == .notRunning)
     }
 
+    @Test("an app that writes any part of its hello and exits fails as having exited, whichever byte it stopped at")
+    func everyPrefixOfTheHello() async throws {
+        let temporary = try TemporaryFolder()
+        defer { withExtendedLifetime(temporary) {} }
+        let hello = AppMessage.hello(AppHello(processID: 1, appName: "Partial")).framed()
+
+        for length in 1..<hello.count {
+            let script = temporary.path + "/hello-prefix-\(length)"
+            let octal = hello.prefix(length).map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined()
+            try writeExecutable("#!/bin/sh\nprintf '\(octal)' >&3\nexit 7\n", to: script)
+            let app = App(executable: script)
+
+            let error = await #expect(throws: DriverError.self) { try await app.launch() }
+
+            #expect(error?.code == .launchFailed, "\(length) of \(hello.count) bytes: \(error?.message ?? "")")
+            #expect(error?.message.contains("exit code 7") == true, "\(length) of \(hello.count) bytes: \(error?.message ?? "")")
+        }
+    }
+
     @Test("an app that says nothing on its channel fails when the launch timeout runs out, not after asking what it is as well")
     func silentAppFailsAtItsTimeout() async throws {
         let temporary = try TemporaryFolder()
@@ -134,5 +154,12 @@ struct FailedLaunchTests {
         let sets = line.dropFirst("descriptors ".count).components(separatedBy: " | ").map { Set($0.split(separator: ",")) }
         try #require(sets.count == 2)
         #expect(sets[1].isSubset(of: sets[0]), "the failed launch left descriptors open: \(line)")
+    }
+}
+
+extension String {
+    /// The text with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -37,4 +37,20 @@ struct FieldDrawingTests {
 
         #expect(row(value: value) == "[0123456789]")
     }
+
+    @Test(
+        "every kind of element with a label, value and placeholder of a million characters draws in one pass",
+        arguments: ElementType.allCases)
+    func hugeTextsOfEveryKind(type: ElementType) {
+        let huge = String(repeating: "w", count: 1_000_000)
+        let element = ElementSnapshot(
+            type, identifier: "huge", label: huge, value: huge, placeholderValue: huge, hasFocus: true,
+            frame: Rect(x: 0, y: 0, width: 20, height: 3))
+        let tree = ElementTree(generation: 1, root: ElementSnapshot(.application, frame: Rect(x: 0, y: 0, width: 30, height: 3), children: [element]))
+
+        let screen = ScreenRenderer.render(tree)
+
+        #expect(screen.lines.count == 3)
+        #expect(screen.lines.allSatisfy { $0.terminalWidth <= 30 })
+    }
 }
