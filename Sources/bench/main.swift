@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|scaling]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|scaling|writing]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -62,13 +62,17 @@ if let profiled = option("--profile", in: arguments) {
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
-    guard ["agent", "textual", "scaling"].contains(only) else {
-        printToStandardError("bench: --only takes agent, textual or scaling, not \(only)")
+    guard ["agent", "textual", "scaling", "writing"].contains(only) else {
+        printToStandardError("bench: --only takes agent, textual, scaling or writing, not \(only)")
         Posix.exit(2)
     }
     do {
         if only == "scaling" {
             print(Report.table(try await scalingFigures()))
+            Posix.exit(0)
+        }
+        if only == "writing" {
+            print(Report.table(try await writingFigures()))
             Posix.exit(0)
         }
         if only == "textual" {
@@ -253,7 +257,19 @@ func scalingFigures() async throws -> [Figure] {
         )
         measurements.append(measured)
     }
-    return ScalingFigures.figures(measurements)
+    return ScalingFigures.figures(measurements) + (try await writingFigures())
+}
+
+/// The scaling table's rows for writing a failed step's trace and report, at each row count.
+func writingFigures() async throws -> [Figure] {
+    var writes: [ReportScalingFigures.Measurement] = []
+    for rows in ReportScalingFigures.rowCounts {
+        print("Scaling: a failed step's trace and report at \(rows) rows…")
+        let measured = try await ReportScalingFigures.measure(rowsAppPath, rows: rows, runs: runs(20))
+        print("  \(measured.elements) elements; written in \(formatNanoseconds(measured.writing.median)), \(measured.bytes) bytes")
+        writes.append(measured)
+    }
+    return ReportScalingFigures.figures(writes)
 }
 
 func printToStandardError(_ text: String) {
