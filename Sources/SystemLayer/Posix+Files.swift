@@ -51,6 +51,8 @@ package struct FileInfo: Sendable, Hashable {
     package let links: UInt64
     /// Its size in bytes.
     package let size: Int
+    /// Its permission bits (`st_mode & 0o7777`): `0o640` for rw-r-----.
+    package let permissions: UInt32
 
     init(_ info: stat) {
         kind =
@@ -69,6 +71,7 @@ package struct FileInfo: Sendable, Hashable {
         identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
         links = UInt64(info.st_nlink)
         size = Int(info.st_size)
+        permissions = UInt32(info.st_mode & 0o7777)
     }
 }
 
@@ -95,6 +98,11 @@ package struct OpenOptions: OptionSet, Sendable {
     package static let directory = OpenOptions(rawValue: O_DIRECTORY)
     /// Fails if the last component is a symbolic link.
     package static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
+    /// With `create`: fails if anything is at the path already (`EEXIST`).
+    package static let exclusive = OpenOptions(rawValue: O_EXCL)
+    /// Never waits to open: a named pipe with no writer opens at once, where it would
+    /// block until one came (reads and writes on it do not wait either).
+    package static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
 }
 
 extension Posix {
@@ -156,6 +164,19 @@ extension Posix {
             throw SystemError.current("mkdtemp")
         }
         return String(cString: created)
+    }
+
+    /// Sets the permission bits of the file `descriptor` refers to (`fchmod`), the umask
+    /// aside.
+    package static func changePermissions(of descriptor: Int32, to permissions: UInt32) throws(SystemError) {
+        _ = try retrying("fchmod") { fchmod(descriptor, mode_t(permissions)) }
+    }
+
+    /// Makes a named pipe (a FIFO) at `path` with `permissions` (`mkfifo`).
+    ///
+    /// - Throws: `SystemError` (`mkfifo`), `EEXIST` when something is at `path` already.
+    package static func makeNamedPipe(_ path: String, permissions: UInt32 = 0o644) throws(SystemError) {
+        _ = try retrying("mkfifo") { mkfifo(path, mode_t(permissions)) }
     }
 
     /// Makes directory `path` with `permissions`.

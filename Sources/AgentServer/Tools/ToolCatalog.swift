@@ -136,7 +136,16 @@ enum ToolCatalog {
             description: """
                 Writes what was done in a session so far as a .journey script at "path" (a wait follows each action that left \
                 the app busy; a program's keys are followed by a wait for what it drew), so the exploration replays as a \
-                regression test with journey run. Returns the script.
-                """, properties: ["session": session, "path": ["type": "string"]], required: ["session", "path"]),
+                regression test with journey run. Returns the script and the path written. A file this server did not write \
+                is replaced only with "overwrite": true (keeping its permissions); a symbolic link, a folder, a device or a \
+                pipe never is.
+                """,
+            properties: [
+                "session": session, "path": ["type": "string"],
+                "overwrite": [
+                    "type": "boolean",
+                    "description": "Replace a file at \"path\" that this server did not write (false by default: it is refused).",
+                ],
+            ], required: ["session", "path"]),
     ]
 }

@@ -22,6 +22,8 @@ struct Toolbox: Sendable {
     let defaultApp: String?
     /// Where relative paths are taken from.
     let currentDirectory: String
+    /// Writes what `save_journey` saves, and knows which files it wrote.
+    let journeyFiles = JourneyFileWriter()
 
     /// Calls the tool `name`; nil when there is no such tool.
     func call(_ name: String, arguments: [String: JSONValue]) async -> Output? {
@@ -196,9 +198,8 @@ struct Toolbox: Sendable {
             let svg = try arguments.bool("svg")
             return try await awayFromRequests { () async throws(ToolFailure) -> [String] in try await app.screen(svg: svg) }
         case "save_journey":
-            let path = toolbox.absolutePath(try arguments.requiredString("path"))
             let text = app.journeyText
-            try toolbox.write(text, to: path)
+            let path = try toolbox.save(text, arguments)
             let secrets = app.secretNames
             let run = (secrets.map { "\($0)=…" } + ["journey run \(path)"]).joined(separator: " ")
             return [
@@ -274,9 +275,8 @@ struct Toolbox: Sendable {
             let svg = try arguments.bool("svg")
             return try await awayFromRequests { () async throws(ToolFailure) -> [String] in await program.screen(svg: svg) }
         case "save_journey":
-            let path = toolbox.absolutePath(try arguments.requiredString("path"))
             let text = await program.journeyText
-            try toolbox.write(text, to: path)
+            let path = try toolbox.save(text, arguments)
             return ["saved to \(path)\nrun it: journey run \(path)\n\n" + text]
         default:
             throw .needsApp(tool: name)
@@ -327,12 +327,10 @@ struct Toolbox: Sendable {
         path.hasPrefix("/") ? path : currentDirectory + "/" + path
     }
 
-    /// Writes `text` to `path` whole or not at all.
-    func write(_ text: String, to path: String) throws(ToolFailure) {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw .file(path, reason: "cannot be written (\(error.localizedDescription))")
-        }
+    /// Writes `text` where `save_journey`'s arguments say (`path`, and `overwrite` to
+    /// replace a file this server did not write) and returns the path written.
+    func save(_ text: String, _ arguments: ToolArguments) throws(ToolFailure) -> String {
+        let path = absolutePath(try arguments.requiredString("path"))
+        return try journeyFiles.write(text, to: path, overwrite: try arguments.bool("overwrite"))
     }
 }

@@ -15,6 +15,7 @@ func callTool(_ server: AgentServer, _ tool: String, _ arguments: [String: JSONV
     return (text, result["isError"] == true)
 }
 
+/// A response to `tools/call` that is no tool result.
 struct ToolCallError: Error {
     let response: JSONValue
 }
