@@ -8,12 +8,15 @@ public enum NearestNames {
     public static func nearest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let wanted = normalized(name)
         guard !wanted.isEmpty else { return [] }
-        let threshold = max(2, wanted.count / 3)
+        let length = wanted.count
+        let threshold = max(2, length / 3)
         let scored: [(String, Int)] = candidates.compactMap { candidate in
             guard candidate != name else { return nil }
             let other = normalized(candidate)
             guard !other.isEmpty else { return nil }
-            let distance = editDistance(wanted, other)
+            // The distance is at least the difference in length: a runaway name (a path of a
+            // megabyte) is never compared cell by cell with every candidate.
+            let distance = abs(length - other.count) > threshold ? threshold + 1 : editDistance(wanted, other)
             if distance <= threshold { return (candidate, distance) }
             if other.contains(wanted) || wanted.contains(other) { return (candidate, threshold + 1) }
             return nil
