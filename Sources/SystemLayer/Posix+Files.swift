@@ -75,6 +75,21 @@ package struct FileInfo: Sendable, Hashable {
     }
 }
 
+extension FileInfo.Kind {
+    /// The kind in words, for messages: `a folder`, `a named pipe`, `a character device`…
+    package var named: String {
+        switch self {
+        case .regularFile: "a file"
+        case .directory: "a folder"
+        case .pipe: "a named pipe"
+        case .socket: "a socket"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .symbolicLink: "a symbolic link"
+        }
+    }
+}
+
 /// How `Posix.open` opens a file; every descriptor it opens closes on exec.
 package struct OpenOptions: OptionSet, Sendable {
     /// The `open` flags.

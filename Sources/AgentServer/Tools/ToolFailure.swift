@@ -86,17 +86,17 @@ enum ToolFailure: Error, Sendable {
         case let .screenTextAbsent(text, activity, screen):
             "the app is \(activity) and its screen does not show \(text.quotedForMessage), so waiting longer would not change that. It shows:\n\(screen)"
         case let .file(path, reason):
-            "\(path.excerptForMessage): \(reason)"
+            "\(path.pathExcerpt): \(reason)"
         case let .journeyErrors(text):
             text
         case let .wontReplace(path, .notWrittenHere):
-            "\(path.excerptForMessage) holds a file this server did not write, so it was left as it is: "
+            "\(path.pathExcerpt) holds a file this server did not write, so it was left as it is: "
                 + "to replace it, call save_journey again with \"overwrite\": true (the file keeps its permissions), or choose another path"
         case let .wontReplace(path, .symbolicLink(target)):
-            "\(path.excerptForMessage) is a symbolic link" + (target.map { " (to \($0.excerptForMessage))" } ?? "")
+            "\(path.pathExcerpt) is a symbolic link" + (target.map { " (to \($0.pathExcerpt))" } ?? "")
                 + "; save_journey writes no file through a link: name the file itself, or choose another path"
         case let .wontReplace(path, .notAFile(kind)):
-            "\(path.excerptForMessage) is \(kind.named), not a file, so nothing was written: save_journey writes only regular files; choose another path"
+            "\(path.pathExcerpt) is \(kind.named), not a file, so nothing was written: save_journey writes only regular files; choose another path"
         case let .wontReplace(path, .nul):
             "the argument \"path\" is \(path.quotedForMessage), which holds a NUL character: the system would end the path there "
                 + "and write another file, so nothing was written; send the path without it"
@@ -109,26 +109,5 @@ extension String {
     /// 200 characters, `…` after it when there were more.
     var quotedForMessage: String {
         count > 200 ? String(prefix(200)).quotedLiteral + "…" : quotedLiteral
-    }
-
-    /// A path as messages name it: whole up to 200 characters, else its first 100, `…`
-    /// and its last 99, so a runaway path cannot flood the answer.
-    var excerptForMessage: String {
-        count > 200 ? String(prefix(100)) + "…" + String(suffix(99)) : self
-    }
-}
-
-extension FileInfo.Kind {
-    /// `a folder`, `a named pipe`, `a character device`…
-    var named: String {
-        switch self {
-        case .regularFile: "a file"
-        case .directory: "a folder"
-        case .pipe: "a named pipe"
-        case .socket: "a socket"
-        case .characterDevice: "a character device"
-        case .blockDevice: "a block device"
-        case .symbolicLink: "a symbolic link"
-        }
     }
 }

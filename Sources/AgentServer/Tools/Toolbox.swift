@@ -285,9 +285,6 @@ struct Toolbox: Sendable {
 
     // MARK: - Journeys
 
-    /// The longest journey text or file `run_journey` reads.
-    static let journeyLimit = 1 << 20
-
     private func runJourney(_ arguments: ToolArguments) async throws(ToolFailure) -> String {
         let path = try arguments.string("path").map(absolutePath)
         let given = try arguments.string("text")
@@ -295,12 +292,15 @@ struct Toolbox: Sendable {
             throw .invalidValue(argument: path == nil ? "path" : "text", value: "", expected: "either \"path\" or \"text\", one of them")
         }
         let text: String
-        if let path {
-            guard let data = FileManager.default.contents(atPath: path) else { throw .file(path, reason: "cannot be read") }
-            guard data.count <= Self.journeyLimit else { throw .file(path, reason: "is over \(Self.journeyLimit) bytes: no journey is that long") }
-            text = String(decoding: data, as: UTF8.self)
-        } else {
-            text = given ?? ""
+        do throws(ScriptError) {
+            // The journey command's own reader: its kinds of file, its limit, its messages.
+            if let path {
+                text = try ScriptSource.read(path, file: path)
+            } else {
+                text = try ScriptSource.checked(given ?? "", file: "journey.journey")
+            }
+        } catch {
+            throw .journeyErrors(error.description)
         }
         let journey: Journey
         do throws(ScriptErrors) {

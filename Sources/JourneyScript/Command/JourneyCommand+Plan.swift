@@ -22,7 +22,8 @@ extension JourneyCommand {
         var paths = invocation.paths
         if invocation.readsPathsFromInput {
             // One path a line, as `circleci tests split` and `find` print them; blank lines and surrounding spaces ignored.
-            let given = standardInput().split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            guard let input = standardInput() else { throw UsageError.inputTooLarge(limit: ScriptSource.maximumBytes) }
+            let given = input.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
             paths = paths.filter { $0 != Invocation.standardInputPath } + given
             guard !paths.isEmpty else { throw UsageError.wrongPaths(command: invocation.command.rawValue, expected: "paths on standard input after -, one a line; none came") }
         }

@@ -21,8 +21,9 @@ package struct JourneyCommand: Sendable {
     package var errorOutput: @Sendable (String) -> Void
     /// The environment CI engines speak through (`EngineEnvironment`).
     package var environment: [String: String]
-    /// Standard input, read only when a run is given `-` for paths.
-    package var standardInput: @Sendable () -> String
+    /// Standard input, read only when a run is given `-` for paths: nil when it holds
+    /// more than a journey file may (`ScriptSource.maximumBytes`).
+    package var standardInput: @Sendable () -> String?
     /// Whether `output` reaches a terminal: a run then keeps a status line at the bottom,
     /// and otherwise prints a plain progress line now and then.
     package var outputIsTerminal: Bool
@@ -34,7 +35,7 @@ package struct JourneyCommand: Sendable {
         output: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput,
         errorOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        standardInput: @escaping @Sendable () -> String = { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
+        standardInput: @escaping @Sendable () -> String? = JourneyCommand.readStandardInput,
         outputIsTerminal: Bool = false
     ) {
         self.outputIsTerminal = outputIsTerminal
@@ -44,6 +45,16 @@ package struct JourneyCommand: Sendable {
         self.executablePath = executablePath
         self.output = output
         self.errorOutput = errorOutput
+    }
+
+    /// This process's standard input up to its end, nil when it holds more than a journey
+    /// file may; empty when it cannot be read (closed).
+    package static func readStandardInput() -> String? {
+        do {
+            return try ScriptSource.readInput(Posix.standardInput)
+        } catch {
+            return ""
+        }
     }
 
     /// Whether this process's standard output is a terminal, for `outputIsTerminal`.

@@ -1,5 +1,6 @@
 import ScreenModel
 import TerminalEmulator
+package import SystemLayer
 
 extension ScriptError {
     /// What is wrong with a script, as facts; `description` words it.
@@ -51,6 +52,8 @@ extension ScriptError {
         case emptyJourney
         /// The file could not be read.
         case unreadableFile(String)
+        /// The path names something that is no regular file: a folder, a named pipe, a device.
+        case notAFile(FileInfo.Kind)
         /// The file is larger than a script may be.
         case fileTooLarge(bytes: Int, limit: Int)
         /// A byte that is not UTF-8 text (or a NUL, which only binary files hold).
@@ -157,6 +160,8 @@ extension ScriptError {
                     + "or a run line, e.g. run \"less README.md\""
             case let .unreadableFile(reason):
                 return "cannot read the file: \(reason)"
+            case let .notAFile(kind):
+                return "cannot read the file: it is \(kind.named), not a file; journeys and configurations are read from regular files only"
             case let .fileTooLarge(bytes, limit):
                 return "the file holds \(Self.size(bytes)); a journey or configurations file may hold at most \(Self.size(limit)): is it the right file?"
             case let .notText(byte):

@@ -13,4 +13,16 @@ extension String {
     func excerpt(_ limit: Int) -> String {
         count <= limit ? self : prefix(Swift.max(0, limit - 1)) + "…"
     }
+
+    /// The longest path a message names whole.
+    static let pathExcerptLength = 200
+
+    /// A path as messages name it: whole up to 200 characters, else its first 100, `…`
+    /// and its last 99 (where the file's name is), so a runaway path cannot flood a
+    /// message.
+    package var pathExcerpt: String {
+        // utf8.count first: counting characters of a megabyte path is the slow part.
+        guard utf8.count > Self.pathExcerptLength, count > Self.pathExcerptLength else { return self }
+        return String(prefix(Self.pathExcerptLength / 2)) + "…" + String(suffix(Self.pathExcerptLength / 2 - 1))
+    }
 }

@@ -1,6 +1,7 @@
 import AgentServer
 import DriverTesting
 import Foundation
+import SystemLayer
 import Testing
 
 @Suite(
@@ -24,7 +25,8 @@ struct ToolErrorTests {
             ("launch", ["environment": ["A": 1]], "\"environment.A\" must be a string, not number"),
             ("run_journey", [:], "either \"path\" or \"text\""),
             ("run_journey", ["path": "a.journey", "text": "launch"], "either \"path\" or \"text\""),
-            ("run_journey", ["path": "/nonexistent/a.journey"], "/nonexistent/a.journey: cannot be read"),
+            ("run_journey", ["path": "/nonexistent/a.journey"], "/nonexistent/a.journey: error: cannot read the file: No such file"),
+            ("run_journey", ["path": "a.journey\u{0}.txt"], "its path holds a NUL character"),
             ("run_journey", ["text": "tap buttons[\"loginButton\"]"], "error:"),
             ("save_journey", [:], "save_journey needs the argument \"session\""),
             ("tap", ["session": "s1", "target": "e1", "timout": 5], "tap takes no argument \"timout\"; its arguments are \"session\", \"target\""),
@@ -63,6 +65,31 @@ struct ToolErrorTests {
         }
         #expect(try await callTool(server, "run_program", ["command": "true"]).text.hasPrefix("session s1"), "no session opened before")
         await server.closeAllSessions()
+    }
+
+    @Test("run_journey reads a path as journey run does: a named pipe, a device or a file over 1 MiB is refused at once, nothing read")
+    func runJourneyReadsPathsAsTheCommandDoes() async throws {
+        let folder = try TemporaryFolder()
+        try Posix.makeNamedPipe(folder.path + "/pipe.journey")
+        #expect(FileManager.default.createFile(atPath: folder.path + "/huge.journey", contents: nil))
+        let huge = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/huge.journey"))
+        try huge.truncate(atOffset: 600_000_000)
+        try huge.close()
+        let server = AgentServer(currentDirectory: folder.path)
+
+        let pipe = try await callTool(server, "run_journey", ["path": "pipe.journey"])
+        let device = try await callTool(server, "run_journey", ["path": "/dev/zero"])
+        let large = try await callTool(server, "run_journey", ["path": "huge.journey"])
+        let text = try await callTool(server, "run_journey", ["text": .string(String(repeating: "#", count: (1 << 20) + 1))])
+
+        #expect(pipe.isError)
+        #expect(pipe.text.contains("pipe.journey: error: cannot read the file: it is a named pipe, not a file"), "\(pipe.text)")
+        #expect(device.isError)
+        #expect(device.text.contains("/dev/zero: error: cannot read the file: it is a character device, not a file"), "\(device.text)")
+        #expect(large.isError)
+        #expect(large.text.contains("huge.journey: error: the file holds 600.0 MB; a journey or configurations file may hold at most 1 MiB"), "\(large.text)")
+        #expect(text.isError)
+        #expect(text.text.contains("may hold at most 1 MiB"), "\(text.text.prefix(300))")
     }
 
     @Test("a program or an app that cannot start is a failed result with the driver's message")

@@ -27,9 +27,10 @@ enum JourneyExecutable {
     }
 
     /// Runs `journey` with `arguments` in `directory`, with `environment` added to this
-    /// process's own, and waits for it to exit, without polling.
-    static func run(_ arguments: [String], in directory: TemporaryFolder, environment: [String: String] = [:]) async throws -> Output {
-        let finished = try await runToEnd(path, arguments, in: directory.path, adding: environment)
+    /// process's own and `input` on its standard input, and waits for it to exit,
+    /// without polling.
+    static func run(_ arguments: [String], in directory: TemporaryFolder, environment: [String: String] = [:], input: String? = nil) async throws -> Output {
+        let finished = try await runToEnd(path, arguments, in: directory.path, adding: environment, input: input)
         return Output(status: finished.code, standardOutput: finished.output, standardError: finished.errors)
     }
 }

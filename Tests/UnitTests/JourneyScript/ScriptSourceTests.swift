@@ -1,5 +1,6 @@
 import Foundation
 @testable import JourneyScript
+import SystemLayer
 import Testing
 
 @Suite("Reading a script file")
@@ -63,5 +64,43 @@ struct ScriptSourceTests {
         #expect(
             ScriptError.Problem.fileTooLarge(bytes: 50_000_000, limit: 1 << 20).description
                 == "the file holds 50.0 MB; a journey or configurations file may hold at most 1 MiB: is it the right file?")
+    }
+
+    @Test("a file of exactly 1 MiB is read; one byte more is refused", arguments: [0, 1])
+    func limitIsExact(over: Int) throws {
+        let path = try file(Array(repeating: UInt8(ascii: "#"), count: (1 << 20) + over))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let read = Result { () throws(ScriptError) in try ScriptSource.read(path, file: "j.journey") }
+
+        if over == 0 {
+            #expect(try read.get().utf8.count == 1 << 20)
+        } else {
+            #expect(throws: ScriptError(file: "j.journey", line: 0, column: 0, problem: .fileTooLarge(bytes: (1 << 20) + 1, limit: 1 << 20))) {
+                try read.get()
+            }
+        }
+    }
+
+    @Test("a named pipe is refused without waiting for a writer, saying what it is")
+    func namedPipe() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString).journey").path
+        try Posix.makeNamedPipe(path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        #expect(throws: ScriptError(file: "j.journey", line: 0, column: 0, problem: .notAFile(.pipe))) {
+            try ScriptSource.read(path, file: "j.journey")
+        }
+        #expect(
+            ScriptError.Problem.notAFile(.pipe).description
+                == "cannot read the file: it is a named pipe, not a file; journeys and configurations are read from regular files only")
+    }
+
+    @Test("a path holding a NUL is refused, not read up to the NUL")
+    func nulInPath() throws {
+        let path = try file(Array("launch\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        #expect(throws: ScriptError.self) { try ScriptSource.read(path + "\u{0}.txt", file: "j.journey") }
     }
 }
