@@ -22,8 +22,10 @@ enum ParsedTarget {
 /// ```
 /// target   := ["app" "."] segment ( "." segment | "[" STRING "]" )*
 /// segment  := provider | "descendants(matching: ." TYPE ")" | "children(matching: ." TYPE ")"
-///           | "element" | "element(boundBy:" NUMBER ")" | "firstMatch"
-///           | "matching(identifier:" STRING ")" | "matching(." PREDICATE ")"
+///           | "element" | "element(boundBy:" NUMBER ")" | "element(matching:" filter ")" | "firstMatch"
+///           | "matching(identifier:" STRING ")" | "matching(" filter ")"
+///           | "containing(" filter ")"
+/// filter   := "." TYPE ["," "identifier:" STRING] | "." PREDICATE
 /// ```
 extension LineParser {
     /// The words of an expectation, which a Swift user might attach to the query with a dot.
@@ -86,6 +88,15 @@ extension LineParser {
             try requireQuery(state, isFirst: isFirst, pick: ".element", at: token)
             if try lexer.peek().isSymbol("(") {
                 _ = try lexer.next()
+                if try lexer.peek().word == "matching" {
+                    _ = try lexer.next()
+                    try symbol(":")
+                    let steps = try filter(after: "element(matching:")
+                    try symbol(")", "')' to close element(matching: …)")
+                    steps.forEach { state.append($0) }
+                    state.pick(.only, text: ".element(matching: …)", column: token.column - 1)
+                    return
+                }
                 try keyword("boundBy")
                 try symbol(":")
                 let index = try number("the index of the match, counting from 0")
@@ -99,7 +110,10 @@ extension LineParser {
             state.pick(.first, text: ".firstMatch", column: token.column - 1)
         case "matching":
             try requireQuery(state, isFirst: isFirst, pick: ".matching(…)", at: token)
-            state.append(try matchingArgument())
+            try matchingArgument().forEach { state.append($0) }
+        case "containing":
+            try requireQuery(state, isFirst: isFirst, pick: ".containing(…)", at: token)
+            state.append(try containingArgument())
         default:
             if !isFirst, Self.expectationWords.contains(word) {
                 throw lexer.error(.expectationWordInQuery(word), at: token.column - 1)
@@ -131,28 +145,69 @@ extension LineParser {
         try symbol("(", "'(matching: .type)' after \(name), as in \(name)(matching: .button)")
         try keyword("matching")
         try symbol(":")
-        try symbol(".", "an element type such as .button")
-        let (typeName, token) = try word("an element type such as .button")
-        guard let type = ElementType(rawValue: typeName) else { throw lexer.error(.unknownElementType(typeName), at: token.column - 1) }
+        let type = try elementTypeAfterDot()
         try symbol(")")
         return type
     }
 
-    /// `(identifier: "x")` or `(.label(contains: "x"))`.
-    private mutating func matchingArgument() throws(ScriptError) -> QueryStep {
+    /// `.button`: an element type, its dot included.
+    private mutating func elementTypeAfterDot() throws(ScriptError) -> ElementType {
+        try symbol(".", "an element type such as .button")
+        let (typeName, token) = try word("an element type such as .button")
+        guard let type = ElementType(rawValue: typeName) else { throw lexer.error(.unknownElementType(typeName), at: token.column - 1) }
+        return type
+    }
+
+    /// `(identifier: "x")`, `(.button, identifier: "x")` or `(.label(contains: "x"))`.
+    private mutating func matchingArgument() throws(ScriptError) -> [QueryStep] {
         try symbol("(", "'(' after matching, as in matching(identifier: \"x\")")
-        let token = try lexer.next()
-        let step: QueryStep
-        if token.word == "identifier" {
+        let steps: [QueryStep]
+        if try lexer.peek().word == "identifier" {
+            _ = try lexer.next()
             try symbol(":")
-            step = .identifier(try string("an identifier in double quotes"))
-        } else if token.isSymbol(".") {
-            step = .predicate(try predicate())
+            steps = [.identifier(try string("an identifier in double quotes"))]
         } else {
-            throw lexer.error(.expected("identifier: \"x\" or a predicate such as .label(contains: \"x\")", found: token.found), at: token.column)
+            steps = try filter(after: "matching(")
         }
         try symbol(")", "')' to close matching(…)")
+        return steps
+    }
+
+    /// `(.staticText)`, `(.staticText, identifier: "price")` or `(.label("x"))`: matches
+    /// holding such an element.
+    private mutating func containingArgument() throws(ScriptError) -> QueryStep {
+        try symbol("(", "'(' after containing, as in containing(.staticText, identifier: \"price\")")
+        try symbol(".", "an element type or a predicate after containing(, as in containing(.staticText) or containing(.label(\"x\"))")
+        let next = try lexer.peek()
+        let step: QueryStep
+        if let word = next.word, let type = ElementType(rawValue: word) {
+            _ = try lexer.next()
+            step = .containing(type, identifier: try identifierAfterType())
+        } else {
+            step = .containingPredicate(try predicate())
+        }
+        try symbol(")", "')' to close containing(…)")
         return step
+    }
+
+    /// What filters a query after `(` (`matching(`, `element(matching:`): an element type
+    /// with an identifier if given (`.button, identifier: "x"`), or a predicate.
+    private mutating func filter(after opening: String) throws(ScriptError) -> [QueryStep] {
+        try symbol(".", "an element type or a predicate after \(opening), as in .button or .label(contains: \"x\")")
+        let next = try lexer.peek()
+        guard let word = next.word, let type = ElementType(rawValue: word) else { return [.predicate(try predicate())] }
+        _ = try lexer.next()
+        let byType: [QueryStep] = type == .any ? [] : [.predicate(.type(type))]
+        return byType + (try identifierAfterType().map { [QueryStep.identifier($0)] } ?? [])
+    }
+
+    /// `, identifier: "x"` after an element type, if it is there.
+    private mutating func identifierAfterType() throws(ScriptError) -> String? {
+        guard try lexer.peek().isSymbol(",") else { return nil }
+        _ = try lexer.next()
+        try keyword("identifier")
+        try symbol(":")
+        return try string("an identifier in double quotes")
     }
 
     /// A predicate after its dot: `label(contains: "x")`, `isEnabled`.
@@ -162,6 +217,11 @@ extension LineParser {
         case "isEnabled": return .isEnabled
         case "isSelected": return .isSelected
         case "hasFocus": return .hasFocus
+        case "type":
+            try symbol("(", "'(' after .type, as in .type(.button)")
+            let type = try elementTypeAfterDot()
+            try symbol(")")
+            return .type(type)
         default: break
         }
         let forms: [String?: @Sendable (String) -> ElementPredicate]

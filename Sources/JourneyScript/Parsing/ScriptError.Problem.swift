@@ -82,20 +82,16 @@ extension ScriptError {
         /// The words every line can start with.
         package static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "drag", "press", "wait", "expect", "set", "advance", "run", "resize"]
 
-        /// The query words, as the Swift API names them.
+        /// The query words, as the Swift API names them: every element type's provider.
         package static var queryNames: [String] {
-            let types: [ElementType] = [
-                .button, .staticText, .textField, .secureTextField, .searchField, .cell, .table, .tabBar,
-                .navigationBar, .alert, .switch, .other, .activityIndicator, .image, .window,
-            ]
-            return types.compactMap(\.queryProviderName) + ["descendants", "children"]
+            ElementType.allCases.compactMap(\.queryProviderName) + ["descendants", "children"]
         }
 
         /// The predicates `.matching(…)` understands.
         static let predicateForms = [
             ".identifier(\"x\")", ".identifier(beginsWith: \"x\")", ".label(\"x\")", ".label(contains: \"x\")",
             ".label(beginsWith: \"x\")", ".value(\"x\")", ".value(contains: \"x\")", ".placeholderValue(\"x\")",
-            ".isEnabled", ".isSelected", ".hasFocus",
+            ".type(.button)", ".isEnabled", ".isSelected", ".hasFocus",
         ]
 
         /// A sentence a tester can act on.
@@ -115,7 +111,7 @@ extension ScriptError {
                 return "unknown step '\(word.excerpt)'" + didYouMean(word, among: Self.stepNames)
                     + " Steps: " + Self.stepNames.joined(separator: ", ")
             case let .unknownQuery(word):
-                return "unknown query '\(word.excerpt)'" + didYouMean(word, among: Self.queryNames + ["element", "firstMatch", "matching"])
+                return "unknown query '\(word.excerpt)'" + didYouMean(word, among: Self.queryNames + ["element", "firstMatch", "matching", "containing"])
                     + " Queries start with one of: " + Self.queryNames.joined(separator: ", ")
             case let .expectationWordInQuery(word):
                 return "'.\(word)' is not part of a query; write '\(word)' after the query, separated by a space, "
@@ -128,7 +124,7 @@ extension ScriptError {
                 let names = Key.allCases.map(\.rawValue) + KeyboardKey.names.sorted().filter { Key(rawValue: $0) == nil }
                 return "unknown key '\(word.excerpt)'" + didYouMean(word, among: names) + " Keys: " + KeyName.appForms.joined(separator: ", ")
             case let .unknownPredicate(word):
-                let names = ["identifier", "label", "value", "placeholderValue", "isEnabled", "isSelected", "hasFocus"]
+                let names = ["identifier", "label", "value", "placeholderValue", "type", "isEnabled", "isSelected", "hasFocus"]
                 return "unknown predicate '.\(word.excerpt)'" + didYouMean(word, among: names, prefix: ".")
                     + " Predicates: " + Self.predicateForms.joined(separator: ", ")
             case let .invalidDuration(text):

@@ -76,7 +76,7 @@ struct ProblemMessageTests {
         #expect(
             predicate.hasSuffix(
                 #" Predicates: .identifier("x"), .identifier(beginsWith: "x"), .label("x"), .label(contains: "x"), "#
-                    + #".label(beginsWith: "x"), .value("x"), .value(contains: "x"), .placeholderValue("x"), .isEnabled, .isSelected, .hasFocus"#))
+                    + #".label(beginsWith: "x"), .value("x"), .value(contains: "x"), .placeholderValue("x"), .type(.button), .isEnabled, .isSelected, .hasFocus"#))
 
         let far = ScriptError.Problem.unknownPredicate("zzzzzzzzzzzz").description
         #expect(far.hasPrefix("unknown predicate '.zzzzzzzzzzzz'. Predicates: "), "a word near no name gets no suggestion: \(far)")

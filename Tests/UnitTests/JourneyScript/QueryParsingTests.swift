@@ -1,4 +1,5 @@
 import JourneyScript
+import ScreenModel
 import Testing
 
 @Suite("Journey parser: queries")
@@ -28,6 +29,15 @@ struct QueryParsingTests {
             ("windows.firstMatch", "app.windows.firstMatch"),
             ("navigationBars.staticTexts[\"t\"]", "app.navigationBars.staticTexts[\"t\"]"),
             ("searchFields[\"searchField\"]", "app.searchFields[\"searchField\"]"),
+            ("cells.containing(.staticText, identifier: \"price\").firstMatch", "app.cells.containing(.staticText, identifier: \"price\").firstMatch"),
+            ("cells.containing(.button).element(boundBy: 2)", "app.cells.containing(.button).element(boundBy: 2)"),
+            ("cells.containing(.label(contains: \"Shoes\"))[\"c\"]", "app.cells.containing(.label(contains: \"Shoes\"))[\"c\"]"),
+            ("otherElements.matching(.button, identifier: \"pay\").firstMatch", "app.otherElements.matching(.type(.button)).matching(identifier: \"pay\").firstMatch"),
+            ("otherElements.matching(.any, identifier: \"pay\").firstMatch", "app.otherElements.matching(identifier: \"pay\").firstMatch"),
+            ("descendants(matching: .any).matching(.type(.cell)).firstMatch", "app.descendants(matching: .any).matching(.type(.cell)).firstMatch"),
+            ("tables.cells.element(matching: .button, identifier: \"z\")", "app.tables.cells.matching(.type(.button)).matching(identifier: \"z\").element"),
+            ("cells.element(matching: .label(\"Shoes\"))", "app.cells.matching(.label(\"Shoes\")).element"),
+            ("textViews[\"notes\"]", "app.textViews[\"notes\"]"),
         ])
     func queryPrintsAsSwift(query: String, expected: String) throws {
         let journey = try JourneyParser.parse("launch\ntap \(query)", file: "j.journey")
@@ -46,5 +56,35 @@ struct QueryParsingTests {
         let journey = try JourneyParser.parse("launch\nexpect \(query) count == 1", file: "j.journey")
 
         #expect(journey.steps.last?.action.description == "expect \(expected) count == 1")
+    }
+
+    @Test("every element type's query word starts a query, and the message for an unknown one lists them all")
+    func everyProviderStartsAQuery() throws {
+        let providers = ElementType.allCases.compactMap(\.queryProviderName)
+        #expect(providers.count >= 20)
+
+        for provider in providers {
+            let journey = try JourneyParser.parse("launch\ntap \(provider).firstMatch", file: "j.journey")
+            #expect(journey.steps.last?.action.description == "tap app.\(provider).firstMatch")
+        }
+        let message = ScriptError.Problem.unknownQuery("buttonz").description
+        for provider in providers { #expect(message.contains(provider), "\(provider) missing from: \(message)") }
+    }
+
+    @Test(
+        "a query as the driver prints it reads back as the same query",
+        arguments: [
+            "cells.containing(.staticText, identifier: \"price\").firstMatch",
+            "cells.containing(.label(contains: \"Shoes\")).element(boundBy: 1)",
+            "otherElements.matching(.button, identifier: \"pay\").firstMatch",
+            "tables.cells.element(matching: .button, identifier: \"z\")",
+            "descendants(matching: .any).matching(.type(.cell)).matching(.identifier(beginsWith: \"row\")).firstMatch",
+        ])
+    func printedQueryReadsBack(query: String) throws {
+        let once = try JourneyParser.parse("launch\ntap \(query)", file: "j.journey").steps.last?.action.description
+        let printed = try #require(once)
+        let twice = try JourneyParser.parse("launch\n" + printed, file: "j.journey").steps.last?.action.description
+
+        #expect(twice == printed)
     }
 }

@@ -158,7 +158,7 @@ struct SyntaxErrorTests {
     func unknownQueryMessage() {
         let message = ScriptError.Problem.unknownQuery("button").description
 
-        #expect(message.hasPrefix("unknown query 'button'; did you mean 'buttons'? Queries start with one of: buttons, "))
+        #expect(message.hasPrefix("unknown query 'button'; did you mean 'buttons'? Queries start with one of: windows, otherElements, buttons, "))
         #expect(message.contains("tabBars"))
     }
 
