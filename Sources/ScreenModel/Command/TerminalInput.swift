@@ -10,84 +10,73 @@ package enum TerminalInput: Sendable, Equatable {
     case click(Point, button: Int)
 
     /// Turns the bytes a terminal sends in raw mode (with SGR mouse reporting on) into
-    /// what the person did. An escape sequence this does not know is the Escape key.
+    /// what the person did, reading keys from `TerminalKeyBytes`' table. An escape
+    /// sequence this does not know is the Escape key.
     package static func decode(_ bytes: [UInt8]) -> [TerminalInput] {
         var inputs: [TerminalInput] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            switch byte {
-            case 0x1B:
+            if byte == 0x1B {
                 let (input, length) = escapeSequence(bytes, at: index)
                 if let input { inputs.append(input) }
                 index += length
-                continue
-            case 0x09: inputs.append(.key(.tab))
-            case 0x0D, 0x0A: inputs.append(.key(.enter))
-            case 0x7F, 0x08: inputs.append(.key(.backspace))
-            case 0x01...0x1A: inputs.append(.key(.ctrl(Unicode.Scalar(byte + 0x60))))
-            case 0x1C...0x1F: inputs.append(.key(.ctrl(Unicode.Scalar(byte + 0x40))))
-            case 0x20...0x7E: inputs.append(.key(.character(Unicode.Scalar(byte))))
-            case 0xC0...0xF7:
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                if index + length <= bytes.count,
-                    let text = String(validating: bytes[index..<(index + length)], as: UTF8.self),
-                    let scalar = text.unicodeScalars.first
-                {
-                    inputs.append(.key(.character(scalar)))
-                    index += length
-                    continue
-                }
-            default: break
+            } else if let (character, length) = typedCharacter(bytes, at: index) {
+                inputs.append(.key(.character(character)))
+                index += length
+            } else {
+                if let press = TerminalKeyBytes.press(readFromControlByte: byte) { inputs.append(.key(press)) }
+                index += 1
             }
-            index += 1
         }
         return inputs
     }
 
-    /// What the escape sequence at `start` stands for (nil for a mouse event that is not
-    /// a press, such as a release), and its length.
-    private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (TerminalInput?, Int) {
-        guard start + 2 < bytes.count else { return (.key(.escape), 1) }
-        let introducer = bytes[start + 1]
-        let final = bytes[start + 2]
-        if introducer == UInt8(ascii: "O"), (UInt8(ascii: "P")...UInt8(ascii: "S")).contains(final) {
-            return (.key(.function(Int(final - UInt8(ascii: "P")) + 1)), 3)
+    /// The printable character whose UTF-8 starts at `start`, and its length; nil for a
+    /// control byte or a character cut short by the end of the read.
+    private static func typedCharacter(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
+        let byte = bytes[start]
+        switch byte {
+        case 0x20...0x7E: return (Unicode.Scalar(byte), 1)
+        case 0xC0...0xF7:
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard start + length <= bytes.count, let text = String(validating: bytes[start..<(start + length)], as: UTF8.self),
+                let scalar = text.unicodeScalars.first
+            else { return nil }
+            return (scalar, length)
+        default: return nil
         }
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (.key(.escape), 1) }
+    }
+
+    /// What the escape sequence at `start` stands for (nil for a mouse event that is not
+    /// a press, such as a release), and its length. ESC and a character is Alt with it,
+    /// unless the character starts a sequence (`[`, `O`) and more follows.
+    private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (TerminalInput?, Int) {
+        guard start + 1 < bytes.count else { return (.key(.escape), 1) }
+        let introducer = bytes[start + 1]
+        let startsSequence = introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O")
+        if !startsSequence || start + 2 == bytes.count, let (character, length) = typedCharacter(bytes, at: start + 1) {
+            return (.key(.alt(character)), 1 + length)
+        }
+        guard startsSequence, start + 2 < bytes.count else { return (.key(.escape), 1) }
+        let final = bytes[start + 2]
+        if introducer == UInt8(ascii: "O") {
+            return TerminalKeyBytes.press(readFrom: .ss3(final)).map { (.key($0), 3) } ?? (.key(.escape), 1)
+        }
         switch final {
-        case UInt8(ascii: "A"): return (.key(.up), 3)
-        case UInt8(ascii: "B"): return (.key(.down), 3)
-        case UInt8(ascii: "C"): return (.key(.right), 3)
-        case UInt8(ascii: "D"): return (.key(.left), 3)
-        case UInt8(ascii: "H"): return (.key(.home), 3)
-        case UInt8(ascii: "F"): return (.key(.end), 3)
-        case UInt8(ascii: "Z"): return (.key(.backtab), 3)
         case UInt8(ascii: "<"): return mouse(bytes, at: start)
         case UInt8(ascii: "[") where start + 3 < bytes.count:
-            // The Linux console's F1–F5: ESC [ [ A … E.
-            let key = Int(bytes[start + 3]) - Int(UInt8(ascii: "A")) + 1
-            return (1...5).contains(key) ? (.key(.function(key)), 4) : (.key(.escape), 1)
-        default: break
+            return TerminalKeyBytes.press(readFrom: .linuxConsole(bytes[start + 3])).map { (.key($0), 4) } ?? (.key(.escape), 1)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): break
+        default: return TerminalKeyBytes.press(readFrom: .csi(final)).map { (.key($0), 3) } ?? (.key(.escape), 1)
         }
-        // CSI number [; modifiers] ~ (Delete, Page Up, Page Down, Home, End, function keys).
+        // CSI number [; modifiers] ~ (Insert, Delete, Page Up, Page Down, Home, End, function keys).
         var end = start + 2
         while end < bytes.count, bytes[end] != UInt8(ascii: "~"), end - start < 10 { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "~") else { return (.key(.escape), 1) }
-        let number = String(decoding: bytes[(start + 2)..<end], as: UTF8.self).split(separator: ";").first.map(String.init) ?? ""
-        let input: TerminalInput =
-            switch number {
-            case "3": .key(.delete)
-            case "5": .key(.pageUp)
-            case "6": .key(.pageDown)
-            case "1", "7": .key(.home)
-            case "4", "8": .key(.end)
-            case "11", "12", "13", "14", "15": .key(.function(Int(number)! - 10))
-            case "17", "18", "19", "20", "21": .key(.function(Int(number)! - 11))
-            case "23", "24": .key(.function(Int(number)! - 12))
-            default: .key(.escape)
-            }
-        return (input, end - start + 1)
+        let number = String(decoding: bytes[(start + 2)..<end], as: UTF8.self).split(separator: ";").first.flatMap { Int($0) }
+        let press = number.flatMap { TerminalKeyBytes.press(readFrom: .tilde($0)) } ?? .escape
+        return (.key(press), end - start + 1)
     }
 
     /// An SGR mouse report, `ESC [ < button ; x ; y M` (a press) or `… m` (a release).

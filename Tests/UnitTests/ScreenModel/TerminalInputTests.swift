@@ -58,10 +58,21 @@ struct TerminalInputTests {
     @Test("Esc alone, an unknown number, or a sequence cut short is Esc, and the rest is kept")
     func escapeAndBrokenSequences() {
         #expect(TerminalInput.decode([0x1B]) == [.key(.escape)])
-        #expect(TerminalInput.decode(Array("\u{1B}x".utf8)) == [.key(.escape), .key(.character("x"))])
+        #expect(TerminalInput.decode(Array("\u{1B}\u{1B}".utf8)) == [.key(.escape), .key(.escape)])
         #expect(TerminalInput.decode(Array("\u{1B}[9~".utf8)) == [.key(.escape)])
         #expect(TerminalInput.decode(Array("\u{1B}[5".utf8)) == [.key(.escape), .key(.character("[")), .key(.character("5"))])
         #expect(TerminalInput.decode(Array("\u{1B}[123456789~".utf8)) == [.key(.escape)] + "[123456789~".unicodeScalars.map { .key(.character($0)) })
+    }
+
+    @Test(
+        "Esc and a character in one read is Alt with it; Esc and [ or O is Alt only when nothing follows",
+        arguments: [
+            ("\u{1B}x", [TerminalInput.key(.alt("x"))]), ("\u{1B}é", [.key(.alt("é"))]), ("\u{1B}[", [.key(.alt("["))]),
+            ("\u{1B}O", [.key(.alt("O"))]), ("\u{1B}xy", [.key(.alt("x")), .key(.character("y"))]),
+            ("\u{1B}[2~", [.key(.insert)]),
+        ] as [(String, [TerminalInput])])
+    func altAndCharacter(sequence: String, expected: [TerminalInput]) {
+        #expect(TerminalInput.decode(Array(sequence.utf8)) == expected)
     }
 
     @Test("a character cut short by the end of the read is dropped, not misread")
