@@ -1,3 +1,5 @@
+import JourneyScript
+
 /// The tools the server offers: each one's name, what it does (written for the agent
 /// that reads `tools/list`), and the JSON Schema of its arguments. In a fixed order.
 enum ToolCatalog {
@@ -87,9 +89,8 @@ enum ToolCatalog {
         Tool(
             name: "press",
             description: """
-                Presses a key, named as a journey's press step names it: enter, tab, backtab, escape, up, down, left, right, \
-                backspace, delete, home, end, pageup, pagedown, space, insert, f1…f12, any single character (q, /), and \
-                ctrl-, alt-, shift- before a key (ctrl-s). A program takes the keys a terminal can send; an app refuses a key \
+                Presses a key, named as a journey's press step names it: \(KeyName.names.joined(separator: ", ")), \
+                \(KeyName.functionKeyRange), any single character (q, /), and ctrl-, alt-, shift- before a key (ctrl-s). A program takes the keys a terminal can send; an app refuses a key \
                 it has no use for, naming it.
                 """, properties: ["session": session, "key": ["type": "string"]], required: ["session", "key"]),
         Tool(

@@ -7,23 +7,28 @@ import TerminalEmulator
 /// `alt-` and `shift-`: `press ctrl-s`. One parser and one printer for both kinds of
 /// journey; each kind then takes what it can deliver.
 package enum KeyName {
+    /// The named keys as scripts list them, from the table of a terminal's key bytes
+    /// (`TerminalKeyBytes`): `enter`, `tab`, `backtab`, …, `pagedown`, `insert`, `delete`.
+    package static let names: [String] = TerminalKeyBytes.entries.map(\.press).filter { $0.key.character == nil && !functionKeys.contains($0) }.map {
+        $0 == .backtab ? "backtab" : $0.description
+    }
+
+    /// The function keys the table has, F1 first.
+    package static let functionKeys: [KeyPress] = TerminalKeyBytes.entries.map(\.press).filter { $0.key.rawValue.hasPrefix("f") && $0.key.character == nil }
+
+    /// The function keys as help lists them: `f1…f12`.
+    package static let functionKeyRange = "\(functionKeys.first?.description ?? "")…\(functionKeys.last?.description ?? "")"
+
     /// The forms an app journey's `press` takes, for help and error messages.
-    package static let appForms = Key.allCases.map(\.rawValue) + ["space", "insert", "f1…f12", "any single character (a, /)", "ctrl-, alt-, shift- before any of them"]
+    package static let appForms = names + [functionKeyRange, "any single character (a, /)", "ctrl-, alt-, shift- before any of them"]
 
     /// The forms a program journey's `press` takes, for help and error messages.
-    package static let programForms = programNames.map(\.0) + ["f1…f12", "ctrl-a…ctrl-z", "alt-x", "any single character (q, /)"]
-
-    /// The named keys as a program journey lists them.
-    private static let programNames: [(String, KeyPress)] = [
-        ("enter", .enter), ("tab", .tab), ("backtab", .backtab), ("backspace", .backspace), ("escape", .escape),
-        ("space", .space), ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("home", .home),
-        ("end", .end), ("pageup", .pageUp), ("pagedown", .pageDown), ("insert", .insert), ("delete", .delete),
-    ]
+    package static let programForms = names + [functionKeyRange, "ctrl-a…ctrl-z", "alt-x", "any single character (q, /)"]
 
     /// Every name a key has, for suggestions: the named keys, the function keys and the
     /// other spellings.
     package static var suggestions: [String] {
-        programNames.map(\.0) + (1...12).map { "f\($0)" } + ["return", "esc", "shift-tab"]
+        names + functionKeys.map(\.description) + ["return", "esc", "shift-tab"]
     }
 
     /// The press `name` stands for, or nil. Modifiers come first, in any order; names

@@ -66,10 +66,7 @@ public struct KeyboardKey: RawRepresentable, Sendable, Hashable, CustomStringCon
         f7 = KeyboardKey(named: "f7"), f8 = KeyboardKey(named: "f8"), f9 = KeyboardKey(named: "f9"),
         f10 = KeyboardKey(named: "f10"), f11 = KeyboardKey(named: "f11"), f12 = KeyboardKey(named: "f12")
 
-    /// Every named key, as the protocol spells it (docs/protocol.md §7.3).
-    public static let names: Set<String> = Set(
-        [
-            "enter", "tab", "escape", "space", "backspace", "delete", "insert", "up", "down", "left", "right",
-            "home", "end", "pageUp", "pageDown",
-        ] + (1...12).map { "f\($0)" })
+    /// Every named key, as the protocol spells it (docs/protocol.md §7.3): the keys of
+    /// the table of a terminal's key bytes (`TerminalKeyBytes`).
+    public static let names: Set<String> = Set(TerminalKeyBytes.entries.map(\.press).filter { $0.modifiers.isEmpty }.map(\.key.rawValue))
 }

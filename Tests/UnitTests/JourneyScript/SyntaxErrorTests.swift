@@ -166,7 +166,7 @@ struct SyntaxErrorTests {
     func unknownKeyMessage() {
         #expect(
             ScriptError.Problem.unknownKey("pagup").description
-                == "unknown key 'pagup'; did you mean 'pageUp' or 'up'? Keys: enter, tab, backtab, escape, up, down, left, right, backspace, delete, home, end, pageUp, pageDown, space, insert, f1…f12, any single character (a, /), ctrl-, alt-, shift- before any of them"
+                == "unknown key 'pagup'; did you mean 'pageUp' or 'up'? Keys: enter, tab, backtab, backspace, escape, space, up, down, left, right, home, end, pageup, pagedown, insert, delete, f1…f12, any single character (a, /), ctrl-, alt-, shift- before any of them"
         )
     }
 }
