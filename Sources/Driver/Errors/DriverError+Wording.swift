@@ -348,11 +348,7 @@ extension String {
     /// The string with its first character upper-cased: `up` gives `Up`.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 
-    /// The string in double quotes with its backslashes, quotes, line breaks and escapes
-    /// escaped: `"ls\n"`.
-    var terminalQuoted: String {
-        "\""
-            + replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
-            .replacing("\r", with: "\\r").replacing("\u{1B}", with: "\\e") + "\""
-    }
+    /// The string as a journey script writes it (`quotedLiteral`): `"ls\n"`, ESC as
+    /// `\u{1b}`, so a program journey's failure text can be pasted back into a step.
+    var terminalQuoted: String { quotedLiteral }
 }

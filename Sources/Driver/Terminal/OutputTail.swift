@@ -15,25 +15,25 @@ struct OutputTail: Sendable {
     /// The last `capacity` bytes.
     var last: [UInt8] { Array(bytes.suffix(capacity)) }
 
-    /// The last bytes as text a person can read: controls shown as `\e`, `\r`, `\n`,
-    /// `\u{7}`; a line break kept after each `\n`.
+    /// The last bytes as text a person can read and a script can read back: a quoted
+    /// literal (`quotedLiteral`) for each line, the line's `\n` ending it.
     func escaped(limit: Int = 1_024) -> String {
         OutputTail.escape(Array(bytes.suffix(limit)))
     }
 
+    /// `bytes` as a quoted literal a line, each line a `\n` ends followed by a line break.
     static func escape(_ bytes: [UInt8]) -> String {
-        var text = ""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar.value {
-            case 0x1B: text += "\\e"
-            case 0x0D: text += "\\r"
-            case 0x0A: text += "\\n\n"
-            case 0x09: text += "\\t"
-            case 0x5C: text += "\\\\"
-            case 0..<0x20, 0x7F: text += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: text.unicodeScalars.append(scalar)
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines: [String] = []
+        var line = ""
+        for scalar in text.unicodeScalars {
+            line.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                lines.append(line.quotedLiteral + "\n")
+                line = ""
             }
         }
-        return text
+        if !line.isEmpty { lines.append(line.quotedLiteral) }
+        return lines.joined()
     }
 }

@@ -141,7 +141,7 @@ struct TerminalDriverTests {
         let description = try #require(error?.description)
         #expect(description.contains("Screen of sh -c"))
         #expect(description.contains("|ready"))
-        #expect(description.contains("\\e[1mready\\e[0m\\r\\n"))
+        #expect(description.contains("\"\\u{1b}[1mready\\u{1b}[0m\\u{d}\\n\""))
     }
 
     @Test("a missing program fails to launch, naming it and the PATH searched")

@@ -30,12 +30,12 @@ struct TerminalSupportTests {
         #expect(MouseEncoding.click(x: 222, y: 0, modes: modes) != nil)
     }
 
-    @Test("the output tail spells out escapes and controls, keeps line breaks, and stays bounded")
+    @Test("the output tail is a quoted literal a line, controls spelt as a script reads them, and stays bounded")
     func outputTail() {
         var tail = OutputTail(capacity: 16)
 
         tail.append(Array("\u{1B}[1mbold\u{7}\\\r\n".utf8))
-        #expect(tail.escaped() == "\\e[1mbold\\u{7}\\\\\\r\\n\n")
+        #expect(tail.escaped() == "\"\\u{1b}[1mbold\\u{7}\\\\\\u{d}\\n\"\n")
         tail.append([UInt8](repeating: UInt8(ascii: "x"), count: 100))
         #expect(tail.last == [UInt8](repeating: UInt8(ascii: "x"), count: 16))
     }
