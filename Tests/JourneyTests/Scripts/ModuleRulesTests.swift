@@ -68,6 +68,39 @@ struct ModuleRulesTests {
             ])
     }
 
+    @Test("the picture in docs/architecture.md must name every target, and draw only imports the rules allow")
+    func pictureOfTheModules() async throws {
+        let rules = "Vocabulary:\nDriver: Vocabulary\nApp: Vocabulary\n"
+        let files = ["Vocabulary/A.swift": "\n", "Driver/A.swift": "import Vocabulary\n", "App/A.swift": "\n"]
+        func picture(_ lines: String) -> String { "# Architecture\n\n## The modules\n\nWords.\n\n```\n\(lines)```\n\n## Next\n\nApp ◀ Driver\n" }
+        let right = try tree(rules: rules, files: files)
+        try right.write("docs/architecture.md", picture(" Vocabulary\n Driver ◀ Vocabulary      App ◀ Vocabulary\n"))
+        let wrong = try tree(rules: rules, files: files)
+        try wrong.write("docs/architecture.md", picture(" Vocabulary\n Driver ◀ Vocabulary, Shop      App ◀ Driver\n"))
+        let leftOut = try tree(rules: rules, files: files)
+        try leftOut.write("docs/architecture.md", picture(" Vocabulary ◀ nothing\n Driver ◀ Vocabulary\n"))
+
+        let passes = try await runToEnd(Self.script, ["--root", right.path])
+        let arrows = try await runToEnd(Self.script, ["--root", wrong.path])
+        let missing = try await runToEnd(Self.script, ["--root", leftOut.path])
+
+        #expect(passes.status == .exited(0), "\(passes.output)")
+        #expect(arrows.status == .exited(1))
+        #expect(
+            arrows.output.split(separator: "\n").map(String.init) == [
+                "docs/architecture.md: the picture names Shop, which is no target",
+                "docs/architecture.md: the picture draws App ◀ Driver, an import the rules do not allow",
+                "2 problem(s) with the rules in Scripts/module-rules.txt",
+            ])
+        #expect(missing.status == .exited(1))
+        #expect(
+            missing.output.split(separator: "\n").map(String.init) == [
+                "docs/architecture.md: the picture of the modules leaves out App",
+                "docs/architecture.md: the picture names nothing, which is no target",
+                "2 problem(s) with the rules in Scripts/module-rules.txt",
+            ])
+    }
+
     @Test("this repository's Sources follow its rules")
     func repositoryFollowsItsRules() async throws {
         let run = try await runToEnd(Self.script, [])
