@@ -113,20 +113,35 @@ class Session:
         for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             loop.add_signal_handler(number, self._terminate, number)
         await self.settle()
-        if "no-first-tree" not in self.broken:
+        if "no-first-tree" not in self.broken and not self.app_ending():
             self.publish(force=True)
-        while self.exit_status is None:
+        while self.exit_status is None and not self.app_ending():
             if not self.inbox:
                 await self.wake.wait()
             self.wake.clear()
-            while self.inbox and self.exit_status is None:
+            while self.inbox and self.exit_status is None and not self.app_ending():
                 await self.handle(self.inbox.pop(0))
             if self.exit_status is None and not self.inbox:
                 was_stuck = bool(self.stuck)
                 await self.settle()
+                if self.app_ending():
+                    break
                 # Pumps that became stuck, or stopped being, change the work without a hook.
                 if (self.changed or was_stuck or self.stuck) and "silent-work-end" not in self.broken:
                     self.publish()
+        if self.exit_status is None:
+            # The app quits by itself: it has no screen left to send, and ends with its
+            # own status. The channel closes as the process exits, which it does as soon
+            # as the app has stopped (the launcher waits for nothing else).
+            asyncio.get_running_loop().remove_reader(self.channel)
+
+    def app_ending(self) -> bool:
+        """Whether the app is quitting (it called `exit`, or stopped running): from then
+        on it has no screen to publish, and a tree would show one that is going away."""
+        app = self.app
+        if getattr(app, "_exit", False) or getattr(app, "_closing", False) or getattr(app, "_closed", False):
+            return True
+        return not getattr(app, "_running", True)
 
     def _poke(self) -> None:
         self.changed = True
@@ -190,7 +205,8 @@ class Session:
             outcome, why = await self.perform(item)
             self.changed = True
             await self.settle()
-            self.publish(force=item.kind == wire.REFRESH)
+            if not self.app_ending():
+                self.publish(force=item.kind == wire.REFRESH)
             self.send(wire.reply_message(item.sequence, self.generation, outcome, why))
 
     # MARK: - Quiescence
@@ -204,6 +220,8 @@ class Session:
         deadline = loop.time() + SETTLE_BUDGET
         self.stuck = []
         while True:
+            if self.app_ending():
+                return []
             try:
                 screen = app.screen
             except Exception:

@@ -25,6 +25,9 @@ enum TextualEnvironment {
     /// The example with a table from outside Textual.
     static var stockApp: String { packageRoot + "/Adapters/Textual/examples/stock.py" }
 
+    /// The example with markup, a long log, a read-only editor, a slow save and F10 to quit.
+    static var journalApp: String { packageRoot + "/Adapters/Textual/examples/journal.py" }
+
     /// The example with things to drag: a slider it draws itself, and a scroll bar.
     static var mixerApp: String { packageRoot + "/Adapters/Textual/examples/mixer.py" }
 

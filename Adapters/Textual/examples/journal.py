@@ -1,0 +1,43 @@
+"""A small Textual app the adapter's tests drive: a status line and a button written in
+markup, a log of a hundred lines, a field, a field that takes digits alone, a read-only
+editor, a save button whose handler awaits before it answers, a letter binding and F10
+to quit. It knows nothing of automation."""
+
+import asyncio
+
+from textual.app import App, ComposeResult
+from textual.widgets import Button, Input, Label, RichLog, Static, TextArea
+
+
+class Journal(App):
+    TITLE = "Journal"
+    BINDINGS = [("f10", "quit", "Quit"), ("m", "mark", "Mark")]
+    CSS = "#log { height: 10; } #notes { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("[b]Connected[/b] to [i]demo[/i]", id="connection")
+        yield Label("[b]Marks:[/b] 0", id="marks")
+        yield Button("[b]Save[/b]", id="save")
+        yield Label("unsaved", id="saved")
+        yield Input(placeholder="Entry", id="entry")
+        yield Input(placeholder="Amount", restrict=r"[0-9]*", id="amount")
+        yield TextArea("", read_only=True, id="notes")
+        yield RichLog(id="log")
+
+    def on_mount(self) -> None:
+        log = self.query_one("#log", RichLog)
+        for number in range(1, 101):
+            log.write(f"line {number:03}")
+
+    def action_mark(self) -> None:
+        self.marks = getattr(self, "marks", 0) + 1
+        self.query_one("#marks", Label).update(f"[b]Marks:[/b] {self.marks}")
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        # Saving takes a moment, awaited in the handler itself.
+        await asyncio.sleep(0.3)
+        self.query_one("#saved", Label).update("saved")
+
+
+if __name__ == "__main__":
+    Journal().run()

@@ -1,0 +1,25 @@
+import Driver
+import DriverTesting
+import Testing
+
+/// What the adapter promises about what an app shows, how it ends and when it is idle,
+/// shown on its journal app: markup, a long log, fields that refuse text, a slow save.
+@Suite("Textual adapter: the journal", .serialized, .appDiagnostics, .timeLimit(.minutes(3)), .hangReport, .requiresTextual, .dedicatedThread)
+struct TextualJournalTests {
+    static func journal() async throws -> App {
+        let app = App.textual([TextualEnvironment.journalApp], size: "80x30")
+        try await app.launch()
+        return app
+    }
+
+    @Test("an app that quits itself by its own binding answers the key, then ends with its own status, 0, not as a crash")
+    func appQuitsItself() async throws {
+        let app = try await Self.journal()
+        try await app.textFields["entry"].tap()
+
+        try await app.typeKey(.f10)
+
+        #expect(await app.wait(for: .notRunning, timeout: .seconds(15)))
+        #expect(app.exitStatus == .exited(0), "\(app.log)")
+    }
+}
