@@ -22,4 +22,17 @@ struct TextualJournalTests {
         #expect(await app.wait(for: .notRunning, timeout: .seconds(15)))
         #expect(app.exitStatus == .exited(0), "\(app.log)")
     }
+
+    @Test("a label is the text the widget shows, without its markup: a Static, a Label and a Button")
+    func labelsAreTheShownText() async throws {
+        let app = try await Self.journal()
+
+        let connection = try await app.staticTexts["connection"].label
+        let marks = try await app.staticTexts["marks"].label
+        let save = try await app.buttons["save"].label
+
+        #expect(connection == "Connected to demo")
+        #expect(marks == "Marks: 0")
+        #expect(save == "Save")
+    }
 }

@@ -64,6 +64,41 @@ def plain(text: object) -> str:
     return str(text)
 
 
+def shown(text: object, markup: bool = True) -> str:
+    """The text a person reads where Textual draws `text`: a string is content markup
+    (`[b]Save[/b]` reads `Save`), parsed as Textual parses it; anything else its plain text."""
+    if isinstance(text, str) and markup and "[" in text:
+        from textual.content import Content
+        try:
+            return Content.from_markup(text).plain
+        except Exception:
+            return text
+    return plain(text)
+
+
+def shown_content(widget) -> str | None:
+    """The text a `Static` (or `Label`) shows: its content as Textual renders it, markup
+    parsed (or not, as the widget says); None when that is no text (a Rich table)."""
+    try:
+        visual = widget.visual
+    except Exception:
+        visual = None
+    if visual is None:
+        content = getattr(widget, "content", None)
+        if content is None:
+            content = getattr(widget, "renderable", None)
+        if not (isinstance(content, str) or hasattr(content, "plain")):
+            return None
+        return shown(content, bool(getattr(widget, "_render_markup", True)))
+    text = getattr(visual, "plain", None)
+    return text if isinstance(text, str) else None
+
+
+def border_title(widget) -> str:
+    """The title drawn in the widget's border, as a person reads it."""
+    return shown(getattr(widget, "border_title", None) or "")
+
+
 def element_type(widget: object) -> str:
     for cls in type(widget).__mro__:
         found = WIDGET_TYPES.get(cls.__name__)
@@ -169,18 +204,15 @@ class TreeBuilder:
             element.value = "•" * len(value) if kind == "secureTextField" else value
             placeholder = plain(getattr(widget, "placeholder", ""))
             element.placeholder = placeholder if placeholder else None
-            element.label = plain(getattr(widget, "border_title", None) or "")
+            element.label = border_title(widget)
         elif kind == "textView":
             element.value = str(getattr(widget, "text", ""))
-            element.label = plain(getattr(widget, "border_title", None) or "")
+            element.label = border_title(widget)
         elif kind == "switch":
             element.label = plain(getattr(widget, "label", "")) if hasattr(widget, "label") else ""
             element.value = "1" if getattr(widget, "value", False) else "0"
         elif kind == "staticText":
-            content = getattr(widget, "content", None)
-            if content is None:
-                content = getattr(widget, "renderable", None)
-            text = plain(content) if isinstance(content, str) or hasattr(content, "plain") else ""
+            text = shown_content(widget)
             element.label = text.rstrip() if text else self.drawn(widget, screen)
         elif kind in ("navigationBar", "toolbar", "link", "activityIndicator"):
             element.label = self.drawn(widget, screen)
@@ -266,7 +298,8 @@ class TreeBuilder:
             option = widget.get_option_at_index(option_index)
             y = content.y + line_number - scroll_y
             prompt = getattr(option, "prompt", "")
-            label = plain(prompt) if isinstance(prompt, str) or hasattr(prompt, "plain") else ""
+            markup = bool(getattr(widget, "_markup", True))
+            label = shown(prompt, markup) if isinstance(prompt, str) or hasattr(prompt, "plain") else ""
             if not label and content.y <= y < content.y + content.height:
                 label = self.drawn(widget, screen, (content.x, y, content.width, 1))
             cells.append(self._row(widget, screen, visible, y, label, option.id or "",
@@ -280,7 +313,7 @@ class TreeBuilder:
         cells = []
         for index, row_key in enumerate(widget.rows):
             y = content.y + header + widget._row_locations.get(row_key) - scroll_y
-            values = [plain(value) for value in widget.get_row(row_key)]
+            values = [shown(value) for value in widget.get_row(row_key)]
             key = row_key.value if isinstance(row_key.value, str) else ""
             cells.append(self._row(widget, screen, visible, y, " | ".join(values), key,
                                    selected=widget.cursor_row == index, source=widget))
