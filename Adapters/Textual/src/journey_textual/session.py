@@ -205,7 +205,12 @@ class Session:
             outcome, why = await self.perform(item)
             self.changed = True
             await self.settle()
-            if not self.app_ending():
+            if self.app_ending():
+                if self.app.return_code:
+                    # It failed (an unhandled exception is status 1): no reply says the
+                    # command was done; the driver reads the exit status and the log.
+                    return
+            else:
                 self.publish(force=item.kind == wire.REFRESH)
             self.send(wire.reply_message(item.sequence, self.generation, outcome, why))
 
