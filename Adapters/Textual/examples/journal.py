@@ -36,7 +36,8 @@ class Journal(App):
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         # Saving takes a moment, awaited in the handler itself.
         await asyncio.sleep(0.3)
-        self.query_one("#saved", Label).update("saved")
+        self.saves = getattr(self, "saves", 0) + 1
+        self.query_one("#saved", Label).update(f"saved {self.saves}")
 
 
 if __name__ == "__main__":

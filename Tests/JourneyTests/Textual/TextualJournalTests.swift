@@ -35,4 +35,15 @@ struct TextualJournalTests {
         #expect(marks == "Marks: 0")
         #expect(save == "Save")
     }
+
+    @Test("a tapped button whose handler awaits holds the app busy until the handler returns: a wait and the next read see what it set")
+    func awaitingHandlerHoldsTheAppBusy() async throws {
+        let app = try await Self.journal()
+
+        try await app.buttons["save"].tap()
+        try await app.staticTexts["saved"].wait(until: .label("saved 1"), timeout: .seconds(15))
+        try await app.buttons["save"].tap()
+
+        #expect(try await app.staticTexts["saved"].label == "saved 2")
+    }
 }

@@ -1,9 +1,10 @@
 """What a Textual app is busy with (docs/protocol.md §6.2), and the hooks that tell the
 session when that, or the screen, may have changed.
 
-Busy means: a message queue holds messages (or a handler is still running), a worker
-runs, an animation runs or is scheduled, or a one-shot timer is due within the horizon
-(the driver's action timeout, 5 s unless `JOURNEY_TEXTUAL_TIMER_HORIZON` says otherwise).
+Busy means: a message queue holds messages (or a handler is still running, awaiting or
+not), a worker runs, an animation runs or is scheduled, or a one-shot timer is due within
+the horizon (the driver's action timeout, 5 s unless `JOURNEY_TEXTUAL_TIMER_HORIZON` says
+otherwise).
 Repeating timers (a clock, a cursor blink, a spinner) never count, and neither does an
 async worker waiting on an asyncio queue, event or condition: such a worker serves the
 app (a loader taking items off a queue) and waits for it to hand over work, which would
@@ -107,6 +108,22 @@ def install_hooks(listener: Callable[[], None]) -> None:
 
     Animator.animate = animate
 
+    # Whether a pump is handling a message: Textual's queue (textual._queue.Queue) keeps
+    # no count of messages taken but not yet handled, so a handler that awaits (a save
+    # that sleeps, a request) leaves the queue empty while it runs. Count them here.
+    from textual.message_pump import MessagePump
+
+    original_dispatch = MessagePump._dispatch_message
+
+    async def _dispatch_message(self, message):
+        self._journey_handling = getattr(self, "_journey_handling", 0) + 1
+        try:
+            return await original_dispatch(self, message)
+        finally:
+            self._journey_handling -= 1
+
+    MessagePump._dispatch_message = _dispatch_message
+
     # A worker that goes back to waiting on its queue may leave the app idle without
     # drawing anything: say so when it starts to wait. (Textual's own message pumps wait
     # on queues all the time; only workers' waits are news.)
@@ -135,10 +152,13 @@ def pumps(app) -> list:
 
 
 def holds_messages(pump) -> bool:
+    """Whether the pump has messages queued, is handling one (its handler may await),
+    or has callbacks to run once it is done. (`_message_queue` is a cached property:
+    a pump that never had a message has none yet.)"""
+    if getattr(pump, "_journey_handling", 0) > 0 or getattr(pump, "_next_callbacks", None):
+        return True
     queue = pump.__dict__.get("_message_queue")
-    if queue is None:
-        return False
-    return not queue.empty() or getattr(queue, "_unfinished_tasks", 0) > 0 or bool(pump._next_callbacks)
+    return queue is not None and not queue.empty()
 
 
 def mounting(pump) -> bool:
