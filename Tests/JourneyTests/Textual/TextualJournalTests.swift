@@ -36,6 +36,19 @@ struct TextualJournalTests {
         #expect(save == "Save")
     }
 
+    @Test("a screen that changed with no change to the tree is sent: after Page Up the screenshot shows the log's page before")
+    func scrolledLogIsShown() async throws {
+        let app = try await Self.journal()
+        try await app.scrollViews["log"].tap()
+        #expect(try await app.screenshot().description.contains("line 100"))
+
+        try await app.press(.pageUp)
+
+        let screen = try await app.screenshot()
+        #expect(!screen.description.contains("line 100"), "\(screen.framed)")
+        #expect(screen.description.contains("line 085"), "\(screen.framed)")
+    }
+
     @Test("a tapped button whose handler awaits holds the app busy until the handler returns: a wait and the next read see what it set")
     func awaitingHandlerHoldsTheAppBusy() async throws {
         let app = try await Self.journal()

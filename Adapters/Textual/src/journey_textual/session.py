@@ -35,6 +35,8 @@ class Session:
         self.generation = 0
         self.last_root: bytes | None = None
         self.last_names: list[str] | None = None
+        # The screen sent with the last tree (None when none was).
+        self.last_rows: list[str] | None = None
         self.wake = asyncio.Event()
         # Whether anything may have changed the screen or the work since the last tree was
         # built (every hook, timer entry and command says so): a tree built while it is
@@ -82,6 +84,7 @@ class Session:
             messages = [wire.tree_message(self.generation, work, root)]
             if "no-screen" not in self.broken:
                 # Nothing is drawn yet: the screen that goes with this tree is blank.
+                self.last_rows = []
                 messages.append(wire.screen_message(self.generation, []))
             self._send(*messages)
 
@@ -280,13 +283,16 @@ class Session:
         work, next_entry = activity.pending_work(self.app, self.stuck)
         self._schedule_entry(next_entry)
         names = [item.name for item in sorted(work, key=lambda item: item.due_in_ms)]
+        # What Textual drew changes without the tree (a log scrolled or written to, a
+        # tab's underline, a scroll bar's thumb): a screen goes out only after a tree
+        # (§5.1), so a new screen goes out with the tree again, of the next generation.
+        rows = None if "no-screen" in self.broken else screen.drawn_rows(self.app)
         with self.lock:
-            if force or root != self.last_root:
+            if force or root != self.last_root or rows != self.last_rows:
                 self.generation += 1
-                self.last_root, self.last_names = root, names
+                self.last_root, self.last_names, self.last_rows = root, names, rows
                 messages = [wire.tree_message(self.generation, work, root)]
-                if "no-screen" not in self.broken:
-                    rows = screen.drawn_rows(self.app)
+                if rows is not None:
                     generation = self.generation + (1 if "screen-other-generation" in self.broken else 0)
                     # In the tree's write: the driver reads them together, so a wait the
                     # tree ends sees the screen with it.
