@@ -49,6 +49,30 @@ struct TextualJournalTests {
         #expect(screen.description.contains("line 085"), "\(screen.framed)")
     }
 
+    @Test("typing into a read-only editor fails, saying so, and its letters run none of the app's bindings")
+    func typingIntoReadOnlyEditorFails() async throws {
+        let app = try await Self.journal()
+
+        let error = await #expect(throws: DriverError.self) { try await app.textViews["notes"].typeText("mm") }
+
+        #expect(error?.code == .elementNotInteractable, "\(String(describing: error))")
+        #expect(error?.message.contains("read-only") == true, "\(String(describing: error))")
+        #expect(try await app.staticTexts["marks"].label == "Marks: 0")
+        #expect(try await app.textViews["notes"].value == "")
+    }
+
+    @Test("typing text a field does not take fails, saying its value did not change")
+    func typingRefusedTextFails() async throws {
+        let app = try await Self.journal()
+
+        let error = await #expect(throws: DriverError.self) { try await app.textFields["amount"].typeText("abc") }
+
+        #expect(error?.code == .elementNotInteractable, "\(String(describing: error))")
+        #expect(error?.message.contains("did not take the text") == true, "\(String(describing: error))")
+        try await app.textFields["amount"].typeText("42")
+        #expect(try await app.textFields["amount"].value == "42")
+    }
+
     @Test("a tapped button whose handler awaits holds the app busy until the handler returns: a wait and the next read see what it set")
     func awaitingHandlerHoldsTheAppBusy() async throws {
         let app = try await Self.journal()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import sys
 import threading
@@ -386,13 +387,19 @@ class Session:
         if element_type_code(element) not in TEXT_TYPES and "text-anywhere" not in self.broken:
             return wire.NOT_INTERACTABLE, f"{command.target} takes no text"
         widget = source.widget
-        if element_type_code(element) in TEXT_TYPES and not getattr(widget, "has_focus", False):
+        is_field = element_type_code(element) in TEXT_TYPES
+        if kind == wire.TYPE_TEXT and is_field and getattr(widget, "read_only", False):
+            return wire.NOT_INTERACTABLE, f"{command.target} is read-only: it takes no typed text"
+        if is_field and not getattr(widget, "has_focus", False):
             widget.focus()
             await self.settle()
+            if not getattr(widget, "has_focus", False):
+                return wire.NOT_INTERACTABLE, (f"{command.target} cannot take keyboard focus "
+                                               f"(focus is on {describe_widget(self.app.focused)})")
         if kind == wire.TYPE_TEXT:
-            if "drop-typed-text" not in self.broken:
-                actions.type_text(self.app, command.text)
-            return wire.DONE, ""
+            if "drop-typed-text" in self.broken:
+                return wire.DONE, ""
+            return await self.type_into(widget, element, command)
         if kind == wire.CLEAR_TEXT and element_type_code(element) in TEXT_TYPES:
             if element.type == "textView":
                 # A TextArea: select everything, then one Backspace deletes it.
@@ -404,6 +411,28 @@ class Session:
                 actions.press(self.app, actions.END)
                 for _ in str(getattr(widget, "value", "")):
                     actions.press(self.app, actions.BACKSPACE)
+        return wire.DONE, ""
+
+    async def type_into(self, widget, element, command: wire.Command) -> tuple[int, str]:
+        """Types the text as keys; each run of characters between line feeds must change
+        the field's value, or the keys went elsewhere (a binding, another widget) or the
+        field refused them (a restriction, its length): the command fails, saying so."""
+        secure = element.type == "secureTextField"
+        for index, run in enumerate(re.split("[\r\n]", command.text)):
+            if index:
+                actions.type_text(self.app, "\n")
+                await self.settle()
+            if not run:
+                continue
+            before = field_value(widget)
+            actions.type_text(self.app, run)
+            await self.settle()
+            if field_value(widget) == before:
+                stayed = "" if secure else f" {before!r}"
+                where = "" if getattr(widget, "has_focus", False) else f"; focus went to {describe_widget(self.app.focused)}"
+                typed = f"{len(run)} character(s)" if secure else repr(run)
+                return wire.NOT_INTERACTABLE, (f"{command.target} did not take the text: its value stayed{stayed} "
+                                               f"after typing {typed}{where}")
         return wire.DONE, ""
 
     async def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
@@ -447,6 +476,22 @@ def contains(frame: tuple[int, int, int, int], cell: tuple[int, int]) -> bool:
     """Whether the cell (column, row) lies inside the frame (x, y, width, height)."""
     x, y, width, height = frame
     return x <= cell[0] < x + width and y <= cell[1] < y + height
+
+
+def field_value(widget) -> str:
+    """A text field's text: an Input's value, a TextArea's text."""
+    value = getattr(widget, "value", None)
+    if value is None:
+        value = getattr(widget, "text", "")
+    return str(value)
+
+
+def describe_widget(widget) -> str:
+    """A widget as a message names it: `Input#entry`, or `nothing`."""
+    if widget is None:
+        return "nothing"
+    identifier = getattr(widget, "id", None)
+    return f"{type(widget).__name__}#{identifier}" if identifier else type(widget).__name__
 
 
 def element_type_code(element) -> int:
