@@ -1,6 +1,21 @@
 /// The Model Context Protocol server's figure: a tool call's round trip, measured by a
 /// client in this run that speaks to `journey mcp` over pipes, as an agent's does.
 enum AgentFigures {
+    /// The server's own cost a call may add, median: on top of the driver's tap and one
+    /// echo round trip (the pipes between client and server), so the target does not move
+    /// with the driver's tap.
+    static let serverOverheadLimit = 80e3
+
+    /// The tool call's figure against its target, with the driver's tap and the echo
+    /// floor of the same run.
+    static func figure(_ call: Statistics, tap: Statistics, echo: Statistics) -> Figure {
+        Figure(
+            "action", "tap through journey mcp (a tool call's round trip)", statistics: call,
+            ratioToFloor: call.median / tap.median, ratioBasis: "driver tap",
+            target: "median ≤ driver tap + 1 echo + \(Int(serverOverheadLimit / 1e3)) µs",
+            meetsTarget: call.median <= tap.median + echo.median + serverOverheadLimit)
+    }
+
     /// `tap` on the idle sign-in screen through `journey mcp`: the request written, the
     /// result read, alternately on the two fields (every tap changes the screen, as in
     /// `AppFigures.tapRoundTrip`). The app is the server's default, `app`.

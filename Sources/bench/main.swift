@@ -90,10 +90,7 @@ if let only = option("--only", in: arguments) {
             Report.table([
                 Figure("floor", "one-line echo round trip over pipes", statistics: echo),
                 Figure("action", "tap round trip on an idle app", statistics: tap),
-                Figure(
-                    "action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
-                    ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
-                    target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median),
+                AgentFigures.figure(agentTap, tap: tap, echo: echo),
             ]))
     } catch {
         printToStandardError("bench: \(error)")
@@ -145,15 +142,14 @@ do {
         Figure(
             "action", "tap round trip on an idle app", statistics: tap, ratioToFloor: tap.median / tapFloor.median,
             ratioBasis: crossCore == nil ? "echo" : "cross-core",
-            target: "median ≤ 2×, p99 ≤ 5× cross-core", meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
+            // A goal kept though not met: the kit redraws its whole screen on each change
+            // (docs/performance.md, "What the missed targets would take").
+            target: "median ≤ 2×, p99 ≤ 5× cross-core (a goal: needs retained views)",
+            meetsTarget: tap.median <= 2 * tapFloor.median && tap.p99 <= 5 * tapFloor.p99))
 
     // The same tap asked of `journey mcp` by a client in this run: the agent's cost of an action.
     let agentTap = try AgentFigures.tapRoundTrip(server: serverPath, app: appPath, runs: runs(1_000))
-    figures.append(
-        Figure(
-            "action", "tap through journey mcp (a tool call's round trip)", statistics: agentTap,
-            ratioToFloor: agentTap.median / tap.median, ratioBasis: "driver tap",
-            target: "median ≤ 2× driver tap + 1 echo", meetsTarget: agentTap.median <= 2 * tap.median + echo.median))
+    figures.append(AgentFigures.figure(agentTap, tap: tap, echo: echo))
 
     if Posix.isExecutable(minimalAppPath) {
         let minimalTap = try await AppFigures.minimalTapRoundTrip(minimalAppPath, runs: runs(2_000))
