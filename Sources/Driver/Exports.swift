@@ -4,3 +4,8 @@
 
 // Terminal programs are read through the emulator's screen, cells and colours.
 @_exported public import TerminalEmulator
+
+// A program's or an app's end is told in the system layer's one type for it
+// (`.exited(code)`, `.signaled(signal)`); `import Driver` brings that type along, and nothing
+// else of the layer.
+@_exported public import enum SystemLayer.ExitStatus

@@ -28,19 +28,6 @@ final class ChannelPeer {
         }
     }
 
-    /// How the process ended, as `waitpid` reports it.
-    enum Ending: Equatable, CustomStringConvertible {
-        case exited(Int32)
-        case signalled(Int32)
-
-        var description: String {
-            switch self {
-            case let .exited(status): "exit status \(status)"
-            case let .signalled(signal): "killed by signal \(signal)"
-            }
-        }
-    }
-
     /// The process id of what was spawned (the app, or the stand-in parent).
     let pid: Int32
     private var channel: Int32
@@ -53,7 +40,7 @@ final class ChannelPeer {
     private var logOpen = true
     private let exitNotifier: Int32
     private var logBytes: [UInt8] = []
-    private var ending: Ending?
+    private var ending: ExitStatus?
 
     /// Spawns `executable` with `arguments`, this process's environment with
     /// `environment` over it, and the channel on descriptor 3.
@@ -168,7 +155,7 @@ final class ChannelPeer {
     /// Watches a pidfd. On a kernel without one (before Linux 5.3), the end of the
     /// process's output is taken as the sign it is exiting, as the driver takes the end
     /// of the channel; a process that closes its output and lives on then blocks here.
-    func waitForExit(within timeout: Duration) -> Ending? {
+    func waitForExit(within timeout: Duration) -> ExitStatus? {
         if let ending { return ending }
         let deadline = Monotonic.after(timeout)
         while true {
@@ -193,9 +180,8 @@ final class ChannelPeer {
         return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(8).joined(separator: "\n")
     }
 
-    private func reap() -> Ending {
-        let status = Posix.waitForExit(pid)
-        let ending: Ending = status.map { status in status.signal.map { .signalled($0) } ?? .exited(status.exitCode ?? -1) } ?? .exited(-1)
+    private func reap() -> ExitStatus {
+        let ending = Posix.waitForExit(pid) ?? .unreaped
         self.ending = ending
         return ending
     }

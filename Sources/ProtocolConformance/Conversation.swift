@@ -287,7 +287,7 @@ final class Conversation {
     }
 
     /// Waits for the app to exit and checks how.
-    func expectExit(_ expected: ChannelPeer.Ending, after what: String) throws(CheckStop) {
+    func expectExit(_ expected: ExitStatus, after what: String) throws(CheckStop) {
         guard let ending = peer.waitForExit(within: subject.timeout) else {
             throw .failed(expected: "the app to exit with \(expected) after \(what)", arrived: "it still ran after \(subject.timeout)" + logNote)
         }

@@ -43,21 +43,21 @@ extension Posix {
 
     /// Waits for child `pid` to end and reaps it.
     ///
-    /// - Returns: its wait status (decode with `WaitStatus`), or nil if it is no child
-    ///   of this process (reaped already).
-    package static func waitForExit(_ pid: Int32) -> WaitStatus? {
+    /// - Returns: how it ended, or nil if it is no child of this process (reaped
+    ///   already).
+    package static func waitForExit(_ pid: Int32) -> ExitStatus? {
         var status: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
-        return result == pid ? WaitStatus(rawValue: status) : nil
+        return result == pid ? ExitStatus(waitStatus: status) : nil
     }
 
     /// Reaps child `pid` if it has ended, without waiting.
     ///
-    /// - Returns: its wait status, or nil if it is still running (or no child).
-    package static func reapIfEnded(_ pid: Int32) -> WaitStatus? {
+    /// - Returns: how it ended, or nil if it is still running (or no child).
+    package static func reapIfEnded(_ pid: Int32) -> ExitStatus? {
         var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == pid ? WaitStatus(rawValue: status) : nil
+        return waitpid(pid, &status, WNOHANG) == pid ? ExitStatus(waitStatus: status) : nil
     }
 
     /// Whether child `pid` has ended, leaving it to be reaped.
@@ -107,21 +107,6 @@ extension Posix {
     package static func yield() {
         sched_yield()
     }
-}
-
-/// A status from `waitpid`: how a process ended.
-package struct WaitStatus: Sendable, Hashable {
-    /// The status word.
-    package let rawValue: Int32
-
-    /// A status word from `waitpid`.
-    package init(rawValue: Int32) { self.rawValue = rawValue }
-
-    /// The code it passed to `exit`, or nil if a signal ended it.
-    package var exitCode: Int32? { rawValue & 0x7F == 0 ? (rawValue >> 8) & 0xFF : nil }
-
-    /// The signal that ended it, or nil if it exited.
-    package var signal: Int32? { rawValue & 0x7F == 0 ? nil : rawValue & 0x7F }
 }
 
 extension Posix {

@@ -56,6 +56,6 @@ enum PeerBaseline {
         let shell = try PipedChild("/bin/sh", arguments: ["-c", command], mergingErrors: true)
         let output = String(decoding: shell.readToEnd(), as: UTF8.self)
         guard let status = shell.finish() else { throw BenchError("the baseline \(command) was not reaped:\n\(output)") }
-        return (status.exitCode ?? 128 + (status.signal ?? 0), output)
+        return (status.shellStatus, output)
     }
 }

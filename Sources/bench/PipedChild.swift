@@ -54,7 +54,7 @@ struct PipedChild {
     /// Closes both pipes (its input closing ends a child that reads to the end) and
     /// reaps it.
     @discardableResult
-    func finish() -> WaitStatus? {
+    func finish() -> ExitStatus? {
         Posix.close(input)
         Posix.close(output)
         return Posix.waitForExit(pid)

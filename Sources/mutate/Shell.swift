@@ -68,10 +68,10 @@ enum Shell {
         }
         if timedOut || stoppedEarly { Posix.kill(-pid, Signal.kill) }
         Posix.close(pipeEnds.read)
-        let status = Posix.waitForExit(pid) ?? WaitStatus(rawValue: 0)
+        let status = Posix.waitForExit(pid) ?? .exited(0)
         // Whatever the group started may outlive its leader; none may outlive the run.
         Posix.kill(-pid, Signal.kill)
-        let exit = status.exitCode ?? 128 + (status.signal ?? 0)
+        let exit = status.shellStatus
         return Result(
             status: exit, output: String(decoding: output, as: UTF8.self), timedOut: timedOut,
             stoppedEarly: stoppedEarly, seconds: Date().timeIntervalSince(started)

@@ -1,6 +1,6 @@
 import AutomationChannel
 import Synchronization
-import SystemLayer
+public import SystemLayer
 
 /// An app under test, launched as a separate process, like XCUITest's `XCUIApplication`.
 ///

@@ -1,3 +1,5 @@
+public import SystemLayer
+
 extension DriverError {
     /// Why an app or a program could not be started, as data; `DriverError+Wording.swift`
     /// says it, with the hint that goes with it.

@@ -1,4 +1,5 @@
 public import ScreenModel
+public import SystemLayer
 
 /// A failure of the driver: what was asked, what was found instead, how long it
 /// waited, and the app's tree, screen and log at that moment.

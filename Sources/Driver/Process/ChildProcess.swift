@@ -85,9 +85,9 @@ struct ChildProcess: AppProcess {
         // Ended but not reaped, its number is still its own, and so is its group's.
         try? Posix.waitUntilEnded(pid)
         Posix.kill(-pid, Signal.kill)
-        let status = reaping.reap { Posix.waitForExit(pid) }
+        let status = reaping.reap { Posix.waitForExit(pid) ?? .unreaped }
         ProcessGroupKeeper.release(pid)
-        return ExitStatus(reaped: status)
+        return status
     }
 }
 

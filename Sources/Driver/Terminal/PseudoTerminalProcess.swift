@@ -62,7 +62,7 @@ struct PseudoTerminalProcess: Sendable {
 
     /// Blocks until the program has exited and returns how it ended.
     func waitForExit() -> ExitStatus {
-        ExitStatus(reaped: Posix.waitForExit(pid))
+        Posix.waitForExit(pid) ?? .unreaped
     }
 
     /// Tells the program its terminal is now `columns` by `rows` (the kernel sends SIGWINCH).

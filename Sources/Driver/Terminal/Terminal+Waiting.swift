@@ -1,3 +1,4 @@
+public import SystemLayer
 public import TerminalEmulator
 
 extension Terminal {

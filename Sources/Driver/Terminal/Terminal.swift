@@ -1,6 +1,6 @@
 import AutomationChannel
 public import TerminalEmulator
-import SystemLayer
+public import SystemLayer
 import ScreenModel
 import Synchronization
 

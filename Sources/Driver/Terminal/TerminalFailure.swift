@@ -1,3 +1,5 @@
+import SystemLayer
+
 /// Every way a program on a terminal can fail a call, as data: the one place that says
 /// which `DriverError` each is reported as. (Kept together so that a change to
 /// `DriverError`'s reasons touches this file only; the words are in `DriverError+Wording.swift`.)

@@ -1,5 +1,6 @@
 import Driver
 import ScreenModel
+import SystemLayer
 import TerminalEmulator
 
 /// One recording of a program in the person's terminal: the program runs on a terminal

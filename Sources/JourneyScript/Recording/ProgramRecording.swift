@@ -1,5 +1,6 @@
 import Driver
 import ScreenModel
+import SystemLayer
 import TerminalEmulator
 
 /// Turns what a person does to a program on a terminal into a program journey's steps,

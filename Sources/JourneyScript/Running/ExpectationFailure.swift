@@ -1,5 +1,6 @@
-package import Driver
+import Driver
 package import ScreenModel
+package import SystemLayer
 
 /// An expectation that did not hold, with what was expected and what was found.
 package enum ExpectationFailure: Sendable, CustomStringConvertible {

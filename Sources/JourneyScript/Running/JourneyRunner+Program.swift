@@ -1,4 +1,5 @@
 import Driver
+import SystemLayer
 import TerminalEmulator
 
 extension JourneyRunner {

@@ -47,7 +47,7 @@ struct ProtocolConformanceTests {
         Breaker("invalidKeyRefused", "tolerate-invalid-key", says: "arrived:  reply #1"),
         Breaker("emptyFrameRefused", "tolerate-empty-frame", says: "arrived:  reply #1"),
         Breaker("oversizedFrameRefused", "read-oversized-body", says: "a protocolViolation after a frame header"),
-        Breaker("closingChannelEndsApp", "fail-on-close", says: "arrived:  exit status 1"),
+        Breaker("closingChannelEndsApp", "fail-on-close", says: "arrived:  exit code 1"),
         Breaker("diesWithDriver", "outlive-driver", says: "after its driver was killed (state S, parent pid "),
         Breaker("orphanExits", "ignore-parent-pid", says: "no tree from an app whose driver is gone"),
     ]

@@ -161,8 +161,8 @@ final class ChannelPeer {
     /// Waits (up to 10 s) for the app to exit; nil if it does not.
     func waitForExit() -> Driver.ExitStatus? {
         guard processExits(pid, within: 10_000) else { return nil }
-        let status = Posix.waitForExit(pid)?.rawValue ?? 0
+        let status = Posix.waitForExit(pid) ?? .exited(0)
         reaped = true
-        return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        return status
     }
 }

@@ -46,10 +46,9 @@ func spawnProgram(
 /// Waits for process `pid` (started by `spawnProgram`) to exit, reaps it, and returns
 /// how it ended. Its process group is no longer the keeper's to kill.
 func reap(_ pid: Int32) -> Driver.ExitStatus {
-    let status = Posix.waitForExit(pid)
+    let status = Posix.waitForExit(pid) ?? .unreaped
     ProcessGroupKeeper.release(pid)
-    guard let status else { return .exited(-1) }
-    return status.exitCode.map { .exited($0) } ?? .signaled(status.signal ?? -1)
+    return status
 }
 
 /// How a program run to its end exited and what it wrote.
@@ -66,12 +65,7 @@ struct FinishedProgram {
 
     /// The exit code, or for a program ended by a signal 128 plus the signal, as a shell
     /// reports it.
-    var code: Int32 {
-        switch status {
-        case .exited(let code): code
-        case .signaled(let signal): 128 + signal
-        }
-    }
+    var code: Int32 { status.shellStatus }
 }
 
 /// Runs `path` with `arguments` to its end, blocking the calling thread, with `input` on

@@ -63,7 +63,7 @@ struct BrowserOpenerTests {
         // opener does not wait for it, and its own output goes nowhere.
         let fifo = folder + "/said"
         let maker = try ProcessSpawn("/usr/bin/mkfifo", arguments: [fifo]).start()
-        #expect(Posix.waitForExit(maker)?.exitCode == 0)
+        #expect(Posix.waitForExit(maker) == .exited(0))
         let said = try Posix.open(fifo, .readWrite)
         defer { Posix.close(said) }
         let browser = folder + "/browser"

@@ -16,7 +16,7 @@ struct ChildWaitTests {
 
         #expect(state == "Z")
         #expect(ended)
-        #expect(status?.exitCode == 7)
+        #expect(status == .exited(7))
     }
 
     @Test("waiting for what is no child throws SystemError naming waitid and ECHILD")

@@ -8,7 +8,7 @@ struct DescriptorCallsTests {
     /// Whether a shell started with nothing closed finds descriptor `descriptor` open.
     func childHolds(_ descriptor: Int32) throws -> Bool {
         let pid = try ProcessSpawn("/bin/sh", arguments: ["-c", "test -e /proc/self/fd/\(descriptor)"]).start()
-        return Posix.waitForExit(pid)?.exitCode == 0
+        return Posix.waitForExit(pid) == .exited(0)
     }
 
     @Test("an inheritable pipe's ends stay open across exec, where a plain pipe's close")

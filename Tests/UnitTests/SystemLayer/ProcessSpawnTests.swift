@@ -5,10 +5,10 @@ import DriverTesting
 
 @Suite("Process spawn", .dedicatedThread)
 struct ProcessSpawnTests {
-    /// Spawns `sh -c script` and returns its exit code.
-    func run(_ script: String, closingOthersFrom lowest: Int32?) throws -> Int32? {
+    /// Spawns `sh -c script` and returns how it ended.
+    func run(_ script: String, closingOthersFrom lowest: Int32?) throws -> SystemLayer.ExitStatus? {
         let pid = try ProcessSpawn("/bin/sh", arguments: ["-c", script], closingOthersFrom: lowest).start()
-        return Posix.waitForExit(pid)?.exitCode
+        return Posix.waitForExit(pid)
     }
 
     @Test("closing the rest leaves the child no descriptor the parent opened without close-on-exec; without it the child inherits it")
@@ -21,8 +21,8 @@ struct ProcessSpawnTests {
         let closed = try run(script, closingOthersFrom: 3)
         let inherited = try run(script, closingOthersFrom: nil)
 
-        #expect(closed == 1)
-        #expect(inherited == 0)
+        #expect(closed == .exited(1))
+        #expect(inherited == .exited(0))
     }
 
     @Test("a descriptor action duplicates the parent's descriptor onto the child's standard output")
@@ -39,7 +39,7 @@ struct ProcessSpawnTests {
         let status = Posix.waitForExit(pid)
 
         #expect(String(decoding: output, as: UTF8.self) == "spawned\n")
-        #expect(status?.exitCode == 0)
+        #expect(status == .exited(0))
     }
 
     @Test("a file opened for reading and writing is both the child's input and its output")
@@ -54,7 +54,7 @@ struct ProcessSpawnTests {
 
         let status = Posix.waitForExit(try spawn.start())
 
-        #expect(status?.exitCode == 0)
+        #expect(status == .exited(0))
         #expect(try Posix.readFile(path).map { String(decoding: $0, as: UTF8.self) } == "in\nout in\n")
     }
 

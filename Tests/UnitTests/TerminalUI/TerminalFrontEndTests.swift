@@ -2,6 +2,7 @@
 @testable import DemoApp
 import Foundation
 import ScreenModel
+import SystemLayer
 import TerminalEmulator
 @testable import TerminalUI
 import Testing
@@ -34,7 +35,7 @@ struct TerminalFrontEndTests {
         #expect(shop.shows("35 products"))
         #expect(!shop.shows("Continue as Guest"))
 
-        #expect(await terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == .exited(0))
     }
 
     @Test("an email with a q arrives whole on the sign-in screen: q quits only where no field takes it")
@@ -53,7 +54,7 @@ struct TerminalFrontEndTests {
 
         #expect(signIn.lines.last?.hasSuffix("F1 keys  ^C quit") == true)
         #expect(orders.lines.last?.hasSuffix("? keys  q quit") == true)
-        #expect(await terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == .exited(0))
     }
 
     @Test("every screen's last row shows the keys that work there")

@@ -97,10 +97,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
         try await onItsOwnThread { try self.readScreen(until: condition, what: what, timeout: timeout) }
     }
 
-    /// Waits up to `timeout` for the app to exit and returns its exit status, or nil if a
-    /// signal ended it. An app still running at the deadline is killed (and nil returned),
-    /// so a test that expected an exit fails instead of hanging the run.
-    func waitForExit(timeout: Duration = .seconds(10)) async -> Int32? {
+    /// Waits up to `timeout` for the app to exit and returns how it ended, or nil if it
+    /// could not be reaped. An app still running at the deadline is killed (and ends by
+    /// `SIGKILL`), so a test that expected an exit fails instead of hanging the run.
+    func waitForExit(timeout: Duration = .seconds(10)) async -> ExitStatus? {
         (try? await onItsOwnThread { self.reap(timeout: timeout) }) ?? nil
     }
 
@@ -137,12 +137,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
         return screen
     }
 
-    private func reap(timeout: Duration) -> Int32? {
+    private func reap(timeout: Duration) -> ExitStatus? {
         let exitNotifier = Posix.exitNotifier(for: processID)
         if exitNotifier >= 0 {
             defer { Posix.close(exitNotifier) }
             if !Posix.waitReadable(exitNotifier, until: .after(timeout)) { Posix.kill(processID, Signal.kill) }
         }
-        return Posix.waitForExit(processID)?.exitCode
+        return Posix.waitForExit(processID)
     }
 }

@@ -19,7 +19,7 @@ struct TerminalLifecycleTests {
         let status = await terminal.waitForExit()
 
         #expect(!whileRunning)
-        #expect(status == 0)
+        #expect(status == .exited(0))
         #expect(terminal.isInLineMode)
     }
 
@@ -29,9 +29,9 @@ struct TerminalLifecycleTests {
         try await terminal.waitForText("Canvas Tote Bag")
 
         Posix.kill(terminal.processID, Signal.terminate)
-        let status = Posix.waitForExit(terminal.processID)?.rawValue ?? 0
+        let status = Posix.waitForExit(terminal.processID)
 
-        #expect(status & 0x7F == Signal.terminate)
+        #expect(status == .signaled(Signal.terminate))
         #expect(terminal.isInLineMode)
     }
 
