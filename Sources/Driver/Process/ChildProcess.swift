@@ -19,11 +19,6 @@ struct ChildProcess: AppProcess {
     /// No signal goes out once the process is reaped, when its number may be reused.
     private let reaping = ReapGuard()
 
-    /// Why a process could not be started.
-    struct SpawnError: Error {
-        let problem: DriverError.LaunchProblem
-    }
-
     /// Starts `executable` with `arguments` and `environment` (which should include the
     /// channel variables).
     ///
@@ -105,7 +100,7 @@ struct LaunchDescriptors {
     let logWrite: Int32
 
     /// Creates the socket pair and the pipe.
-    static func make() throws(ChildProcess.SpawnError) -> LaunchDescriptors {
+    static func make() throws(SpawnError) -> LaunchDescriptors {
         let sockets: (Int32, Int32)
         do throws(SystemError) {
             sockets = try Posix.socketPair()

@@ -41,10 +41,10 @@ final class PreparedAppProcess: Sendable {
     /// `deadline` (nor longer than `PreparedLaunches.identificationTimeout`).
     static func start(
         executable: String, arguments: [String], environment: [String: String], deadline: Monotonic
-    ) throws(ChildProcess.SpawnError) -> Start {
+    ) throws(SpawnError) -> Start {
         let asPrepared = environment.merging([PreparedLaunchMessage.environmentKey: "1"]) { _, prepared in prepared }
-        let spawned = ProcessKeeper.shared.run { () -> Result<ChildProcess, ChildProcess.SpawnError> in
-            do throws(ChildProcess.SpawnError) {
+        let spawned = ProcessKeeper.shared.run { () -> Result<ChildProcess, SpawnError> in
+            do throws(SpawnError) {
                 return .success(try ChildProcess.spawn(executable: executable, arguments: arguments, environment: asPrepared))
             } catch {
                 return .failure(error)
@@ -74,7 +74,7 @@ final class PreparedAppProcess: Sendable {
     /// Forks one launch with `arguments` and `environment`, in the test process's
     /// working directory, waiting for the prepared process's answer no later than
     /// `deadline` (nor longer than `PreparedLaunches.identificationTimeout`).
-    func fork(arguments: [String], environment: [String: String], deadline: Monotonic) throws(ChildProcess.SpawnError) -> Fork {
+    func fork(arguments: [String], environment: [String: String], deadline: Monotonic) throws(SpawnError) -> Fork {
         let ends = try LaunchDescriptors.make()
         let workingDirectory = Posix.currentDirectory ?? "/"
         let request = PreparedLaunchMessage.fork(

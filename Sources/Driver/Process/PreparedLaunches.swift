@@ -95,13 +95,13 @@ final class PreparedLaunches: Sendable {
     /// - Throws: the spawn's own error when the executable cannot be started at all.
     func launch(
         executable: String, arguments: [String], environment: [String: String], deadline: Monotonic
-    ) throws(ChildProcess.SpawnError) -> ChildProcess? {
+    ) throws(SpawnError) -> ChildProcess? {
         try launch(executable: executable, arguments: arguments, environment: environment, deadline: deadline, replacing: true)
     }
 
     private func launch(
         executable: String, arguments: [String], environment: [String: String], deadline: Monotonic, replacing: Bool
-    ) throws(ChildProcess.SpawnError) -> ChildProcess? {
+    ) throws(SpawnError) -> ChildProcess? {
         guard let key = Key(executable: executable, environment: environment) else { return nil }
         enum Step { case fork(PreparedAppProcess), prepare, spawn }
         let (step, retired) = table.withLock { table -> (Step, [PreparedAppProcess]) in

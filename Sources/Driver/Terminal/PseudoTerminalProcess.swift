@@ -9,11 +9,6 @@ struct PseudoTerminalProcess: Sendable {
     /// Becomes readable when the process exits; -1 if the kernel lacks pidfd.
     let exitNotifier: Int32
 
-    /// Why a program could not be started.
-    struct SpawnError: Error {
-        let problem: DriverError.LaunchProblem
-    }
-
     /// Starts `executable` on a new pseudo-terminal of `columns` by `rows`.
     ///
     /// The program gets its own session and process group with the terminal as its

@@ -14,10 +14,10 @@ extension TerminalSession {
             do throws(SystemError) {
                 try PollLoop.startThread {
                     let process: PseudoTerminalProcess
-                    do throws(PseudoTerminalProcess.SpawnError) {
+                    do throws(SpawnError) {
                         // The keeper has the program's group before the program runs: a test
                         // process killed at any instant leaves it nothing unnamed to outlive it.
-                        process = try ProcessGroupKeeper.spawning { keeper throws(PseudoTerminalProcess.SpawnError) in
+                        process = try ProcessGroupKeeper.spawning { keeper throws(SpawnError) in
                             try PseudoTerminalProcess.spawn(
                                 executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
                                 columns: launch.columns, rows: launch.rows, workingDirectory: launch.workingDirectory, keeper: keeper
