@@ -9,8 +9,9 @@ package import SystemLayer
 /// The app lives exactly as long as the channel: when the driver closes it (or dies),
 /// `run()` returns and the app exits.
 public final class AutomationServer {
-    /// Exit statuses the server ends with.
-    public enum ExitStatus {
+    /// The codes `run()` returns for the app to exit with, each for a reason
+    /// (docs/protocol.md §12).
+    public enum ExitCode {
         /// The driver closed the channel, or a termination signal asked the app to stop.
         public static let channelClosed: Int32 = 0
         /// The driver broke the protocol; the app said why before closing.
@@ -66,7 +67,7 @@ public final class AutomationServer {
     /// A server for `app` on the channel `descriptor`.
     ///
     /// - Parameter driverProcessID: the process that launched the app; when it ends, `run()`
-    ///   returns `ExitStatus.driverGone` even if the channel stays open (another process may
+    ///   returns `ExitCode.driverGone` even if the channel stays open (another process may
     ///   hold it). This backs up the parent-death signal, which the kernel ties to the
     ///   thread that started the app rather than to its process.
     public init(descriptor: Int32, app: any AutomatableApp, hooks: Hooks = Hooks(), driverProcessID: Int32? = nil) {
@@ -81,15 +82,15 @@ public final class AutomationServer {
         if driverProcess >= 0 { Posix.close(driverProcess) }
     }
 
-    /// Serves the channel until it closes; returns the process exit status (see
-    /// `ExitStatus`).
+    /// Serves the channel until it closes; returns the code the app exits with (see
+    /// `ExitCode`).
     public func run() -> Int32 {
         queue(.hello(AppHello(processID: Posix.processID, appName: app.name)))
-        guard flush() else { return ExitStatus.channelFailed }
+        guard flush() else { return ExitCode.channelFailed }
         if hooks.willSendFirstTree() == .withhold { return drainWithoutAnswering() }
         app.settle()
         publish()
-        guard flush() else { return ExitStatus.channelFailed }
+        guard flush() else { return ExitCode.channelFailed }
 
         // Termination signals are let in only while waiting: see `Termination`.
         return DescriptorLoop.run(self, unblockingSignals: true)
@@ -142,9 +143,9 @@ public final class AutomationServer {
             } catch  where error.wouldBlock {
                 continue
             } catch {
-                return ExitStatus.channelFailed
+                return ExitCode.channelFailed
             }
-            if count == 0 { return ExitStatus.channelClosed }
+            if count == 0 { return ExitCode.channelClosed }
         }
     }
 
@@ -153,7 +154,7 @@ public final class AutomationServer {
         AppLog.write("automation: protocol error: \(error); closing the channel")
         queue(.protocolViolation(error.description))
         _ = flush()
-        return ExitStatus.protocolError
+        return ExitCode.protocolError
     }
 
     /// Queues the current tree if it changed since the last push, or its activity if
@@ -249,22 +250,22 @@ extension AutomationServer: DescriptorLoopHandler {
     package func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Int32> {
         if ready.descriptor == driverProcess {
             AppLog.write("\(AppLog.programName): the driver that launched this app has gone; exiting")
-            return .stop(ExitStatus.driverGone)
+            return .stop(ExitCode.driverGone)
         }
         guard ready.descriptor == descriptor else { return .keep }
         channelReadThisTurn = true
         do {
             switch try channel.read(waiting: false, { message throws(WireError) in try handle(message) }) {
             case .open: break
-            case .closed: return .stop(ExitStatus.channelClosed)
+            case .closed: return .stop(ExitCode.channelClosed)
             case let .failed(code):
                 AppLog.write("automation: reading the channel failed: \(Posix.describe(code))")
-                return .stop(ExitStatus.channelFailed)
+                return .stop(ExitCode.channelFailed)
             }
         } catch {
             return .stop(refuse(error))
         }
-        return flush() ? .keep : .stop(ExitStatus.channelFailed)
+        return flush() ? .keep : .stop(ExitCode.channelFailed)
     }
 
     /// A turn without input on the channel (a timer due, or a wake): runs the app to
@@ -273,18 +274,18 @@ extension AutomationServer: DescriptorLoopHandler {
         guard !channelReadThisTurn else { return nil }
         app.settle()
         publish()
-        return flush() ? nil : ExitStatus.channelFailed
+        return flush() ? nil : ExitCode.channelFailed
     }
 
     /// A termination signal ends the loop; any other goes on.
     package func interrupted() -> Int32? {
-        Termination.requested != nil ? ExitStatus.channelClosed : nil
+        Termination.requested != nil ? ExitCode.channelClosed : nil
     }
 
-    /// Says why and ends with `ExitStatus.channelFailed`.
+    /// Says why and ends with `ExitCode.channelFailed`.
     package func waitFailed(_ error: SystemError) -> Int32 {
         AppLog.write("automation: poll failed: \(error.reason)")
-        return ExitStatus.channelFailed
+        return ExitCode.channelFailed
     }
 }
 
