@@ -14,37 +14,6 @@ extension JourneyCommand {
         return results.root + "/" + ReportWriter.fileName
     }
 
-    /// Writes the run's HTML report and returns its path: every run with its steps and
-    /// times, and with screens, trees, work and log for the runs `--trace` covers.
-    func writeReport(of outcomes: [JourneyOutcome], invocation: Invocation, results: ResultsFolder) throws -> String {
-        let traces = outcomes.flatMap(\.runs).map { run in
-            let trace = run.trace(shard: invocation.shard)
-            return invocation.trace.traces(passed: run.passed) ? trace : trace.withoutDetail
-        }
-        let path = reportPath(invocation, results: results)
-        try ReportWriter.write(traces, to: path, timestamp: invocation.timestamp)
-        return path
-    }
-
-    /// Records how long each journey file took (a run's average, added up over its
-    /// configurations) in the results folder's durations file, keeping the files this
-    /// run did not take.
-    func recordDurations(of outcomes: [JourneyOutcome], in results: ResultsFolder) {
-        let path = results.root + "/" + ReportWriter.durationsFileName
-        var durations = (try? DurationsFile.read(path)) ?? DurationsFile()
-        var perFile: [String: Double] = [:]
-        for outcome in outcomes where outcome.status != .interrupted && !outcome.runs.isEmpty {
-            let total = outcome.runs.reduce(Duration.zero) { $0 + $1.duration }
-            perFile[outcome.journey.file, default: 0] += total.seconds / Double(outcome.runs.count)
-        }
-        for (file, seconds) in perFile { durations.record(seconds, for: file) }
-        do {
-            try durations.write(to: path)
-        } catch {
-            errorOutput("warning: could not write \(path): \(error)\n")
-        }
-    }
-
     /// `journey report [FOLDER ...]`: the HTML report of the traces in the folders (by
     /// default `.journey-results/traces`), such as a `swift test` run with
     /// `JOURNEY_TRACE` writes.

@@ -18,11 +18,18 @@ package final class ConsoleReporter: Sendable {
 
     private let layout: Layout
     private let write: @Sendable (String) -> Void
+    /// How a path a line points at is shown (relative to the current directory, by the command).
+    let display: @Sendable (String) -> String
     private let lock = Mutex(())
 
-    /// Creates a reporter that prints with `write` (by default to standard output).
-    package init(layout: Layout, write: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput) {
+    /// Creates a reporter that prints with `write` (by default to standard output),
+    /// showing the paths it points at as `display` gives them.
+    package init(
+        layout: Layout, write: @escaping @Sendable (String) -> Void = ConsoleReporter.standardOutput,
+        display: @escaping @Sendable (String) -> String = { $0 }
+    ) {
         self.layout = layout
+        self.display = display
         self.write = write
     }
 
