@@ -78,14 +78,14 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
             options = try parser.parse(arguments: arguments, environment: environment)
         } catch {
             AppLog.write("\(name): \(parser.explanation(of: error))")
-            Posix.exit(2)
+            Posix.exit(AutomationServer.ExitCode.launchArgumentsRefused.rawValue)
         }
         do {
             let automation = try AutomationEnvironment.parse(environment)
             return AppLaunch(options: options, parser: parser, automation: automation)
         } catch {
             AppLog.write("\(name): \(error)")
-            Posix.exit(AutomationEnvironment.unusableStatus)
+            Posix.exit(AutomationServer.ExitCode.environmentUnusable.rawValue)
         }
     }
 
@@ -112,17 +112,17 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
     public func serve(diesWithDriver: Bool = true, hooks: AutomationServer.Hooks = AutomationServer.Hooks(), _ makeApp: () -> any AutomatableApp) -> Never {
         guard let automation else {
             AppLog.write("\(AppLog.programName): serve() needs a driver's channel (\(AutomationProtocol.channelEnvironmentKey)); none is set")
-            Posix.exit(AutomationEnvironment.unusableStatus)
+            Posix.exit(AutomationServer.ExitCode.environmentUnusable.rawValue)
         }
         guard AutomationServer.bindLifetimeToDriver(expectedParent: automation.parent, parentDeathSignal: diesWithDriver) else {
             AppLog.write("\(AppLog.programName): the driver that launched this app has already gone; exiting")
-            Posix.exit(1)
+            Posix.exit(AutomationServer.ExitCode.driverGone.rawValue)
         }
         do {
             try automation.checkChannel()
         } catch {
             AppLog.write("\(AppLog.programName): \(error)")
-            Posix.exit(AutomationEnvironment.unusableStatus)
+            Posix.exit(AutomationServer.ExitCode.environmentUnusable.rawValue)
         }
         let app = makeApp()
         let server = AutomationServer(

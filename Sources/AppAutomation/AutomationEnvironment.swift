@@ -14,9 +14,6 @@ struct AutomationEnvironment: Equatable, Sendable {
     /// The driver's process id, when it said.
     let parent: Int32?
 
-    /// The exit status of an app whose automation environment is unusable.
-    static let unusableStatus: Int32 = 6
-
     /// Reads the automation variables of `environment`: nil when no driver launched
     /// the app (`TUI_AUTOMATION_FD` unset or empty).
     ///

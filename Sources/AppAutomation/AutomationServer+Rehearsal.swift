@@ -32,7 +32,7 @@ extension AutomationServer {
         guard script.flush(to: driverEnd), (try? Posix.shutdownWriting(driverEnd)) != nil else { return false }
         let server = AutomationServer(descriptor: appEnd, app: app)
         server.writesCoverage = false
-        return server.run() == ExitCode.channelClosed
+        return server.run() == ExitCode.channelClosed.rawValue
     }
 }
 

@@ -9,19 +9,6 @@ package import SystemLayer
 /// The app lives exactly as long as the channel: when the driver closes it (or dies),
 /// `run()` returns and the app exits.
 public final class AutomationServer {
-    /// The codes `run()` returns for the app to exit with, each for a reason
-    /// (docs/protocol.md §12).
-    public enum ExitCode {
-        /// The driver closed the channel, or a termination signal asked the app to stop.
-        public static let channelClosed: Int32 = 0
-        /// The driver broke the protocol; the app said why before closing.
-        public static let protocolError: Int32 = 3
-        /// Reading or writing the channel failed.
-        public static let channelFailed: Int32 = 5
-        /// The process that launched the app ended while the channel stayed open.
-        public static let driverGone: Int32 = 1
-    }
-
     /// What to do instead of sending the first tree.
     public enum FirstTreeDecision: Sendable {
         /// Send it, as always.
@@ -86,11 +73,11 @@ public final class AutomationServer {
     /// `ExitCode`).
     public func run() -> Int32 {
         queue(.hello(AppHello(processID: Posix.processID, appName: app.name)))
-        guard flush() else { return ExitCode.channelFailed }
+        guard flush() else { return ExitCode.channelFailed.rawValue }
         if hooks.willSendFirstTree() == .withhold { return drainWithoutAnswering() }
         app.settle()
         publish()
-        guard flush() else { return ExitCode.channelFailed }
+        guard flush() else { return ExitCode.channelFailed.rawValue }
 
         // Termination signals are let in only while waiting: see `Termination`.
         return DescriptorLoop.run(self, unblockingSignals: true)
@@ -143,9 +130,9 @@ public final class AutomationServer {
             } catch  where error.wouldBlock {
                 continue
             } catch {
-                return ExitCode.channelFailed
+                return ExitCode.channelFailed.rawValue
             }
-            if count == 0 { return ExitCode.channelClosed }
+            if count == 0 { return ExitCode.channelClosed.rawValue }
         }
     }
 
@@ -154,7 +141,7 @@ public final class AutomationServer {
         AppLog.write("automation: protocol error: \(error); closing the channel")
         queue(.protocolViolation(error.description))
         _ = flush()
-        return ExitCode.protocolError
+        return ExitCode.protocolError.rawValue
     }
 
     /// Queues the current tree if it changed since the last push, or its activity if
@@ -250,22 +237,22 @@ extension AutomationServer: DescriptorLoopHandler {
     package func handle(_ ready: PollDescriptor) -> DescriptorVerdict<Int32> {
         if ready.descriptor == driverProcess {
             AppLog.write("\(AppLog.programName): the driver that launched this app has gone; exiting")
-            return .stop(ExitCode.driverGone)
+            return .stop(ExitCode.driverGone.rawValue)
         }
         guard ready.descriptor == descriptor else { return .keep }
         channelReadThisTurn = true
         do {
             switch try channel.read(waiting: false, { message throws(WireError) in try handle(message) }) {
             case .open: break
-            case .closed: return .stop(ExitCode.channelClosed)
+            case .closed: return .stop(ExitCode.channelClosed.rawValue)
             case let .failed(code):
                 AppLog.write("automation: reading the channel failed: \(Posix.describe(code))")
-                return .stop(ExitCode.channelFailed)
+                return .stop(ExitCode.channelFailed.rawValue)
             }
         } catch {
             return .stop(refuse(error))
         }
-        return flush() ? .keep : .stop(ExitCode.channelFailed)
+        return flush() ? .keep : .stop(ExitCode.channelFailed.rawValue)
     }
 
     /// A turn without input on the channel (a timer due, or a wake): runs the app to
@@ -274,18 +261,18 @@ extension AutomationServer: DescriptorLoopHandler {
         guard !channelReadThisTurn else { return nil }
         app.settle()
         publish()
-        return flush() ? nil : ExitCode.channelFailed
+        return flush() ? nil : ExitCode.channelFailed.rawValue
     }
 
     /// A termination signal ends the loop; any other goes on.
     package func interrupted() -> Int32? {
-        Termination.requested != nil ? ExitCode.channelClosed : nil
+        Termination.requested != nil ? ExitCode.channelClosed.rawValue : nil
     }
 
     /// Says why and ends with `ExitCode.channelFailed`.
     package func waitFailed(_ error: SystemError) -> Int32 {
         AppLog.write("automation: poll failed: \(error.reason)")
-        return ExitCode.channelFailed
+        return ExitCode.channelFailed.rawValue
     }
 }
 

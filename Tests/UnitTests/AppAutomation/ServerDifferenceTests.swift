@@ -43,7 +43,7 @@ struct ServerDifferenceTests {
         try Posix.shutdownWriting(driverEnd)
         let server = AutomationServer(descriptor: appEnd, app: app)
         server.writesCoverage = false
-        #expect(server.run() == AutomationServer.ExitCode.channelClosed)
+        #expect(server.run() == AutomationServer.ExitCode.channelClosed.rawValue)
         Posix.close(appEnd)
         var decoder = FrameDecoder()
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -95,7 +95,7 @@ struct ServerDifferenceTests {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while let count = try? Posix.read(driverEnd, into: &buffer), count > 0 { decoder.append(Array(buffer[0..<count])) }
         server.join()
-        #expect(status.withLock { $0 } == AutomationServer.ExitCode.channelClosed)
+        #expect(status.withLock { $0 } == AutomationServer.ExitCode.channelClosed.rawValue)
         var messages: [AppMessage] = []
         while let frame = try decoder.nextMessage() { messages.append(try AppMessage(decoding: frame)) }
         return messages
@@ -168,7 +168,7 @@ struct ServerDifferenceTests {
         let status = server.run()
         Posix.close(appEnd)
 
-        #expect(status == AutomationServer.ExitCode.protocolError)
+        #expect(status == AutomationServer.ExitCode.protocolError.rawValue)
         var decoder = FrameDecoder()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while let count = try? Posix.read(driverEnd, into: &buffer), count > 0 { decoder.append(Array(buffer[0..<count])) }
