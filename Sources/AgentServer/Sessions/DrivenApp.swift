@@ -143,12 +143,6 @@ final class DrivenApp: Sendable {
     /// The journey of what was done so far.
     var journeyText: String { recording.withLock { $0?.text ?? "" } }
 
-    /// Whether `locator` finds a secure text field on the app's latest screen.
-    func isSecureField(_ locator: ElementLocator) -> Bool {
-        guard let tree = app.tree, let match = try? tree.resolve(locator) else { return locator.query.pickedType == .secureTextField }
-        return match.element.elementType == .secureTextField
-    }
-
     /// The environment variables a run of the journey needs.
     var secretNames: [String] { recording.withLock { $0?.secretEnvironment.keys.sorted() ?? [] } }
 

@@ -167,7 +167,7 @@ struct Toolbox: Sendable {
             guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "type (on an app)") }
             let locator = try app.locator(for: target)
             // What is typed into a secure field is never echoed, as a journey's report never shows it.
-            let typed = app.isSecureField(locator) ? "\(text.count) characters (a secure field's text is not shown)" : text.quotedForMessage
+            let typed = locator.namesSecureField(in: app.app.tree) ? "\(text.count) characters (a secure field's text is not shown)" : text.quotedForMessage
             return [try await app.perform(.typeText(text, into: locator), said: "typed \(typed) into \(RecordedLocator.scriptText(locator))")]
         case "press":
             let name = try arguments.requiredString("key")

@@ -39,7 +39,7 @@ package struct CalledAppRecording: Sendable {
     @discardableResult
     package mutating func perform(_ action: Step.Action, records: Bool = true) async throws(StepFailure) -> String? {
         let before = app.tree
-        if case let .typeText(text, locator) = action, secureField(locator, in: before) {
+        if case let .typeText(text, locator) = action, locator.namesSecureField(in: before) {
             try await runner.perform(action, in: &session)
             if records { script.typeSecret(text, into: locator, on: nil) }
         } else {
@@ -63,9 +63,4 @@ package struct CalledAppRecording: Sendable {
 
     /// The environment variables a run of the script needs (each secure field's text), by name.
     package var secretEnvironment: [String: String] { script.secretEnvironment }
-
-    private func secureField(_ locator: ElementLocator, in tree: ElementTree?) -> Bool {
-        guard let tree, let match = try? tree.resolve(locator) else { return false }
-        return match.element.elementType == .secureTextField
-    }
 }
