@@ -1,30 +1,9 @@
 import JourneyScript
 
-/// The tools the server offers: each one's name, what it does (written for the agent
-/// that reads `tools/list`), and the JSON Schema of its arguments. In a fixed order.
+/// The tools the server offers, each a `Tool` holding its name, what it does (written
+/// for the agent that reads `tools/list`), the JSON Schema of its arguments and its
+/// handler. In a fixed order.
 enum ToolCatalog {
-    /// One tool as `tools/list` lists it.
-    struct Tool: Sendable {
-        let name: String
-        let description: String
-        let properties: [String: JSONValue]
-        let required: [String]
-
-        /// The tool as JSON: name, description, input schema.
-        var json: JSONValue {
-            [
-                "name": .string(name),
-                "description": .string(description),
-                "inputSchema": [
-                    "type": "object",
-                    "properties": .object(properties),
-                    "required": .array(required.map(JSONValue.string)),
-                    "additionalProperties": false,
-                ],
-            ]
-        }
-    }
-
     private static let session: JSONValue = ["type": "string", "description": "The session id launch or run_program returned (s1)."]
     private static let target: JSONValue = [
         "type": "string",
@@ -41,6 +20,11 @@ enum ToolCatalog {
         "description": "Seconds to wait at most (default 5).",
     ]
 
+    /// The tool called `name`, if there is one: what a call is dispatched to.
+    static func tool(named name: String) -> Tool? {
+        tools.first { $0.name == name }
+    }
+
     /// Every tool, in the order `tools/list` gives them.
     static let tools: [Tool] = [
         Tool(
@@ -54,7 +38,7 @@ enum ToolCatalog {
                 "app": ["type": "string", "description": "Path of the app's executable; the demo shop by default."],
                 "arguments": ["type": "array", "items": ["type": "string"], "description": "Launch arguments, e.g. [\"--uitesting\", \"--reset-state\"]."],
                 "environment": environment,
-            ], required: []),
+            ], required: [], handler: .startsWork(Toolbox.launch)),
         Tool(
             name: "run_program",
             description: """
@@ -66,44 +50,46 @@ enum ToolCatalog {
                 "columns": ["type": "integer", "minimum": 10, "maximum": 500],
                 "rows": ["type": "integer", "minimum": 2, "maximum": 200],
                 "environment": environment,
-            ], required: ["command"]),
+            ], required: ["command"], handler: .startsWork(Toolbox.runProgram)),
         Tool(
             name: "snapshot",
             description: """
                 The app's element tree as compact text: one element a line with its ref, type, label, identifier, value and \
                 state ([disabled], [selected], [focused]), and whether the app is idle or busy. With "since" (a snapshot's \
                 number), only what changed: + new, ~ changed, - gone. Refs stay the same across snapshots.
-                """, properties: ["session": session, "since": ["type": "integer", "minimum": 1]], required: ["session"]),
+                """, properties: ["session": session, "since": ["type": "integer", "minimum": 1]], required: ["session"],
+            handler: .onSession(app: Toolbox.snapshot, program: Toolbox.snapshot)),
         Tool(
             name: "tap",
             description: """
                 Taps an element (waiting until it can be tapped), then, if the app got busy, waits until it is idle. Returns \
                 what changed since the last snapshot.
-                """, properties: ["session": session, "target": target], required: ["session", "target"]),
+                """, properties: ["session": session, "target": target], required: ["session", "target"], handler: .onSession(app: Toolbox.tap, program: nil)),
         Tool(
             name: "type",
             description: """
                 Types text into an element of an app ("target" required; \\n presses Enter), or into a program's terminal. \
                 Returns what changed (the program's screen).
-                """, properties: ["session": session, "text": ["type": "string"], "target": target], required: ["session", "text"]),
+                """, properties: ["session": session, "text": ["type": "string"], "target": target], required: ["session", "text"],
+            handler: .onSession(app: Toolbox.typeText, program: Toolbox.typeText)),
         Tool(
             name: "press",
             description: """
                 Presses a key, named as a journey's press step names it: \(KeyName.names.joined(separator: ", ")), \
                 \(KeyName.functionKeyRange), any single character (q, /), and ctrl-, alt-, shift- before a key (ctrl-s). A program takes the keys a terminal can send; an app refuses a key \
                 it has no use for, naming it.
-                """, properties: ["session": session, "key": ["type": "string"]], required: ["session", "key"]),
+                """, properties: ["session": session, "key": ["type": "string"]], required: ["session", "key"], handler: .onSession(app: Toolbox.press, program: Toolbox.press)),
         Tool(
             name: "swipe", description: "Swipes up or down over an element (a list scrolls), or over the screen without a target.",
             properties: ["session": session, "direction": ["type": "string", "enum": ["up", "down"]], "target": target],
-            required: ["session", "direction"]),
+            required: ["session", "direction"], handler: .onSession(app: Toolbox.swipe, program: nil)),
         Tool(
             name: "drag",
             description: """
                 Drags an element onto another with the mouse: the button goes down on the middle of "target" and comes up on \
                 the middle of "to". The app decides what the drag does (a row moves where it is dropped, a slider's knob, a \
                 scroll bar). Both must be on the screen.
-                """, properties: ["session": session, "target": target, "to": target], required: ["session", "target", "to"]),
+                """, properties: ["session": session, "target": target, "to": target], required: ["session", "target", "to"], handler: .onSession(app: Toolbox.drag, program: nil)),
         Tool(
             name: "wait",
             description: """
@@ -115,13 +101,13 @@ enum ToolCatalog {
             properties: [
                 "session": session, "condition": ["type": "string", "enum": ["exists", "gone", "label", "text"]],
                 "target": target, "text": ["type": "string"], "timeout": timeout,
-            ], required: ["session", "condition"]),
+            ], required: ["session", "condition"], handler: .onSession(app: Toolbox.wait, program: Toolbox.wait)),
         Tool(
             name: "screen", description: "The screen as text in a frame, and with \"svg\": true as an SVG picture too.",
-            properties: ["session": session, "svg": ["type": "boolean"]], required: ["session"]),
+            properties: ["session": session, "svg": ["type": "boolean"]], required: ["session"], handler: .onSession(app: Toolbox.screen, program: Toolbox.screen)),
         Tool(
             name: "close", description: "Ends a session: the app or program is terminated and its state directory removed.",
-            properties: ["session": session], required: ["session"]),
+            properties: ["session": session], required: ["session"], handler: .closesSession),
         Tool(
             name: "run_journey",
             description: """
@@ -131,7 +117,7 @@ enum ToolCatalog {
             properties: [
                 "path": ["type": "string"], "text": ["type": "string"],
                 "app": ["type": "string", "description": "Path of the app's executable; the demo shop by default."],
-            ], required: []),
+            ], required: [], handler: .startsWork(Toolbox.runJourney)),
         Tool(
             name: "save_journey",
             description: """
@@ -147,6 +133,6 @@ enum ToolCatalog {
                     "type": "boolean",
                     "description": "Replace a file at \"path\" that this server did not write (false by default: it is refused).",
                 ],
-            ], required: ["session", "path"]),
+            ], required: ["session", "path"], handler: .onSession(app: Toolbox.saveJourney, program: Toolbox.saveJourney)),
     ]
 }

@@ -1,0 +1,113 @@
+import Driver
+import JourneyScript
+import ScreenModel
+
+/// What each tool does on an app, found by its elements.
+extension Toolbox {
+    /// `snapshot`: the element tree as text, or what changed since snapshot `since`.
+    static func snapshot(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        [try app.snapshot(since: arguments.int("since", in: 1...Int.max))]
+    }
+
+    /// `tap`: taps the target, then waits for the work it started.
+    static func tap(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let locator = try app.locator(for: arguments.requiredString("target"))
+        return [try await app.perform(.tap(locator), said: "tapped \(RecordedLocator.scriptText(locator))")]
+    }
+
+    /// `type`: types the text into the target.
+    static func typeText(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let text = try arguments.requiredString("text")
+        guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "type (on an app)") }
+        let locator = try app.locator(for: target)
+        // What is typed into a secure field is never echoed, as a journey's report never shows it.
+        let typed = locator.namesSecureField(in: app.app.tree) ? "\(text.count) characters (a secure field's text is not shown)" : text.quotedForMessage
+        return [try await app.perform(.typeText(text, into: locator), said: "typed \(typed) into \(RecordedLocator.scriptText(locator))")]
+    }
+
+    /// `press`: presses the key, as the app takes keys.
+    static func press(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let name = try arguments.requiredString("key")
+        guard let key = KeyName.press(named: name) else {
+            throw .invalidValue(argument: "key", value: name, expected: "one of " + KeyName.appForms.joined(separator: ", "))
+        }
+        return [try await app.perform(KeyName.appAction(for: key), said: "pressed \(key)")]
+    }
+
+    /// `swipe`: swipes up or down over the target, or over the screen.
+    static func swipe(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let direction = try swipeDirection(arguments)
+        let locator = try arguments.string("target").map { target throws(ToolFailure) in try app.locator(for: target) }
+        return [
+            try await app.perform(
+                .swipe(direction, on: locator),
+                said: "swiped \(direction.rawValue)"
+                    + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))
+        ]
+    }
+
+    /// `drag`: drags the target onto `to`.
+    static func drag(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let locator = try app.locator(for: arguments.requiredString("target"))
+        let destination = try app.locator(for: arguments.requiredString("to"))
+        return [
+            try await app.perform(
+                .drag(locator, to: destination),
+                said: "dragged \(RecordedLocator.scriptText(locator)) to \(RecordedLocator.scriptText(destination))")
+        ]
+    }
+
+    /// `wait`: waits for the condition on the app.
+    static func wait(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        [try await waitFor(arguments, on: app)]
+    }
+
+    /// `screen`: the screen as text, and as SVG when asked.
+    static func screen(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let svg = try arguments.bool("svg")
+        return try await awayFromRequests { () async throws(ToolFailure) -> [String] in try await app.screen(svg: svg) }
+    }
+
+    /// `save_journey`: writes the session so far as a script, its secure fields' text read from variables.
+    static func saveJourney(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        let text = app.journeyText
+        let path = try toolbox.save(text, arguments)
+        let secrets = app.secretNames
+        let run = (secrets.map { "\($0)=…" } + ["journey run \(path)"]).joined(separator: " ")
+        return [
+            "saved to \(path)"
+                + (secrets.isEmpty
+                    ? ""
+                    : "; what was typed into secure fields is read from \(secrets.joined(separator: ", ")), "
+                        + "never written") + "\nrun it: \(run)\n\n" + text
+        ]
+    }
+
+    private static func waitFor(_ arguments: ToolArguments, on app: DrivenApp) async throws(ToolFailure) -> String {
+        let condition = try arguments.requiredString("condition")
+        let timeout = try arguments.timeout()
+        switch condition {
+        case "exists", "gone":
+            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (\(condition))") }
+            let locator = try app.locator(for: target)
+            return try await app.perform(
+                .wait(locator, until: condition == "exists" ? .exists : .gone, timeout: timeout),
+                said: "\(RecordedLocator.scriptText(locator)) \(condition == "exists" ? "exists" : "is gone")")
+        case "label":
+            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (label)") }
+            return try await app.waitForLabel(try arguments.requiredString("text"), target: target, timeout: timeout)
+        case "text":
+            return try await app.waitForScreenText(try arguments.requiredString("text"), timeout: timeout)
+        default:
+            throw .invalidValue(argument: "condition", value: condition, expected: "exists, gone, label or text")
+        }
+    }
+
+    private static func swipeDirection(_ arguments: ToolArguments) throws(ToolFailure) -> SwipeDirection {
+        let name = try arguments.requiredString("direction")
+        guard let direction = SwipeDirection(rawValue: name), direction == .up || direction == .down else {
+            throw .invalidValue(argument: "direction", value: name, expected: "up or down")
+        }
+        return direction
+    }
+}

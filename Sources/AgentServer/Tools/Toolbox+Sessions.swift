@@ -1,0 +1,61 @@
+import Driver
+import JourneyScript
+
+extension Toolbox {
+    /// `launch`: starts an app and opens a session on it.
+    static func launch(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let sessions = toolbox.sessions
+        let executable = try arguments.string("app").map(toolbox.absolutePath) ?? toolbox.defaultApp
+        let launchArguments = try arguments.strings("arguments") ?? ["--uitesting", "--reset-state"]
+        let environment = try arguments.environment("environment")
+        let id = try sessions.reserve()
+        let app = DrivenApp(executable: executable, launchArguments: launchArguments, environment: environment)
+        let snapshot: String
+        do throws(ToolFailure) {
+            snapshot = try await app.start()
+        } catch {
+            await app.close()
+            sessions.release(id)
+            throw error
+        }
+        guard sessions.open(id, .app(app)) else {
+            await app.close()
+            throw .shuttingDown
+        }
+        return "session \(id)\n" + snapshot
+    }
+
+    /// `run_program`: starts a program on a pseudo-terminal and opens a session on it.
+    static func runProgram(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let sessions = toolbox.sessions
+        let commandLine = try arguments.requiredString("command")
+        let words: [String]
+        do {
+            words = try ShellWords.split(commandLine)
+        } catch {
+            throw .invalidValue(argument: "command", value: commandLine, expected: "a command line a shell could split (\(error))")
+        }
+        guard let command = words.first else { throw .invalidValue(argument: "command", value: commandLine, expected: "a command") }
+        let launch = ProgramLaunch(
+            commandLine: commandLine, command: command, arguments: Array(words.dropFirst()),
+            columns: try arguments.int("columns", in: 10...500) ?? ProgramLaunch.defaultSize.columns,
+            rows: try arguments.int("rows", in: 2...200) ?? ProgramLaunch.defaultSize.rows,
+            environment: try arguments.environment("environment").sorted { $0.key < $1.key }.map { EnvironmentVariable(name: $0.key, value: $0.value) }
+        )
+        let id = try sessions.reserve()
+        let program = DrivenProgram(launch: launch)
+        let screen: String
+        do throws(ToolFailure) {
+            screen = try await program.start()
+        } catch {
+            await program.close()
+            sessions.release(id)
+            throw error
+        }
+        guard sessions.open(id, .program(program)) else {
+            await program.close()
+            throw .shuttingDown
+        }
+        return "session \(id)\n" + screen
+    }
+}
