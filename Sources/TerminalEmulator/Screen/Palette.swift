@@ -22,7 +22,7 @@ public struct Palette: Sendable, Hashable {
     ]
 
     /// `color` as `#rrggbb`, with `fallback` for the default.
-    func hex(_ color: Color, fallback: String) -> String {
+    package func hex(_ color: Color, fallback: String) -> String {
         switch color {
         case .default:
             return fallback

@@ -5,7 +5,7 @@ extension TerminalScreen {
     /// text in a monospace font, and the cursor when it is shown. It needs no fonts or
     /// files beside it, so it can go straight into a report or a README.
     public func svg(palette: Palette = .xterm) -> String {
-        let cellWidth = 9.0, cellHeight = 18.0, padding = 8.0
+        let cellWidth = SVGLayout.cellWidth, cellHeight = SVGLayout.cellHeight, padding = SVGLayout.padding
         let width = Double(columns) * cellWidth + 2 * padding
         let height = Double(rows) * cellHeight + 2 * padding
         func number(_ value: Double) -> String {
@@ -13,14 +13,14 @@ extension TerminalScreen {
         }
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
-            viewBox="0 0 \(number(width)) \(number(height))" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="15">
+            viewBox="0 0 \(number(width)) \(number(height))" font-family="\(SVGLayout.fontFamily)" font-size="\(SVGLayout.fontSize)">
             <rect width="100%" height="100%" fill="\(palette.background)"/>
 
             """
         var texts = ""
         for y in 0..<rows {
             let top = padding + Double(y) * cellHeight
-            let baseline = top + cellHeight * 0.78
+            let baseline = top + cellHeight * SVGLayout.baseline
             for run in styleRuns(row: y) {
                 var foreground = palette.hex(run.attributes.foreground, fallback: palette.foreground)
                 var background = palette.hex(run.attributes.background, fallback: palette.background)
@@ -36,7 +36,7 @@ extension TerminalScreen {
                 var attributes = "x=\"\(number(left))\" y=\"\(number(baseline))\" fill=\"\(foreground)\""
                 if run.attributes.style.contains(.bold) { attributes += " font-weight=\"bold\"" }
                 if run.attributes.style.contains(.italic) { attributes += " font-style=\"italic\"" }
-                if run.attributes.style.contains(.dim) { attributes += " opacity=\"0.6\"" }
+                if run.attributes.style.contains(.dim) { attributes += " opacity=\"\(number(SVGLayout.dimOpacity))\"" }
                 var decorations: [String] = []
                 if run.attributes.style.contains(.underline) { decorations.append("underline") }
                 if run.attributes.style.contains(.strikethrough) { decorations.append("line-through") }
