@@ -18,18 +18,13 @@ extension TraceScreen {
         self.init(ScreenRenderer.grid(for: tree))
     }
 
-    /// A grid of styled cells as a trace keeps it.
+    /// A grid of styled cells as a trace keeps it, its runs in the grid's columns.
     package init(_ grid: TextGrid) {
         var rows: [String] = []
         var runs: [Run] = []
         for (rowIndex, cells) in grid.rows.enumerated() {
-            var text = ""
-            var styles: [Int] = []
-            for cell in cells {
-                guard let character = cell.character else { continue }
-                text.append(character)
-                styles.append(Self.bits(of: cell.style))
-            }
+            // Each column's style, the second column of a wide character included.
+            let styles = cells.map { Self.bits(of: $0.style) }
             var start = 0
             while start < styles.count {
                 var end = start
@@ -39,8 +34,9 @@ extension TraceScreen {
             }
             // Trailing spaces carry nothing unless they are styled.
             let lastStyled = styles.lastIndex { $0 != 0 } ?? -1
-            while let last = text.last, last == " ", text.count - 1 > lastStyled { text.removeLast() }
-            rows.append(text)
+            var kept = cells.count
+            while kept > 0, kept - 1 > lastStyled, cells[kept - 1].character == " " { kept -= 1 }
+            rows.append(String(cells[..<kept].compactMap(\.character)))
         }
         self.init(width: grid.size.width, height: grid.size.height, rows: rows, runs: runs.isEmpty ? nil : runs)
     }

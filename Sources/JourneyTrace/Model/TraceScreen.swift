@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// A terminal screen as a trace keeps it: its rows of text and, over them, runs of
 /// styles and colours, as the terminal draws them.
 package struct TraceScreen: Codable, Sendable, Hashable {
@@ -6,8 +8,10 @@ package struct TraceScreen: Codable, Sendable, Hashable {
     /// Rows.
     package var height: Int
     /// The text of each row, top to bottom, without trailing spaces that carry no style.
+    /// A row's text fills its columns as a terminal prints it (see `columns(of:)`): a
+    /// wide character takes two, a combining mark joins the character before it.
     package var rows: [String]
-    /// The styled stretches, in characters of `rows`.
+    /// The styled stretches, in columns, the unit the terminal lays rows out in.
     package var runs: [Run]?
 
     /// Creates a screen.
@@ -18,15 +22,17 @@ package struct TraceScreen: Codable, Sendable, Hashable {
         self.runs = runs
     }
 
-    /// One stretch of a row drawn with the same style and colours.
+    /// One stretch of a row drawn with the same style and colours, in columns: a wide
+    /// character in it counts two, a combining mark none.
     package struct Run: Codable, Sendable, Hashable {
         /// The row, from 0.
         package var row: Int
-        /// The first character of the row it covers, from 0.
+        /// The first column it covers, from 0.
         package var start: Int
-        /// How many characters it covers.
+        /// How many columns it covers.
         package var length: Int
-        /// Bold (1), dim (2), inverse (4), underline (8), italic (16), added up.
+        /// Bold (1), dim (2), inverse (4), underline (8), italic (16), hidden (32),
+        /// strikethrough (64), added up.
         package var style: Int
         /// The text colour: 0–255 for the terminal's palette, `0x1000000 + rgb` for a
         /// true colour; nil for the default.
@@ -83,6 +89,10 @@ package struct TraceScreen: Codable, Sendable, Hashable {
         package static let underline = 8
         /// Slanted.
         package static let italic = 16
+        /// Not shown: the cells keep their background, the text is not drawn.
+        package static let hidden = 32
+        /// Struck through.
+        package static let strikethrough = 64
     }
 
     /// The rows inside a frame of the screen's size, so blank rows and edges show.
@@ -90,7 +100,7 @@ package struct TraceScreen: Codable, Sendable, Hashable {
         let border = "+" + String(repeating: "-", count: width) + "+"
         let lines = (0..<height).map { index -> String in
             let text = index < rows.count ? rows[index] : ""
-            return "|" + text + String(repeating: " ", count: max(0, width - text.count)) + "|"
+            return "|" + text + String(repeating: " ", count: max(0, width - text.terminalWidth)) + "|"
         }
         return ([border] + lines + [border]).joined(separator: "\n")
     }

@@ -85,24 +85,14 @@ package enum TraceText {
         let border = "+" + String(repeating: "-", count: screen.width) + "+"
         var lines = [border]
         for row in 0..<screen.height {
-            let text = row < screen.rows.count ? screen.rows[row] : ""
-            let padded = Array(text) + Array(repeating: " ", count: max(0, screen.width - text.count))
-            guard colours else {
-                lines.append("|" + String(padded) + "|")
-                continue
-            }
-            var styles = Array(repeating: 0, count: padded.count)
-            for run in screen.runs ?? [] where run.row == row {
-                for column in run.start..<min(run.start + run.length, styles.count) { styles[column] = run.style }
-            }
             var drawn = "|"
             var current = 0
-            for (column, character) in padded.enumerated() {
-                if styles[column] != current {
-                    drawn += sgr(styles[column])
-                    current = styles[column]
+            for cell in screen.cells(row: row) {
+                if colours && cell.style != current {
+                    drawn += sgr(cell.style)
+                    current = cell.style
                 }
-                drawn.append(character)
+                drawn += cell.text
             }
             if current != 0 { drawn += "\u{1B}[0m" }
             lines.append(drawn + "|")
@@ -118,6 +108,8 @@ package enum TraceText {
         if style & TraceScreen.Style.italic != 0 { codes.append("3") }
         if style & TraceScreen.Style.underline != 0 { codes.append("4") }
         if style & TraceScreen.Style.inverse != 0 { codes.append("7") }
+        if style & TraceScreen.Style.hidden != 0 { codes.append("8") }
+        if style & TraceScreen.Style.strikethrough != 0 { codes.append("9") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
