@@ -40,8 +40,8 @@ struct ReportBrowserTests {
         #expect(changed?.contains { $0.contains(#"staticText "€9.60" #cart.total"#) && $0.hasPrefix("~") } == true)
         let added = try browser.evaluate("[...document.querySelectorAll('.tree-after .node.added')].map(n => n.textContent.trim())") as? [String]
         #expect(added == [#"+     staticText "Promo SAVE20" #promoLabel"#])
-        #expect(try browser.string("document.querySelector('.screen-after pre.screen').textContent")?.contains("€9.60") == true)
-        #expect(try browser.string("document.querySelector('.screen-before pre.screen span.b')?.textContent")?.contains("Cart") == true)
+        #expect(try browser.screenLines(".screen-after svg").contains { $0.contains("€9.60") })
+        #expect(try browser.string("document.querySelector('.screen-before svg text[font-weight=bold]')?.textContent")?.contains("Cart") == true)
         #expect(try browser.string("document.querySelector('.events').textContent")?.contains("Finished network: POST /orders") == true)
         #expect(try browser.string("document.querySelector('.log').textContent") == "POST /orders done: 201")
         #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
@@ -140,28 +140,32 @@ struct ReportBrowserTests {
         })()
         """
 
-    @Test("a program's recording plays in the page: it opens on its last screen, seeks, draws colours, and shows screens as SVG")
+    @Test("a program's recording plays in the page: it opens on its last screen, seeks, draws the palette's colours, and shows screens as SVG")
     func recordingPlayer() throws {
         let (folder, url) = try fixtureReport()
         let browser = try HeadlessBrowser()
         defer { browser.close() }
         try browser.open(url + "#journey=3")
 
-        let last = try browser.string("document.querySelector('.player pre.screen').textContent")
-        let green = try browser.string("[...document.querySelectorAll('.player pre.screen span')].map(s => s.textContent + '=' + s.style.color).join('|')")
+        let colouredText =
+            "[...document.querySelectorAll('.player svg text')].filter(t => t.getAttribute('fill') !== '#e5e5e5').map(t => t.textContent + '=' + t.getAttribute('fill')).join('|')"
+        let last = try browser.screenLines(".player svg")
+        let green = try browser.string(colouredText)
         _ = try browser.evaluate("(() => { const r = document.querySelector('.player input[type=range]'); r.value = '500'; r.dispatchEvent(new Event('input')); })()")
-        let middle = try browser.string("document.querySelector('.player pre.screen').textContent")
-        let red = try browser.string("[...document.querySelectorAll('.player pre.screen span')].map(s => s.textContent + '=' + s.style.color).join('|')")
+        let middle = try browser.screenLines(".player svg")
+        let red = try browser.string(colouredText)
         _ = try browser.evaluate("(() => { const r = document.querySelector('.player input[type=range]'); r.value = '0'; r.dispatchEvent(new Event('input')); })()")
-        let first = try browser.string("document.querySelector('.player pre.screen').textContent")
-        let svg = try browser.evaluate("[...document.querySelectorAll('.screen-after svg[role=img] text')].map(t => t.textContent)") as? [String]
+        let first = try browser.screenLines(".player svg")
+        let stepScreen = try browser.screenLines(".screen-after svg[role=img]")
+        let labels = try browser.evaluate("[...document.querySelectorAll('.player button, .player input')].map(e => e.getAttribute('aria-label'))") as? [String]
 
-        #expect(last == ReportFixtures.finalScreenText.joined(separator: "\n"))
-        #expect(green == "top=|12%=rgb(13, 188, 121)")
-        #expect(middle == "top - 3 tasks\ncpu  90%\nmem  40%\n")
-        #expect(red == "top=|cpu  90%=rgb(205, 49, 49)")
-        #expect(first == ReportFixtures.firstScreenText.joined(separator: "\n"))
-        #expect(svg == ["top - 3 tasks", "cpu ", "12%", "mem  40%"])
+        #expect(last == ReportFixtures.finalScreenText)
+        #expect(green == "12%=#00cd00")
+        #expect(middle == ["top - 3 tasks", "cpu  90%", "mem  40%", ""])
+        #expect(red == "cpu90%=#cd0000")
+        #expect(first == ReportFixtures.firstScreenText)
+        #expect(stepScreen == ReportFixtures.finalScreenText)
+        #expect(labels == ["Play the recording", "Position in the recording (ms)"])
         #expect(browser.consoleErrors.isEmpty, "\(browser.consoleErrors)")
         _ = folder
     }

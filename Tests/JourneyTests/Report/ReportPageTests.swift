@@ -59,7 +59,7 @@ struct ReportPageTests {
 
         let page = try ReportPage.html(ReportData(traces: [trace]))
 
-        #expect(page.components(separatedBy: "</script>").count == 3, "only the two real script elements end")
+        #expect(page.components(separatedBy: "</script>").count == 4, "only the three real script elements end")
         #expect(!page.contains("<img src=x"))
         #expect(try ReportPage.data(in: page).journeys[0].runs[0].trace.name == trace.name)
     }

@@ -1,7 +1,11 @@
+import TerminalEmulator
+
 extension ReportAssets {
-    /// The page's styles: light, system fonts only, text contrast of at least 4.5:1.
-    static let css = #"""
-        :root{--fg:#1f2328;--muted:#57606a;--bg:#fff;--panel:#f6f8fa;--line:#d0d7de;--pass:#116329;--fail:#b3261e;--flaky:#7a4a00;--skip:#57606a;--focus:#0550ae;--term-bg:#1e1e1e;--term-fg:#e6e6e6}
+    /// The page's styles: light, system fonts only, text contrast of at least 4.5:1; a
+    /// screen in the colours of the emulator's pictures (`Palette.xterm`).
+    static var css: String {
+        #"""
+        :root{--fg:#1f2328;--muted:#57606a;--bg:#fff;--panel:#f6f8fa;--line:#d0d7de;--pass:#116329;--fail:#b3261e;--flaky:#7a4a00;--skip:#57606a;--focus:#0550ae;--term-bg:\#(Palette.xterm.background);--term-fg:\#(Palette.xterm.foreground)}
         *{box-sizing:border-box}
         html{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
         body{margin:0}
@@ -44,7 +48,6 @@ extension ReportAssets {
         .panes{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,600px),1fr));gap:12px}
         figure{margin:0}figcaption{font-weight:600;margin:4px 0}
         .screen{display:inline-block;margin:0;padding:6px 8px;font-size:12px;background:var(--term-bg);color:var(--term-fg);line-height:1.25;border-radius:4px;white-space:pre;overflow:auto;max-width:100%}
-        .screen .b{font-weight:700}.screen .d{color:#a8a8a8}.screen .i{font-style:italic}.screen .u{text-decoration:underline}
         .screen svg{display:block}
         .tree{margin:0;padding:6px 8px;border:1px solid var(--line);border-radius:4px;max-height:50vh;overflow:auto;white-space:pre;line-height:1.35}
         .tree .node{display:block}
@@ -66,4 +69,5 @@ extension ReportAssets {
         [hidden]{display:none!important}
         @media (max-width:800px){main{grid-template-columns:1fr}.panes{grid-template-columns:1fr}}
         """#
+    }
 }

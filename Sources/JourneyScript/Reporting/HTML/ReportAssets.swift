@@ -111,7 +111,7 @@ enum ReportAssets {
           });
           (trace.warnings||[]).forEach(function(w){parts.push(el("p",{"class":"muted"},["⚠ "+w]));});
           if(trace.recording){
-            var player=new Player(trace.recording.asciicast,"Recording of "+journey.title);
+            var player=new Player(drawings.recordings[state.journey+"."+state.run],"Recording of "+journey.title);
             parts.push(el("section",{"aria-label":"Recording"},[el("h3",null,["Recording"]),player.root]));
           }
           var timeline=el("ol",{"class":"timeline",role:"listbox","aria-label":"Steps",tabindex:"0",id:"timeline"});
@@ -153,7 +153,6 @@ enum ReportAssets {
           var box=document.getElementById("step-detail");if(!box)return;
           var journey=data.journeys[state.journey],run=journey.runs[state.run],trace=run.trace,s=trace.steps[state.step];
           if(!s){box.replaceChildren(el("p",{"class":"muted"},["This journey has no steps."]));return;}
-          var program=trace.kind==="program";
           var parts=[el("h3",{id:"step-heading"},["Step "+(state.step+1)+": "+s.title+" ("+fmt(s.durationMicroseconds)+")"])];
           if(s.source)parts.push(el("pre",{"class":"source","aria-label":"Source line"},[(s.source.file||"")+":"+s.source.line+(s.source.text?"\n"+s.source.text:"")]));
           if(s.failure){
@@ -163,8 +162,8 @@ enum ReportAssets {
           }
           function screen(moment,label){
             var key=moment&&moment.screen;
-            if(!key||!store.screens[key])return el("p",{"class":"muted"},["No screen."]);
-            return program?screenSVG(store.screens[key],label):screenText(store.screens[key],label);
+            if(!key||drawings.stored[key]==null)return el("p",{"class":"muted"},["No screen."]);
+            return drawScreen(drawings.stored[key],label);
           }
           parts.push(el("h3",null,["Screen"]));
           parts.push(el("div",{"class":"panes"},[

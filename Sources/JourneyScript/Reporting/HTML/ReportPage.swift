@@ -6,7 +6,9 @@ import JourneyTrace
 /// network. The summary (counts, every journey with its result, configuration, shard,
 /// duration, and where and why it failed) is plain HTML, readable with JavaScript off;
 /// the page's own script adds filters, search, keyboard navigation and each journey's
-/// steps with their screens, trees, changes, work, clock moves and log lines.
+/// steps with their screens, trees, changes, work, clock moves and log lines. Screens
+/// and recordings are drawn from `ReportDrawings`, what the emulator showed, laid out
+/// here; the page places them as the emulator's SVG pictures do.
 ///
 /// The same data gives the same bytes: no time is written unless the data has one.
 package enum ReportPage {
@@ -18,6 +20,7 @@ package enum ReportPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(data), as: UTF8.self)
+        let drawings = String(decoding: try encoder.encode(ReportDrawings(data)), as: UTF8.self)
         let heading = data.title.xmlEscaped
         var page = """
             <!DOCTYPE html>
@@ -54,6 +57,7 @@ package enum ReportPage {
             </section>
             </main>
             <script type="application/json" id="\(dataElementID)">\(HTMLText.scriptSafe(json))</script>
+            <script type="application/json" id="\(ReportAssets.drawingsElementID)">\(HTMLText.scriptSafe(drawings))</script>
             <script>\(ReportAssets.script)</script>
             </body>
             </html>
