@@ -68,7 +68,13 @@ let package = Package(
 
         // XCUITest's synchronous API over the driver, for porting existing suites. Its
         // own target, so the driver's other users do not link the test frameworks.
-        .target(name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "SnapshotFiles", "JourneyTrace", "SystemLayer"], swiftSettings: strictSettings),
+        .target(
+            name: "XCUITerminal", dependencies: ["Driver", "DriverTesting", "ScreenModel", "SnapshotFiles", "JourneyTrace", "SystemLayer", "XCUITerminalTestCase"],
+            swiftSettings: strictSettings),
+        // XCUITerminal's `XCTestCase`, alone in a module so that XCUITerminal can re-export
+        // it by a scoped import, which Swift prefers to XCTest's whole-module one: a file
+        // importing both finds this class. No product: users reach it through XCUITerminal.
+        .target(name: "XCUITerminalTestCase", swiftSettings: strictSettings),
 
         // Checks any executable that claims to speak the automation protocol against
         // docs/protocol.md, one rule at a time.

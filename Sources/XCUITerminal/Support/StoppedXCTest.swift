@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import XCTest
+import XCUITerminalTestCase
 
 /// XCTest's `continueAfterFailure = false`, honoured: corelibs XCTest goes on after a
 /// failure, so a failed step would be followed by every later step failing in turn.
@@ -16,7 +17,7 @@ enum StoppedXCTest {
 
     /// Notes that `testCase` failed: it stops if it asked to.
     static func failed(_ testCase: XCTest::XCTestCase) {
-        guard (testCase as? XCTestCase)?.stopsAtFirstFailure == true else { return }
+        guard (testCase as? XCUITerminalTestCase.XCTestCase)?.stopsAtFirstFailure == true else { return }
         stopped.withLock { $0 = ObjectIdentifier(testCase) }
     }
 

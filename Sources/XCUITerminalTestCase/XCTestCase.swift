@@ -1,8 +1,12 @@
 public import XCTest
 
 /// XCTest's test case with what XCUITest's has and corelibs XCTest's lacks. A ported file
-/// that subclasses `XCTestCase` gets this one (it takes XCTest's name, as `NSPredicate`
-/// takes Foundation's), and XCTest runs it as any test case.
+/// that subclasses `XCTestCase` gets this one, and XCTest runs it as any test case.
+///
+/// It takes XCTest's name and lives in a module of its own, which `XCUITerminal`
+/// re-exports by a scoped import (`@_exported import class`): Swift prefers a type
+/// reached through a scoped import to one reached through a whole module, so a file that
+/// imports XCTest beside XCUITerminal finds this `XCTestCase`, not an ambiguity.
 ///
 /// - `continueAfterFailure = false` is honoured: corelibs XCTest ignores it, so once such
 ///   a test has failed, XCUITest calls do nothing and record nothing until it ends, as if
@@ -11,7 +15,7 @@ public import XCTest
 ///   one configuration, so each test runs once whatever it says.
 open class XCTestCase: XCTest::XCTestCase {
     /// Whether the test asked to stop at its first failure.
-    private(set) var stopsAtFirstFailure = false
+    package private(set) var stopsAtFirstFailure = false
     /// Set while corelibs XCTest records a failure: it ends the process when it finds
     /// `continueAfterFailure` false then, so it is told true.
     private var recordingFailure = false
