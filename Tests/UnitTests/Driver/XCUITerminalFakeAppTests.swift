@@ -24,6 +24,21 @@ struct XCUITerminalFakeAppTests {
         #expect(app.switches["airplane"].value as? String == "1")
     }
 
+    @Test("toggles are the switches: .toggle finds each on/off control and reads its value, and nothing else")
+    func toggles() async throws {
+        let (app, _) = try await application([
+            ElementSnapshot(.switch, identifier: "wifi", label: "Wi-Fi", value: "on", frame: Rect(x: 2, y: 2, width: 10, height: 1)),
+            ElementSnapshot(.switch, identifier: "bluetooth", label: "Bluetooth", value: "off", frame: Rect(x: 2, y: 3, width: 10, height: 1)),
+            ElementSnapshot(.button, identifier: "done", label: "Done", frame: Rect(x: 2, y: 4, width: 6, height: 1)),
+        ])
+
+        #expect(app.toggles.count == 2)
+        #expect(app.toggles["wifi"].value as? String == "1")
+        #expect(app.descendants(matching: .toggle)["bluetooth"].value as? String == "0")
+        #expect(app.toggles["done"].exists == false)
+        #expect(app.switches["wifi"].elementType == .toggle)
+    }
+
     @Test("swipes in all four directions, with or without a velocity, reach the app as swipes")
     func swipes() async throws {
         let (app, fake) = try await application([ElementSnapshot(.scrollView, identifier: "photos", frame: Rect(x: 0, y: 0, width: 80, height: 20))])
