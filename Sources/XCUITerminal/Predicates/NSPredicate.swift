@@ -26,6 +26,14 @@ open class NSPredicate: Foundation.NSPredicate {
         self.init(format: predicateFormat, argumentArray: args)
     }
 
+    /// A predicate from a format string and its arguments, some of them lists for `IN`
+    /// (`NSPredicate(format: "label IN %@", ["Tea", "Coffee"])`): on Linux an array is no
+    /// `CVarArg`, as it is on iOS, where it bridges to `NSArray`.
+    @_disfavoredOverload
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(format: predicateFormat, argumentArray: args)
+    }
+
     /// A predicate from a format string and an array of arguments.
     public init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         predicateFormatText = predicateFormat

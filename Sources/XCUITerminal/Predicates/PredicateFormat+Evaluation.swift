@@ -58,6 +58,8 @@ extension PredicateFormat {
 
     private static func compare(_ actual: Value, _ op: Operator, _ expected: Value, _ options: Options) -> Bool {
         switch (actual, expected) {
+        case let (_, .list(values)):
+            return op == .in && values.contains { compare(actual, .equal, $0, options) }
         case let (.string(lhs), .string(rhs)):
             return compareStrings(lhs, op, rhs, options)
         case (.null, .null):
@@ -83,7 +85,7 @@ extension PredicateFormat {
         case let .number(number): number
         case let .boolean(truth): truth ? 1 : 0
         case let .string(text): Double(text)
-        case .null: nil
+        case .null, .list: nil
         }
     }
 
@@ -107,6 +109,7 @@ extension PredicateFormat {
         case .matches:
             let accents = { (text: String) in options.diacriticInsensitive ? text.folding(options: .diacriticInsensitive, locale: nil) : text }
             return wholeMatch(accents(lhs), pattern: accents(rhs), caseInsensitive: options.caseInsensitive)
+        case .in: return false
         }
     }
 

@@ -91,6 +91,12 @@ extension PredicateFormat {
             }
             let options = try parseOptions()
             let value = try parseValue()
+            switch (op, value) {
+            case (.in, .list): break
+            case (.in, _): throw error("IN needs a list: {'a', 'b'}, or an array for %@")
+            case (_, .list): throw error("a list goes only after IN")
+            default: break
+            }
             return .comparison(key, op, options, value)
         }
 
@@ -125,7 +131,7 @@ extension PredicateFormat {
             if take("=") { return .equal }
             if take("<") { return .less }
             if take(">") { return .greater }
-            for op in [Operator.contains, .beginsWith, .endsWith, .like, .matches] where take(op.rawValue) { return op }
+            for op in [Operator.contains, .beginsWith, .endsWith, .like, .matches, .in] where take(op.rawValue) { return op }
             return nil
         }
 
@@ -168,6 +174,13 @@ extension PredicateFormat {
                 defer { nextArgument += 1 }
                 return Self.value(of: arguments[nextArgument])
             }
+            if take("{") {
+                var values: [Value] = []
+                if take("}") { return .list(values) }
+                repeat { values.append(try parseValue()) } while take(",")
+                guard take("}") else { throw error("a '}' is missing") }
+                return .list(values)
+            }
             if take("TRUE", "YES") { return .boolean(true) }
             if take("FALSE", "NO") { return .boolean(false) }
             if take("NIL", "NULL") { return .null }
@@ -183,6 +196,8 @@ extension PredicateFormat {
         static func value(of argument: Any) -> Value {
             switch argument {
             case let text as String: .string(text)
+            case let values as [Any]: .list(values.map(value(of:)))
+            case let values as Set<String>: .list(values.sorted().map(Value.string))
             case let truth as Bool: .boolean(truth)
             case let number as Int: .number(Double(number))
             case let number as Int32: .number(Double(number))

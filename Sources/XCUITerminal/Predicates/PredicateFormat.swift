@@ -48,6 +48,8 @@ indirect enum PredicateFormat: Sendable, CustomStringConvertible {
     enum Operator: String, Sendable {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
         case contains = "CONTAINS", beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", like = "LIKE", matches = "MATCHES"
+        /// The attribute equals one of a list's values: `label IN %@` with an array.
+        case `in` = "IN"
     }
 
     /// `[c]`, `[d]` or `[cd]` after a string operator.
@@ -62,6 +64,8 @@ indirect enum PredicateFormat: Sendable, CustomStringConvertible {
         case number(Double)
         case boolean(Bool)
         case null
+        /// An aggregate: `{'a', 'b'}`, or an array given for `%@`.
+        case list([Value])
 
         var description: String {
             switch self {
@@ -69,6 +73,7 @@ indirect enum PredicateFormat: Sendable, CustomStringConvertible {
             case let .number(number): number == number.rounded() ? String(Int(number)) : String(number)
             case let .boolean(truth): truth ? "true" : "false"
             case .null: "nil"
+            case let .list(values): "{" + values.map(\.description).joined(separator: ", ") + "}"
             }
         }
     }
@@ -108,7 +113,7 @@ struct PredicateFormatError: Error, Sendable, CustomStringConvertible {
         "NSPredicate(format: \(format.quotedLiteral)) is not supported: \(problem). This library evaluates "
             + "comparisons of identifier, label, value, placeholderValue, title, exists, isHittable (hittable), "
             + "isEnabled (enabled), isSelected, hasFocus and a query's count, with ==, !=, <, <=, >, >=, CONTAINS, "
-            + "BEGINSWITH, ENDSWITH, LIKE and MATCHES (with [c], [d], [cd]), joined by AND, OR and NOT; "
-            + "arguments by %@, %d, %i, %ld, %f and %K; or use matching(_:) with an ElementPredicate or #Predicate"
+            + "BEGINSWITH, ENDSWITH, LIKE and MATCHES (with [c], [d], [cd]), and IN a list ({'a', 'b'} or an array for %@), "
+            + "joined by AND, OR and NOT; arguments by %@, %d, %i, %ld, %f and %K; or use matching(_:) with an ElementPredicate or #Predicate"
     }
 }

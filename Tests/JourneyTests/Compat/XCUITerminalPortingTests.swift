@@ -20,6 +20,9 @@ struct XCUITerminalPortingTests {
         #expect(app.cells.matching(NSPredicate(format: "label BEGINSWITH[c] 'canvas' OR label ==[c] %@", "wool socks")).count == 2)
         #expect(app.tables.containing(NSPredicate(format: "identifier CONTAINS %@", "productCell_3")).count == 1)
         #expect(app.cells.element(matching: NSPredicate(format: "label LIKE 'Canvas*Bag'")).identifier == "productCell_0")
+        #expect(app.cells.element(matching: NSPredicate(format: "identifier IN %@", ["productCell_3", "noSuchCell"])).identifier == "productCell_3")
+        #expect(app.cells.matching(NSPredicate(format: "identifier IN %@", ["productCell_0", "productCell_3"])).count == 2)
+        #expect(app.cells.matching(NSPredicate(format: "label IN %@", ["noSuchLabel"])).count == 0)
         #expect(NSPredicate(format: "exists == true AND enabled == 1").evaluate(with: app.buttons["searchButton"]))
         #expect(NSPredicate(format: "count > 30").evaluate(with: app.cells))
         let accented = ElementSnapshot(.staticText, identifier: "dish", label: "Crème Brûlée", frame: Rect(x: 0, y: 0, width: 12, height: 1))
@@ -30,12 +33,12 @@ struct XCUITerminalPortingTests {
         let captured = CapturedFailures()
         let line = #line + 2
         FailureRecorder.$capture.withValue(captured) {
-            _ = NSPredicate(format: "label IN {'a', 'b'}")
+            _ = NSPredicate(format: "label BETWEEN {'a', 'b'}")
         }
         let failure = try #require(captured.all.first)
         #expect(captured.all.count == 1)
         #expect(failure.line == line)
-        #expect(failure.message.hasPrefix("NSPredicate(format: \"label IN {'a', 'b'}\") is not supported: the operator IN is not one it evaluates at character 7."))
+        #expect(failure.message.hasPrefix("NSPredicate(format: \"label BETWEEN {'a', 'b'}\") is not supported: the operator BETWEEN is not one it evaluates at character 7."))
     }
 
     @Test("firstMatch on an element, element(matching:identifier:) and XCUITest's matching by label")
