@@ -8,7 +8,10 @@ public import ScreenModel
 ///
 /// As on iOS, every `XCUIApplication()` in one test stands for the same app: a second
 /// one made while the first is running reaches that running app.
-public final class XCUIApplication: XCUIElement, @unchecked Sendable {
+///
+/// Suites may subclass it, as on iOS, with helpers of their own and an overridden
+/// `launch()` or `terminate()` that calls `super`'s.
+open class XCUIApplication: XCUIElement {
     /// Whether the app is running, with XCUITest's cases.
     public enum State: UInt, Sendable {
         /// Not known (never reported here).
@@ -80,22 +83,26 @@ public final class XCUIApplication: XCUIElement, @unchecked Sendable {
     }
 
     /// Launches the app (terminating a running one first) and returns once its first
-    /// screen has arrived; a failure is recorded at the caller's line.
-    public func launch(file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+    /// screen has arrived; a failure is recorded at the line that called it (found from
+    /// the backtrace). A subclass may override it, calling `super.launch()`.
+    open func launch() {
         let start = ContinuousClock.now
-        appAct(CallSite(fileID: fileID, filePath: file, line: line, column: column)) { try await $0.launch() }
+        let app = driverApp
+        BlockingBridge.runRecordingFailure(at: nil, fallback: ()) { try await app.launch() }
         XCTMetrics.launched(taking: ContinuousClock.now - start)
     }
 
     /// Brings the app to the foreground: launches it if it is not running, and
     /// otherwise leaves it as it is (a terminal app is always in front).
-    public func activate(file: StaticString = #filePath, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
+    /// It launches with `launch()`, so a subclass's override runs.
+    public func activate() {
         guard driverApp.state == .notRunning else { return }
-        launch(file: file, fileID: fileID, line: line, column: column)
+        launch()
     }
 
-    /// Stops the app and returns once it has exited.
-    public func terminate() {
+    /// Stops the app and returns once it has exited; a subclass may override it, calling
+    /// `super.terminate()`.
+    open func terminate() {
         let app = driverApp
         BlockingBridge.run { await app.terminate() }
     }

@@ -10,7 +10,10 @@ public import ScreenModel
 /// be idle), so a read right after an action sees its result. A failed action, wait or
 /// read records a test failure at the caller's file and line (in Swift Testing or
 /// XCTest, whichever runs the test) and the test goes on, as in XCUITest.
-public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+///
+/// Open so that `XCUIApplication`, which suites subclass, can be; elements are made by
+/// queries, so a subclass of its own has no initialiser to call.
+open class XCUIElement: ElementTypeQueryProvider, CustomStringConvertible, CustomDebugStringConvertible {
     /// XCUITest's name for the kinds of element.
     public typealias ElementType = ScreenModel.ElementType
 
@@ -18,10 +21,18 @@ public class XCUIElement: ElementTypeQueryProvider, @unchecked Sendable, CustomS
     public let element: Element
     /// When set, reads answer from this screen at once: the element as a predicate or a
     /// key path sees it on one pushed screen.
-    let frozen: ElementTree?
+    private(set) var frozen: ElementTree?
 
-    init(_ element: Element, frozenIn tree: ElementTree? = nil) {
+    /// The driver's `element` with XCUITest's API, as `XCUIApplication(app:)` is the
+    /// driver's `App` with it. (Public and the one designated initialiser, so that a
+    /// subclass of `XCUIApplication` in a suite inherits its convenience initialisers.)
+    public init(_ element: Element) {
         self.element = element
+    }
+
+    /// The element as it is on `tree`, when given: its reads answer from that screen at once.
+    convenience init(_ element: Element, frozenIn tree: ElementTree?) {
+        self.init(element)
         frozen = tree
     }
 
