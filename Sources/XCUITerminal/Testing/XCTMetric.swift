@@ -9,6 +9,13 @@ public protocol XCTMetric: Sendable {
     /// Its value for one run of the block that took `duration`, in which the apps it
     /// launched took `launches` to show their first screens.
     func value(duration: Duration, launches: [Duration]) -> Double
+    /// Why a terminal test cannot measure it, or nil when it can.
+    var notMeasurable: String? { get }
+}
+
+extension XCTMetric {
+    /// Nil: a metric can be measured unless it says why not.
+    public var notMeasurable: String? { nil }
 }
 
 /// The wall-clock time the block takes, as XCUITest's `XCTClockMetric`.
@@ -49,8 +56,10 @@ public struct XCTMeasureOptions: Sendable {
 public struct XCTMeasurement: Sendable {
     /// The metric's name, with its unit.
     public let name: String
-    /// Its value in each run, in order.
+    /// Its value in each run, in order; none when it cannot be measured here.
     public let values: [Double]
+    /// Why a terminal test cannot measure it, or nil when it was measured.
+    public var notMeasurable: String? = nil
     /// The values' mean.
     public var average: Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
 }
@@ -58,9 +67,14 @@ public struct XCTMeasurement: Sendable {
 extension XCTest::XCTestCase {
     /// Runs `block` `options.iterationCount` times and reports each metric's values on
     /// standard output, as XCUITest's `measure(metrics:options:block:)` (which
-    /// corelibs XCTest lacks). Nothing is compared with a baseline.
+    /// corelibs XCTest lacks), and says which it cannot measure and why. Nothing is
+    /// compared with a baseline.
     public func measure(metrics: [any XCTMetric], options: XCTMeasureOptions = .default, block: () -> Void) {
         for measurement in XCTMetrics.measure(metrics, iterations: options.iterationCount, block) {
+            if let reason = measurement.notMeasurable {
+                print("Test Case '\(name)' did not measure [\(measurement.name)]: \(reason)")
+                continue
+            }
             let values = measurement.values.map { String(format: "%.3f", $0) }.joined(separator: ", ")
             print("Test Case '\(name)' measured [\(measurement.name)] average: \(String(format: "%.3f", measurement.average)), values: [\(values)]")
         }
@@ -85,7 +99,8 @@ package enum XCTMetrics {
             runs.append((duration, launches.withLock { $0.removeValue(forKey: scope) ?? [] }))
         }
         return metrics.map { metric in
-            XCTMeasurement(name: metric.reportName, values: runs.map { metric.value(duration: $0.duration, launches: $0.launches) })
+            if let reason = metric.notMeasurable { return XCTMeasurement(name: metric.reportName, values: [], notMeasurable: reason) }
+            return XCTMeasurement(name: metric.reportName, values: runs.map { metric.value(duration: $0.duration, launches: $0.launches) })
         }
     }
 
