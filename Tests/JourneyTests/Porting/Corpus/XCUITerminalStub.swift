@@ -6,7 +6,9 @@
 import Foundation
 
 open class XCUIElement {
+    public enum ElementType { case button, staticText }
     public init() {}
+    public func descendants(matching type: ElementType) -> XCUIElementQuery { XCUIElementQuery() }
     open func tap() {}
     public var exists: Bool { false }
     public var label: String { "" }

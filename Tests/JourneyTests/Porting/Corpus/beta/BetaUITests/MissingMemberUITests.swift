@@ -1,4 +1,5 @@
 import XCTest
+import UITestKit
 
 final class MissingMemberUITests: XCTestCase {
     func testZoom() {

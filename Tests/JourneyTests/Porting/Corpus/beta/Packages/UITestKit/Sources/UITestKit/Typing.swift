@@ -1,0 +1,7 @@
+import XCTest
+
+extension XCUIElement {
+    public func clearAndType(_ text: String) {
+        tap()
+    }
+}

@@ -1,0 +1,10 @@
+import XCTest
+
+class BaseTestCase: XCTestCase {
+    let app = XCUIApplication()
+
+    override func setUp() {
+        app.launchArguments = ["--uitesting"]
+        app.launch()
+    }
+}

@@ -1,0 +1,3 @@
+enum Identifiers {
+    static let signIn = "signIn"
+}
