@@ -249,12 +249,26 @@ public typealias XCUIElementTypeQueryProvider = ElementTypeQueryProvider
 
 /// How fast a swipe moves, as XCUITest's; a terminal scrolls by whole steps, so every
 /// velocity swipes the same.
-public struct XCUIGestureVelocity: Sendable, Hashable {
+///
+/// As on iOS, a number is a velocity where one is expected (`swipeUp(velocity: 400)`, a
+/// property returning `500`), and `XCUIGestureVelocity(rawValue:)` makes one.
+public struct XCUIGestureVelocity: Sendable, Hashable, RawRepresentable, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral
+{
     /// Points a second.
     public let rawValue: CGFloat
 
     /// A velocity of `rawValue` points a second.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// A velocity of `rawValue` points a second.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// A velocity written as a whole number of points a second (`400`).
+    public init(integerLiteral value: Int) { self.rawValue = CGFloat(value) }
+
+    /// A velocity written as a number with a fraction (`1_500.5`).
+    public init(floatLiteral value: Double) { self.rawValue = CGFloat(value) }
 
     /// XCUITest's default.
     public static let `default` = XCUIGestureVelocity(1_000)

@@ -39,6 +39,42 @@ struct XCUITerminalFakeAppTests {
         #expect(app.switches["wifi"].elementType == .toggle)
     }
 
+    @Test("popovers are the sheets: .popover finds each panel over the screen and what it holds, and nothing else")
+    func popovers() async throws {
+        let (app, _) = try await application([
+            ElementSnapshot(.button, identifier: "avatar", label: "Avatar", frame: Rect(x: 2, y: 2, width: 8, height: 1)),
+            ElementSnapshot(
+                .sheet, identifier: "picker", frame: Rect(x: 10, y: 4, width: 30, height: 6),
+                children: [
+                    ElementSnapshot(.button, identifier: "camera", label: "Camera", frame: Rect(x: 12, y: 5, width: 8, height: 1)),
+                    ElementSnapshot(.button, identifier: "library", label: "Library", frame: Rect(x: 12, y: 6, width: 9, height: 1)),
+                ]),
+        ])
+
+        #expect(app.popovers.count == 1)
+        #expect(app.popovers.buttons.count == 2)
+        #expect(app.popovers.buttons.element(boundBy: 1).identifier == "library")
+        #expect(app.popovers.buttons["avatar"].exists == false)
+        #expect(app.sheets["picker"].elementType == .popover)
+    }
+
+    @Test("a number is a velocity where one is expected, as on iOS: whole, with a fraction, or by rawValue")
+    func velocityLiterals() async throws {
+        let (app, fake) = try await application([ElementSnapshot(.scrollView, identifier: "photos", frame: Rect(x: 0, y: 0, width: 80, height: 20))])
+        let target = CommandTarget(path: ElementPath([0, 0]), elementType: .scrollView, identifier: "photos")
+        let whole: XCUIGestureVelocity = 400
+        let fraction: XCUIGestureVelocity = 2_500.0
+
+        app.scrollViews["photos"].swipeUp(velocity: 400)
+
+        #expect(whole.rawValue == 400)
+        #expect(XCUIGestureVelocity(integerLiteral: 500) == .slow)
+        #expect(fraction == .fast)
+        #expect(XCUIGestureVelocity(rawValue: 1_000) == .default)
+        #expect(XCUIGestureVelocity(rawValue: 1_000) != .fast)
+        #expect(fake.commands == [.swipe(target, .up)])
+    }
+
     @Test("swipes in all four directions, with or without a velocity, reach the app as swipes")
     func swipes() async throws {
         let (app, fake) = try await application([ElementSnapshot(.scrollView, identifier: "photos", frame: Rect(x: 0, y: 0, width: 80, height: 20))])
