@@ -138,4 +138,10 @@ public struct AppLaunch<Options: AppLaunchOptions>: Sendable {
         if let signal = Termination.requested { Termination.exit(by: signal) }
         Posix.exit(status)
     }
+
+    /// Ends the process with the status of an app that could not be assembled
+    /// (`AutomationExitCode.appNotAssembled`), once the app has said why.
+    public func exitNotAssembled() -> Never {
+        Posix.exit(AutomationExitCode.appNotAssembled.rawValue)
+    }
 }

@@ -11,7 +11,7 @@ extension ConformanceCheck {
             let conversation = try Conversation(subject)
             try conversation.handshake()
             conversation.peer.closeChannel()
-            try conversation.expectExit(.exited(0), after: "the driver closed the channel")
+            try conversation.expectExit(.exited(AutomationExitCode.channelClosed.rawValue), after: "the driver closed the channel")
         },
         ConformanceCheck(
             name: "diesWithDriver", section: "§2.3",
@@ -30,7 +30,7 @@ extension ConformanceCheck {
             while true {
                 switch conversation.peer.next(within: wait) {
                 case .closed:
-                    try conversation.expectExit(.exited(1), after: "finding its driver gone")
+                    try conversation.expectExit(.exited(AutomationExitCode.driverGone.rawValue), after: "finding its driver gone")
                     return
                 case let .message(message):
                     wait = subject.timeout

@@ -283,7 +283,7 @@ final class Conversation {
         guard case .closed = after else {
             throw .failed(expected: "the channel to close after the protocolViolation", arrived: after.description)
         }
-        try expectExit(.exited(3), after: "a protocol violation")
+        try expectExit(.exited(AutomationExitCode.protocolError.rawValue), after: "a protocol violation")
     }
 
     /// Waits for the app to exit and checks how.

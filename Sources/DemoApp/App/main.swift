@@ -18,7 +18,7 @@ func assembleOrExit(screenSize: Size) -> ViewHost {
         return try CompositionRoot.assemble(options: options, screenSize: screenSize, report: AppLog.write)
     } catch {
         AppLog.write("DemoApp: \(error)")
-        Posix.exit(AutomationServer.ExitCode.appNotAssembled.rawValue)
+        launch.exitNotAssembled()
     }
 }
 

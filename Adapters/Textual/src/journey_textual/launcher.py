@@ -25,9 +25,8 @@ import threading
 import traceback
 from dataclasses import dataclass, field
 
-from . import lifetime
+from . import lifetime, wire
 
-EXIT_REFUSED = 2
 STARTING_TREE_AFTER = 3.0
 BREAKABLE_RULES = ("hello-pid", "no-first-tree", "accept-any-version", "silent-work-end", "drop-typed-text",
                    "act-on-stale", "text-anywhere", "advance-real-clock", "outlive-driver", "ignore-parent-pid",
@@ -211,12 +210,12 @@ def main(argv: list[str] | None = None) -> int:
         channel = lifetime.channel_descriptor()
     except lifetime.UnusableEnvironment as problem:
         sys.stderr.write(f"journey-textual: {problem}\n")
-        return lifetime.EXIT_ENVIRONMENT
+        return wire.EXIT_ENVIRONMENT_UNUSABLE
     try:
         launch = parse(arguments)
     except Refused as refusal:
         sys.stderr.write(f"journey-textual: {refusal}\n")
-        return EXIT_REFUSED
+        return wire.EXIT_LAUNCH_ARGUMENTS_REFUSED
     if channel is not None:
         lifetime.bind_to_driver(ask_for_signal="outlive-driver" not in launch.broken,
                                 check_parent="ignore-parent-pid" not in launch.broken)
@@ -226,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         run = resolve(launch)
     except Refused as refusal:
         sys.stderr.write(f"journey-textual: {refusal}\n")
-        return EXIT_REFUSED
+        return wire.EXIT_LAUNCH_ARGUMENTS_REFUSED
     sys.argv = [launch.target, *launch.app_arguments]
     session = None
     if channel is not None:

@@ -10,12 +10,11 @@ import socket
 import stat
 import sys
 
+from . import wire
+
 CHANNEL_KEY = "TUI_AUTOMATION_FD"
 PARENT_KEY = "TUI_AUTOMATION_PARENT_PID"
 _PR_SET_PDEATHSIG = 1
-
-EXIT_DRIVER_GONE = 1
-EXIT_ENVIRONMENT = 6
 
 
 class UnusableEnvironment(Exception):
@@ -61,10 +60,10 @@ def bind_to_driver(*, ask_for_signal: bool = True, check_parent: bool = True) ->
         return
     if not text.isdigit() or int(text) <= 0:
         sys.stderr.write(f"journey-textual: {PARENT_KEY}={text!r} is not a positive process id\n")
-        sys.exit(EXIT_ENVIRONMENT)
+        sys.exit(wire.EXIT_ENVIRONMENT_UNUSABLE)
     if check_parent and os.getppid() != int(text):
         sys.stderr.write("journey-textual: the driver that launched me has gone\n")
-        sys.exit(EXIT_DRIVER_GONE)
+        sys.exit(wire.EXIT_DRIVER_GONE)
 
 
 def driver_watch_descriptor() -> int | None:

@@ -15,7 +15,6 @@ from . import actions, activity, screen, wire
 from .lifetime import driver_watch_descriptor
 from .tree import TreeBuilder
 
-EXIT_CLOSED, EXIT_DRIVER_GONE, EXIT_VIOLATION, EXIT_CHANNEL = 0, 1, 3, 5
 SETTLE_BUDGET = 2.0
 TEXT_TYPES = {wire.ELEMENT_TYPES[name] for name in ("textField", "secureTextField", "searchField", "textView")}
 
@@ -66,10 +65,10 @@ class Session:
                 written = os.write(self.channel, data)
                 data = data[written:]
         except (BrokenPipeError, ConnectionResetError):
-            os._exit(EXIT_CLOSED)
+            os._exit(wire.EXIT_CHANNEL_CLOSED)
         except OSError as error:
             sys.stderr.write(f"journey-textual: writing the channel failed: {error}\n")
-            os._exit(EXIT_CHANNEL)
+            os._exit(wire.EXIT_CHANNEL_FAILED)
 
     def send_starting_tree(self, name: str, size: tuple[int, int]) -> None:
         """The first tree of an app that takes long to start: the bare application, busy
@@ -104,7 +103,7 @@ class Session:
         except Exception:
             import traceback
             traceback.print_exc(file=sys.__stderr__)
-            os._exit(EXIT_CHANNEL)
+            os._exit(wire.EXIT_CHANNEL_FAILED)
 
     async def _serve(self) -> None:
         loop = asyncio.get_running_loop()
@@ -113,7 +112,7 @@ class Session:
         loop.add_reader(self.channel, self._readable)
         watch = driver_watch_descriptor()
         if watch is not None and "outlive-driver" not in self.broken:
-            loop.add_reader(watch, lambda: os._exit(EXIT_DRIVER_GONE))
+            loop.add_reader(watch, lambda: os._exit(wire.EXIT_DRIVER_GONE))
         for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             loop.add_signal_handler(number, self._terminate, number)
         await self.settle()
@@ -153,7 +152,7 @@ class Session:
 
     def _terminate(self, number: int) -> None:
         self.terminated_by = number
-        self.finish(EXIT_CLOSED)
+        self.finish(wire.EXIT_CHANNEL_CLOSED)
 
     def finish(self, status: int) -> None:
         """Ends the app in order (it may save its state), then the process with `status`."""
@@ -176,9 +175,9 @@ class Session:
             return
         except OSError as error:
             sys.stderr.write(f"journey-textual: reading the channel failed: {error}\n")
-            os._exit(EXIT_CHANNEL)
+            os._exit(wire.EXIT_CHANNEL_FAILED)
         if not data:
-            self.finish(EXIT_CLOSED)
+            self.finish(wire.EXIT_CHANNEL_CLOSED)
             return
         bodies, violation = self.frames.feed(data)
         for body in bodies:
@@ -194,7 +193,7 @@ class Session:
 
     def violate(self, violation: wire.ProtocolViolation) -> None:
         self.send(wire.violation_message(str(violation)))
-        os._exit(EXIT_VIOLATION)
+        os._exit(wire.EXIT_PROTOCOL_ERROR)
 
     async def handle(self, item: object) -> None:
         if isinstance(item, wire.ProtocolViolation):
