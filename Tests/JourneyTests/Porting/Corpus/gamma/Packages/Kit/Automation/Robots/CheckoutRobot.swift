@@ -1,4 +1,5 @@
 import XCTest
+import Kit
 
 struct CheckoutRobot {
     let app: XCUIApplication

@@ -1,0 +1,9 @@
+import XCTest
+
+final class PickerUITests: XCTestCase {
+    func testWeekday() {
+        let app = XCUIApplication()
+        app.launch()
+        app.buttons["day"].adjust(toPickerWheelValue: "Monday")
+    }
+}

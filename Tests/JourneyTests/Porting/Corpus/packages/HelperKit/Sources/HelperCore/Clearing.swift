@@ -1,0 +1,7 @@
+import XCTest
+
+extension XCUIElement {
+    public func clear(count: Int) {
+        tap()
+    }
+}
