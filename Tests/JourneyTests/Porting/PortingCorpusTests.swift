@@ -9,7 +9,8 @@ import Testing
 /// follows from one, a call to the app's own overload, an extension declared in a helper
 /// module the suite imports, a test class whose superclass is not seen, suites whose
 /// files an Xcode project, an Xcode 16 synchronised folder and a `Package.swift` gather
-/// from several folders, a helper package given with `--package` and a module not given,
+/// from several folders, a helper package given with `--package` (one of its modules inside
+/// `#if canImport(UIKit)`, which holds as on iOS) and a module not given,
 /// and errors a terminal cannot avoid: the device, a picker, the system, tvOS, a web view
 /// and UIKit's accessibility), against a stand-in XCUITerminal module whose API does not
 /// change.
