@@ -17,9 +17,9 @@ public struct CellStyle: OptionSet, Sendable, Hashable {
 
 /// A screen's worth of character cells that elements paint into.
 public struct TextGrid: Sendable, Hashable {
-    /// One cell: a character and its style. The cell after a wide character holds none.
+    /// One cell: a character and its style. The cells after a wide character hold none.
     public struct Cell: Sendable, Hashable {
-        /// The character shown, or nil in the second column of a wide character.
+        /// The character shown, or nil in the later columns of a wide character.
         public var character: Character?
         /// How the cell is drawn.
         public var style: CellStyle
@@ -36,8 +36,9 @@ public struct TextGrid: Sendable, Hashable {
         rows = Array(repeating: Array(repeating: Cell(character: " ", style: []), count: max(0, size.width)), count: max(0, size.height))
     }
 
-    /// Writes `text` starting at `origin`, cutting at `clip`'s edges. A wide character
-    /// that would straddle the right edge is left out.
+    /// Writes `text` starting at `origin`, cutting at `clip`'s edges: each character in
+    /// the columns `Character.terminalWidth` gives it, its first cell holding it and the
+    /// rest none. A character that would straddle the right edge is left out.
     public mutating func write(_ text: String, at origin: Point, style: CellStyle = [], clip: Rect) {
         let bounds = clip.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard origin.y >= bounds.minY, origin.y < bounds.maxY else { return }
@@ -47,15 +48,16 @@ public struct TextGrid: Sendable, Hashable {
             if width == 0 { continue }
             if x >= bounds.maxX { break }
             if x >= bounds.minX {
-                if width == 2 && x + 1 >= bounds.maxX { break }
+                if x + width > bounds.maxX { break }
                 rows[origin.y][x] = Cell(character: character, style: style)
-                if width == 2 { rows[origin.y][x + 1] = Cell(character: nil, style: style) }
+                for column in (x + 1)..<(x + width) { rows[origin.y][column] = Cell(character: nil, style: style) }
                 repairWideCharacter(before: x, row: origin.y)
             }
             x += width
         }
-        if x < size.width, x >= 0, rows[origin.y][x].character == nil {
+        while x < size.width, x >= 0, rows[origin.y][x].character == nil {
             rows[origin.y][x] = Cell(character: " ", style: rows[origin.y][x].style)
+            x += 1
         }
     }
 
@@ -66,8 +68,10 @@ public struct TextGrid: Sendable, Hashable {
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX { rows[y][x] = Cell(character: " ", style: []) }
             repairWideCharacter(before: area.minX, row: y)
-            if area.maxX < size.width, rows[y][area.maxX].character == nil {
-                rows[y][area.maxX] = Cell(character: " ", style: [])
+            var x = area.maxX
+            while x < size.width, rows[y][x].character == nil {
+                rows[y][x] = Cell(character: " ", style: [])
+                x += 1
             }
         }
     }
@@ -90,9 +94,13 @@ public struct TextGrid: Sendable, Hashable {
         }
     }
 
-    /// Overwriting the second half of a wide character leaves half a glyph; blank it.
+    /// Overwriting the later columns of a wide character leaves part of a glyph; blank
+    /// the columns it kept before `x`.
     private mutating func repairWideCharacter(before x: Int, row y: Int) {
-        guard x > 0, x < size.width, rows[y][x].character != nil, rows[y][x - 1].character?.terminalWidth == 2 else { return }
-        rows[y][x - 1] = Cell(character: " ", style: rows[y][x - 1].style)
+        guard x > 0, x < size.width, rows[y][x].character != nil else { return }
+        var start = x - 1
+        while start > 0, rows[y][start].character == nil { start -= 1 }
+        guard let character = rows[y][start].character, start + character.terminalWidth > x else { return }
+        for column in start..<x { rows[y][column] = Cell(character: " ", style: rows[y][column].style) }
     }
 }

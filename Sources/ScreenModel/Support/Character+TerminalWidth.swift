@@ -4,20 +4,25 @@ extension Unicode.Scalar {
 }
 
 extension Character {
-    /// How many terminal columns the character takes (its first scalar decides).
+    /// How many terminal columns the character takes: `CharacterWidth.of(cluster:)`, its
+    /// scalars' widths added up, so a letter with combining marks its letter's width and
+    /// an emoji ZWJ sequence each of its emoji's.
     package var terminalWidth: Int {
-        unicodeScalars.first?.terminalWidth ?? 0
+        if let ascii = asciiValue { return CharacterWidth.of(UInt32(ascii)) }
+        return CharacterWidth.of(cluster: unicodeScalars)
     }
 }
 
 extension StringProtocol {
-    /// How many terminal columns the text takes: the sum over its scalars, so combining
-    /// marks add nothing and wide characters add two.
+    /// How many terminal columns the text takes: the sum over its characters of
+    /// `Character.terminalWidth`, which is the sum over its scalars (`CharacterWidth.of(cluster:)`
+    /// adds a cluster's scalars up), so it is counted scalar by scalar without breaking
+    /// the text into grapheme clusters.
     package var terminalWidth: Int {
         // ASCII text needs no Unicode tables: one column a printable byte.
         var columns = 0
         for byte in utf8 {
-            if byte >= 0x80 { return unicodeScalars.reduce(0) { $0 + $1.terminalWidth } }
+            if byte >= 0x80 { return CharacterWidth.of(cluster: unicodeScalars) }
             if byte >= 0x20 && byte != 0x7F { columns += 1 }
         }
         return columns
@@ -38,7 +43,7 @@ extension String {
             return columns
         }
         if let ascii, let columns = ascii { return columns }
-        return unicodeScalars.reduce(0) { $0 + $1.terminalWidth }
+        return CharacterWidth.of(cluster: unicodeScalars)
     }
 
     /// The text cut to at most `width` columns, ending in `…` when it was cut.

@@ -5,9 +5,10 @@
 /// 0 for control characters, combining marks, format characters (but the soft hyphen
 /// and the Arabic number signs U+0600–U+0605, which show) and Hangul's conjoining vowels
 /// and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF); 2 for East Asian Wide and
-/// Fullwidth characters and emoji shown as emoji (`✅`, `🎉`); else 1. Programs lay out
-/// their screens with `wcwidth`, so this agrees with it scalar by scalar, not with a
-/// font's idea of a grapheme.
+/// Fullwidth characters and emoji shown as emoji (`✅`, `🎉`), but the regional indicators
+/// that pair into flags; else 1. Programs lay out
+/// their screens with `wcwidth`, so this agrees with it scalar by scalar, and a grapheme
+/// cluster takes its scalars' widths added up (`of(cluster:)`).
 package enum CharacterWidth {
     /// The width of the scalar whose value is `value` (a value that is no scalar is 1).
     package static func of(_ value: UInt32) -> Int {
@@ -58,6 +59,9 @@ package enum CharacterWidth {
         case .format where value != 0x00AD && !(0x0600...0x0605).contains(value): return 0
         default: break
         }
+        // A regional indicator is one column, as glibc's wcwidth says, though emoji data
+        // gives it emoji presentation: a flag, a pair of them, takes two.
+        if (0x1F1E6...0x1F1FF).contains(value) { return 1 }
         if wideRanges.contains(where: { $0.contains(value) }) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }

@@ -33,6 +33,7 @@ struct WidthAgreementTests {
         WidthCase(scalar: "\u{200E}", columns: 0, why: "a left-to-right mark, a format character"),
         WidthCase(scalar: "日", columns: 2, why: "a CJK ideograph"),
         WidthCase(scalar: "\u{FF21}", columns: 2, why: "a fullwidth Latin letter"),
+        WidthCase(scalar: "\u{1F1EB}", columns: 1, why: "a regional indicator, half of a flag"),
     ]
 
     @Test("the kit's width is wcwidth's", arguments: cases)
@@ -61,5 +62,33 @@ struct WidthAgreementTests {
         #expect(text.terminalWidth == 2)
         #expect(screen.cursor.x == 2)
         #expect(try #require(screen.cell(x: 1, y: 0)).text == "y")
+    }
+
+    @Test("a grapheme cluster moves the emulator's cursor by the kit's width, the text after it where the kit counts", arguments: ClusterWidthCase.all)
+    func emulatorPrintsClustersByTheRule(_ cluster: ClusterWidthCase) throws {
+        let text = "x" + cluster.text + "y"
+
+        let screen = screen(after: text, columns: 12)
+
+        #expect(text.terminalWidth == 2 + cluster.columns)
+        #expect(screen.cursor.x == text.terminalWidth)
+        #expect(try #require(screen.cell(x: 1 + cluster.columns, y: 0)).text == "y")
+        #expect(screen.lines[0] == text)
+    }
+
+    @Test("a row the kit's grid draws reads back from the emulator as the same text, each character after a cluster in the column the grid put it", arguments: ClusterWidthCase.all)
+    func gridRowReadsBackFromTheEmulator(_ cluster: ClusterWidthCase) throws {
+        let width = 20
+        var grid = TextGrid(size: Size(width: width, height: 1))
+        grid.write("ab" + cluster.text + "cd" + cluster.text + "e", at: Point(x: 0, y: 0), clip: Rect(x: 0, y: 0, width: width, height: 1))
+        // As the kit's front end writes a row: each cell's character, none for the later columns of a wide one.
+        let drawn = String(grid.rows[0].compactMap(\.character))
+
+        let screen = screen(after: drawn, columns: width)
+
+        #expect(screen.lines[0] == grid.lines[0])
+        for column in 0..<width where grid.rows[0][column].character?.isASCII == true {
+            #expect(screen.cell(x: column, y: 0)?.text == grid.rows[0][column].character.map(String.init), "column \(column)")
+        }
     }
 }
