@@ -2,14 +2,16 @@ import Foundation
 import Testing
 
 /// Keeps `Scripts/porting-corpus`, which publishes the porting figures of docs/porting.md,
-/// honest: run on a small corpus with known answers (Porting/Corpus: three apps, a file
+/// honest: run on a small corpus with known answers (Porting/Corpus: four apps, a file
 /// broken in its third line, a wrong argument label on an XCUITest call, an ambiguous
 /// `NSPredicate`, a conformance error, an override XCTest lacks, a case `ElementType`
 /// lacks, XCTest names Linux's XCTest lacks, errors that are the app's, a mismatch that
 /// follows from one, a call to the app's own overload, an extension declared in a helper
 /// module the suite imports, a test class whose superclass is not seen, suites whose
 /// files an Xcode project, an Xcode 16 synchronised folder and a `Package.swift` gather
-/// from several folders, a helper package given with `--package` (one of its modules inside
+/// from several folders, an XcodeGen project whose `project.yml` includes the file declaring
+/// its UI-test target (sources with an `excludes:` glob, a base class in another folder)
+/// beside a malformed one, a helper package given with `--package` (one of its modules inside
 /// `#if canImport(UIKit)`, which holds as on iOS) and a module not given,
 /// and errors a terminal cannot avoid: the device, a picker, the system, tvOS, a web view
 /// and UIKit's accessibility), against a stand-in XCUITerminal module whose API does not
@@ -31,6 +33,9 @@ struct PortingCorpusTests {
                 .init(
                     name: "gamma", files: 7, lines: 73, passing: 7, passingAvoidable: 7, clean: 7, calls: 28, callsOnCleanLines: 28,
                     passingUnchecked: 0),
+                .init(
+                    name: "delta", files: 3, lines: 33, passing: 3, passingAvoidable: 3, clean: 3, calls: 12, callsOnCleanLines: 12,
+                    passingUnchecked: 0),
             ])
     }
 
@@ -41,8 +46,8 @@ struct PortingCorpusTests {
         #expect(
             figures.totals
                 == .init(
-                    files: 26, lines: 265, passing: 15, passingAvoidable: 18, clean: 10, calls: 111, callsOnCleanLines: 79,
-                    passingUnchecked: 1, perAppMeanPassing: 68.8, perAppMeanPassingAvoidable: 76.5))
+                    files: 29, lines: 298, passing: 18, passingAvoidable: 21, clean: 13, calls: 123, callsOnCleanLines: 91,
+                    passingUnchecked: 1, perAppMeanPassing: 76.6, perAppMeanPassingAvoidable: 82.4))
     }
 
     @Test("a file fails for an error naming XCUITest's API, whatever its kind, at that error's line, and never for the app's own or what follows from it on its line")
@@ -70,7 +75,7 @@ struct PortingCorpusTests {
         let figures = try await PortingCorpusRun.figures()
 
         #expect(!figures.failures.contains { $0.file == "AlphaUITests/HelperPackageUITests.swift" })
-        #expect(figures.apps.map(\.packageModules) == [["HelperCore", "HelperKit"], [], []])
+        #expect(figures.apps.map(\.packageModules) == [["HelperCore", "HelperKit"], [], [], []])
     }
 
     @Test("without --package, the members a helper package declares count against the port, and its module is listed as not seen")
@@ -90,7 +95,7 @@ struct PortingCorpusTests {
     func modulesNotSeen() async throws {
         let figures = try await PortingCorpusRun.figures()
 
-        #expect(figures.apps.map(\.modulesNotSeen) == [["SnapshotKit"], [], []])
+        #expect(figures.apps.map(\.modulesNotSeen) == [["SnapshotKit"], [], [], []])
     }
 
     @Test("an error against the port that names what a terminal cannot do is listed apart by category: device, pickers and sliders, system, tvOS, web views, UIKit accessibility")
@@ -161,6 +166,44 @@ struct PortingCorpusTests {
         #expect(gamma.callsOnCleanLines == gamma.calls)
     }
 
+    @Test("an XcodeGen project's UI-test target, declared in a YAML file its project.yml includes, is a suite of its sources, their paths read from the declaring file")
+    func suitesByXcodeGenTarget() async throws {
+        let figures = try await PortingCorpusRun.figures()
+
+        let delta = try #require(figures.apps.first { $0.name == "delta" })
+        #expect(
+            delta.suites == [
+                .init(name: "Sub/UITests", groupedBy: "folder", files: 1),
+                .init(name: "project.yml: DeltaUITests", groupedBy: "XcodeGen project", files: 2),
+            ])
+    }
+
+    @Test("a UI-test file of an XcodeGen target is compiled with the base class another of its source paths names, in another folder")
+    func xcodeGenBaseClass() async throws {
+        let figures = try await PortingCorpusRun.figures()
+
+        let delta = try #require(figures.apps.first { $0.name == "delta" })
+        #expect(delta.clean == delta.files)
+        #expect(delta.callsOnCleanLines == delta.calls)
+    }
+
+    @Test("a file an XcodeGen source's excludes glob matches is not compiled with the target: it is grouped by its folder, and its class of the same name does not clash")
+    func xcodeGenExcludes() async throws {
+        let figures = try await PortingCorpusRun.figures()
+
+        let delta = try #require(figures.apps.first { $0.name == "delta" })
+        #expect(delta.suites.first { $0.groupedBy == "folder" } == .init(name: "Sub/UITests", groupedBy: "folder", files: 1))
+        #expect(delta.clean == delta.files)
+    }
+
+    @Test("a project.yml the script cannot read is named with the line where reading stopped, and the rest of the run goes on")
+    func malformedProjectFile() async throws {
+        let figures = try await PortingCorpusRun.figures()
+
+        #expect(figures.apps.map(\.projectFilesNotRead) == [[], [], [], ["Broken/project.yml: line 4: unexpected indentation"]])
+        #expect(figures.apps.map(\.name) == ["alpha", "beta", "gamma", "delta"])
+    }
+
     @Test("a file that passes with fewer than half of its calls on error-free lines is listed, with its calls")
     func uncheckedFiles() async throws {
         let figures = try await PortingCorpusRun.figures()
@@ -172,12 +215,12 @@ struct PortingCorpusTests {
     func uses() async throws {
         let figures = try await PortingCorpusRun.figures()
 
-        #expect(figures.uses == .init(supported: 104, unsupported: 0, notApplicable: 7))
+        #expect(figures.uses == .init(supported: 116, unsupported: 0, notApplicable: 7))
     }
 
     @Test("a repository that does not exist is named, and nothing is measured")
     func missingRepository() async throws {
-        let missing = PortingCorpusRun.corpus + "/delta"
+        let missing = PortingCorpusRun.corpus + "/nowhere"
 
         let result = try await runToEnd("/usr/bin/env", ["python3", PortingCorpusRun.script, "--modules", "/nonexistent", missing])
 
@@ -202,6 +245,8 @@ enum PortingCorpusRun {
             var packageModules: [String] = []
             /// The modules imported that are neither the app's, nor given, nor the platform's.
             var modulesNotSeen: [String] = []
+            /// The project files not read, each with why.
+            var projectFilesNotRead: [String] = []
 
             /// The app's figures alone, its suites and modules left out (tests of their own).
             var figures: App {
@@ -209,6 +254,7 @@ enum PortingCorpusRun {
                 copy.suites = []
                 copy.packageModules = []
                 copy.modulesNotSeen = []
+                copy.projectFilesNotRead = []
                 return copy
             }
         }
@@ -257,7 +303,11 @@ enum PortingCorpusRun {
 
     static let helperPackage = corpus + "/packages/HelperKit"
 
-    private static let run = Task { try await measure(["--package", helperPackage, corpus + "/alpha", corpus + "/beta", corpus + "/gamma"]) }
+    private static let run = Task {
+        try await measure([
+            "--package", helperPackage, corpus + "/alpha", corpus + "/beta", corpus + "/gamma", corpus + "/delta",
+        ])
+    }
     private static let runWithoutPackages = Task { try await measure([corpus + "/alpha"]) }
 
     /// The corpus's figures, its helper package given.
