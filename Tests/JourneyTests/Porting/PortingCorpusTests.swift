@@ -9,9 +9,11 @@ import Testing
 /// follows from one, a call to the app's own overload, an extension declared in a helper
 /// module the suite imports, a test class whose superclass is not seen, suites whose
 /// files an Xcode project, an Xcode 16 synchronised folder and a `Package.swift` gather
-/// from several folders, an XcodeGen project whose `project.yml` includes the file declaring
-/// its UI-test target (sources with an `excludes:` glob, a base class in another folder)
-/// beside a malformed one, a helper package given with `--package` (one of its modules inside
+/// from several folders (import lines of every form among them: a scoped import in a
+/// helper package, a submodule with a comment, which the compiler stops on unless they are
+/// emptied; a suite it stops on anyway, in `stopping`, ends the run), an XcodeGen project
+/// whose `project.yml` includes the file declaring its UI-test target (sources with an
+/// `excludes:` glob, a base class in another folder) beside a malformed one, a helper package given with `--package` (one of its modules inside
 /// `#if canImport(UIKit)`, which holds as on iOS) and a module not given,
 /// and errors a terminal cannot avoid: the device, a picker, the system, tvOS, a web view
 /// and UIKit's accessibility), against a stand-in XCUITerminal module whose API does not
@@ -218,6 +220,16 @@ struct PortingCorpusTests {
         #expect(figures.uses == .init(supported: 116, unsupported: 0, notApplicable: 7))
     }
 
+    @Test("a suite the compiler stops on before type-checking it (a module it cannot find) ends the run naming the file and the module, and nothing is measured")
+    func compilerStopped() async throws {
+        let result = try await PortingCorpusRun.runScript([PortingCorpusRun.corpus + "/stopping"])
+
+        #expect(result.code == 1)
+        #expect(result.errors.contains("the compiler stopped before type-checking a suite"))
+        #expect(result.errors.contains("StoppingUITests/StoppingUITests.swift:2: no such module 'Foundation.NSNowhere'"))
+        #expect(result.output.isEmpty)
+    }
+
     @Test("a repository that does not exist is named, and nothing is measured")
     func missingRepository() async throws {
         let missing = PortingCorpusRun.corpus + "/nowhere"
@@ -321,8 +333,8 @@ enum PortingCorpusRun {
     }
 
     /// Builds the stand-in module (the package's own build is locked while its tests run)
-    /// and runs the script against it with `arguments`.
-    private static func measure(_ arguments: [String]) async throws -> Figures {
+    /// and runs the script against it with `--json` and `arguments`, to its end.
+    static func runScript(_ arguments: [String]) async throws -> FinishedProgram {
         let folder = try TemporaryFolder()
         let stub = try await runToEnd(
             "/usr/bin/env",
@@ -331,11 +343,12 @@ enum PortingCorpusRun {
                 "-emit-module-path", folder.path + "/XCUITerminal.swiftmodule", corpus + "/XCUITerminalStub.swift",
             ], in: folder.path)
         try #require(stub.code == 0, "the stand-in XCUITerminal did not build: \(stub.errors)")
-        let result = try await runToEnd(
-            "/usr/bin/env",
-            [
-                "python3", script, "--modules", folder.path, "--json",
-            ] + arguments, in: corpus)
+        return try await runToEnd("/usr/bin/env", ["python3", script, "--modules", folder.path, "--json"] + arguments, in: corpus)
+    }
+
+    /// The script's figures with `arguments`.
+    private static func measure(_ arguments: [String]) async throws -> Figures {
+        let result = try await runScript(arguments)
         try #require(result.code == 0, "the script failed: \(result.errors)")
         return try JSONDecoder().decode(Figures.self, from: Data(result.outputBytes))
     }

@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+import UIKit.UIGestureRecognizerSubclass // a submodule, with a comment
 import HelperKit
 import SnapshotKit
 
