@@ -58,12 +58,7 @@ package final class AgentServer: Sendable {
         let entries = toolbox.sessions.closeAll()
         await withTaskGroup(of: Void.self) { group in
             for entry in entries {
-                group.addTask {
-                    switch entry.driven {
-                    case let .app(app): await app.close()
-                    case let .program(program): await program.close()
-                    }
-                }
+                group.addTask { await entry.driven.close() }
             }
         }
     }

@@ -44,12 +44,7 @@ extension Tool {
             let id = try arguments.requiredString("session")
             let entry = try toolbox.sessions.entry(id)
             guard toolbox.sessions.remove(id) != nil else { throw .unknownSession(id, open: []) }
-            await entry.line.run {
-                switch entry.driven {
-                case let .app(app): await app.close()
-                case let .program(program): await program.close()
-                }
-            }
+            await entry.line.run { await entry.driven.close() }
             return ["closed \(id)"]
         }
     }

@@ -4,30 +4,16 @@ import JourneyScript
 extension Toolbox {
     /// `launch`: starts an app and opens a session on it.
     static func launch(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> String {
-        let sessions = toolbox.sessions
         let executable = try arguments.string("app").map(toolbox.absolutePath) ?? toolbox.defaultApp
         let launchArguments = try arguments.strings("arguments") ?? ["--uitesting", "--reset-state"]
         let environment = try arguments.environment("environment")
-        let id = try sessions.reserve()
         let app = DrivenApp(executable: executable, launchArguments: launchArguments, environment: environment)
-        let snapshot: String
-        do throws(ToolFailure) {
-            snapshot = try await app.start()
-        } catch {
-            await app.close()
-            sessions.release(id)
-            throw error
-        }
-        guard sessions.open(id, .app(app)) else {
-            await app.close()
-            throw .shuttingDown
-        }
+        let (id, snapshot) = try await toolbox.sessions.start(.app(app))
         return "session \(id)\n" + snapshot
     }
 
     /// `run_program`: starts a program on a pseudo-terminal and opens a session on it.
     static func runProgram(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> String {
-        let sessions = toolbox.sessions
         let commandLine = try arguments.requiredString("command")
         let words: [String]
         do {
@@ -42,20 +28,7 @@ extension Toolbox {
             rows: try arguments.int("rows", in: 2...200) ?? ProgramLaunch.defaultSize.rows,
             environment: try arguments.environment("environment").sorted { $0.key < $1.key }.map { EnvironmentVariable(name: $0.key, value: $0.value) }
         )
-        let id = try sessions.reserve()
-        let program = DrivenProgram(launch: launch)
-        let screen: String
-        do throws(ToolFailure) {
-            screen = try await program.start()
-        } catch {
-            await program.close()
-            sessions.release(id)
-            throw error
-        }
-        guard sessions.open(id, .program(program)) else {
-            await program.close()
-            throw .shuttingDown
-        }
+        let (id, screen) = try await toolbox.sessions.start(.program(DrivenProgram(launch: launch)))
         return "session \(id)\n" + screen
     }
 }
