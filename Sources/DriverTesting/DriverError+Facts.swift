@@ -35,7 +35,8 @@ extension DriverError {
     package var terminalAction: TerminalAction? {
         let attempt: Attempt? =
             switch reason {
-            case let .elementNotInteractable(attempt, _, _), let .programQuiet(attempt, _, _), let .appNotRunning(attempt),
+            case let .elementNotInteractable(attempt, _, _), let .programQuiet(attempt, _, _), let .programBusy(attempt, _, _), let .programIdle(attempt, _),
+                let .appNotRunning(attempt),
                 let .programCrashed(_, attempt, _):
                 attempt
             default:

@@ -1,5 +1,5 @@
 /// What `/proc/PID/stat` says of a process (proc(5)): its command name, scheduling
-/// state, parent and CPU time. The one reader of that file.
+/// state, parent, process group and CPU time. The one reader of that file.
 package struct ProcessStatus: Sendable, Hashable {
     /// The command name the kernel keeps (at most 15 bytes), without its parentheses.
     package let command: String
@@ -8,13 +8,15 @@ package struct ProcessStatus: Sendable, Hashable {
     package let state: Character
     /// The parent's process id.
     package let parent: Int32
+    /// The process group it belongs to.
+    package let processGroup: Int32
     /// User and system CPU time used, in clock ticks.
     package let cpuTicks: Int
 
     /// Reads process `pid`'s status; nil when it is gone or its file cannot be read.
     package init?(of pid: Int32) {
-        guard let bytes = Posix.readWholeFile("/proc/\(pid)/stat"), !bytes.isEmpty else { return nil }
-        self.init(parsing: String(decoding: bytes, as: UTF8.self))
+        guard let line = ProcFile.read("/proc/\(pid)/stat"), !line.isEmpty else { return nil }
+        self.init(parsing: line)
     }
 
     /// Reads a line of `/proc/PID/stat`: `pid (command) state ppid …`, the command in
@@ -25,11 +27,12 @@ package struct ProcessStatus: Sendable, Hashable {
         let fields = line[line.index(after: close)...].split(separator: " ")
         // fields[0] is field 3 (the state); utime and stime are fields 14 and 15.
         guard fields.count > 12, fields[0].count == 1, let state = fields[0].first, let parent = Int32(fields[1]),
-            let user = Int(fields[11]), let system = Int(fields[12])
+            let processGroup = Int32(fields[2]), let user = Int(fields[11]), let system = Int(fields[12])
         else { return nil }
         command = String(line[line.index(after: open)..<close])
         self.state = state
         self.parent = parent
+        self.processGroup = processGroup
         cpuTicks = user + system
     }
 

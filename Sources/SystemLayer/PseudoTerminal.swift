@@ -93,4 +93,16 @@ package enum PseudoTerminal {
         guard shim_terminal_size(descriptor, &columns, &rows) == 0 else { return nil }
         return (Int(columns), Int(rows))
     }
+
+    /// Whether the program on the terminal whose controlling side is `controller` has
+    /// input it has not read yet: bytes its next read would take (a whole line, for a
+    /// program reading lines). Input written a moment ago counts, though the kernel may not
+    /// have handed it on yet. Nil when the terminal cannot be asked.
+    package static func hasUnreadInput(_ controller: Int32) -> Bool? {
+        switch shim_terminal_has_unread_input(controller) {
+        case 1: true
+        case 0: false
+        default: nil
+        }
+    }
 }

@@ -19,6 +19,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#ifndef TIOCGPTPEER
+#define TIOCGPTPEER _IO('T', 0x41)
+#endif
+
 int shim_spawn_new_session(posix_spawnattr_t *attributes) {
     short flags = 0;
     int problem = posix_spawnattr_getflags(attributes, &flags);
@@ -120,6 +124,20 @@ int shim_set_terminal_size(int fd, int columns, int rows) {
     size.ws_col = (unsigned short)columns;
     size.ws_row = (unsigned short)rows;
     return ioctl(fd, TIOCSWINSZ, &size);
+}
+
+int shim_terminal_has_unread_input(int controller) {
+    int terminal = ioctl(controller, TIOCGPTPEER, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    if (terminal < 0) {
+        return -1;
+    }
+    struct pollfd probe = {.fd = terminal, .events = POLLIN};
+    int ready = poll(&probe, 1, 0);
+    close(terminal);
+    if (ready < 0) {
+        return -1;
+    }
+    return ready > 0 && (probe.revents & POLLIN) ? 1 : 0;
 }
 
 int shim_open_pseudo_terminal(int *controller, char *name, size_t length, int columns, int rows) {

@@ -23,7 +23,7 @@ actor DrivenProgram {
         } catch {
             throw .step(error)
         }
-        let screen = (try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5))) ?? terminal.screen
+        let screen = (try? await terminal.waitUntilIdle(timeout: .seconds(5))) ?? terminal.screen
         return screen.framed
     }
 

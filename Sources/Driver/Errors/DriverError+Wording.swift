@@ -26,6 +26,12 @@ extension DriverError {
         case let .programQuiet(attempt, waited, quietFor):
             return "\(code): \(attempt.awaited) did not happen within \(waited.readable); the program's last output came "
                 + "\(quietFor.readable) before the wait gave up; the screen it left is below"
+        case let .programBusy(attempt, waited, busyWith):
+            return "\(code): \(attempt.awaited) did not happen within \(waited.readable); the program was still busy: \(busyWith); "
+                + "the screen it shows is below"
+        case let .programIdle(attempt, waited):
+            return "\(code): \(attempt.awaited) will not happen: the program is idle, waiting for a key, so nothing will change "
+                + "until the test acts (checked after \(waited.readable)); the screen it shows is below"
         case let .cancelled(attempt, command, waited, activity):
             let awaited = command.map { "a reply to '\($0)'" } ?? attempt.awaited
             return "\(code): \(awaited) did not happen within \(waited.readable); the test stopped waiting: its task was cancelled "
@@ -234,6 +240,7 @@ extension DriverError.TerminalAction: CustomStringConvertible {
         case let .waitForCondition(description): "wait for \(description)"
         case let .waitUntilQuiet(period): "wait for the output to stay quiet for \(period.readable)"
         case .waitForExit: "wait for the program to exit"
+        case .waitUntilIdle: "wait for the program to be idle"
         }
     }
 
@@ -246,6 +253,7 @@ extension DriverError.TerminalAction: CustomStringConvertible {
         case let .waitForCondition(description): description
         case let .waitUntilQuiet(period): "the output staying quiet for \(period.readable)"
         case .waitForExit: "\(program) exiting"
+        case .waitUntilIdle: "\(program) becoming idle"
         default: "the program taking '\(self)'"
         }
     }

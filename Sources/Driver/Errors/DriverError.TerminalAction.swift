@@ -26,5 +26,7 @@ extension DriverError {
         case waitUntilQuiet(Duration)
         /// Wait for the program to exit.
         case waitForExit
+        /// Wait for the program to be idle: waiting for input, with nothing due.
+        case waitUntilIdle
     }
 }

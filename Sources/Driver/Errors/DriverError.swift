@@ -50,6 +50,12 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         /// A program on a terminal did not show what `attempt` waited for; its last
         /// output came `quietFor` before the wait gave up.
         case programQuiet(Attempt, waited: Duration, quietFor: Duration)
+        /// A program on a terminal did not show what `attempt` waited for, and the kernel
+        /// said it was still busy: `busyWith` (`a timer due in 250 ms (htop 812)`).
+        case programBusy(Attempt, waited: Duration, busyWith: String)
+        /// A program on a terminal is idle, waiting for a key, and does not show what
+        /// `attempt` waits for: nothing will change until the test acts.
+        case programIdle(Attempt, waited: Duration)
         /// The test stopped waiting because its task was cancelled (a time limit ran
         /// out, or the run was stopped): while `attempt` waited for the app, or for its
         /// reply to `command` when one was in flight.
@@ -105,7 +111,7 @@ public struct DriverError: Error, Sendable, CustomStringConvertible {
         case .multipleMatches: .multipleMatches
         case .elementNotInteractable: .elementNotInteractable
         case .staleElement: .staleElement
-        case .timeout, .programQuiet, .cancelled, .unmetCondition, .noReply: .timeout
+        case .timeout, .programQuiet, .programBusy, .programIdle, .cancelled, .unmetCondition, .noReply: .timeout
         case .deviceConditionRefused: .deviceConditionRefused
         case .appNotRunning: .appNotRunning
         case .appCrashed, .programCrashed: .appCrashed

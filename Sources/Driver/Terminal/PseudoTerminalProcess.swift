@@ -8,6 +8,8 @@ struct PseudoTerminalProcess: Sendable {
     let controller: Int32
     /// Becomes readable when the process exits; -1 if the kernel lacks pidfd.
     let exitNotifier: Int32
+    /// The path of the terminal side, the program's terminal: `/dev/pts/3`.
+    let terminal: String
 
     /// Starts `executable` on a new pseudo-terminal of `columns` by `rows`.
     ///
@@ -46,7 +48,7 @@ struct PseudoTerminalProcess: Sendable {
                 }
             throw SpawnError(problem: .cannotStartOnTerminal(step, DriverError.SystemError(error.error)))
         }
-        return PseudoTerminalProcess(pid: pid, controller: terminal.controller, exitNotifier: Posix.exitNotifier(for: pid))
+        return PseudoTerminalProcess(pid: pid, controller: terminal.controller, exitNotifier: Posix.exitNotifier(for: pid), terminal: terminal.terminal)
     }
 
     /// Sends `signal` to the program's whole process group, and to the program itself.

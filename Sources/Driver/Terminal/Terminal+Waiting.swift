@@ -1,3 +1,4 @@
+import Synchronization
 public import SystemLayer
 public import TerminalEmulator
 
@@ -62,6 +63,30 @@ extension Terminal {
         return try await session.waitForQuiet(quietPeriod, timeout: timeout ?? self.timeout).get()
     }
 
+    /// Waits until the program is idle, waiting for input with nothing due (see
+    /// `idleHorizon`), and returns the screen then, at once if it is idle now.
+    ///
+    /// Idle is read from the kernel: every thread of every process in the terminal's
+    /// foreground process group asleep waiting for input (a read of the terminal, or a
+    /// poll with no timeout or one beyond the horizon) or on another of them, no input
+    /// left unread, and every byte the program wrote drawn on the screen. Where the kernel's
+    /// files cannot be read, a quiet period of 100 ms stands in, and `idleJudgement` says so.
+    ///
+    /// - Throws: `DriverError.timeout` naming what the program was busy with when it is
+    ///   still busy after `timeout`, or `appCrashed` if it exits first.
+    @discardableResult
+    public func waitUntilIdle(timeout: Duration? = nil) async throws(DriverError) -> TerminalScreen {
+        let session = try lastSession(for: .waitUntilIdle)
+        session.state.withLock { $0.idleHorizon = idleHorizon }
+        return try await session.waitUntilIdle(timeout: timeout ?? self.timeout).get()
+    }
+
+    /// How the last wait that looked for idleness judged it: by the kernel, or by a quiet
+    /// period where the kernel could not be read (and why); nil before any did.
+    public var idleJudgement: IdleJudgement? {
+        current.withLock { $0 }?.state.withLock { $0.lastIdleJudgement }
+    }
+
     /// Waits until the program exits and returns how it ended, at once if it has.
     ///
     /// - Throws: `DriverError.timeout` when it is still running after `timeout`.
@@ -76,6 +101,7 @@ extension Terminal {
         _ purpose: DriverError.TerminalAction, timeout: Duration?, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
     ) async throws(DriverError) -> Value {
         let session = try runningSessionOrFinalScreen(for: purpose)
+        session.state.withLock { $0.idleHorizon = idleHorizon }
         return try await session.wait(purpose: purpose, timeout: timeout ?? self.timeout, decide).get()
     }
 

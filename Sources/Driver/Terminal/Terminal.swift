@@ -31,6 +31,7 @@ public final class Terminal: Sendable {
         var workingDirectory: String?
         var timeout: Duration = .seconds(5)
         var scrollbackLimit = 1_000
+        var idleHorizon = IdleWatch.defaultHorizon
     }
 
     let configuration: Mutex<Configuration>
@@ -83,6 +84,15 @@ public final class Terminal: Sendable {
     public var timeout: Duration {
         get { configuration.withLock { $0.timeout } }
         set { configuration.withLock { $0.timeout = newValue } }
+    }
+
+    /// How far ahead a program's timer must be due for the program to count as idle
+    /// (1 s): a program that redraws every second or less often (a clock, `htop`'s
+    /// refresh, `vim`'s swap-file timer) is idle between redraws; one with a timer due
+    /// sooner (a spinner, an animation) is busy until it stops.
+    public var idleHorizon: Duration {
+        get { configuration.withLock { $0.idleHorizon } }
+        set { configuration.withLock { $0.idleHorizon = max(.zero, newValue) } }
     }
 
     /// How many lines scrolled off the top are kept (1,000); read at the next launch.

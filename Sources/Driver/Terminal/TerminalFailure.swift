@@ -12,8 +12,10 @@ enum TerminalFailure: Sendable {
     case notLaunched(DriverError.TerminalAction)
     /// The program has ended: with `expected`, because the test ended it.
     case ended(status: ExitStatus, expected: Bool, lastInput: DriverError.TerminalAction?, during: DriverError.TerminalAction)
-    /// A wait ran out.
-    case timedOut(DriverError.TerminalAction, waited: Duration, quietFor: Duration)
+    /// A wait ran out: the program was busy with `busyWith`, when the kernel said so.
+    case timedOut(DriverError.TerminalAction, waited: Duration, quietFor: Duration, busyWith: String?)
+    /// A wait cannot be met: the program is idle, waiting for a key.
+    case idle(DriverError.TerminalAction, waited: Duration)
     /// A wait stopped early: the task waiting was cancelled.
     case cancelled(DriverError.TerminalAction, waited: Duration)
     /// The program cannot take the action now, for `obstacle`.
@@ -36,8 +38,12 @@ enum TerminalFailure: Sendable {
             reason = .appNotRunning(attempt(during))
         case let .ended(status, false, lastInput, during):
             reason = .programCrashed(status: status, during: attempt(during), lastInput: lastInput)
-        case let .timedOut(action, waited, quietFor):
+        case let .timedOut(action, waited, _, busyWith?):
+            reason = .programBusy(attempt(action), waited: waited, busyWith: busyWith)
+        case let .timedOut(action, waited, quietFor, nil):
             reason = .programQuiet(attempt(action), waited: waited, quietFor: quietFor)
+        case let .idle(action, waited):
+            reason = .programIdle(attempt(action), waited: waited)
         case let .cancelled(action, waited):
             reason = .cancelled(attempt(action), command: nil, waited: waited, activity: nil)
         case let .refused(action, obstacle):

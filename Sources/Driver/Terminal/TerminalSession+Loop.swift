@@ -84,6 +84,7 @@ extension TerminalSession {
             if watched.contains(where: { $0.events.contains(.output) }) { session.flushOutbox() }
             session.releaseHeldInput()
             session.fireDeadlines()
+            session.checkIdle(buffer: &buffer)
         }
 
         func processEnded() { session.reap(buffer: &buffer) }
@@ -166,6 +167,10 @@ extension TerminalSession {
             if !state.held.bytes.isEmpty {
                 let recheck = Monotonic.now + HeldInput.recheck
                 soonest = soonest.map { min($0, recheck) } ?? recheck
+            }
+            if state.waiters.values.contains(where: { $0.idle != nil }) {
+                let reading = state.idle.nextReading ?? .now
+                soonest = soonest.map { min($0, reading) } ?? reading
             }
             for waiter in state.waiters.values {
                 var deadline = waiter.deadline

@@ -8,7 +8,7 @@ extension TerminalSession {
         purpose: DriverError.TerminalAction, timeout: Duration, _ decide: @escaping @Sendable (TerminalScreen) -> Value?
     ) async -> Result<Value, DriverError> {
         await waitFor(purpose) { start, finish in
-            Waiter(
+            var waiter = Waiter(
                 purpose: purpose, startedAt: start, deadline: start + timeout, quietPeriod: nil,
                 evaluate: { screen in
                     guard let value = decide(screen) else { return false }
@@ -20,6 +20,8 @@ extension TerminalSession {
                 exited: { _ in false },
                 abort: { finish(.failure($0)) }
             )
+            waiter.idle = failingWhenIdle(purpose, since: start, finish)
+            return waiter
         }
     }
 
@@ -44,8 +46,10 @@ extension TerminalSession {
 
     /// Waits until the program exits, up to `timeout`.
     func waitForExit(timeout: Duration) async -> Result<ExitStatus, DriverError> {
+        // No early failure when idle: a program ends on a key the test may send while this
+        // waits (a watcher task), or by a signal from outside.
         await waitFor(.waitForExit) { start, finish in
-            Waiter(
+            let waiter = Waiter(
                 purpose: .waitForExit, startedAt: start, deadline: start + timeout, quietPeriod: nil,
                 evaluate: { _ in false },
                 quiet: { _ in },
@@ -56,6 +60,21 @@ extension TerminalSession {
                 },
                 abort: { finish(.failure($0)) }
             )
+            return waiter
+        }
+    }
+
+    /// What a wait for something the program must do does when the kernel says the
+    /// program is idle, waiting for a key: it fails at once, since nothing will change
+    /// until the test acts. Idleness guessed from a quiet period fails nothing.
+    private func failingWhenIdle<Value>(
+        _ purpose: DriverError.TerminalAction, since start: Monotonic, _ finish: @escaping @Sendable (Result<Value, DriverError>) -> Void
+    ) -> @Sendable (TerminalScreen, IdleJudgement) -> Bool {
+        { [self] _, judgement in
+            guard judgement == .kernel else { return false }
+            let failure = TerminalFailure.idle(purpose, waited: Monotonic.now.since(start))
+            finish(.failure(failure.error(commandLine: commandLine, diagnostics: diagnostics())))
+            return true
         }
     }
 
@@ -64,7 +83,7 @@ extension TerminalSession {
     /// task (a time limit ran out, or the run was stopped) finishes it at once, with
     /// `cancelled`: the I/O thread's answer or the cancellation, whichever comes first,
     /// and only that one.
-    private func waitFor<Value: Sendable>(
+    func waitFor<Value: Sendable>(
         _ purpose: DriverError.TerminalAction,
         _ makeWaiter: (Monotonic, @escaping @Sendable (Result<Value, DriverError>) -> Void) -> Waiter
     ) async -> Result<Value, DriverError> {
@@ -86,9 +105,12 @@ extension TerminalSession {
         }
     }
 
-    private func timeoutError(_ action: DriverError.TerminalAction, waited: Duration) -> DriverError {
+    func timeoutError(_ action: DriverError.TerminalAction, waited: Duration) -> DriverError {
         let quiet = state.withLock { Monotonic.now.since($0.lastOutputAt) }
-        return TerminalFailure.timedOut(action, waited: waited, quietFor: quiet).error(commandLine: commandLine, diagnostics: diagnostics())
+        let busy: String?
+        if case .waitUntilQuiet = action { busy = nil } else { busy = busyWith }
+        return TerminalFailure.timedOut(action, waited: waited, quietFor: quiet, busyWith: busy)
+            .error(commandLine: commandLine, diagnostics: diagnostics())
     }
 
     private func cancelledError(_ action: DriverError.TerminalAction, waited: Duration) -> DriverError {

@@ -30,6 +30,9 @@ final class TerminalSession: Sendable {
         let exited: @Sendable (ExitStatus) -> Bool
         /// Called when the program ends before the waiter finished.
         let abort: @Sendable (DriverError) -> Void
+        /// Called when the program is idle, with the screen and how that was judged; true
+        /// when that finished the waiter. Nil for a waiter that idleness does not concern.
+        var idle: (@Sendable (TerminalScreen, IdleJudgement) -> Bool)? = nil
     }
 
     struct State: Sendable {
@@ -49,6 +52,14 @@ final class TerminalSession: Sendable {
         /// The last thing the test did, for messages: `press(enter)`.
         var lastAction: DriverError.TerminalAction?
         var lastOutputAt: Monotonic
+        /// When the test's last input was written to the terminal.
+        var lastInputAt: Monotonic
+        /// What is known of the program's idleness between readings.
+        var idle = IdleWatch()
+        /// Timers due later than this count as nothing due.
+        var idleHorizon = IdleWatch.defaultHorizon
+        /// How the last wait for idleness decided.
+        var lastIdleJudgement: IdleJudgement?
         var killAt: Monotonic?
         var endWaiters: [CheckedContinuation<Void, Never>] = []
         var ioThread: SystemThread.Identity?
@@ -79,7 +90,7 @@ final class TerminalSession: Sendable {
             State(
                 emulator: Emulator(columns: columns, rows: rows, scrollbackLimit: scrollbackLimit),
                 recording: Asciicast(columns: columns, rows: rows, command: commandLine),
-                lastOutputAt: now
+                lastOutputAt: now, lastInputAt: now
             ))
         finished.enter()
     }
@@ -140,6 +151,7 @@ final class TerminalSession: Sendable {
                 return .refused(.refused(action, .notReadingInput(pendingBytes: state.outbox.count + state.held.bytes.count)))
             }
             state.lastAction = action
+            state.lastInputAt = now
             state.recording.recordInput(bytes, at: elapsed(at: now))
             if state.held.bytes.isEmpty, let foreground, !foreground.isWaiting {
                 state.held = HeldInput(bytes: bytes, since: now, cpuTicksAtStart: foreground.cpuTicks)

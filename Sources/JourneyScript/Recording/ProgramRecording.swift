@@ -143,11 +143,11 @@ struct ProgramRecording {
         report("added: " + wait.description.dropLast(" within 5s".count))
     }
 
-    /// Once the program has drawn (no output for 100 ms), a `wait screen contains` for the
+    /// Once the program has drawn (it is idle, `Terminal.waitUntilIdle`), a `wait screen contains` for the
     /// first line with words in it that was not on the screen `before`; nil when none appeared.
     static func waitForOutput(of terminal: Terminal, since before: TerminalScreen) async -> Step.Action? {
         guard terminal.isRunning,
-            let after = try? await terminal.waitUntilQuiet(for: .milliseconds(100), timeout: .seconds(5))
+            let after = try? await terminal.waitUntilIdle(timeout: .seconds(5))
         else { return nil }
         let known = Set(before.lines.map(\.trimmingSpaces))
         // Lines of mere decoration (less's `~`, a rule of dashes) say nothing: words do.

@@ -53,6 +53,11 @@ int shim_terminal_size(int fd, int *columns, int *rows);
 /// Returns 0 on success, -1 with errno set otherwise.
 int shim_pipe(int fds[2], int nonblocking);
 
+/// Whether the terminal side of the pseudo-terminal `controller` holds input its reader
+/// can take now (a whole line in canonical mode). Polling the terminal side first moves
+/// input still in the kernel's buffers to it. Returns 1 or 0, or -1 with errno set.
+int shim_terminal_has_unread_input(int controller);
+
 /// Sets the terminal size of `fd` (a terminal or a pseudo-terminal's controlling side).
 /// Returns 0 on success, -1 with errno set otherwise.
 int shim_set_terminal_size(int fd, int columns, int rows);

@@ -126,9 +126,9 @@ struct TerminalDriverTests {
         #expect(match.x == 0 && match.y == 0)
     }
 
-    @Test("a timeout names what it waited for and shows the screen and the last output")
+    @Test("a timeout names what it waited for and what the program was busy with, and shows the screen and the last output")
     func timeoutMessage() async throws {
-        let shell = try await Terminal.launch("sh", arguments: ["-c", "printf '\\033[1mready\\033[0m\\n'; exec cat"])
+        let shell = try await Terminal.launch("sh", arguments: ["-c", "printf '\\033[1mready\\033[0m\\n'; while :; do :; done"])
         try await shell.wait(forText: "ready")
 
         let error = await #expect(throws: DriverError.self) {
@@ -138,6 +138,7 @@ struct TerminalDriverTests {
         #expect(error?.code == .timeout)
         #expect(error?.terminalAction == .waitForText("never"))
         #expect(error?.message.hasPrefix("timeout: \"never\" appearing on the screen did not happen within 200 ms") == true)
+        #expect(error?.message.contains("the program was still busy: running (sh ") == true, "\(error?.message ?? "")")
         let description = try #require(error?.description)
         #expect(description.contains("Screen of sh -c"))
         #expect(description.contains("|ready"))

@@ -6,7 +6,8 @@ extension DriverError {
     var waited: Duration? {
         switch reason {
         case let .noSuchElement(_, waited, _), let .multipleMatches(_, waited), let .elementNotInteractable(_, _, waited),
-            let .timeout(_, waited, _), let .programQuiet(_, waited, _), let .cancelled(_, _, waited, _), let .unmetCondition(_, _, waited, _),
+            let .timeout(_, waited, _), let .programQuiet(_, waited, _), let .programBusy(_, waited, _), let .programIdle(_, waited), let .cancelled(_, _, waited, _),
+            let .unmetCondition(_, _, waited, _),
             let .noReply(_, waited, _), let .launchTimeout(_, waited):
             return waited
         case .staleElement, .deviceConditionRefused, .appNotRunning, .appCrashed, .programCrashed, .launchFailed, .protocolError:

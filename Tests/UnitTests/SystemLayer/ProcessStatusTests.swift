@@ -8,17 +8,18 @@ struct ProcessStatusTests {
     @Test(
         "the fields come from after the command name, whatever it holds",
         arguments: [
-            ("4242 (bash) S 1 4242 4242 34816 4242 4194560 1082 0 0 0 7 3 0 0 20 0 1 0", "bash", Character("S"), Int32(1), 10),
-            ("7 (a (b) c) R 12 7 7 0 -1 0 0 0 0 0 12 30 0 0", "a (b) c", "R", 12, 42),
-            ("9 (sleep) T 300 9 9 0 -1 0 0 0 0 0 0 0 0 0", "sleep", "T", 300, 0),
-            ("10 () Z 1 9 9 0 -1 0 0 0 0 0 1 0 0 0", "", "Z", 1, 1),
+            ("4242 (bash) S 1 4242 4242 34816 4242 4194560 1082 0 0 0 7 3 0 0 20 0 1 0", "bash", Character("S"), Int32(1), Int32(4242), 10),
+            ("7 (a (b) c) R 12 7 7 0 -1 0 0 0 0 0 12 30 0 0", "a (b) c", "R", 12, 7, 42),
+            ("9 (sleep) T 300 8 9 0 -1 0 0 0 0 0 0 0 0 0", "sleep", "T", 300, 8, 0),
+            ("10 () Z 1 9 9 0 -1 0 0 0 0 0 1 0 0 0", "", "Z", 1, 9, 1),
         ])
-    func parses(line: String, command: String, state: Character, parent: Int32, ticks: Int) throws {
+    func parses(line: String, command: String, state: Character, parent: Int32, group: Int32, ticks: Int) throws {
         let status = try #require(ProcessStatus(parsing: line))
 
         #expect(status.command == command)
         #expect(status.state == state)
         #expect(status.parent == parent)
+        #expect(status.processGroup == group)
         #expect(status.cpuTicks == ticks)
     }
 

@@ -1,0 +1,77 @@
+import SystemLayer
+
+/// How a wait for a program to be idle decided it was: by the kernel, or, where the
+/// kernel's files cannot be read, by a quiet period.
+public enum IdleJudgement: Sendable, Hashable, CustomStringConvertible {
+    /// Every thread of the foreground process group waited for input with nothing due,
+    /// on two readings in a row between which none of them ran.
+    case kernel
+    /// The kernel could not be read (`reason` says what); the program wrote nothing for
+    /// `period` instead, a guess a slow program can fool.
+    case quietPeriod(Duration, reason: String)
+
+    /// `idle (the kernel says so)`, or the quiet period and why it stood in.
+    public var description: String {
+        switch self {
+        case .kernel: "idle (the kernel says so)"
+        case let .quietPeriod(period, reason): "judged idle after \(period.readable) of quiet, because \(reason)"
+        }
+    }
+}
+
+/// What a terminal session knows of its program's idleness between readings (I/O thread).
+struct IdleWatch: Sendable {
+    /// An idle reading waiting for a second one to confirm it.
+    struct Candidate: Sendable, Equatable {
+        /// The session's output revision when it was made.
+        let revision: Int
+        /// Each thread and how many times it had run.
+        let fingerprint: [Int32: Int]
+    }
+
+    /// The last idle reading, not yet confirmed.
+    var candidate: Candidate?
+    /// The latest verdict.
+    var latest: ProgramActivity.Verdict?
+    /// When the next reading is due (nil: at once).
+    var nextReading: Monotonic?
+
+    /// Timers due later than this count as nothing due, unless a test says otherwise.
+    static let defaultHorizon = Duration.seconds(1)
+    /// Where the kernel cannot be read, how long the output must stay quiet instead.
+    static let fallbackQuiet = Duration.milliseconds(100)
+    /// The shortest and longest time between readings.
+    static let shortestInterval = Duration.microseconds(200)
+    static let longestInterval = Duration.milliseconds(5)
+
+    /// Records `activity`, read when the session's output was at `revision` and had been
+    /// quiet for `quietFor`, and says whether the program is now judged idle, and how: by
+    /// the kernel once two idle readings in a row agree (the same output, no thread run
+    /// between them), or by a quiet period where the kernel cannot be read.
+    mutating func judge(_ activity: ProgramActivity, revision: Int, quietFor: Duration) -> IdleJudgement? {
+        latest = activity.verdict
+        switch activity.verdict {
+        case .idle:
+            let reading = Candidate(revision: revision, fingerprint: activity.fingerprint)
+            if candidate == reading {
+                candidate = nil
+                return .kernel
+            }
+            candidate = reading
+            return nil
+        case .busy:
+            candidate = nil
+            return nil
+        case let .unknown(reason):
+            candidate = nil
+            return quietFor >= Self.fallbackQuiet ? .quietPeriod(Self.fallbackQuiet, reason: reason) : nil
+        }
+    }
+
+    /// The time to the next reading: short just after the program or the test did
+    /// something (when it is most likely to block), longer as it stays busy.
+    static func interval(sinceActivity elapsed: Duration, confirming: Bool) -> Duration {
+        if confirming { return shortestInterval }
+        return min(longestInterval, max(shortestInterval, elapsed / 8))
+    }
+}

@@ -1,0 +1,116 @@
+import SystemLayer
+
+/// What a program on a terminal is doing, judged from what the kernel reports of every
+/// thread of every process in the terminal's foreground process group.
+///
+/// It is **idle** when none of them runs or has work due: each thread waits for input (a
+/// read of the terminal, or `poll`, `select` or `epoll_wait` with no timeout or one beyond
+/// the horizon), or waits on something only another of them can end (a futex, a pipe, a
+/// child in the group, a signal), or is stopped; and the terminal holds no input the
+/// program has not read. Anything else is **busy**, and says with what. See
+/// docs/terminal-programs.md, "Idle".
+struct ProgramActivity: Sendable, Equatable {
+    /// The judgement.
+    enum Verdict: Sendable, Equatable {
+        /// Waiting for input, with nothing due.
+        case idle
+        /// Busy: what with, as a phrase (`running (htop 812)`, `a timer due in 250 ms (vim 90)`).
+        case busy(String)
+        /// The kernel's files could not be read: why.
+        case unknown(String)
+    }
+
+    /// The judgement.
+    let verdict: Verdict
+    /// Each thread read and how many times it had run: equal fingerprints in two readings
+    /// mean no thread ran between them.
+    let fingerprint: [Int32: Int]
+
+    /// Reads the program started as `leader` on the terminal whose controlling side is
+    /// `controller` and whose path is `terminal`, with timers due later than `horizon`
+    /// counting as nothing due.
+    static func read(leader: Int32, controller: Int32, terminal: String, horizon: Duration) -> ProgramActivity {
+        switch PseudoTerminal.hasUnreadInput(controller) {
+        case true?: return ProgramActivity(verdict: .busy("input it has not read yet"), fingerprint: [:])
+        case nil: return ProgramActivity(verdict: .unknown("the terminal cannot be asked whether its input was read"), fingerprint: [:])
+        case false?: break
+        }
+        guard let group = Posix.foregroundProcessGroup(of: controller) else {
+            return ProgramActivity(verdict: .unknown("the terminal has no foreground process group"), fingerprint: [:])
+        }
+        let members = ProcessFamily.members(from: leader).compactMap { pid in ProcessStatus(of: pid).map { (pid, $0) } }
+        let inGroup = members.filter { $0.1.processGroup == group }
+        guard !inGroup.isEmpty else {
+            return ProgramActivity(verdict: .unknown("no process of the foreground group \(group) descends from \(leader)"), fingerprint: [:])
+        }
+        let readings = inGroup.flatMap { ThreadReading.readAll(process: $0.0, terminal: terminal) }
+        let parents = Set(inGroup.map(\.1.parent))
+        return judge(readings, parentsInGroup: parents, horizon: horizon)
+    }
+
+    /// Judges `readings`, the threads of the foreground group; `parentsInGroup` are the
+    /// processes with a child in the group (whose wait for that child is no work of theirs).
+    static func judge(_ readings: [ThreadReading], parentsInGroup: Set<Int32>, horizon: Duration) -> ProgramActivity {
+        var fingerprint: [Int32: Int] = [:]
+        var unknown: String?
+        for reading in readings {
+            fingerprint[reading.thread] = reading.runs ?? -1
+            if reading.runs == nil, reading.wait != .ended, unknown == nil {
+                unknown = "the run count of thread \(reading.thread) cannot be read"
+            }
+            switch judge(reading.wait, hasChildInGroup: parentsInGroup.contains(reading.process), horizon: horizon) {
+            case .waiting: continue
+            case let .busy(what): return ProgramActivity(verdict: .busy("\(what) (\(name(of: reading)))"), fingerprint: fingerprint)
+            case let .unknown(why): unknown = unknown ?? why
+            }
+        }
+        if let unknown { return ProgramActivity(verdict: .unknown(unknown), fingerprint: fingerprint) }
+        return ProgramActivity(verdict: .idle, fingerprint: fingerprint)
+    }
+
+    /// What one thread's wait means for the program.
+    enum ThreadVerdict: Equatable {
+        case waiting
+        case busy(String)
+        case unknown(String)
+    }
+
+    /// Judges one thread's wait (see the type's description).
+    static func judge(_ wait: ThreadWait, hasChildInGroup: Bool, horizon: Duration) -> ThreadVerdict {
+        switch wait {
+        case .readingTerminal, .readingPipe, .waitingForSignal, .stopped, .ended: return .waiting
+        case .running: return .busy("running")
+        case .uninterruptible: return .busy("waiting on the disk or a device")
+        case .onSocket: return .busy("waiting on a socket")
+        case let .readingFile(path): return .busy("reading \(path)")
+        case .waitingForChild: return hasChildInGroup ? .waiting : .busy("waiting on a child outside the foreground group")
+        case let .readingOtherTerminal(path): return .busy("reading another terminal, \(path)")
+        case let .polling(timeout, sources):
+            for source in sources {
+                switch source {
+                case .terminal, .pipe, .wakeup, .file, .timer(nil): continue
+                case let .timer(due?): if due < horizon { return .busy("a timer due in \(due.readable)") }
+                case .socket: return .busy("waiting on a socket")
+                case let .otherTerminal(path): return .busy("waiting on another terminal, \(path)")
+                }
+            }
+            return judge(timeout: timeout, horizon: horizon)
+        case let .waitingOnThread(timeout): return judge(timeout: timeout, horizon: horizon)
+        case let .sleeping(duration): return duration < horizon ? .busy("sleeping for \(duration.readable)") : .waiting
+        case let .otherCall(number): return .busy("in system call \(number)")
+        case let .unreadable(reason): return .unknown(reason)
+        }
+    }
+
+    /// A wait for at most `timeout` (nil: none): a timer when due within the horizon.
+    static func judge(timeout: Duration?, horizon: Duration) -> ThreadVerdict {
+        guard let timeout, timeout < horizon else { return .waiting }
+        return timeout == .zero ? .busy("polling without waiting") : .busy("a timer due in \(timeout.readable)")
+    }
+
+    /// `htop 812`, or `go 812, thread 815` for a thread other than the main one.
+    static func name(of reading: ThreadReading) -> String {
+        reading.thread == reading.process
+            ? "\(reading.command) \(reading.process)" : "\(reading.command) \(reading.process), thread \(reading.thread)"
+    }
+}

@@ -1,0 +1,83 @@
+import Synchronization
+import SystemLayer
+import TerminalEmulator
+
+extension TerminalSession {
+    /// Reads whether the program is idle, when a waiter asks and a reading is due, and
+    /// hands the screen to the waiters idleness concerns once it is (I/O thread).
+    ///
+    /// One reading: the terminal is asked whether the program left input unread (which
+    /// first moves input still in the kernel's buffers to it, waking a reader); every
+    /// thread of the foreground group is read; then the terminal is read, which first
+    /// moves to it what the program wrote before blocking. A reading that finds the
+    /// program idle is confirmed by the next one when no output came and no thread ran
+    /// between them.
+    func checkIdle(buffer: inout [UInt8]) {
+        let now = Monotonic.now
+        let horizon = state.withLock { state -> Duration? in
+            guard state.waiters.values.contains(where: { $0.idle != nil }) else {
+                state.idle = IdleWatch()
+                return nil
+            }
+            guard state.outbox.isEmpty, state.held.bytes.isEmpty else {
+                state.idle.candidate = nil
+                state.idle.nextReading = now + IdleWatch.shortestInterval
+                return nil
+            }
+            guard state.idle.nextReading.map({ $0 <= now }) ?? true else { return nil }
+            return state.idleHorizon
+        }
+        guard let horizon else { return }
+        let activity = ProgramActivity.read(leader: process.pid, controller: process.controller, terminal: process.terminal, horizon: horizon)
+        _ = readTerminal(into: &buffer)
+        let (waiters, screen, judgement) = state.withLock { state -> ([Int: Waiter], TerminalScreen?, IdleJudgement?) in
+            let read = Monotonic.now
+            let quiet = read.since(max(state.lastOutputAt, state.lastInputAt))
+            let judgement = state.idle.judge(activity, revision: state.revision, quietFor: quiet)
+            let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))
+            state.idle.nextReading = read + IdleWatch.interval(sinceActivity: sinceActivity, confirming: state.idle.candidate != nil)
+            guard let judgement else { return ([:], nil, nil) }
+            state.lastIdleJudgement = judgement
+            return (state.waiters.filter { $0.value.idle != nil }, state.emulator.screen, judgement)
+        }
+        guard let screen, let judgement else { return }
+        let finished = waiters.filter { $0.value.idle?(screen, judgement) ?? false }.map(\.key)
+        guard !finished.isEmpty else { return }
+        state.withLock { state in
+            for id in finished { state.waiters[id] = nil }
+        }
+    }
+
+    /// What the program was busy with at the latest reading, for a wait's failure.
+    var busyWith: String? {
+        state.withLock { state in
+            switch state.idle.latest {
+            case let .busy(what)?: what
+            case let .unknown(reason)?: "not known (\(reason))"
+            default: nil
+            }
+        }
+    }
+
+    /// Waits until the program is idle and returns the screen then, up to `timeout`.
+    func waitUntilIdle(timeout: Duration) async -> Result<TerminalScreen, DriverError> {
+        await waitFor(.waitUntilIdle) { start, finish in
+            var waiter = Waiter(
+                purpose: .waitUntilIdle, startedAt: start, deadline: start + timeout, quietPeriod: nil,
+                evaluate: { _ in false },
+                quiet: { _ in },
+                expire: { [self] in finish(.failure(timeoutError(.waitUntilIdle, waited: timeout))) },
+                exited: { [self] _ in
+                    finish(.success(screen))
+                    return true
+                },
+                abort: { finish(.failure($0)) }
+            )
+            waiter.idle = { screen, _ in
+                finish(.success(screen))
+                return true
+            }
+            return waiter
+        }
+    }
+}

@@ -1,0 +1,146 @@
+@testable import Driver
+import SystemLayer
+import Testing
+
+/// Judging a program's threads: idle only when every one waits for input or on another
+/// of them with nothing due within the horizon; otherwise busy, naming with what.
+@Suite("Program activity")
+struct ProgramActivityTests {
+    static let horizon = Duration.seconds(1)
+
+    static func thread(_ wait: ThreadWait, process: Int32 = 40, thread: Int32 = 40, runs: Int? = 7) -> ThreadReading {
+        ThreadReading(process: process, thread: thread, command: "prog", wait: wait, runs: runs)
+    }
+
+    @Test(
+        "a thread waiting for input, on another thread, a pipe, a signal, or stopped, leaves the program idle",
+        arguments: [
+            ThreadWait.readingTerminal, .polling(timeout: nil, sources: [.terminal, .pipe, .wakeup, .timer(nil)]),
+            .polling(timeout: .seconds(1), sources: [.terminal, .timer(.seconds(2))]), .waitingOnThread(timeout: nil),
+            .waitingOnThread(timeout: .seconds(60)), .readingPipe, .waitingForSignal, .stopped, .ended, .sleeping(.seconds(5)),
+        ])
+    func waits(wait: ThreadWait) {
+        #expect(ProgramActivity.judge([Self.thread(wait)], parentsInGroup: [], horizon: Self.horizon).verdict == .idle)
+    }
+
+    @Test(
+        "a thread that runs, has a timer due within the horizon, or waits on the disk, a socket or a call not judged makes the program busy",
+        arguments: [
+            (ThreadWait.running, "running (prog 40)"),
+            (.polling(timeout: .milliseconds(999), sources: [.terminal]), "a timer due in 999 ms (prog 40)"),
+            (.polling(timeout: .zero, sources: []), "polling without waiting (prog 40)"),
+            (.polling(timeout: nil, sources: [.terminal, .socket]), "waiting on a socket (prog 40)"),
+            (.polling(timeout: nil, sources: [.terminal, .otherTerminal("/dev/ptmx")]), "waiting on another terminal, /dev/ptmx (prog 40)"),
+            (.polling(timeout: nil, sources: [.terminal, .timer(.milliseconds(30))]), "a timer due in 30 ms (prog 40)"),
+            (.readingOtherTerminal("/dev/pts/9"), "reading another terminal, /dev/pts/9 (prog 40)"),
+            (.waitingOnThread(timeout: .milliseconds(10)), "a timer due in 10 ms (prog 40)"),
+            (.sleeping(.milliseconds(20)), "sleeping for 20 ms (prog 40)"),
+            (.uninterruptible, "waiting on the disk or a device (prog 40)"),
+            (.onSocket, "waiting on a socket (prog 40)"),
+            (.readingFile("/dev/input/event0"), "reading /dev/input/event0 (prog 40)"),
+            (.otherCall(number: 9999), "in system call 9999 (prog 40)"),
+        ])
+    func busy(wait: ThreadWait, phrase: String) {
+        #expect(ProgramActivity.judge([Self.thread(wait)], parentsInGroup: [], horizon: Self.horizon).verdict == .busy(phrase))
+    }
+
+    @Test("a timer due exactly at the horizon is beyond it; one due a millisecond sooner is not")
+    func horizonBoundary() {
+        let at = ProgramActivity.judge([Self.thread(.polling(timeout: .milliseconds(250), sources: []))], parentsInGroup: [], horizon: .milliseconds(250))
+        let before = ProgramActivity.judge([Self.thread(.polling(timeout: .milliseconds(249), sources: []))], parentsInGroup: [], horizon: .milliseconds(250))
+        #expect(at.verdict == .idle)
+        #expect(before.verdict == .busy("a timer due in 249 ms (prog 40)"))
+    }
+
+    @Test("waiting for a child is no work when the child is in the group; for one outside it, it is")
+    func waitingForChildren() {
+        let shell = Self.thread(.waitingForChild, process: 10, thread: 10)
+        let child = Self.thread(.readingTerminal, process: 11, thread: 11)
+        #expect(ProgramActivity.judge([shell, child], parentsInGroup: [10], horizon: Self.horizon).verdict == .idle)
+        #expect(
+            ProgramActivity.judge([shell], parentsInGroup: [], horizon: Self.horizon).verdict
+                == .busy("waiting on a child outside the foreground group (prog 10)"))
+    }
+
+    @Test("one busy thread among idle ones makes the program busy, named with its thread")
+    func oneBusyThread() {
+        let threads = [
+            Self.thread(.readingTerminal, process: 5, thread: 5), Self.thread(.waitingOnThread(timeout: nil), process: 5, thread: 6),
+            Self.thread(.running, process: 5, thread: 7),
+        ]
+        #expect(ProgramActivity.judge(threads, parentsInGroup: [], horizon: Self.horizon).verdict == .busy("running (prog 5, thread 7)"))
+    }
+
+    @Test("a thread whose files cannot be read leaves the program unknown, never idle; a busy one still decides")
+    func unreadable() {
+        let idleAndUnreadable = [Self.thread(.readingTerminal), Self.thread(.unreadable(reason: "no access"), thread: 41)]
+        #expect(ProgramActivity.judge(idleAndUnreadable, parentsInGroup: [], horizon: Self.horizon).verdict == .unknown("no access"))
+        let unknownRuns = [Self.thread(.readingTerminal, runs: nil)]
+        guard case .unknown = ProgramActivity.judge(unknownRuns, parentsInGroup: [], horizon: Self.horizon).verdict else {
+            Issue.record("a thread without a run count was judged idle")
+            return
+        }
+        let busy = [Self.thread(.unreadable(reason: "no access")), Self.thread(.running, thread: 41)]
+        #expect(ProgramActivity.judge(busy, parentsInGroup: [], horizon: Self.horizon).verdict == .busy("running (prog 40, thread 41)"))
+    }
+
+    @Test("the fingerprint holds each thread's run count, so two readings tell whether any thread ran between them")
+    func fingerprints() {
+        let first = ProgramActivity.judge([Self.thread(.readingTerminal, runs: 3)], parentsInGroup: [], horizon: Self.horizon)
+        let same = ProgramActivity.judge([Self.thread(.readingTerminal, runs: 3)], parentsInGroup: [], horizon: Self.horizon)
+        let ran = ProgramActivity.judge([Self.thread(.readingTerminal, runs: 4)], parentsInGroup: [], horizon: Self.horizon)
+        #expect(first.fingerprint == [40: 3])
+        #expect(first.fingerprint == same.fingerprint)
+        #expect(first.fingerprint != ran.fingerprint)
+    }
+
+    @Test("readings come quickly after activity and slow down, within 200 µs and 5 ms; a reading to confirm comes soonest")
+    func intervals() {
+        #expect(IdleWatch.interval(sinceActivity: .zero, confirming: false) == .microseconds(200))
+        #expect(IdleWatch.interval(sinceActivity: .milliseconds(8), confirming: false) == .milliseconds(1))
+        #expect(IdleWatch.interval(sinceActivity: .seconds(10), confirming: false) == .milliseconds(5))
+        #expect(IdleWatch.interval(sinceActivity: .seconds(10), confirming: true) == .microseconds(200))
+    }
+}
+
+/// Deciding idleness from readings in a row: two idle readings that agree, or a quiet
+/// period where the kernel cannot be read.
+@Suite("Idle watch")
+struct IdleWatchTests {
+    static func idle(_ fingerprint: [Int32: Int]) -> ProgramActivity { ProgramActivity(verdict: .idle, fingerprint: fingerprint) }
+
+    @Test("one idle reading is not enough; a second with the same output and no thread run confirms it")
+    func confirmation() {
+        var watch = IdleWatch()
+        #expect(watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero) == nil)
+        #expect(watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero) == .kernel)
+        #expect(watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero) == nil, "a confirmation starts over")
+    }
+
+    @Test("a thread that ran, or output that came, between two idle readings starts the count again")
+    func disagreeingReadings() {
+        var watch = IdleWatch()
+        _ = watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero)
+        #expect(watch.judge(Self.idle([1: 6]), revision: 3, quietFor: .zero) == nil, "thread 1 ran")
+        #expect(watch.judge(Self.idle([1: 6]), revision: 4, quietFor: .zero) == nil, "output came")
+        #expect(watch.judge(Self.idle([1: 6, 2: 0]), revision: 4, quietFor: .zero) == nil, "a thread started")
+        #expect(watch.judge(Self.idle([1: 6, 2: 0]), revision: 4, quietFor: .zero) == .kernel)
+    }
+
+    @Test("a busy reading between two idle ones starts the count again")
+    func busyBetween() {
+        var watch = IdleWatch()
+        _ = watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero)
+        #expect(watch.judge(ProgramActivity(verdict: .busy("running"), fingerprint: [1: 5]), revision: 3, quietFor: .zero) == nil)
+        #expect(watch.latest == .busy("running"))
+        #expect(watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero) == nil)
+    }
+
+    @Test("where the kernel cannot be read, 100 ms of quiet stands in, and says why; 99 ms does not")
+    func fallback() {
+        var watch = IdleWatch()
+        let unknown = ProgramActivity(verdict: .unknown("no access"), fingerprint: [:])
+        #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(99)) == nil)
+        #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(100)) == .quietPeriod(.milliseconds(100), reason: "no access"))
+    }
+}
