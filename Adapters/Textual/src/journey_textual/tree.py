@@ -99,6 +99,15 @@ def border_title(widget) -> str:
     return shown(getattr(widget, "border_title", None) or "")
 
 
+def front_widget(layer: list, x: int, y: int):
+    """The widget in front at cell (x, y), from the compositor's visible widgets of row y
+    (front first, each with its region cut by its clip), or None."""
+    for widget, cropped, _region in layer:
+        if cropped.contains(x, y):
+            return widget
+    return None
+
+
 def element_type(widget: object) -> str:
     for cls in type(widget).__mro__:
         found = WIDGET_TYPES.get(cls.__name__)
@@ -122,6 +131,8 @@ class TreeBuilder:
         self.app = app
         self.sources: dict[int, Source] = {}
         self._screen_lines: dict[int, list] = {}
+        self._cell_owners: dict[int, list] = {}
+        self._draws_for: dict[tuple[int, int], bool] = {}
 
     def build(self) -> Element:
         app = self.app
@@ -226,9 +237,12 @@ class TreeBuilder:
             element.label = type(widget).__name__
 
     def drawn(self, widget, screen, region=None) -> str:
-        """The text Textual drew in the widget's content region (or `region`), lines
-        stripped and joined by line breaks."""
+        """The text the widget shows in its content region (or `region`): only the cells
+        Textual drew for it or its descendants, so what its scrolling containers clip
+        away and what other widgets draw over it are not its text; lines stripped and
+        joined by line breaks."""
         lines = self.screen_lines(screen)
+        owners = self.cell_owners(screen)
         if region is None:
             try:
                 region = widget.content_region
@@ -236,9 +250,17 @@ class TreeBuilder:
                 return ""
         x, y, width, height = region
         texts = []
-        for row in range(y, y + height):
-            if 0 <= row < len(lines):
-                texts.append(lines[row].crop(max(0, x), max(0, x + width)).text.strip())
+        for row in range(max(0, y), min(y + height, len(lines), len(owners))):
+            pieces = []
+            for start, end, owner in owners[row]:
+                start, end = max(start, x), min(end, x + width)
+                if start >= end:
+                    continue
+                if self.draws_for(owner, widget):
+                    pieces.append(lines[row].crop(start, end).text)
+                else:
+                    pieces.append(" " * (end - start))
+            texts.append("".join(pieces).strip())
         return "\n".join(text for text in texts if text)
 
     def screen_lines(self, screen) -> list:
@@ -249,6 +271,34 @@ class TreeBuilder:
             except Exception:
                 self._screen_lines[key] = []
         return self._screen_lines[key]
+
+    def cell_owners(self, screen) -> list[list[tuple[int, int, object]]]:
+        """For each row of the screen, its spans of cells (start, end, widget) with the
+        widget whose drawing shows there, chosen as Textual's compositor chooses when it
+        paints (front to back, the first widget over a cell wins, each clipped by its
+        containers); None where no widget is."""
+        key = id(screen)
+        if key not in self._cell_owners:
+            try:
+                compositor = screen._compositor
+                self._cell_owners[key] = [
+                    [(start, end, front_widget(layer, start, row)) for start, end in zip(cuts, cuts[1:])]
+                    for row, (cuts, layer) in enumerate(zip(compositor.cuts, compositor.layers_visible))
+                ]
+            except Exception:
+                self._cell_owners[key] = []
+        return self._cell_owners[key]
+
+    def draws_for(self, owner, widget) -> bool:
+        """Whether cells `owner` drew are `widget`'s: it is the widget or inside it."""
+        if owner is None:
+            return False
+        if owner is widget:
+            return True
+        key = (id(owner), id(widget))
+        if key not in self._draws_for:
+            self._draws_for[key] = any(ancestor is widget for ancestor in owner.ancestors)
+        return self._draws_for[key]
 
     # MARK: - Rows of list widgets
 

@@ -28,6 +28,10 @@ enum TextualEnvironment {
     /// The example with markup, a long log, a read-only editor, a slow save and F10 to quit.
     static var journalApp: String { packageRoot + "/Adapters/Textual/examples/journal.py" }
 
+    /// The example with a list scrolled in part out of its box, a link a badge covers and
+    /// rows drawn on two lines.
+    static var panelsApp: String { packageRoot + "/Adapters/Textual/examples/panels.py" }
+
     /// The example with things to drag: a slider it draws itself, and a scroll bar.
     static var mixerApp: String { packageRoot + "/Adapters/Textual/examples/mixer.py" }
 
