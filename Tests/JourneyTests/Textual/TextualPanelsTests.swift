@@ -36,4 +36,19 @@ struct TextualPanelsTests {
         #expect(link == "Example")
         #expect(badge == "[NEW!]")
     }
+
+    @Test("an option and a table row drawn on two lines have two-row frames, and the rows after them start below")
+    func rowsDrawnOnTwoLinesHaveTwoRowFrames() async throws {
+        let app = try await Self.panels()
+
+        let twoLines = try await app.cells["twoLines"].frame
+        let oneLine = try await app.cells["oneLine"].frame
+        let tall = try await app.cells["tall"].frame
+        let short = try await app.cells["short"].frame
+
+        #expect(twoLines.height == 2)
+        #expect(oneLine.height == 1 && oneLine.minY == twoLines.maxY, "\(oneLine) after \(twoLines)")
+        #expect(tall.height == 2)
+        #expect(short.height == 1 && short.minY == tall.maxY, "\(short) after \(tall)")
+    }
 }

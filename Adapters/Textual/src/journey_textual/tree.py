@@ -324,9 +324,11 @@ class TreeBuilder:
                 cells.append(self._row(widget, screen, visible, y, label, source=widget))
         return cells
 
-    def _row(self, widget, screen, visible, y, label, identifier="", selected=False, source=None) -> Element:
+    def _row(self, widget, screen, visible, y, label, identifier="", selected=False, source=None,
+             height=1) -> Element:
+        """A row of a list widget as a cell, its frame every line the row is drawn on."""
         content = widget.content_region
-        frame = (content.x, y, content.width, 1)
+        frame = (content.x, y, content.width, height)
         cell = Element("cell", identifier=identifier, label=label, frame=frame, selected=selected,
                        enabled=not widget.disabled)
         self._keep(cell, source if source is not None else widget, intersect(frame, visible))
@@ -341,8 +343,10 @@ class TreeBuilder:
         scroll_y = int(widget.scroll_offset.y)
         widget._update_lines()
         first_line: dict[int, int] = {}
+        line_count: dict[int, int] = {}
         for line_number, (option_index, _offset) in enumerate(widget._lines):
             first_line.setdefault(option_index, line_number)
+            line_count[option_index] = line_count.get(option_index, 0) + 1
         cells = []
         for option_index, line_number in sorted(first_line.items()):
             option = widget.get_option_at_index(option_index)
@@ -353,20 +357,29 @@ class TreeBuilder:
             if not label and content.y <= y < content.y + content.height:
                 label = self.drawn(widget, screen, (content.x, y, content.width, 1))
             cells.append(self._row(widget, screen, visible, y, label, option.id or "",
-                                   selected=widget.highlighted == option_index, source=widget))
+                                   selected=widget.highlighted == option_index, source=widget,
+                                   height=line_count[option_index]))
         return cells
 
     def _rows_DataTable(self, widget, screen, visible) -> list[Element]:
         content = widget.content_region
         scroll_y = int(widget.scroll_offset.y)
         header = widget.header_height if widget.show_header else 0
+        # The table's lines, each (row key, line within the row): a row spans all of its lines.
+        first_line: dict = {}
+        line_count: dict = {}
+        for line_number, (row_key, _offset) in enumerate(widget._y_offsets):
+            first_line.setdefault(row_key, line_number)
+            line_count[row_key] = line_count.get(row_key, 0) + 1
         cells = []
-        for index, row_key in enumerate(widget.rows):
-            y = content.y + header + widget._row_locations.get(row_key) - scroll_y
+        for index, row in enumerate(widget.ordered_rows):
+            row_key = row.key
+            y = content.y + header + first_line.get(row_key, 0) - scroll_y
             values = [shown(value) for value in widget.get_row(row_key)]
             key = row_key.value if isinstance(row_key.value, str) else ""
             cells.append(self._row(widget, screen, visible, y, " | ".join(values), key,
-                                   selected=widget.cursor_row == index, source=widget))
+                                   selected=widget.cursor_row == index, source=widget,
+                                   height=max(1, line_count.get(row_key, 1))))
         return cells
 
     def _rows_Tree(self, widget, screen, visible) -> list[Element]:
