@@ -79,6 +79,9 @@ def install_hooks(listener: Callable[[], None]) -> None:
     original_display = App._display
 
     def _display(self, screen, renderable) -> None:
+        # Counted per app: what a terminal shows changes only here, so a screen read
+        # with the same count as the last is the last one again.
+        self._journey_displays = getattr(self, "_journey_displays", 0) + 1
         original_display(self, screen, renderable)
         notify()
 
@@ -137,6 +140,11 @@ def install_hooks(listener: Callable[[], None]) -> None:
         return await original_get(self)
 
     asyncio.Queue.get = get
+
+
+def displays(app) -> int:
+    """How many times the app has handed Textual's driver an update to draw."""
+    return getattr(app, "_journey_displays", 0)
 
 
 def pumps(app) -> list:

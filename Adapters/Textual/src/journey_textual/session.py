@@ -37,6 +37,9 @@ class Session:
         self.last_names: list[str] | None = None
         # The screen sent with the last tree (None when none was).
         self.last_rows: list[str] | None = None
+        # The screen last read, with the app's display count when it was read: read again
+        # only once the app has drawn since (reading it costs several trees).
+        self.read_rows: tuple[int, list[str]] | None = None
         self.wake = asyncio.Event()
         # Whether anything may have changed the screen or the work since the last tree was
         # built (every hook, timer entry and command says so): a tree built while it is
@@ -286,7 +289,7 @@ class Session:
         # What Textual drew changes without the tree (a log scrolled or written to, a
         # tab's underline, a scroll bar's thumb): a screen goes out only after a tree
         # (§5.1), so a new screen goes out with the tree again, of the next generation.
-        rows = None if "no-screen" in self.broken else screen.drawn_rows(self.app)
+        rows = None if "no-screen" in self.broken else self.screen_rows()
         with self.lock:
             if force or root != self.last_root or rows != self.last_rows:
                 self.generation += 1
@@ -301,6 +304,14 @@ class Session:
             elif names != self.last_names:
                 self.last_names = names
                 self._send(wire.status_message(self.generation, work))
+
+    def screen_rows(self) -> list[str]:
+        """The screen as the app last drew it: read from Textual's compositor when the app
+        has drawn since the last read, else the rows of that read."""
+        count = activity.displays(self.app)
+        if self.read_rows is None or self.read_rows[0] != count:
+            self.read_rows = (count, screen.drawn_rows(self.app))
+        return self.read_rows[1]
 
     def current_tree(self) -> tuple[TreeBuilder, object]:
         """The app's tree as it is now, with its builder: the last one built while nothing
