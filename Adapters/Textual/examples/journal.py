@@ -1,7 +1,7 @@
 """A small Textual app the adapter's tests drive: a status line and a button written in
 markup, a log of a hundred lines, a field, a field that takes digits alone, a read-only
-editor, a save button whose handler awaits before it answers, a letter binding and F10
-to quit. It knows nothing of automation."""
+editor, a save button whose handler awaits before it answers, a letter binding, a key
+whose lines reach the log a moment later, and F10 to quit. It knows nothing of automation."""
 
 import asyncio
 
@@ -11,7 +11,7 @@ from textual.widgets import Button, Input, Label, RichLog, Static, TextArea
 
 class Journal(App):
     TITLE = "Journal"
-    BINDINGS = [("f10", "quit", "Quit"), ("m", "mark", "Mark")]
+    BINDINGS = [("f10", "quit", "Quit"), ("m", "mark", "Mark"), ("w", "write_later", "Write")]
     CSS = "#log { height: 10; } #notes { height: 4; }"
 
     def compose(self) -> ComposeResult:
@@ -32,6 +32,15 @@ class Journal(App):
     def action_mark(self) -> None:
         self.marks = getattr(self, "marks", 0) + 1
         self.query_one("#marks", Label).update(f"[b]Marks:[/b] {self.marks}")
+
+    def action_write_later(self) -> None:
+        # Five more lines reach the log a moment later, from a timer.
+        self.set_timer(0.3, self.write_more)
+
+    def write_more(self) -> None:
+        log = self.query_one("#log", RichLog)
+        for number in range(101, 106):
+            log.write(f"line {number:03}")
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         # Saving takes a moment, awaited in the handler itself.

@@ -49,6 +49,18 @@ struct TextualJournalTests {
         #expect(screen.description.contains("line 085"), "\(screen.framed)")
     }
 
+    @Test("lines a timer writes to a log after the key's reply, changing no element, are on the screen once the app is idle")
+    func laterLogLinesAreShown() async throws {
+        let app = try await Self.journal()
+        try await app.scrollViews["log"].tap()
+        #expect(try await !app.screenshot().description.contains("line 105"))
+
+        try await app.typeKey("w")
+
+        let screen = try await app.screenshot()
+        #expect(screen.description.contains("line 105"), "\(screen.framed)")
+    }
+
     @Test("typing into a read-only editor fails, saying so, and its letters run none of the app's bindings")
     func typingIntoReadOnlyEditorFails() async throws {
         let app = try await Self.journal()
