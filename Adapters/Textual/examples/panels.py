@@ -1,7 +1,8 @@
 """A small Textual app the adapter's tests drive for what a person sees of a widget: a
 list whose last rooms are scrolled out of its box (one of them half), a line drawn just
 below it, a link a badge covers in part, an option and a table row each drawn on two
-lines. It knows nothing of automation."""
+lines, and a table sorted so its rows are shown in another order than added. It knows
+nothing of automation."""
 
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable, Label, Link, ListItem, ListView, OptionList
@@ -17,6 +18,7 @@ class Panels(App):
     #rooms { height: 3; }
     #options { height: 4; }
     #prices { height: 5; }
+    #fruit { height: 4; }
     """
 
     def compose(self) -> ComposeResult:
@@ -33,12 +35,18 @@ class Panels(App):
         yield OptionList(Option("first line\nsecond line", id="twoLines"), Option("one line", id="oneLine"),
                          id="options")
         yield DataTable(id="prices")
+        yield DataTable(id="fruit")
 
     def on_mount(self) -> None:
         table = self.query_one("#prices", DataTable)
         table.add_column("item")
         table.add_row("tall\nrow", key="tall", height=2)
         table.add_row("short", key="short")
+        fruit = self.query_one("#fruit", DataTable)
+        fruit.add_column("name", key="name")
+        fruit.add_row("pear", key="pear")
+        fruit.add_row("apple", key="apple")
+        fruit.sort("name")
 
 
 if __name__ == "__main__":

@@ -51,4 +51,18 @@ struct TextualPanelsTests {
         #expect(tall.height == 2)
         #expect(short.height == 1 && short.minY == tall.maxY, "\(short) after \(tall)")
     }
+
+    @Test("a sorted table's rows are in the order shown: the first drawn is the first cell, above the next, and the cursor's")
+    func sortedTableRowsAreInTheOrderShown() async throws {
+        let app = try await Self.panels()
+
+        let first = app.tables["fruit"].cells.element(boundBy: 0)
+        let second = app.tables["fruit"].cells.element(boundBy: 1)
+
+        #expect(try await first.label == "apple")
+        #expect(try await first.isSelected)
+        #expect(try await second.label == "pear")
+        #expect(try await !second.isSelected)
+        #expect(try await first.frame.maxY == second.frame.minY)
+    }
 }
