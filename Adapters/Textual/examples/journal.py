@@ -1,7 +1,8 @@
 """A small Textual app the adapter's tests drive: a status line and a button written in
-markup, a log of a hundred lines, a field, a field that takes digits alone, a read-only
-editor, a save button whose handler awaits before it answers, a letter binding, a key
-whose lines reach the log a moment later, and F10 to quit. It knows nothing of automation."""
+markup, a log of a hundred lines, a field, a field that takes digits alone, a field that
+cannot take focus, a read-only editor, a save button whose handler awaits before it
+answers, a letter binding, a key whose lines reach the log a moment later, and F10 to
+quit. It knows nothing of automation."""
 
 import asyncio
 
@@ -21,10 +22,12 @@ class Journal(App):
         yield Label("unsaved", id="saved")
         yield Input(placeholder="Entry", id="entry")
         yield Input(placeholder="Amount", restrict=r"[0-9]*", id="amount")
+        yield Input(placeholder="Locked", id="locked")
         yield TextArea("", read_only=True, id="notes")
         yield RichLog(id="log")
 
     def on_mount(self) -> None:
+        self.query_one("#locked", Input).can_focus = False
         log = self.query_one("#log", RichLog)
         for number in range(1, 101):
             log.write(f"line {number:03}")

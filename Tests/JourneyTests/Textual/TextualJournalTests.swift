@@ -73,6 +73,19 @@ struct TextualJournalTests {
         #expect(try await app.textViews["notes"].value == "")
     }
 
+    @Test("typing into a field that cannot take keyboard focus fails, naming where focus is, and the field stays empty")
+    func typingIntoUnfocusableFieldFails() async throws {
+        let app = try await Self.journal()
+        try await app.textFields["entry"].tap()
+
+        let error = await #expect(throws: DriverError.self) { try await app.textFields["locked"].typeText("abc") }
+
+        #expect(error?.code == .elementNotInteractable, "\(String(describing: error))")
+        #expect(error?.message.contains("cannot take keyboard focus (focus is on Input#entry)") == true, "\(String(describing: error))")
+        #expect(try await app.textFields["locked"].value == "")
+        #expect(try await app.textFields["entry"].value == "")
+    }
+
     @Test("typing text a field does not take fails, saying its value did not change")
     func typingRefusedTextFails() async throws {
         let app = try await Self.journal()
