@@ -31,6 +31,9 @@ package enum BlockingCall: String, Sendable, Hashable, CaseIterable {
     case waitForChild = "wait4"
     /// `pause`, `rt_sigsuspend`: waiting for a signal.
     case waitForSignal = "rt_sigsuspend"
+    /// `rt_sigtimedwait`: waiting for a signal; argument 2 points at a relative `timespec`
+    /// (null: none).
+    case waitForSignalTimed = "rt_sigtimedwait"
     /// `accept`, `accept4`, `connect`, `recvfrom`, `recvmsg`: waiting on a socket.
     case socket = "recvfrom"
 
@@ -71,6 +74,7 @@ package enum BlockingCall: String, Sendable, Hashable, CaseIterable {
         (.clockNanosleep, [230], [115]),
         (.waitForChild, [61, 247], [260, 95]),
         (.waitForSignal, [34, 130], [133]),
+        (.waitForSignalTimed, [128], [137]),
         (.socket, [43, 288, 42, 45, 47], [202, 242, 203, 207, 212]),
     ]
 }

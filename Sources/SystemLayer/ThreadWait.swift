@@ -37,8 +37,8 @@ package enum ThreadWait: Sendable, Hashable {
     case sleeping(Duration)
     /// Waiting for a child process to change state.
     case waitingForChild
-    /// Waiting for a signal.
-    case waitingForSignal
+    /// Waiting for a signal, for at most `timeout` (nil: with no timeout).
+    case waitingForSignal(timeout: Duration?)
     /// Asleep in system call `number`, which the table does not judge.
     case otherCall(number: Int)
     /// What the thread does could not be read: `reason` says which file and why.
@@ -106,7 +106,11 @@ package enum ThreadWait: Sendable, Hashable {
         case .clockNanosleep:
             return timeouts.sleeping(timespecAt: arguments[2], clock: arguments[1] & 1 != 0 ? Int32(truncatingIfNeeded: arguments[0]) : nil)
         case .waitForChild: return .waitingForChild
-        case .waitForSignal: return .waitingForSignal
+        case .waitForSignal: return .waitingForSignal(timeout: nil)
+        case .waitForSignalTimed:
+            if arguments[2] == 0 { return .waitingForSignal(timeout: nil) }
+            guard let timeout = timeouts.timespec(at: arguments[2]) else { return .unreadable(reason: "the signal wait's timeout cannot be read") }
+            return .waitingForSignal(timeout: timeout)
         case .socket: return .onSocket
         }
     }

@@ -35,6 +35,17 @@ struct IdleWatch: Sendable {
     var latest: ProgramActivity.Verdict?
     /// When the next reading is due (nil: at once).
     var nextReading: Monotonic?
+    /// When the last reading was taken.
+    var lastReading: Monotonic?
+
+    /// Whether a reading is due at `now`: at its time, or sooner when the program wrote or
+    /// was sent something since the last one (`lastActivity`), though never twice within
+    /// the shortest interval.
+    func isReadingDue(at now: Monotonic, lastActivity: Monotonic) -> Bool {
+        guard let nextReading, let lastReading else { return true }
+        if nextReading <= now { return true }
+        return lastActivity > lastReading && now.since(lastReading) >= Self.shortestInterval
+    }
 
     /// Timers due later than this count as nothing due, unless a test says otherwise.
     static let defaultHorizon = Duration.seconds(1)

@@ -78,7 +78,7 @@ struct ProgramActivity: Sendable, Equatable {
     /// Judges one thread's wait (see the type's description).
     static func judge(_ wait: ThreadWait, hasChildInGroup: Bool, horizon: Duration) -> ThreadVerdict {
         switch wait {
-        case .readingTerminal, .readingPipe, .waitingForSignal, .stopped, .ended: return .waiting
+        case .readingTerminal, .readingPipe, .stopped, .ended: return .waiting
         case .running: return .busy("running")
         case .uninterruptible: return .busy("waiting on the disk or a device")
         case .onSocket: return .busy("waiting on a socket")
@@ -95,7 +95,7 @@ struct ProgramActivity: Sendable, Equatable {
                 }
             }
             return judge(timeout: timeout, horizon: horizon)
-        case let .waitingOnThread(timeout): return judge(timeout: timeout, horizon: horizon)
+        case let .waitingOnThread(timeout), let .waitingForSignal(timeout): return judge(timeout: timeout, horizon: horizon)
         case let .sleeping(duration): return duration < horizon ? .busy("sleeping for \(duration.readable)") : .waiting
         case let .otherCall(number): return .busy("in system call \(number)")
         case let .unreadable(reason): return .unknown(reason)

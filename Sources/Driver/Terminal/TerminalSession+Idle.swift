@@ -24,7 +24,7 @@ extension TerminalSession {
                 state.idle.nextReading = now + IdleWatch.shortestInterval
                 return nil
             }
-            guard state.idle.nextReading.map({ $0 <= now }) ?? true else { return nil }
+            guard state.idle.isReadingDue(at: now, lastActivity: max(state.lastOutputAt, state.lastInputAt)) else { return nil }
             return state.idleHorizon
         }
         guard let horizon else { return }
@@ -32,6 +32,7 @@ extension TerminalSession {
         _ = readTerminal(into: &buffer)
         let (waiters, screen, judgement) = state.withLock { state -> ([Int: Waiter], TerminalScreen?, IdleJudgement?) in
             let read = Monotonic.now
+            state.idle.lastReading = now
             let quiet = read.since(max(state.lastOutputAt, state.lastInputAt))
             let judgement = state.idle.judge(activity, revision: state.revision, quietFor: quiet)
             let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))

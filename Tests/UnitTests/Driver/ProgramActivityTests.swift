@@ -17,7 +17,8 @@ struct ProgramActivityTests {
         arguments: [
             ThreadWait.readingTerminal, .polling(timeout: nil, sources: [.terminal, .pipe, .wakeup, .timer(nil)]),
             .polling(timeout: .seconds(1), sources: [.terminal, .timer(.seconds(2))]), .waitingOnThread(timeout: nil),
-            .waitingOnThread(timeout: .seconds(60)), .readingPipe, .waitingForSignal, .stopped, .ended, .sleeping(.seconds(5)),
+            .waitingOnThread(timeout: .seconds(60)), .readingPipe, .waitingForSignal(timeout: nil), .waitingForSignal(timeout: .seconds(3)), .stopped, .ended,
+            .sleeping(.seconds(5)),
         ])
     func waits(wait: ThreadWait) {
         #expect(ProgramActivity.judge([Self.thread(wait)], parentsInGroup: [], horizon: Self.horizon).verdict == .idle)
@@ -35,6 +36,7 @@ struct ProgramActivityTests {
             (.readingOtherTerminal("/dev/pts/9"), "reading another terminal, /dev/pts/9 (prog 40)"),
             (.waitingOnThread(timeout: .milliseconds(10)), "a timer due in 10 ms (prog 40)"),
             (.sleeping(.milliseconds(20)), "sleeping for 20 ms (prog 40)"),
+            (.waitingForSignal(timeout: .milliseconds(40)), "a timer due in 40 ms (prog 40)"),
             (.uninterruptible, "waiting on the disk or a device (prog 40)"),
             (.onSocket, "waiting on a socket (prog 40)"),
             (.readingFile("/dev/input/event0"), "reading /dev/input/event0 (prog 40)"),
@@ -142,5 +144,32 @@ struct IdleWatchTests {
         let unknown = ProgramActivity(verdict: .unknown("no access"), fingerprint: [:])
         #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(99)) == nil)
         #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(100)) == .quietPeriod(.milliseconds(100), reason: "no access"))
+    }
+}
+
+/// When the next reading of the kernel is due.
+@Suite("Idle readings due")
+struct IdleReadingDueTests {
+    static let start = Monotonic(nanoseconds: 1_000_000_000)
+
+    @Test("the first reading is due at once; later ones at their time")
+    func schedule() {
+        var watch = IdleWatch()
+        #expect(watch.isReadingDue(at: Self.start, lastActivity: Self.start))
+        watch.lastReading = Self.start
+        watch.nextReading = Self.start + .milliseconds(5)
+        #expect(!watch.isReadingDue(at: Self.start + .milliseconds(4), lastActivity: Self.start))
+        #expect(watch.isReadingDue(at: Self.start + .milliseconds(5), lastActivity: Self.start))
+    }
+
+    @Test("output or input after the last reading brings the next one forward, but not within 200 µs of the last")
+    func activityBringsItForward() {
+        var watch = IdleWatch()
+        watch.lastReading = Self.start
+        watch.nextReading = Self.start + .milliseconds(5)
+        let output = Self.start + .microseconds(100)
+        #expect(!watch.isReadingDue(at: Self.start + .microseconds(150), lastActivity: output))
+        #expect(watch.isReadingDue(at: Self.start + .microseconds(200), lastActivity: output))
+        #expect(!watch.isReadingDue(at: Self.start + .milliseconds(1), lastActivity: Self.start), "no activity since")
     }
 }

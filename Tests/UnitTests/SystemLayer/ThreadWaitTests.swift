@@ -173,6 +173,13 @@ struct ThreadWaitTests {
         #expect(timeout > .seconds(1_000_000))
     }
 
+    @Test("rt_sigtimedwait waits for a signal for at most its timespec; with a null one, for ever")
+    func signalWaits() {
+        let memory = FakeMemory(words: (0, 30_000_000))
+        #expect(judge(Self.line(.waitForSignalTimed, [0x1000, 0, memory.address, 8]), memory: memory) == .waitingForSignal(timeout: .milliseconds(30)))
+        #expect(judge(Self.line(.waitForSignalTimed, [0x1000, 0, 0, 8]), memory: memory) == .waitingForSignal(timeout: nil))
+    }
+
     @Test("nanosleep sleeps for its timespec; clock_nanosleep with TIMER_ABSTIME until it")
     func sleeps() {
         let memory = FakeMemory(words: (0, 250_000_000))
@@ -183,7 +190,7 @@ struct ThreadWaitTests {
 
     @Test(
         "waiting for a child, for a signal and on a socket are told apart",
-        arguments: [(BlockingCall.waitForChild, ThreadWait.waitingForChild), (.waitForSignal, .waitingForSignal), (.socket, .onSocket)])
+        arguments: [(BlockingCall.waitForChild, ThreadWait.waitingForChild), (.waitForSignal, .waitingForSignal(timeout: nil)), (.socket, .onSocket)])
     func otherWaits(call: BlockingCall, expected: ThreadWait) {
         #expect(judge(Self.line(call, [])) == expected)
     }
