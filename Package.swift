@@ -155,7 +155,7 @@ let package = Package(
             name: "UnitTests",
             dependencies: [
                 "AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer",
-                "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "TestParallelism", "mutate",
+                "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "TestParallelism", "mutate", "bench",
             ], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests",

@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|scaling|writing]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|scaling|writing|idle]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -62,13 +62,17 @@ if let profiled = option("--profile", in: arguments) {
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
-    guard ["agent", "textual", "scaling", "writing"].contains(only) else {
-        printToStandardError("bench: --only takes agent, textual, scaling or writing, not \(only)")
+    guard ["agent", "textual", "scaling", "writing", "idle"].contains(only) else {
+        printToStandardError("bench: --only takes agent, textual, scaling, writing or idle, not \(only)")
         Posix.exit(2)
     }
     do {
         if only == "scaling" {
             print(Report.table(try await scalingFigures()))
+            Posix.exit(0)
+        }
+        if only == "idle" {
+            print(Report.table(IdleFigures.figures(try await IdleFigures.measure(waits: quick ? 100 : 1_000))))
             Posix.exit(0)
         }
         if only == "writing" {
