@@ -43,4 +43,23 @@ struct QueryFormsDocumentTests {
             #expect(text.contains("`\(provider)`"), "\(provider) is not listed")
         }
     }
+
+    @Test("docs/driver.md's list of queries holds every element type's word and every form a script takes")
+    func driverDocumentListsEveryQuery() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/driver.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "- **Queries**"))
+        let rest = page[start.upperBound...]
+        let paragraph = String(rest[..<(rest.range(of: "\n- **")?.lowerBound ?? rest.endIndex)])
+
+        let forms =
+            ElementType.allCases.compactMap(\.queryProviderName).map { "`\($0)`" } + [
+                "`descendants(matching:)`", "`children(matching:)`", "`element(boundBy:)`", "`element(matching:identifier:)`",
+                "`firstMatch`", "`matching(identifier:)`", "`matching(_ predicate:)`", "`containing(...)`",
+            ]
+        for form in forms {
+            #expect(paragraph.contains(form), "docs/driver.md does not list \(form)")
+        }
+    }
 }

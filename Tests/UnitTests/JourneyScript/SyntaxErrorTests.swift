@@ -1,5 +1,6 @@
 import Foundation
 import JourneyScript
+import ScreenModel
 import Testing
 
 /// A script line that is wrong, where the error must point, and what it must say.
@@ -160,6 +161,17 @@ struct SyntaxErrorTests {
 
         #expect(message.hasPrefix("unknown query 'button'; did you mean 'buttons'? Queries start with one of: windows, otherElements, buttons, "))
         #expect(message.contains("tabBars"))
+    }
+
+    @Test("an unknown query's message lists every query start: each element type's word, descendants and children")
+    func unknownQueryListsEveryStart() {
+        let message = ScriptError.Problem.unknownQuery("x").description
+        let listed = message.components(separatedBy: "Queries start with one of: ").dropFirst().first?.components(separatedBy: ", ") ?? []
+
+        let starts = ElementType.allCases.compactMap(\.queryProviderName) + ["descendants", "children"]
+
+        #expect(listed.sorted() == starts.sorted())
+        #expect(listed.contains("textViews"))
     }
 
     @Test("an unknown key lists the keys")
