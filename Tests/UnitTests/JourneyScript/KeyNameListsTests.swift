@@ -37,6 +37,17 @@ struct KeyNameListsTests {
         #expect(names.count == KeyboardKey.names.count)
     }
 
+    @Test("the Textual oracle's list of a script's named keys is the parser's")
+    func textualOracleNames() {
+        let source = Self.text("Scripts/textual_oracle/keys.py")
+        let statement = source.components(separatedBy: "JOURNEY_KEY_NAMES = frozenset([").dropFirst().first?.components(separatedBy: "])").first ?? ""
+
+        let names = statement.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+
+        #expect(Set(names) == Set(KeyName.names + KeyName.functionKeys.map(\.description)))
+        #expect(names.count == Set(names).count)
+    }
+
     @Test(
         "each document's list of a script's key names holds every named key",
         arguments: [
