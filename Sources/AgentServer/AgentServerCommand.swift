@@ -38,18 +38,34 @@ package enum AgentServerCommand {
         _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
         errorOutput: @Sendable (String) -> Void
     ) async -> Int32 {
+        let defaultApp: String?
+        switch appOption(arguments, command: "mcp", currentDirectory: currentDirectory) {
+        case let .failure(failure):
+            errorOutput(failure.message)
+            return JourneyCommand.usageOrScriptError
+        case .success(nil):
+            print(usage)
+            return JourneyCommand.success
+        case let .success(app?):
+            defaultApp = app.path
+        }
+        await serve(AgentServer(defaultApp: defaultApp, currentDirectory: currentDirectory))
+        return JourneyCommand.success
+    }
+
+    /// The app a server's options name: `--app PATH` (nil path: none named), nil for
+    /// `--help`, or a failure with the message to print.
+    static func appOption(
+        _ arguments: [String], command: String, currentDirectory: String
+    ) -> Result<DefaultAppOption?, DefaultAppOption.Failure> {
         var defaultApp: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
-                print(usage)
-                return JourneyCommand.success
+                return .success(nil)
             case "--app":
-                guard let path = remaining.popFirst() else {
-                    errorOutput("error: --app needs the path of an executable\n")
-                    return JourneyCommand.usageOrScriptError
-                }
+                guard let path = remaining.popFirst() else { return .failure(.init(message: "error: --app needs the path of an executable\n")) }
                 defaultApp = path.hasPrefix("/") ? path : currentDirectory + "/" + path
             default:
                 if argument.hasPrefix("--app=") {
@@ -57,20 +73,18 @@ package enum AgentServerCommand {
                     defaultApp = path.hasPrefix("/") ? path : currentDirectory + "/" + path
                     continue
                 }
-                errorOutput("error: journey mcp takes no \(argument); see journey mcp --help\n")
-                return JourneyCommand.usageOrScriptError
+                return .failure(.init(message: "error: journey \(command) takes no \(argument); see journey \(command) --help\n"))
             }
         }
         if let defaultApp, !FileManager.default.isExecutableFile(atPath: defaultApp) {
-            errorOutput("error: --app \(defaultApp) is not an executable file\n")
-            return JourneyCommand.usageOrScriptError
+            return .failure(.init(message: "error: --app \(defaultApp) is not an executable file\n"))
         }
-        await serve(AgentServer(defaultApp: defaultApp, currentDirectory: currentDirectory))
-        return JourneyCommand.success
+        return .success(DefaultAppOption(path: defaultApp))
     }
 
-    /// Answers messages until standard input ends or a signal comes, then ends every session.
-    static func serve(_ server: AgentServer) async {
+    /// Answers messages until standard input ends or a signal comes, then ends every
+    /// session: the loop of `journey mcp` and `journey serve` alike.
+    static func serve(_ server: some LineAnswering, name: String = "journey mcp") async {
         // A client that has gone must not kill the server with SIGPIPE before it has ended its sessions.
         Signal.ignore(Signal.brokenPipe)
         let writer = StandardStreams.Writer()
@@ -87,7 +101,7 @@ package enum AgentServerCommand {
         do throws(SystemError) {
             // Every request is answered on the thread that read it; only what the driver
             // does on its own threads (and the launches, see `Toolbox`) runs elsewhere.
-            executor = try StandardStreams.read(limit: messageLimit) { frame, executor in
+            executor = try StandardStreams.read(limit: messageLimit, threadName: name) { frame, executor in
                 switch frame {
                 case nil:
                     requests.endInput()
@@ -103,7 +117,7 @@ package enum AgentServerCommand {
                 }
             }
         } catch {
-            Posix.writeToStandardError("journey mcp: cannot start the thread that reads standard input: \(error)\n")
+            Posix.writeToStandardError("\(name): cannot start the thread that reads standard input: \(error)\n")
             return
         }
         defer { executor.stop() }

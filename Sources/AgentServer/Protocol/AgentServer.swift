@@ -8,7 +8,7 @@ import Synchronization
 /// It speaks the modern revision (each request names its revision in `_meta`) and the
 /// handshake revisions before it (see `ProtocolRevisions`). Messages are independent:
 /// `handle` may be called for several at once; calls on one session run in order.
-package final class AgentServer: Sendable {
+package final class AgentServer: LineAnswering {
     /// The server's name and version, as results name them.
     package static let serverInfo: JSONValue = ["name": "journey", "version": "1.0.0"]
 

@@ -17,12 +17,9 @@ package struct RPCError: Error, Sendable, Equatable {
         RPCError(code: -32600, message: "invalid request: \(detail)")
     }
 
-    /// No such method.
-    package static func methodNotFound(_ method: String) -> RPCError {
-        RPCError(
-            code: -32601,
-            message: "method not found: \(method) (this server answers initialize, server/discover, ping, "
-                + "tools/list and tools/call)")
+    /// No such method; `answered` lists the methods the server answers.
+    package static func methodNotFound(_ method: String, answered: String = "initialize, server/discover, ping, tools/list and tools/call") -> RPCError {
+        RPCError(code: -32601, message: "method not found: \(method) (this server answers \(answered))")
     }
 
     /// The parameters are wrong.

@@ -4,16 +4,27 @@ import JourneyScript
 extension Toolbox {
     /// `launch`: starts an app and opens a session on it.
     static func launch(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let (id, snapshot) = try await startApp(toolbox, arguments)
+        return "session \(id)\n" + snapshot
+    }
+
+    /// Starts the app `launch`'s arguments name and opens a session on it; its id and first snapshot.
+    static func startApp(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> (id: String, shown: String) {
         let executable = try arguments.string("app").map(toolbox.absolutePath) ?? toolbox.defaultApp
         let launchArguments = try arguments.strings("arguments") ?? ["--uitesting", "--reset-state"]
         let environment = try arguments.environment("environment")
         let app = DrivenApp(executable: executable, launchArguments: launchArguments, environment: environment)
-        let (id, snapshot) = try await toolbox.sessions.start(.app(app))
-        return "session \(id)\n" + snapshot
+        return try await toolbox.sessions.start(.app(app))
     }
 
     /// `run_program`: starts a program on a pseudo-terminal and opens a session on it.
     static func runProgram(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> String {
+        let (id, screen) = try await startProgram(toolbox, arguments)
+        return "session \(id)\n" + screen
+    }
+
+    /// Starts the program `run_program`'s arguments name and opens a session on it; its id and first screen.
+    static func startProgram(_ toolbox: Toolbox, _ arguments: ToolArguments) async throws(ToolFailure) -> (id: String, shown: String) {
         let commandLine = try arguments.requiredString("command")
         let words: [String]
         do {
@@ -28,7 +39,6 @@ extension Toolbox {
             rows: try arguments.int("rows", in: 2...200) ?? ProgramLaunch.defaultSize.rows,
             environment: try arguments.environment("environment").sorted { $0.key < $1.key }.map { EnvironmentVariable(name: $0.key, value: $0.value) }
         )
-        let (id, screen) = try await toolbox.sessions.start(.program(DrivenProgram(launch: launch)))
-        return "session \(id)\n" + screen
+        return try await toolbox.sessions.start(.program(DrivenProgram(launch: launch)))
     }
 }

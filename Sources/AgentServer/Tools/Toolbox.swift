@@ -28,17 +28,31 @@ struct Toolbox: Sendable {
 
     /// Calls the tool `name`; nil when there is no such tool.
     func call(_ name: String, arguments: [String: JSONValue]) async -> Output? {
-        guard let tool = ToolCatalog.tool(named: name) else { return nil }
+        guard ToolCatalog.tool(named: name) != nil else { return nil }
         do throws(ToolFailure) {
-            // A misspelt argument would otherwise be ignored, and its default used in silence.
-            if let unknown = arguments.keys.sorted().first(where: { tool.properties[$0] == nil }) {
-                throw .unknownArgument(unknown, tool: name, known: tool.properties.keys.sorted())
-            }
-            return Output(texts: try await tool.handler.call(self, ToolArguments(arguments, tool: name)), isError: false)
+            return Output(texts: try await run(name, arguments: arguments) ?? [], isError: false)
         } catch {
             // A failure's text can hold the screen and the tree, drawn as long as they are.
             let text = await withTaskExecutorPreference(globalConcurrentExecutor) { error.description }
             return Output(texts: [text], isError: true)
+        }
+    }
+
+    /// Runs the tool `name` and returns its texts; nil when there is no such tool. What
+    /// `journey mcp` and `journey serve` both call.
+    ///
+    /// - Throws: the tool's `ToolFailure`, or `unknownArgument` for an argument it does not take.
+    func run(_ name: String, arguments: [String: JSONValue]) async throws(ToolFailure) -> [String]? {
+        guard let tool = ToolCatalog.tool(named: name) else { return nil }
+        // A misspelt argument would otherwise be ignored, and its default used in silence.
+        try Self.refuseUnknown(arguments, of: name, known: Set(tool.properties.keys))
+        return try await tool.handler.call(self, ToolArguments(arguments, tool: name))
+    }
+
+    /// Throws `unknownArgument` for the first argument of `arguments` not in `known`.
+    static func refuseUnknown(_ arguments: [String: JSONValue], of name: String, known: Set<String>) throws(ToolFailure) {
+        if let unknown = arguments.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .unknownArgument(unknown, tool: name, known: known.sorted())
         }
     }
 

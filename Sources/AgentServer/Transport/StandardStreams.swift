@@ -17,12 +17,12 @@ enum StandardStreams {
     /// - Returns: the executor; stop it when done.
     /// - Throws: `SystemError` when the thread could not start.
     static func read(
-        limit: Int, descriptor: Int32 = Posix.standardInput,
+        limit: Int, descriptor: Int32 = Posix.standardInput, threadName: String = "journey mcp",
         onFrame: @escaping @Sendable (MessageFramer.Frame?, ThreadExecutor) -> Void
     ) throws(SystemError) -> ThreadExecutor {
         // Used only on the executor's thread; the lock is never contended.
         let framer = Mutex(MessageFramer(limit: limit))
-        return try ThreadExecutor(name: "journey mcp", reading: descriptor) { bytes, executor in
+        return try ThreadExecutor(name: threadName, reading: descriptor) { bytes, executor in
             // An error reading is the end of input, as the end itself is.
             guard let bytes else { return onFrame(nil, executor) }
             for frame in framer.withLock({ framer in bytes.withUnsafeBytes { framer.frames(in: $0) } }) { onFrame(frame, executor) }

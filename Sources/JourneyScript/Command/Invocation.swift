@@ -24,6 +24,8 @@ package struct Invocation: Sendable, Equatable {
         case snapshots
         /// Serves the Model Context Protocol on standard input and output, for agents.
         case mcp
+        /// Serves the driver to test clients in other languages (docs/driver-protocol.md).
+        case serve
         /// Prints the usage.
         case help
 
@@ -40,6 +42,7 @@ package struct Invocation: Sendable, Equatable {
             case .record: ("[LAUNCH FLAGS] [-o FILE] [--page-objects DIR] [--app PATH] | --run \"COMMAND\" [-o FILE]", "")
             case .snapshots: ("list|review [PATH ...] [--accept-all|--reject-all]", "pending snapshots: list, or accept or reject each")
             case .mcp: ("[--app PATH]", "serve agents the Model Context Protocol (stdio)")
+            case .serve: ("[--app PATH]", "serve the driver to other languages' clients (stdio)")
             case .help: ("", "this help")
             }
         }

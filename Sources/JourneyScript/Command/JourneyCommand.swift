@@ -79,9 +79,10 @@ package struct JourneyCommand: Sendable {
             case .showTrace: return try showTrace(invocation)
             case .record: return try await record(invocation)
             case .snapshots: return try snapshots(invocation)
-            case .mcp:
-                // The server is its own target, which the executable calls before this command parses anything.
-                errorOutput("error: journey mcp is served by the journey executable; run it as `journey mcp`\n")
+            case .mcp, .serve:
+                // The servers are their own target, which the executable calls before this command parses anything.
+                let word = invocation.command.rawValue
+                errorOutput("error: journey \(word) is served by the journey executable; run it as `journey \(word)`\n")
                 return Self.usageOrScriptError
             case .run, .list: break
             }
