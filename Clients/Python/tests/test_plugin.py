@@ -1,0 +1,75 @@
+"""The pytest plugin: fixtures close what they start, and a failed test keeps its journey and screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+INNER_TESTS = """
+from terminal_journeys.sync import expect
+
+def test_passes(journey_app):
+    journey_app.buttons["guestButton"].tap()
+
+def test_fails(journey_app):
+    journey_app.buttons["guestButton"].tap()
+    expect(journey_app.static_texts["dashboardTitle"]).to_have_label("Not the shop", timeout=1)
+"""
+
+
+def kept_files(pytester: pytest.Pytester, test: str) -> list[str]:
+    folders = [path for path in (pytester.path / "journey-results").glob("*") if test in path.name]
+    return sorted(path.name for folder in folders for path in folder.iterdir())
+
+
+def test_a_failed_test_keeps_its_screen_svg_journey_and_failure_by_default(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(INNER_TESTS)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+
+    result.assert_outcomes(passed=1, failed=1)
+    assert kept_files(pytester, "test_fails") == [
+        "session-1.failure.txt", "session-1.journey", "session-1.screen.svg", "session-1.screen.txt"
+    ]
+    assert kept_files(pytester, "test_passes") == []
+    folder = next((pytester.path / "journey-results").glob("*test_fails*"))
+    assert 'tap buttons["guestButton"]' in (folder / "session-1.journey").read_text()
+    assert "Not the shop" in (folder / "session-1.failure.txt").read_text()
+    assert "<svg" in (folder / "session-1.screen.svg").read_text()
+
+
+def test_trace_on_keeps_a_passing_test_too(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(INNER_TESTS)
+
+    pytester.runpytest_subprocess("-p", "no:cacheprovider", "--journey-trace", "on", "-k", "test_passes")
+
+    assert "session-1.journey" in kept_files(pytester, "test_passes")
+
+
+def test_trace_off_keeps_nothing_even_for_a_failure(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(INNER_TESTS)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--journey-trace", "off")
+
+    result.assert_outcomes(passed=1, failed=1)
+    assert not (pytester.path / "journey-results").exists()
+
+
+def test_the_failure_report_quotes_the_drivers_message(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(INNER_TESTS)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-k", "test_fails")
+
+    output = result.stdout.str()
+    assert 'ExpectationFailed: timeout: app.staticTexts["dashboardTitle"] satisfying .label("Not the shop")' in output
+    assert 'staticText "Shop" #dashboardTitle' in output  # the element tree the driver attached
+
+
+def test_an_unknown_trace_choice_is_refused_naming_the_choices(pytester: pytest.Pytester, tmp_path: Path) -> None:
+    pytester.makepyfile(INNER_TESTS)
+
+    result = pytester.runpytest_subprocess("--journey-trace", "sometimes")
+
+    assert result.ret != 0
+    result.stderr.fnmatch_lines(["*invalid choice*'sometimes'*"])
