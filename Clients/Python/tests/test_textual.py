@@ -1,0 +1,43 @@
+"""A Textual app through the adapter of Adapters/Textual, driven by its elements from Python."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from terminal_journeys.sync import App, expect
+
+from conftest import PACKAGE
+
+LAUNCHER = shutil.which("journey-textual", path=str(Path(sys.executable).parent))
+COUNTER = str(PACKAGE / "Adapters" / "Textual" / "examples" / "counter.py")
+
+pytestmark = pytest.mark.skipif(LAUNCHER is None, reason="needs the Textual adapter: run Scripts/python-env")
+
+
+@pytest.fixture
+def counter(launch: Callable[..., App]) -> App:
+    assert LAUNCHER is not None
+    return launch(LAUNCHER, arguments=[COUNTER, "--terminal-size", "80x40", "--reset-state"])
+
+
+def test_a_tap_on_a_textual_button_runs_its_handler(counter: App) -> None:
+    counter.buttons["add"].tap()
+    counter.buttons["add"].tap()
+
+    assert counter.static_texts["count"].label == "2"
+
+
+def test_a_worker_the_tap_started_is_waited_for_by_the_expectation(counter: App) -> None:
+    counter.buttons["load"].tap()
+
+    expect(counter.static_texts["status"]).to_have_label("loaded", timeout=15)
+
+
+def test_a_disabled_textual_button_reads_as_disabled(counter: App) -> None:
+    expect(counter.buttons["never"]).to_be_disabled()
+    assert counter.buttons["add"].is_enabled is True
