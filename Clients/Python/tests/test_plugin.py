@@ -34,7 +34,9 @@ def test_a_failed_test_keeps_its_screen_svg_journey_and_failure_by_default(pytes
     ]
     assert kept_files(pytester, "test_passes") == []
     folder = next((pytester.path / "journey-results").glob("*test_fails*"))
-    assert 'tap buttons["guestButton"]' in (folder / "session-1.journey").read_text()
+    journey = (folder / "session-1.journey").read_text()
+    assert "launch --uitesting --reset-state\n" in journey  # the server's default launch arguments
+    assert 'tap buttons["guestButton"]' in journey
     assert "Not the shop" in (folder / "session-1.failure.txt").read_text()
     assert "<svg" in (folder / "session-1.screen.svg").read_text()
 

@@ -44,11 +44,16 @@ class Driver:
         self,
         app: Optional[str] = None,
         *,
-        arguments: Sequence[str] = ("--uitesting", "--reset-state"),
+        arguments: Optional[Sequence[str]] = None,
         environment: Optional[Mapping[str, str]] = None,
     ) -> "App":
-        """Launches an app that speaks the automation protocol and waits for its first screen."""
-        params: Dict[str, Any] = {"arguments": list(arguments), "environment": dict(environment or {})}
+        """Launches an app that speaks the automation protocol and waits for its first screen.
+
+        ``arguments`` default to the server's (``--uitesting --reset-state``).
+        """
+        params: Dict[str, Any] = {"environment": dict(environment or {})}
+        if arguments is not None:
+            params["arguments"] = list(arguments)
         if app is not None:
             params["app"] = app
         result = await self.connection.call("launch", params, timeout=30.0)

@@ -105,7 +105,7 @@ def launch(journey_driver: Driver, _journey_sessions: List[Union[App, Terminal]]
     def start(
         app: Optional[str] = None,
         *,
-        arguments: Sequence[str] = ("--uitesting", "--reset-state"),
+        arguments: Optional[Sequence[str]] = None,
         environment: Optional[Mapping[str, str]] = None,
     ) -> App:
         started = journey_driver.launch(app, arguments=arguments, environment=environment)

@@ -64,7 +64,7 @@ class Driver:
         self,
         app: Optional[str] = None,
         *,
-        arguments: Sequence[str] = ("--uitesting", "--reset-state"),
+        arguments: Optional[Sequence[str]] = None,
         environment: Optional[Mapping[str, str]] = None,
     ) -> "App":
         """Launches an app that speaks the automation protocol and waits for its first screen."""
