@@ -91,3 +91,10 @@ def test_closing_its_input_ends_the_server_its_app_and_the_apps_state(start: Cal
 
     assert status == 0
     assert os.listdir(tmp_path) == []
+
+
+def test_an_option_serve_does_not_take_is_refused_naming_it_and_the_help() -> None:
+    result = subprocess.run([find_journey(), "serve", "--bogus"], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+
+    assert result.returncode == 2
+    assert result.stderr == "error: journey serve takes no --bogus; see journey serve --help\n"
