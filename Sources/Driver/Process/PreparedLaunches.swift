@@ -15,7 +15,7 @@ import SystemLayer
 /// arguments, environment, channel and log. A prepared process serves one executable
 /// file as it is on disk (a rebuild gets a new one) and one start-up environment (the
 /// variables the runtime reads before `main`: `SWIFT_`, `LLVM_`, `MALLOC_`, `GLIBC_`,
-/// `LD_`); it dies with the test process. At most `capacity` are kept: preparing one
+/// `LD_`, and Python's `PYTHON…` for the Textual adapter); it dies with the test process. At most `capacity` are kept: preparing one
 /// more stops the one least recently launched from.
 final class PreparedLaunches: Sendable {
     /// The test process's prepared processes.
@@ -48,7 +48,7 @@ final class PreparedLaunches: Sendable {
             self.executable = executable
             file = version
             startup = environment.filter { name, _ in
-                ["SWIFT_", "LLVM_", "MALLOC_", "GLIBC_", "LD_"].contains { name.hasPrefix($0) }
+                ["SWIFT_", "LLVM_", "MALLOC_", "GLIBC_", "LD_", "PYTHON"].contains { name.hasPrefix($0) }
             }.map { "\($0.key)=\($0.value)" }.sorted()
         }
     }
