@@ -25,7 +25,7 @@ import threading
 import traceback
 from dataclasses import dataclass, field
 
-from . import lifetime, wire
+from . import lifetime, prepared, wire
 
 STARTING_TREE_AFTER = 3.0
 BREAKABLE_RULES = ("hello-pid", "no-first-tree", "accept-any-version", "silent-work-end", "drop-typed-text",
@@ -211,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     except lifetime.UnusableEnvironment as problem:
         sys.stderr.write(f"journey-textual: {problem}\n")
         return wire.EXIT_ENVIRONMENT_UNUSABLE
+    if channel is not None and os.environ.get(prepared.ENVIRONMENT_KEY) == "1":
+        # Returns in each launch forked from here, which then starts as a spawned one.
+        arguments = prepared.serve(channel, arguments)
     try:
         launch = parse(arguments)
     except Refused as refusal:
