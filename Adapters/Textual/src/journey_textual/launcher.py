@@ -9,6 +9,8 @@ app, except these, which the launcher takes wherever they stand:
   --reset-state          wipe DIR/home before the app starts
   --terminal-size WxH    the screen size (default 80x24)
   --uitesting            accepted for the driver's journeys; changes nothing
+  --real-terminal        run on a pseudo-terminal with Textual's own driver; keys and clicks
+                         go through the terminal's input (docs/textual.md, "On a real terminal")
   --adapter-break RULE   for the adapter's own tests: break one protocol rule
 """
 
@@ -51,6 +53,7 @@ class Launch:
     reset_state: bool = False
     size: tuple[int, int] = (80, 24)
     broken: set[str] = field(default_factory=set)
+    real_terminal: bool = False
 
 
 def parse(arguments: list[str]) -> Launch:
@@ -87,6 +90,8 @@ def parse(arguments: list[str]) -> Launch:
             launch.size = terminal_size(value(), at)
         elif argument == "--uitesting":
             pass
+        elif argument == "--real-terminal":
+            launch.real_terminal = True
         elif name == "--adapter-break":
             rule = value()
             if rule not in BREAKABLE_RULES:
@@ -178,15 +183,18 @@ def check_verdict(arguments: list[str]) -> int:
     return 0
 
 
-def headless_runs(session, size: tuple[int, int]) -> None:
+def headless_runs(session, size: tuple[int, int], terminal=None) -> None:
     """Makes every run of a Textual app in this process headless, at `size`, served by
-    `session` once ready; and an unhandled error print its Python traceback on stderr."""
+    `session` once ready, or with `terminal` on that real terminal; and an unhandled
+    error print its Python traceback on stderr."""
     from textual.app import App
 
     original = App.run_async
 
     async def run_async(self, *args, **kwargs):
-        kwargs.update(headless=True, size=size, auto_pilot=session.autopilot)
+        kwargs.update(headless=terminal is None, size=size, auto_pilot=session.autopilot)
+        if terminal is not None:
+            self.driver_class = terminal.driver_class()
         kwargs.pop("inline", None)
         return await original(self, **kwargs)
 
@@ -244,7 +252,11 @@ def main(argv: list[str] | None = None) -> int:
             starting = threading.Timer(starting_tree_after(), session.send_starting_tree, (name, launch.size))
             starting.daemon = True
             starting.start()
-        headless_runs(session, launch.size)
+        terminal = None
+        if launch.real_terminal:
+            from .real_terminal import PseudoTerminal
+            terminal = PseudoTerminal(launch.size)
+        headless_runs(session, launch.size, terminal)
     try:
         run()
     except SystemExit as leaving:
