@@ -14,7 +14,11 @@ Every click and press must flip the checkbox, checked outside the timing: a figu
 only printed when each one reached the app. Prints one JSON object: each figure's
 median and 99th percentile in nanoseconds, and how many samples each has.
 
-    python textual_pilot.py [--runs N] [--starts N]
+With `--suite N` it is instead a suite of N Pilot tests of the example, as pytest would
+run them in one process: N `run_test()`s, each until its first screen is idle, and
+nothing else; the caller times the whole command. Prints `{"suite": N}`.
+
+    python textual_pilot.py [--runs N] [--starts N] | --suite N
 """
 
 import argparse
@@ -70,12 +74,25 @@ async def measure(runs, starts):
     return {"start": summary(start_samples), "click": summary(clicks), "press": summary(presses)}
 
 
+async def suite(tests):
+    """Runs `tests` Pilot tests that each start the example and wait for its first screen."""
+    counter = load_counter()
+    for _ in range(tests):
+        async with counter().run_test(size=(80, 40)) as pilot:
+            await pilot.pause()
+    return {"suite": tests}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--starts", type=int, default=5)
+    parser.add_argument("--suite", type=int, default=0)
     arguments = parser.parse_args()
-    print(json.dumps(asyncio.run(measure(arguments.runs, arguments.starts))))
+    if arguments.suite > 0:
+        print(json.dumps(asyncio.run(suite(arguments.suite))))
+    else:
+        print(json.dumps(asyncio.run(measure(arguments.runs, arguments.starts))))
 
 
 if __name__ == "__main__":

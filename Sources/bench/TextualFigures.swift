@@ -38,6 +38,11 @@ enum TextualFigures {
         let press: Figure
     }
 
+    /// What the Pilot script prints with `--suite N`: how many tests it ran.
+    struct PilotSuite: Decodable {
+        let suite: Int
+    }
+
     /// What the pexpect script prints: its journey's median and 99th percentile, in nanoseconds.
     struct PexpectFigures: Decodable {
         let journey: PilotFigures.Figure
@@ -46,6 +51,36 @@ enum TextualFigures {
     /// Runs the Pilot script: `runs` clicks and presses, `starts` starts.
     static func pilot(_ setup: Setup, runs: Int, starts: Int) throws -> PilotFigures {
         try figures(running: setup.pilotScript, with: setup, arguments: "--runs \(runs) --starts \(starts)")
+    }
+
+    /// The wall time, in nanoseconds, of a suite of `tests` Pilot tests, each starting the
+    /// example until its first screen: the whole command, Python's start included.
+    static func pilotSuite(_ setup: Setup, tests: Int) throws -> Double {
+        var ran: PilotSuite?
+        let wall = try time { ran = try figures(running: setup.pilotScript, with: setup, arguments: "--suite \(tests)") }
+        guard ran?.suite == tests else { throw BenchError("the Pilot suite ran \(ran?.suite ?? 0) tests, not \(tests)") }
+        return wall
+    }
+
+    /// The wall time, in nanoseconds, of `tests` launches of the example through the
+    /// adapter, each until its first tree and then terminated, as a suite's tests launch
+    /// it: the first prepares the interpreter the others are forked from (it must be the
+    /// first launch of the launcher in this process for that to be counted).
+    static func suite(_ setup: Setup, tests: Int) async throws -> Double {
+        try await time {
+            for _ in 0..<tests {
+                let app = App(executable: setup.launcher)
+                app.launchArguments = [setup.counterApp, "--terminal-size", "80x40", "--reset-state"]
+                app.launchTimeout = .seconds(60)
+                try await app.launch()
+                // The app's own screen, as Pilot's test waits for it (under load, the first
+                // tree can be the adapter's bare starting tree).
+                guard try await app.buttons["add"].exists else {
+                    throw BenchError("a launch showed no add button: the figure would be wrong")
+                }
+                await app.terminate()
+            }
+        }
     }
 
     /// Runs the pexpect script's journey `runs` times.
@@ -65,10 +100,10 @@ enum TextualFigures {
         }
     }
 
-    /// `launch()` to the first tree of the example app through the adapter, each launch a
-    /// new Python process.
-    static func launch(_ setup: Setup, runs: Int) async throws -> Statistics {
-        let app = App(executable: setup.launcher)
+    /// `launch()` to the first tree of the example app through the adapter: each launch
+    /// forked from the prepared interpreter, or with `prepared` false a new Python process.
+    static func launch(_ setup: Setup, runs: Int, prepared: Bool = true) async throws -> Statistics {
+        let app = App(executable: setup.launcher, preparedLaunches: prepared)
         app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
         var samples: [Double] = []
         for _ in 0..<runs {
@@ -128,6 +163,11 @@ enum TextualFigures {
     /// The figures, with their ratios to Pilot's and pexpect's.
     static func measure(_ setup: Setup, runs: (Int) -> Int) async throws -> [Figure] {
         let pilot = try pilot(setup, runs: runs(100), starts: runs(10))
+        let tests = runs(100)
+        let pilotSuite = try pilotSuite(setup, tests: tests)
+        // First of this process's launches of the launcher: its wall time counts preparing the interpreter.
+        let suite = try await suite(setup, tests: tests)
+        let spawned = try await launch(setup, runs: runs(10), prepared: false)
         let launch = try await launch(setup, runs: runs(10))
         let tap = try await tapRoundTrip(setup, runs: runs(200))
         let pexpect = try pexpect(setup, runs: runs(20))
@@ -137,8 +177,17 @@ enum TextualFigures {
             Figure("textual", "Pilot: click + pause", value: (pilot.click.median, "ns")),
             Figure("textual", "Pilot: press + pause", value: (pilot.press.median, "ns")),
             Figure(
-                "textual", "launch() → first tree, through journey-textual", statistics: launch,
-                ratioToFloor: launch.median / pilot.start.median, ratioBasis: "Pilot start"),
+                "textual", "launch() → first tree, forked from the prepared interpreter", statistics: launch,
+                ratioToFloor: launch.median / pilot.start.median, ratioBasis: "Pilot start",
+                target: "≤ 0.5× Pilot start", meetsTarget: launch.median <= pilot.start.median / 2),
+            Figure(
+                "textual", "launch() → first tree, a new Python process each", statistics: spawned,
+                ratioToFloor: spawned.median / pilot.start.median, ratioBasis: "Pilot start"),
+            Figure("textual", "Pilot: \(tests) run_test()s in one Python, wall time", value: (pilotSuite, "ns")),
+            Figure(
+                "textual", "\(tests) launches → first tree, wall time, preparing included", value: (suite, "ns"),
+                ratioToFloor: suite / pilotSuite, ratioBasis: "Pilot suite",
+                target: "< 1× Pilot suite", meetsTarget: suite < pilotSuite),
             Figure(
                 "textual", "tap round trip, across the process boundary", statistics: tap,
                 ratioToFloor: tap.median / pilot.click.median, ratioBasis: "Pilot click",
