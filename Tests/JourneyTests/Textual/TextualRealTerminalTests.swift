@@ -34,9 +34,13 @@ struct TextualRealTerminalTests {
         try await app.textFields["name"].typeText("Ada")
         try await app.press(.left)
         try await app.textFields["name"].typeText("r")
+        try await app.press(.end)
 
         #expect(try await app.staticTexts["count"].label == "2")
         #expect(try await app.textFields["name"].value == "Adra")
+        // The tree comes over the channel, the drawing through the terminal and the log:
+        // wait for the field's final text (whole only with the cursor after it) to be drawn.
+        #expect(await app.waitForLog(containing: "Adra", timeout: .seconds(15)), "the terminal drew the field's text")
         let screen = Self.terminalScreen(of: app, columns: 80, rows: 40)
         let drawnFullScreen = screen.isAlternateScreen
         #expect(drawnFullScreen, "Textual's own driver drew on the terminal, on its alternate screen")
