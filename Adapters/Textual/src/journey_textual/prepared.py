@@ -270,7 +270,11 @@ def serve(channel: int, arguments: list[str]) -> list[str]:
                 reply = message(REFUSED, wire.string(f"cannot fork: {error}"))
             else:
                 if pid == 0:
-                    become_launch(request, control, area)
+                    try:
+                        become_launch(request, control, area)
+                    except OSError as error:
+                        os.write(2, f"journey-textual: cannot start the launch: {error}\n".encode())
+                        os._exit(127)
                     return request.arguments
                 reply = message(FORKED, wire.sint(pid))
         for descriptor in descriptors:
