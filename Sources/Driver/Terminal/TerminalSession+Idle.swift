@@ -10,8 +10,8 @@ extension TerminalSession {
     /// first moves input still in the kernel's buffers to it, waking a reader); every
     /// thread of the foreground group is read; then the terminal is read, which first
     /// moves to it what the program wrote before blocking. A reading that finds the
-    /// program idle is confirmed by the next one when no output came and no thread ran
-    /// between them.
+    /// program idle is confirmed at once by a second: when no output came and no thread
+    /// ran between the two, every thread was blocked at one instant with nothing pending.
     func checkIdle(buffer: inout [UInt8]) {
         let now = Monotonic.now
         let horizon = state.withLock { state -> Duration? in
@@ -28,24 +28,32 @@ extension TerminalSession {
             return state.idleHorizon
         }
         guard let horizon else { return }
-        let activity = ProgramActivity.read(leader: process.pid, controller: process.controller, terminal: process.terminal, horizon: horizon)
-        _ = readTerminal(into: &buffer)
-        let (waiters, screen, judgement) = state.withLock { state -> ([Int: Waiter], TerminalScreen?, IdleJudgement?) in
-            let read = Monotonic.now
-            state.idle.lastReading = now
-            let quiet = read.since(max(state.lastOutputAt, state.lastInputAt))
-            let judgement = state.idle.judge(activity, revision: state.revision, quietFor: quiet)
-            let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))
-            state.idle.nextReading = read + IdleWatch.interval(sinceActivity: sinceActivity, confirming: state.idle.candidate != nil)
-            guard let judgement else { return ([:], nil, nil) }
-            state.lastIdleJudgement = judgement
-            return (state.waiters.filter { $0.value.idle != nil }, state.emulator.screen, judgement)
+        var outcome = takeReading(horizon: horizon, buffer: &buffer)
+        if outcome == nil, state.withLock({ $0.idle.candidate != nil }) {
+            outcome = takeReading(horizon: horizon, buffer: &buffer)
         }
-        guard let screen, let judgement else { return }
+        guard let (waiters, screen, judgement) = outcome else { return }
         let finished = waiters.filter { $0.value.idle?(screen, judgement) ?? false }.map(\.key)
         guard !finished.isEmpty else { return }
         state.withLock { state in
             for id in finished { state.waiters[id] = nil }
+        }
+    }
+
+    /// One reading (see `checkIdle`): nil while the program is not judged idle, else the
+    /// waiters idleness concerns, the screen and how it was judged.
+    private func takeReading(horizon: Duration, buffer: inout [UInt8]) -> ([Int: Waiter], TerminalScreen, IdleJudgement)? {
+        let activity = ProgramActivity.read(leader: process.pid, controller: process.controller, terminal: process.terminal, horizon: horizon)
+        _ = readTerminal(into: &buffer)
+        return state.withLock { state -> ([Int: Waiter], TerminalScreen, IdleJudgement)? in
+            let read = Monotonic.now
+            state.idle.lastReading = read
+            let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))
+            let judgement = state.idle.judge(activity, revision: state.revision, quietFor: sinceActivity)
+            state.idle.nextReading = read + IdleWatch.interval(sinceActivity: sinceActivity, confirming: state.idle.candidate != nil)
+            guard let judgement else { return nil }
+            state.lastIdleJudgement = judgement
+            return (state.waiters.filter { $0.value.idle != nil }, state.emulator.screen, judgement)
         }
     }
 

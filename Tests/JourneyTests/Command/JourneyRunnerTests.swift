@@ -28,11 +28,12 @@ struct JourneyRunnerTests {
     func cancelledProgramExpectation() async throws {
         let journey = try journey(
             """
-            run "cat"
+            run "sh -c 'while :; do :; done'"
             expect screen contains "never shown"
             """)
 
-        // Cancelled once the program runs, so the expectation waits on a cancelled task.
+        // Cancelled once the program runs, so the expectation waits on a cancelled task (the
+        // program computes, so the kernel never calls it idle, which would end the wait first).
         let result = await runner.run(journey) { step in
             if case .run = step.step.action { withUnsafeCurrentTask { $0?.cancel() } }
         }
