@@ -115,9 +115,11 @@ enum IdleFigures {
     /// Starts `subject` and waits for its first screen, with the measured horizon.
     static func start(_ subject: Subject) async throws -> Terminal {
         let terminal = try await Terminal.launch(subject.command, arguments: subject.arguments, columns: 100, rows: 32)
-        terminal.idleHorizon = window
+        // Started with the default horizon: vim, starting, waits up to a second for the
+        // terminal to answer its queries, which the measured horizon would call idle.
         try await terminal.wait(forText: subject.ready, timeout: .seconds(10))
         try await terminal.waitUntilIdle(timeout: .seconds(10))
+        terminal.idleHorizon = window
         return terminal
     }
 
