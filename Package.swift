@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "ScreenModel", targets: ["ScreenModel"]),
         .library(name: "TerminalEmulator", targets: ["TerminalEmulator"]),
+        .library(name: "ScreenElements", targets: ["ScreenElements"]),
         .library(name: "Driver", targets: ["Driver"]),
         .library(name: "DriverTesting", targets: ["DriverTesting"]),
         .library(name: "XCUITerminal", targets: ["XCUITerminal"]),
@@ -56,6 +57,9 @@ let package = Package(
         // by a durations file) and the environment that names a machine's shard. Shared
         // by `journey --shard` and DriverTesting's `.shardSelection`.
         .target(name: "Sharding", swiftSettings: strictSettings),
+        // Elements read off any program's screen: the recogniser table and the tree it
+        // yields, in the vocabulary apps use.
+        .target(name: "ScreenElements", dependencies: ["ScreenModel", "TerminalEmulator"], swiftSettings: strictSettings),
         // Snapshot files: references, pending files to review, atomic writes; the one
         // store the Swift expectations, the journey scripts and `journey snapshots` share.
         .target(name: "SnapshotFiles", dependencies: ["ScreenModel", "SystemLayer"], swiftSettings: strictSettings),
@@ -155,13 +159,13 @@ let package = Package(
             name: "UnitTests",
             dependencies: [
                 "AgentServer", "ScreenModel", "AutomationChannel", "AppAutomation", "TerminalUI", "Driver", "DriverTesting", "XCUITerminal", "SystemShims", "SystemLayer",
-                "DemoApp", "JourneyScript", "TerminalEmulator", "JourneyTrace", "Sharding", "SnapshotFiles", "TestParallelism", "mutate", "bench",
+                "DemoApp", "JourneyScript", "TerminalEmulator", "ScreenElements", "JourneyTrace", "Sharding", "SnapshotFiles", "TestParallelism", "mutate", "bench",
             ], swiftSettings: strictSettings),
         .testTarget(
             name: "JourneyTests",
             dependencies: [
-                "AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance", "Sharding",
-                "SnapshotFiles", "TestParallelism",
+                "AgentServer", "AutomationChannel", "Driver", "DriverTesting", "XCUITerminal", "SystemLayer", "JourneyScript", "JourneyTrace", "ProtocolConformance",
+                "ScreenElements", "Sharding", "SnapshotFiles", "TestParallelism",
             ],
             exclude: [
                 "XCUITestPorts", "Agents/mcp_client.py", "Snapshots/__Snapshots__", "Programs/Fixtures", "Programs/__Snapshots__", "Textual/__Snapshots__", "Report/__Golden__",

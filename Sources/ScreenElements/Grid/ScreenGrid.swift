@@ -1,0 +1,104 @@
+import ScreenModel
+import TerminalEmulator
+
+/// The screen as the recognisers read it: each cell's text, its first character as a
+/// scalar, what paints its background, and which cells a rule has already claimed.
+///
+/// A class: the rules read it cell by cell, and a reference costs nothing to pass.
+final class ScreenGrid {
+    /// The width in columns.
+    let columns: Int
+    /// The height in rows.
+    let rows: Int
+    /// Each cell's text, row by row; the second column of a wide character is empty.
+    let texts: [String]
+    /// Each cell's first scalar (a space for a blank or the second half of a wide one).
+    let scalars: [Unicode.Scalar]
+    /// Each cell's colours and style.
+    let attributes: [Attributes]
+    /// Where the visible cursor is, or nil when the program hid it.
+    let cursor: Point?
+    /// The cells a recogniser has taken: later rules pass over them.
+    private(set) var claimed: [Bool]
+
+    /// Reads every cell of `screen` once.
+    init(_ screen: TerminalScreen) {
+        columns = screen.columns
+        rows = screen.rows
+        var texts: [String] = []
+        var scalars: [Unicode.Scalar] = []
+        var attributes: [Attributes] = []
+        let count = columns * rows
+        texts.reserveCapacity(count)
+        scalars.reserveCapacity(count)
+        attributes.reserveCapacity(count)
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let cell = screen.cell(x: x, y: y) ?? Cell(text: " ")
+                texts.append(cell.text)
+                scalars.append(cell.text.unicodeScalars.first ?? " ")
+                attributes.append(cell.attributes)
+            }
+        }
+        self.texts = texts
+        self.scalars = scalars
+        self.attributes = attributes
+        let cursor = screen.cursor
+        self.cursor = cursor.isVisible && cursor.x < columns && cursor.y < rows ? Point(x: cursor.x, y: cursor.y) : nil
+        claimed = Array(repeating: false, count: count)
+    }
+
+    /// The scalar at column `x` of row `y`; a space outside the screen.
+    func scalar(_ x: Int, _ y: Int) -> Unicode.Scalar {
+        guard x >= 0, x < columns, y >= 0, y < rows else { return " " }
+        return scalars[y * columns + x]
+    }
+
+    /// The attributes at column `x` of row `y`; plain outside the screen.
+    func attributes(_ x: Int, _ y: Int) -> Attributes {
+        guard x >= 0, x < columns, y >= 0, y < rows else { return .plain }
+        return attributes[y * columns + x]
+    }
+
+    /// Whether the cell shows nothing: a space (or the second half of a wide character
+    /// counts as part of the first, so it is not blank).
+    func isBlank(_ x: Int, _ y: Int) -> Bool {
+        guard x >= 0, x < columns, y >= 0, y < rows else { return true }
+        let index = y * columns + x
+        return scalars[index] == " " && !texts[index].isEmpty
+    }
+
+    /// What paints the cell's background as a person sees it: inverse swaps the colours.
+    func paint(_ x: Int, _ y: Int) -> Paint {
+        Paint(attributes(x, y))
+    }
+
+    /// The text of row `y` from column `start` up to (not including) `end`.
+    func text(row y: Int, from start: Int, to end: Int) -> String {
+        guard y >= 0, y < rows else { return "" }
+        var result = ""
+        for x in max(0, start)..<min(columns, max(start, end)) { result += texts[y * columns + x] }
+        return result
+    }
+
+    /// Whether a rule already took the cell.
+    func isClaimed(_ x: Int, _ y: Int) -> Bool {
+        guard x >= 0, x < columns, y >= 0, y < rows else { return true }
+        return claimed[y * columns + x]
+    }
+
+    /// Whether any cell of `rect` is taken.
+    func isClaimed(_ rect: Rect) -> Bool {
+        for y in rect.minY..<rect.maxY {
+            for x in rect.minX..<rect.maxX where isClaimed(x, y) { return true }
+        }
+        return false
+    }
+
+    /// Marks every cell of `rect` as taken.
+    func claim(_ rect: Rect) {
+        for y in max(0, rect.minY)..<min(rows, max(rect.minY, rect.maxY)) {
+            for x in max(0, rect.minX)..<min(columns, max(rect.minX, rect.maxX)) { claimed[y * columns + x] = true }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ScreenModel
+import TerminalEmulator
+
+/// Buttons: a short label between `<` `>` or `[` `]` (`< OK >`, `<Yes>`, `[ Cancel ]`),
+/// `[>Label<]` for the selected one, and a dim `( Label )` for a disabled one.
+enum ButtonRule {
+    /// The longest label a button has, in cells.
+    static let longestLabel = 30
+
+    /// Each opening bracket with its closing one.
+    static let closers: [Unicode.Scalar: Unicode.Scalar] = ["<": ">", "[": "]", "(": ")"]
+
+    /// Finds every button; highlight or the cursor on it makes it focused.
+    static func scan(_ reading: ScreenReading) {
+        for y in 0..<reading.grid.rows {
+            var x = 0
+            while x < reading.grid.columns {
+                if let button = button(at: x, row: y, in: reading), reading.accept(button) {
+                    x = button.frame.maxX
+                } else {
+                    x += 1
+                }
+            }
+        }
+    }
+
+    /// The button whose opening bracket is at column `start` of row `y`, or nil.
+    private static func button(at start: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
+        let grid = reading.grid
+        guard let closer = closers[grid.scalar(start, y)], !grid.isClaimed(start, y) else { return nil }
+        var end = start + 1
+        while end < grid.columns, end - start <= longestLabel + 8, grid.scalar(end, y) != closer {
+            let scalar = grid.scalar(end, y)
+            let selectionMark = closer == "]" && ((scalar == ">" && end == start + 1) || (scalar == "<" && grid.scalar(end + 1, y) == "]"))
+            if (closers[scalar] != nil || closers.values.contains(scalar)) && !selectionMark || grid.isClaimed(end, y) {
+                return nil
+            }
+            end += 1
+        }
+        guard end < grid.columns, grid.scalar(end, y) == closer else { return nil }
+        var inner = grid.text(row: y, from: start + 1, to: end)
+        let isSelected = closer == "]" && inner.hasPrefix(">") && inner.hasSuffix("<") && inner.count >= 3
+        if isSelected { inner = String(inner.dropFirst().dropLast()) }
+        let label = inner.trimmed
+        guard !label.isEmpty, label.count <= longestLabel, !label.contains("   "), !label.contains("_"),
+            label.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        let leading = inner.prefix { $0 == " " }.count, trailing = inner.reversed().prefix { $0 == " " }.count
+        guard leading <= 3, trailing <= 3 else { return nil }
+        let frame = Rect(x: start, y: y, width: end - start + 1, height: 1)
+        let isDim = reading.isDim(row: y, from: start, to: end + 1)
+        guard closer != ")" || isDim else { return nil }
+        return FoundElement(
+            type: .button, label: label, frame: frame, isEnabled: !isDim, isSelected: isSelected,
+            hasFocus: reading.isHighlighted(row: y, from: start, to: end + 1) || reading.hasCursor(in: frame), rule: "button")
+    }
+}

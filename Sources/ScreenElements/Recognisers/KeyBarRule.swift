@@ -1,0 +1,70 @@
+import ScreenModel
+import TerminalEmulator
+
+/// Bars of function keys (`F1Help F2Setup`, `1Help 2Menu`, `^G Help ^O Write Out`):
+/// each key drawn unlike the name after it.
+enum KeyBarRule {
+    /// Finds each row with three or more keys, and yields a toolbar of buttons whose
+    /// labels are the names and whose values are the keys.
+    static func scan(_ reading: ScreenReading) {
+        for y in 0..<reading.grid.rows {
+            let keys = keys(onRow: y, in: reading)
+            guard keys.count >= 3 else { continue }
+            var buttons: [FoundElement] = []
+            for (index, key) in keys.enumerated() {
+                let end = index + 1 < keys.count ? keys[index + 1].lowerBound : reading.grid.columns
+                var nameEnd = key.upperBound
+                var blanks = 0
+                var x = key.upperBound
+                while x < end, blanks < 2, !reading.grid.isClaimed(x, y) {
+                    if reading.grid.isBlank(x, y) { blanks += 1 } else { blanks = 0; nameEnd = x + 1 }
+                    x += 1
+                }
+                let name = reading.trimmedText(row: y, key.upperBound..<nameEnd)
+                buttons.append(
+                    FoundElement(
+                        type: .button, label: name, value: reading.grid.text(row: y, from: key.lowerBound, to: key.upperBound).trimmed,
+                        frame: Rect(x: key.lowerBound, y: y, width: nameEnd - key.lowerBound, height: 1), rule: "keyBar"))
+            }
+            guard let first = buttons.first, let last = buttons.last else { continue }
+            let bar = FoundElement(
+                type: .toolbar, label: "", frame: Rect(x: first.frame.minX, y: y, width: last.frame.maxX - first.frame.minX, height: 1), rule: "keyBar",
+                children: buttons)
+            reading.accept(bar)
+        }
+    }
+
+    /// The columns of each key on row `y`: `F` and one or two digits, or one or two
+    /// digits, or `^` or `M-` and a character, starting a word and drawn unlike the next
+    /// character that is not a space.
+    private static func keys(onRow y: Int, in reading: ScreenReading) -> [Range<Int>] {
+        let grid = reading.grid
+        var keys: [Range<Int>] = []
+        var x = 0
+        while x < grid.columns {
+            guard x == 0 || grid.isBlank(x - 1, y), !grid.isClaimed(x, y) else {
+                x += 1
+                continue
+            }
+            var end = x
+            let scalar = grid.scalar(x, y)
+            if scalar == "^" || (scalar == "M" && grid.scalar(x + 1, y) == "-") {
+                end = x + (scalar == "^" ? 2 : 3)
+            } else {
+                if scalar == "F" { end += 1 }
+                let digits = end
+                while end < grid.columns, end - digits < 2, ("0"..."9").contains(grid.scalar(end, y)) { end += 1 }
+                if end == digits { end = x }
+            }
+            var name = end
+            while name < grid.columns, name - end < 2, grid.isBlank(name, y) { name += 1 }
+            if end > x, name < grid.columns, grid.scalar(name, y).properties.isAlphabetic, grid.attributes(end - 1, y) != grid.attributes(name, y) {
+                keys.append(x..<end)
+                x = name
+            } else {
+                x += 1
+            }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,63 @@
+import ScreenModel
+import TerminalEmulator
+
+/// The recognisers, in the order that decides a screen two of them read differently:
+/// each takes the cells of what it finds, and a later row passes over cells an earlier
+/// one took. Frames come first (they only take their borders), static text last (it
+/// takes what is left).
+///
+/// docs/terminal-programs.md shows this table; a test keeps the two alike.
+extension Recogniser {
+    /// The table, first row first.
+    public static let table: [Recogniser] = [
+        Recogniser(
+            name: "frame",
+            pattern: "`┌`…`┐` over `│`…`│` over `└`…`┘` (any of the single, double, heavy and round sets); the text in the top line is the title",
+            yields: "window labelled with the title; alert when it holds a button",
+            example: "┌── Confirm ──┐\r\n│ Sure?       │\r\n└─────────────┘",
+            scan: FrameRule.scan),
+        Recogniser(
+            name: "keyBar",
+            pattern: "three or more keys on a row (`F1`, `1`, `^G`, `M-x`) each drawn unlike the name after it",
+            yields: "toolbar of buttons labelled with the names, valued with the keys",
+            example: "F1\u{1B}[46mHelp\u{1B}[0m  F2\u{1B}[46mSetup\u{1B}[0m  F10\u{1B}[46mQuit\u{1B}[0m",
+            scan: KeyBarRule.scan),
+        Recogniser(
+            name: "gauge",
+            pattern: "`[` fill (`#`, `|`, `=`, blocks) then spaces and text `]`, with a percentage after it; or a percentage alone on its row in a frame",
+            yields: "progress indicator valued with the percentage (or the text in the bar), labelled with the word before `[`",
+            example: "Copy[####      ] 40%",
+            scan: GaugeRule.scan),
+        Recogniser(
+            name: "checkBox",
+            pattern: "`[x]` `[*]` `[ ]` `(*)` `( )` `☑` `☐` `◉` `◯` then a space and text",
+            yields: "switch valued `1` or `0`, labelled with the last column of the text; focused when highlighted",
+            example: "[x] Enable SSH\r\n[ ] Enable FTP",
+            scan: CheckBoxRule.scan),
+        Recogniser(
+            name: "textField",
+            pattern: "underlined cells with two or more blank (in `[` `]` or not); three or more `_` after the text typed; the inside of a one-row frame holding the cursor",
+            yields: "text field labelled with the text just before it, valued with its text (dim text is the placeholder); focused with the cursor in it or bold",
+            example: "Name: \u{1B}[4mAnn     \u{1B}[0m",
+            scan: TextFieldRule.scan),
+        Recogniser(
+            name: "button",
+            pattern: "`<` or `[` a label of at most 30 cells with at most three spaces either side `>` or `]`; `[>label<]`; `( label )` when dim",
+            yields: "button: selected for `[>label<]`, disabled when dim, focused when highlighted",
+            example: "\u{1B}[44m< Yes >\u{1B}[0m  <  No  >  [ Cancel ]",
+            scan: ButtonRule.scan),
+        Recogniser(
+            name: "table",
+            pattern:
+                "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one highlighted",
+            yields: "table of cells labelled with the first column, valued with the rest; selected when highlighted",
+            example: "\u{1B}[7mmain.go    1.2K\u{1B}[0m\r\ngo.mod     120\r\nREADME.md  3.4K",
+            scan: TableRule.scan),
+        Recogniser(
+            name: "staticText",
+            pattern: "any other text, split where two blanks fall",
+            yields: "static text; disabled when dim",
+            example: "Pick a fruit",
+            scan: StaticTextRule.scan),
+    ]
+}

@@ -1,0 +1,64 @@
+import ScreenModel
+import TerminalEmulator
+
+extension ScreenReading {
+    /// The stretches of text on row `y` that belong to container `owner` (an index into
+    /// `frames`, or -1 for the screen), are not claimed and are not frame lines, split
+    /// where `gap` or more blank cells fall between them. Reads only the columns of the
+    /// container.
+    func runs(row y: Int, owner: Int, gap: Int = 2) -> [Range<Int>] {
+        let columns = owner < 0 ? 0..<grid.columns : inside(ofFrame: owner).minX..<inside(ofFrame: owner).maxX
+        return runs(row: y, columns: columns, gap: gap).filter { $0.owner == owner }.map(\.columns)
+    }
+
+    /// The stretches of text on row `y` over `columns`, each with the container it
+    /// belongs to: a stretch ends where the container changes, at a claimed cell or a
+    /// frame line, and where `gap` or more blank cells fall.
+    func runs(row y: Int, columns: Range<Int>, gap: Int = 2) -> [(owner: Int, columns: Range<Int>)] {
+        var result: [(owner: Int, columns: Range<Int>)] = []
+        var start: Int?
+        var end = 0
+        var blanks = 0
+        var current: Int32 = -1
+        for x in columns {
+            let owner = owners[y * grid.columns + x]
+            if let first = start, owner != current {
+                result.append((Int(current), first..<end))
+                start = nil
+            }
+            let usable = !grid.isClaimed(x, y) && !BoxDrawing.isLine(grid.scalar(x, y))
+            if usable && !grid.isBlank(x, y) {
+                if start == nil {
+                    start = x
+                    current = owner
+                }
+                end = x + 1
+                blanks = 0
+            } else if let first = start {
+                blanks += 1
+                if !usable || blanks >= gap {
+                    result.append((Int(current), first..<end))
+                    start = nil
+                    blanks = 0
+                }
+            }
+        }
+        if let first = start { result.append((Int(current), first..<end)) }
+        return result
+    }
+
+    /// The text of row `y` over `range`, with its ends trimmed of spaces.
+    func trimmedText(row y: Int, _ range: Range<Int>) -> String {
+        grid.text(row: y, from: range.lowerBound, to: range.upperBound).trimmed
+    }
+}
+
+extension String {
+    /// The string without spaces at either end.
+    var trimmed: String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,107 @@
+import ScreenModel
+import TerminalEmulator
+
+/// Lists and tables: rows of text in one container whose columns line up, or a run of
+/// rows of one column with one of them highlighted; each row is a cell.
+enum TableRule {
+    /// One row of text: where it is and its columns.
+    private struct Row {
+        let y: Int
+        let columns: [Range<Int>]
+    }
+
+    /// Finds blocks of two or more aligned rows in each container and yields a table of
+    /// cells: the first column is a cell's label, the others its value.
+    static func scan(_ reading: ScreenReading) {
+        for owner in -1..<reading.frames.count {
+            let area = owner < 0 ? Rect(x: 0, y: 0, width: reading.grid.columns, height: reading.grid.rows) : reading.inside(ofFrame: owner)
+            guard reading.spend(area.width * area.height) else { return }
+            var block: [Row] = []
+            for y in area.minY..<area.maxY {
+                let row = Row(y: y, columns: reading.runs(row: y, owner: owner))
+                if let last = block.last, continues(block, with: row, after: last, in: reading) {
+                    block.append(row)
+                } else {
+                    emit(block, in: reading)
+                    block = row.columns.isEmpty ? [] : [row]
+                }
+            }
+            emit(block, in: reading)
+        }
+    }
+
+    /// Whether `row` lines up with the row before it: its first column starts or ends
+    /// where that one's does.
+    private static func continues(_ block: [Row], with row: Row, after last: Row, in reading: ScreenReading) -> Bool {
+        guard row.y == last.y + 1, let first = row.columns.first, let lastFirst = last.columns.first else { return false }
+        return first.lowerBound == lastFirst.lowerBound || first.upperBound == lastFirst.upperBound
+    }
+
+    /// `row` with a column split where another row of the block starts a column after a
+    /// blank (tags padded to one space: `banana Banana` under `apple  Apple`).
+    private static func aligned(_ row: Row, splits: [Int], in reading: ScreenReading) -> Row {
+        var columns: [Range<Int>] = []
+        for column in row.columns {
+            var rest = column
+            for split in splits where rest.lowerBound < split - 1 && split < rest.upperBound {
+                if reading.grid.isBlank(split - 1, row.y), !reading.grid.isBlank(split, row.y) {
+                    columns.append(rest.lowerBound..<(split - 1))
+                    rest = split..<rest.upperBound
+                }
+            }
+            columns.append(rest)
+        }
+        // A row whose span crosses another container or a claimed cell is no cell.
+        guard let first = columns.first, let last = columns.last else { return row }
+        let owner = reading.owner(of: Point(x: first.lowerBound, y: row.y))
+        for x in first.lowerBound..<last.upperBound where reading.owner(of: Point(x: x, y: row.y)) != owner || reading.grid.isClaimed(x, row.y) {
+            return Row(y: row.y, columns: [first])
+        }
+        return Row(y: row.y, columns: columns)
+    }
+
+    /// Makes tables of `block`: each run of two or more rows that all have two or more
+    /// columns once aligned, or, when there is none, the whole block when it is of one
+    /// column a row and exactly one row is highlighted.
+    private static func emit(_ block: [Row], in reading: ScreenReading) {
+        guard block.count >= 2 else { return }
+        let splits = Set(block.flatMap { $0.columns.dropFirst().map(\.lowerBound) }).sorted()
+        let rows = block.map { aligned($0, splits: splits, in: reading) }
+        var run: [Row] = []
+        var made = false
+        for row in rows + [Row(y: -1, columns: [])] {
+            if row.columns.count >= 2 {
+                run.append(row)
+                continue
+            }
+            if run.count >= 2 {
+                makeTable(run, in: reading)
+                made = true
+            }
+            run = []
+        }
+        guard !made, rows.allSatisfy({ $0.columns.count == 1 }) else { return }
+        let highlighted = rows.filter { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[0].upperBound) }
+        if highlighted.count == 1 { makeTable(rows, in: reading) }
+    }
+
+    /// Makes a table of `block`'s rows, one cell a row.
+    private static func makeTable(_ block: [Row], in reading: ScreenReading) {
+        guard let first = block.first, let last = block.last else { return }
+        let highlighted = block.map { row in reading.isHighlighted(row: row.y, from: row.columns[0].lowerBound, to: row.columns[row.columns.count - 1].upperBound) }
+        var cells: [FoundElement] = []
+        for (row, isHighlighted) in zip(block, highlighted) {
+            let start = row.columns[0].lowerBound, end = row.columns[row.columns.count - 1].upperBound
+            let value = row.columns.dropFirst().map { reading.trimmedText(row: row.y, $0) }.joined(separator: " ")
+            cells.append(
+                FoundElement(
+                    type: .cell, label: reading.trimmedText(row: row.y, row.columns[0]), value: value.isEmpty ? nil : value,
+                    frame: Rect(x: start, y: row.y, width: end - start, height: 1), isEnabled: !reading.isDim(row: row.y, from: start, to: end),
+                    isSelected: isHighlighted, rule: "table"))
+        }
+        let left = cells.map(\.frame.minX).min() ?? 0, right = cells.map(\.frame.maxX).max() ?? 0
+        let table = FoundElement(type: .table, label: "", frame: Rect(x: left, y: first.y, width: right - left, height: last.y - first.y + 1), rule: "table", children: cells)
+        for cell in cells { reading.grid.claim(cell.frame) }
+        reading.found.append(table)
+    }
+}
