@@ -1,0 +1,130 @@
+public import ScreenModel
+
+/// How well elements read off a screen agree with the true tree of the app that drew
+/// it: per kind, the matches, the inferred elements with no true one, and the true
+/// elements none was inferred for. Scores add up over screens.
+///
+/// An inferred element matches a true one of the same kind whose visible frame it
+/// overlaps and whose label it has (trimmed; a true element with no label matches by
+/// place); each element matches at most one, in screen order.
+public struct InferenceScore: Sendable, Hashable {
+    /// The counts for one kind.
+    public struct Counts: Sendable, Hashable {
+        /// Inferred elements that match a true one.
+        public var matched: Int
+        /// Inferred elements with no true one.
+        public var falsePositives: Int
+        /// True elements with no inferred one.
+        public var missed: Int
+
+        /// Counts of matches, false positives and misses.
+        public init(matched: Int = 0, falsePositives: Int = 0, missed: Int = 0) {
+            self.matched = matched
+            self.falsePositives = falsePositives
+            self.missed = missed
+        }
+
+        /// The share of inferred elements that are true, or nil when none was inferred.
+        public var precision: Double? { matched + falsePositives == 0 ? nil : Double(matched) / Double(matched + falsePositives) }
+        /// The share of true elements that were inferred, or nil when there was none.
+        public var recall: Double? { matched + missed == 0 ? nil : Double(matched) / Double(matched + missed) }
+    }
+
+    /// The counts of each kind.
+    public private(set) var counts: [InferenceKind: Counts] = [:]
+    /// How many screens were scored.
+    public private(set) var screens = 0
+
+    /// An empty score.
+    public init() {}
+
+    /// Scores one screen: `inferred` read off it, `truth` the app's tree for it.
+    public init(inferred: ElementTree, truth: ElementTree) {
+        screens = 1
+        let trueElements = Self.visibleElements(of: truth)
+        let inferredElements = Self.visibleElements(of: inferred)
+        for kind in InferenceKind.allCases {
+            counts[kind] = Self.counts(kind, inferred: inferredElements.filter { kind.includes($0.element) }, truth: trueElements.filter { kind.includes($0.element) })
+        }
+    }
+
+    /// The two scores added.
+    public static func + (lhs: InferenceScore, rhs: InferenceScore) -> InferenceScore {
+        var sum = lhs
+        sum.screens += rhs.screens
+        for (kind, counts) in rhs.counts {
+            var total = sum.counts[kind] ?? Counts()
+            total.matched += counts.matched
+            total.falsePositives += counts.falsePositives
+            total.missed += counts.missed
+            sum.counts[kind] = total
+        }
+        return sum
+    }
+
+    /// The kinds with no true and no inferred element: nothing to judge them by.
+    public var unjudged: [InferenceKind] {
+        InferenceKind.allCases.filter { counts[$0].map { $0.matched + $0.falsePositives + $0.missed == 0 } ?? true }
+    }
+
+    /// The figures as a table, one kind a row, and a line naming what could not be judged.
+    public var table: String {
+        func figure(_ value: Double?) -> String {
+            guard let value else { return "-" }
+            let hundredths = Int((value * 100).rounded())
+            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        }
+        var lines = ["kind              matched  false+  missed  precision  recall"]
+        for kind in InferenceKind.allCases where !unjudged.contains(kind) {
+            let c = counts[kind] ?? Counts()
+            let name = kind.description.padding(18)
+            lines.append(
+                "\(name)\(String(c.matched).padding(9))\(String(c.falsePositives).padding(8))\(String(c.missed).padding(8))\(figure(c.precision).padding(11))\(figure(c.recall))")
+        }
+        lines.append("\(screens) screens; not judged (none true, none inferred): \(unjudged.isEmpty ? "none" : unjudged.map(\.description).joined(separator: ", "))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Each element of `tree` that can be seen, with the part of it that can.
+    static func visibleElements(of tree: ElementTree) -> [(element: ElementSnapshot, frame: Rect)] {
+        var result: [(element: ElementSnapshot, frame: Rect)] = []
+        tree.walk { element, path, _ in
+            guard let frame = tree.visibleFrame(at: path), !frame.isEmpty else { return false }
+            switch tree.hittabilityProblem(at: path) {
+            case .offScreen, .hasNoSize, .blockedByModal: return true
+            case .covered, nil: result.append((element, frame))
+            }
+            return true
+        }
+        return result
+    }
+
+    /// Matches `inferred` to `truth` one to one, in screen order, and counts.
+    static func counts(_ kind: InferenceKind, inferred: [(element: ElementSnapshot, frame: Rect)], truth: [(element: ElementSnapshot, frame: Rect)]) -> Counts {
+        var unmatched = Array(truth.indices)
+        var counts = Counts()
+        for guess in inferred {
+            let match = unmatched.firstIndex { index in
+                let real = truth[index]
+                guard !real.frame.intersection(guess.frame).isEmpty else { return false }
+                guard kind.matchesLabels, !real.element.label.isEmpty else { return true }
+                return real.element.label.trimmed == guess.element.label.trimmed
+            }
+            if let match {
+                unmatched.remove(at: match)
+                counts.matched += 1
+            } else {
+                counts.falsePositives += 1
+            }
+        }
+        counts.missed = unmatched.count
+        return counts
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

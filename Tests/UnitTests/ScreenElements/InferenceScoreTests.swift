@@ -1,0 +1,87 @@
+import ScreenElements
+import ScreenModel
+import Testing
+
+@Suite("Scoring inferred elements against a true tree: matches by kind, label and overlap")
+struct InferenceScoreTests {
+    /// A tree of a 40x10 screen holding `children`.
+    func tree(_ children: [ElementSnapshot]) -> ElementTree {
+        ElementTree(generation: 1, root: ElementSnapshot(.application, frame: Rect(x: 0, y: 0, width: 40, height: 10), children: children))
+    }
+
+    func button(_ label: String, x: Int, focused: Bool = false) -> ElementSnapshot {
+        ElementSnapshot(.button, label: label, hasFocus: focused, frame: Rect(x: x, y: 1, width: 6, height: 1))
+    }
+
+    @Test("the same elements score 1 for precision and recall")
+    func perfect() {
+        let truth = tree([button("OK", x: 0), button("No", x: 10)])
+
+        let score = InferenceScore(inferred: truth, truth: truth)
+
+        #expect(score.counts[.button] == InferenceScore.Counts(matched: 2, falsePositives: 0, missed: 0))
+        #expect(score.counts[.button]?.precision == 1 && score.counts[.button]?.recall == 1)
+    }
+
+    @Test("a true element not inferred lowers recall; an inferred one not true lowers precision")
+    func missedAndExtra() {
+        let truth = tree([button("OK", x: 0), button("No", x: 10)])
+        let inferred = tree([button("OK", x: 0), button("Help", x: 20)])
+
+        let counts = InferenceScore(inferred: inferred, truth: truth).counts[.button]
+
+        #expect(counts == InferenceScore.Counts(matched: 1, falsePositives: 1, missed: 1))
+        #expect(counts?.precision == 0.5 && counts?.recall == 0.5)
+    }
+
+    @Test("a label that differs, or a frame that does not overlap, is no match; a frame overlapping by one cell is")
+    func labelAndOverlap() {
+        let truth = tree([button("OK", x: 0)])
+
+        #expect(InferenceScore(inferred: tree([button("Ok", x: 0)]), truth: truth).counts[.button]?.matched == 0)
+        #expect(InferenceScore(inferred: tree([button("OK", x: 6)]), truth: truth).counts[.button]?.matched == 0)
+        #expect(InferenceScore(inferred: tree([button("OK", x: 5)]), truth: truth).counts[.button]?.matched == 1)
+    }
+
+    @Test("one true element matches one inferred element only")
+    func oneToOne() {
+        let counts = InferenceScore(inferred: tree([button("OK", x: 0), button("OK", x: 1)]), truth: tree([button("OK", x: 0)])).counts[.button]
+
+        #expect(counts == InferenceScore.Counts(matched: 1, falsePositives: 1, missed: 0))
+    }
+
+    @Test("the selected/focused state is matched by place, whatever the label")
+    func stateByPlace() {
+        let counts = InferenceScore(inferred: tree([button("Ok", x: 0, focused: true)]), truth: tree([button("OK", x: 0, focused: true)])).counts[.selectedOrFocused]
+
+        #expect(counts == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 0))
+    }
+
+    @Test("an element scrolled out of its table is not counted as true")
+    func invisibleTruthIgnored() {
+        let table = ElementSnapshot(
+            .table, frame: Rect(x: 0, y: 0, width: 40, height: 2),
+            children: [
+                ElementSnapshot(.cell, label: "a", frame: Rect(x: 0, y: 0, width: 40, height: 1)),
+                ElementSnapshot(.cell, label: "b", frame: Rect(x: 0, y: 5, width: 40, height: 1)),
+            ])
+
+        let counts = InferenceScore(inferred: tree([]), truth: tree([table])).counts[.cell]
+
+        #expect(counts?.missed == 1)
+    }
+
+    @Test("scores add up over screens, and kinds with nothing on either side are named as not judged")
+    func sumAndUnjudged() {
+        let one = InferenceScore(inferred: tree([button("OK", x: 0)]), truth: tree([button("OK", x: 0)]))
+        let two = InferenceScore(inferred: tree([]), truth: tree([button("No", x: 0)]))
+
+        let sum = one + two
+
+        #expect(sum.screens == 2)
+        #expect(sum.counts[.button] == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 1))
+        #expect(sum.unjudged == [.textField, .checkBox, .cell, .selectedOrFocused])
+        #expect(sum.table.contains("button            1        0       1       1.00       0.50"), "\(sum.table)")
+        #expect(sum.table.hasSuffix("2 screens; not judged (none true, none inferred): text field, check box, cell, selected/focused"))
+    }
+}
