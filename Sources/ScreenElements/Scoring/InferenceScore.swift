@@ -90,10 +90,8 @@ public struct InferenceScore: Sendable, Hashable {
         var result: [(element: ElementSnapshot, frame: Rect)] = []
         tree.walk { element, path, _ in
             guard let frame = tree.visibleFrame(at: path), !frame.isEmpty else { return false }
-            switch tree.hittabilityProblem(at: path) {
-            case .offScreen, .hasNoSize, .blockedByModal: return true
-            case .covered, nil: result.append((element, frame))
-            }
+            if case .blockedByModal = tree.hittabilityProblem(at: path) { return true }
+            result.append((element, frame))
             return true
         }
         return result

@@ -71,6 +71,16 @@ struct InferenceScoreTests {
         #expect(counts?.missed == 1)
     }
 
+    @Test("an element behind an alert is not counted as true; the alert's own button is")
+    func elementBehindModalIgnored() {
+        let alert = ElementSnapshot(.alert, label: "Sure?", frame: Rect(x: 0, y: 0, width: 40, height: 5), children: [button("Yes", x: 2)])
+        let truth = tree([button("Behind", x: 20), alert])
+
+        let counts = InferenceScore(inferred: tree([]), truth: truth).counts[.button]
+
+        #expect(counts?.missed == 1)
+    }
+
     @Test("scores add up over screens, and kinds with nothing on either side are named as not judged")
     func sumAndUnjudged() {
         let one = InferenceScore(inferred: tree([button("OK", x: 0)]), truth: tree([button("OK", x: 0)]))

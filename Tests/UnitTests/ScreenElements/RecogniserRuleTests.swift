@@ -229,7 +229,7 @@ struct RecogniserRuleTests {
     @Test(
         "where two rules read the same cells, the earlier row of the table wins",
         arguments: [
-            ("[ ] Enable", ElementType.switch, ElementType.button),
+            ("[x] Enable", ElementType.switch, ElementType.button),
             ("[####    ] 50%", .progressIndicator, .button),
             ("Name [\u{1B}[4mAnn    \u{1B}[0m]", .textField, .button),
         ])
