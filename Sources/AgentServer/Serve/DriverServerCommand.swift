@@ -12,7 +12,7 @@ package enum DriverServerCommand {
         for test clients in other languages such as the Python client in Clients/Python: launch, run_program, tap,
         type, press, swipe, drag, wait, read, exists, expect, snapshot, screen, save_journey, run_journey, close.
 
-        At most \\(AgentServer.sessionLimit) sessions run at once; calls on one session run in order. When the client closes
+        At most \(AgentServer.sessionLimit) sessions run at once; calls on one session run in order. When the client closes
         standard input (or dies), every app and program the server started is ended and its state removed.
 
         OPTIONS:
