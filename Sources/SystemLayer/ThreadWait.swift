@@ -143,6 +143,10 @@ package protocol ProcessFiles: MemoryReader {
     func target(of descriptor: Int) -> String?
     /// The text of `/proc/PID/fdinfo/N` for descriptor `descriptor`, or nil.
     func info(of descriptor: Int) -> String?
+    /// The inode of the other end of the Unix socket whose inode is `inode`, or nil.
+    func peer(ofSocket inode: UInt64) -> UInt64?
+    /// Whether one of the process's descriptors links to `target` (`socket:[81]`).
+    func holds(_ target: String) -> Bool
 }
 
 /// Reads bytes of a process's memory.
@@ -170,6 +174,17 @@ package struct ProcessView: ProcessFiles {
     /// The text of the descriptor's `fdinfo`.
     package func info(of descriptor: Int) -> String? {
         ProcFile.read("/proc/\(process)/fdinfo/\(descriptor)")
+    }
+
+    /// The other end of a Unix socket, from the kernel's socket diagnostics.
+    package func peer(ofSocket inode: UInt64) -> UInt64? {
+        Posix.unixSocketPeer(of: inode)
+    }
+
+    /// Whether a descriptor of the process links to `target`.
+    package func holds(_ target: String) -> Bool {
+        let folder = "/proc/\(process)/fd"
+        return (Posix.directoryEntries(folder) ?? []).contains { Posix.linkTarget("\(folder)/\($0)") == target }
     }
 
     /// The `count` bytes at `address`, or nil when they cannot be read.

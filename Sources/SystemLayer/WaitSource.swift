@@ -12,7 +12,8 @@ package enum WaitSource: Sendable, Hashable {
     case pipe
     /// A timer (`timerfd`): due in the duration, or nil when it is not armed.
     case timer(Duration?)
-    /// A wake-up only the program itself sends: an `eventfd`, a `signalfd`, a nested epoll set.
+    /// A wake-up only the program itself sends: an `eventfd`, a `signalfd`, a nested epoll
+    /// set, a Unix socket whose other end it holds too.
     case wakeup
     /// Another file (`path`): a regular file or device, ready or not as the file says.
     case file(String)
@@ -56,7 +57,18 @@ struct WaitSources<View: ProcessFiles> {
             return ofEpoll(UInt64(descriptor), depth: depth + 1)
         }
         let info = target == "anon_inode:[timerfd]" ? view.info(of: descriptor) : nil
-        return [WaitSource.of(target: target, terminal: terminal, info: info)]
+        let source = WaitSource.of(target: target, terminal: terminal, info: info)
+        if source == .socket, isOwnSocketPair(target) { return [.wakeup] }
+        return [source]
+    }
+
+    /// Whether the socket `target` (`socket:[INODE]`) is one end of a pair whose other end
+    /// the process holds too: a wake-up it sends itself (the self-pipe of `signal-hook-mio`
+    /// that crossterm polls for `SIGWINCH`), not a peer that can write at any time.
+    func isOwnSocketPair(_ target: String) -> Bool {
+        guard target.hasPrefix("socket:["), target.hasSuffix("]"), let inode = UInt64(target.dropFirst(8).dropLast()) else { return false }
+        guard let peer = view.peer(ofSocket: inode) else { return false }
+        return view.holds("socket:[\(peer)]")
     }
 
     /// The descriptors of `count` `struct pollfd`s (int fd; short events; short revents) at

@@ -13,6 +13,7 @@ struct ThreadWaitTests {
         var blocks: [UInt64: [UInt8]] = [:]
         var descriptors: [Int: String] = [:]
         var infos: [Int: String] = [:]
+        var peers: [UInt64: UInt64] = [:]
 
         func bytes(at address: UInt64, count: Int) -> [UInt8]? {
             if let block = blocks[address] { return block.count >= count ? Array(block.prefix(count)) : nil }
@@ -23,6 +24,8 @@ struct ThreadWaitTests {
 
         func target(of descriptor: Int) -> String? { descriptors[descriptor] }
         func info(of descriptor: Int) -> String? { infos[descriptor] }
+        func peer(ofSocket inode: UInt64) -> UInt64? { peers[inode] }
+        func holds(_ target: String) -> Bool { descriptors.values.contains(target) }
     }
 
     static let terminal = "/dev/pts/7"
@@ -136,6 +139,32 @@ struct ThreadWaitTests {
         #expect(
             judge(Self.line(.epollPwait, [4, 0, 8, UInt64(UInt32.max)]), memory: memory)
                 == .polling(timeout: nil, sources: [.terminal, .timer(.milliseconds(250)), .socket]))
+    }
+
+    @Test("a socket polled alongside the terminal is a wake-up when the program holds its other end (crossterm's SIGWINCH pair), a peer's socket otherwise")
+    func ownSocketPair() {
+        var memory = FakeMemory()
+        memory.descriptors = [3: "anon_inode:[eventpoll]", 0: "/dev/pts/7", 4: "socket:[100]", 5: "socket:[101]", 6: "socket:[200]"]
+        memory.infos = [3: "tfd:        0 events: 80002019 data: 0\ntfd:        4 events: 80002019 data: 1\n"]
+        memory.peers = [100: 101, 200: 900]
+        let line = Self.line(.epollWait, [3, 0, 3, UInt64(UInt32.max)])
+        #expect(judge(line, memory: memory) == .polling(timeout: nil, sources: [.terminal, .wakeup]))
+
+        memory.infos = [3: "tfd:        0 events: 80002019 data: 0\ntfd:        6 events: 80002019 data: 1\n"]
+        #expect(judge(line, memory: memory) == .polling(timeout: nil, sources: [.terminal, .socket]), "socket 200's peer, 900, is not the program's")
+    }
+
+    @Test("a SOCK_DIAG reply's UNIX_DIAG_PEER attribute is the peer's inode; a reply without one has none")
+    func socketDiagnosticsReply() {
+        // nlmsghdr (48 bytes in all, type 20), unix_diag_msg, then UNIX_DIAG_PEER (type 2) = 3842708 and a type-6 attribute.
+        let reply: [UInt8] = [
+            0x30, 0, 0, 0, 0x14, 0, 0, 0, 1, 0, 0, 0, 0x22, 0x23, 0, 0, 1, 1, 1, 0, 0x93, 0xa2, 0x3a, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+            8, 0, 2, 0, 0x94, 0xa2, 0x3a, 0, 5, 0, 6, 0, 0, 0, 0, 0,
+        ]
+        #expect(Posix.peer(inReply: reply) == 3_842_708)
+        var withoutPeer = reply
+        withoutPeer[34] = 6
+        #expect(Posix.peer(inReply: withoutPeer) == nil)
     }
 
     @Test("a timerfd that is not armed is due never; a missing it_value line the same")
