@@ -1,0 +1,93 @@
+import Driver
+import DriverTesting
+import SystemLayer
+import Testing
+
+/// A Go program on Bubble Tea (`Fixtures/bubbletea-demo`), driven with waits for idle:
+/// Go's runtime runs the program on many threads, and the kernel's reading of all of them
+/// says when a key's effect is on the screen.
+@Suite(
+    "Bubble Tea, idle from the kernel", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics,
+    .requires(.bubbleTeaDemo))
+struct BubbleTeaJourneyTests {
+    /// The demo started, its first screen drawn and the program idle.
+    static func launch(_ arguments: [String] = []) async throws -> Terminal {
+        let demo = try await Terminal.launch(BuiltTestProgram.bubbleTeaDemo.path, arguments: arguments, columns: 60, rows: 20)
+        demo.timeout = .seconds(10)
+        return demo
+    }
+
+    /// Presses `key`, waits until the program is idle, and returns the screen then,
+    /// having checked the kernel judged it.
+    static func press(_ key: KeyPress, on demo: Terminal) async throws -> TerminalScreen {
+        try await demo.press(key)
+        let screen = try await demo.waitUntilIdle()
+        #expect(demo.idleJudgement == .kernel)
+        return screen
+    }
+
+    @Test("after each key the wait for idle returns the screen showing its effect: the cursor, the tick, the dialog and its answer")
+    func keysAndTheirEffects() async throws {
+        let demo = try await Self.launch()
+        let first = try await demo.waitUntilIdle()
+        #expect(first.contains("> [ ] apple"), "\(first.text)")
+
+        #expect(try await Self.press(.down, on: demo).contains("> [ ] banana"))
+        #expect(try await Self.press(.space, on: demo).contains("> [x] banana"))
+        let dialog = try await Self.press(.enter, on: demo)
+        #expect(dialog.contains("Buy banana?") && dialog.contains("[< Yes >]"), "\(dialog.text)")
+        #expect(try await Self.press(.right, on: demo).contains("[< No >]"))
+        let answered = try await Self.press(.enter, on: demo)
+        #expect(answered.contains("not bought") && answered.contains("> [x] banana"), "\(answered.text)")
+        let bought = try await Self.press(.enter, on: demo)
+        #expect(bought.contains("[< Yes >]"))
+        let after = try await Self.press(.enter, on: demo)
+        #expect(after.contains("Bought: banana") && after.contains("> [ ] banana"), "\(after.text)")
+
+        try await demo.type("q")
+        #expect(try await demo.waitForExit() == .exited(0))
+    }
+
+    @Test("a wait for text the idle Go program does not show fails at once with the idle failure")
+    func idleWaitFailsAtOnce() async throws {
+        let demo = try await Self.launch()
+        try await demo.wait(forText: "elderberry")
+        demo.timeout = .seconds(30)
+
+        let error = try await #require(throws: DriverError.self) { try await demo.wait(forText: "durian") }
+
+        guard case let .programIdle(_, waited) = error.reason else {
+            Issue.record("not an idle failure: \(error.message)")
+            return
+        }
+        #expect(waited < .seconds(10), "it failed at once, not at the timeout: \(waited)")
+    }
+
+    @Test("Go's runtime is idle on many threads: each parked in a futex, the network poller or the terminal's epoll set")
+    func goRuntimeThreads() async throws {
+        let demo = try await Self.launch()
+        try await demo.waitUntilIdle()
+        let process = try #require(demo.processIdentifier)
+
+        let threads = ThreadReading.readAll(process: process, terminal: nil)
+
+        #expect(threads.count >= 4, "Go starts a monitor and worker threads beside the main one: \(threads.map(\.wait))")
+        #expect(demo.idleJudgement == .kernel)
+        #expect(threads.contains { if case .waitingOnThread = $0.wait { true } else { false } }, "\(threads.map(\.wait))")
+    }
+
+    @Test("through Bubble Tea's standard renderer, which draws from a 60 frames-a-second ticker, the program is busy with a timer, never idle")
+    func standardRendererNeverIdle() async throws {
+        let demo = try await Self.launch(["--renderer"])
+        try await demo.wait(forText: "elderberry")
+        demo.timeout = .milliseconds(500)
+
+        let error = try await #require(throws: DriverError.self) { _ = try await demo.waitUntilIdle() }
+
+        guard case let .programBusy(_, _, busyWith) = error.reason else {
+            Issue.record("not a busy failure: \(error.message)")
+            return
+        }
+        #expect(["a timer due in", "sleeping for", "running"].contains { busyWith.hasPrefix($0) }, "\(busyWith)")
+    }
+}
