@@ -61,7 +61,21 @@ enum IdleFigures {
         return Subject(name: "drawer", command: "python3", arguments: ["-u", "-c", source, stamps], ready: "ready", input: { _ in .text("k") })
     }
 
-    /// The real programs of the corpus, those installed.
+    /// The test programs `Scripts/build-test-programs` builds into `.build/test-programs/`:
+    /// Go on Bubble Tea, Rust on tui and crossterm.
+    static func testPrograms(root: String) -> [Subject] {
+        let built = root + "/.build/test-programs/"
+        return [
+            Subject(
+                name: "bubbletea-demo", command: built + "bubbletea-demo", arguments: [], ready: "elderberry",
+                input: { .key([KeyPress.down, .space, .down, .up][$0 % 4]) }),
+            Subject(
+                name: "ratatui-demo", command: built + "ratatui-demo", arguments: [], ready: "0 tasks",
+                input: { $0 % 2 == 0 ? .text("x") : .key(.backspace) }),
+        ]
+    }
+
+    /// The real programs of the corpus, those installed, and the test programs, those built.
     static func programs(in directory: String) throws -> [Subject] {
         let file = directory + "/lines.txt"
         try (1...400).map { "line \($0)" }.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
@@ -76,6 +90,7 @@ enum IdleFigures {
             Subject(name: "htop", command: "htop", arguments: [], ready: "PID", input: { .text($0 % 2 == 0 ? "P" : "M") }),
         ]
         return all.filter { ProgramLookup.resolve($0.command, path: Posix.environmentValue("PATH")) != nil }
+            + testPrograms(root: packageRoot).filter { Posix.isExecutable($0.command) }
     }
 
     /// What the run measured.
@@ -90,6 +105,8 @@ enum IdleFigures {
         var quietWaits = 0
         /// Programs the corpus could not run, and why.
         var skipped: [String] = []
+        /// The real and test programs measured, each with its number of waits.
+        var measured: [String] = []
         /// From sending the input to the wait for idle returning, every program.
         var settle: [Double] = []
     }
@@ -103,11 +120,15 @@ enum IdleFigures {
         let stamps = directory + "/stamps"
         let programs = try programs(in: directory)
         let names = ["less", "bash", "vim", "dialog", "htop"]
-        result.skipped = names.filter { name in !programs.contains { $0.name == name } }.map { "\($0): not installed" }
+        result.skipped =
+            names.filter { name in !programs.contains { $0.name == name } }.map { "\($0): not installed" }
+            + testPrograms(root: packageRoot).map(\.name).filter { name in !programs.contains { $0.name == name } }
+            .map { "\($0): not built (Scripts/build-test-programs)" }
         let perProgram = programs.isEmpty ? 0 : (waits / 2) / programs.count
         try await measureDrawer(drawer(stamps: stamps), stamps: stamps, waits: waits - perProgram * programs.count, into: &result)
         for program in programs {
             try await measure(program, waits: perProgram, into: &result)
+            result.measured.append("\(program.name) \(perProgram)")
         }
         return result
     }
@@ -209,6 +230,7 @@ enum IdleFigures {
                 value: (Double(result.falseQuiet), "early")),
             Figure("idle", "input sent → waitUntilIdle() returns, every program", statistics: Statistics(result.settle)),
         ]
+        if !result.measured.isEmpty { figures.append(Figure("idle", "waits per program beside the drawer: " + result.measured.joined(separator: ", "))) }
         if !result.skipped.isEmpty { figures.append(Figure("idle", "left out: " + result.skipped.joined(separator: ", "))) }
         return figures
     }
