@@ -160,10 +160,18 @@ package protocol MemoryReader {
 package struct ProcessView: ProcessFiles {
     /// The process.
     package let process: Int32
+    /// What its descriptors link to, read once when first asked: a program polling many
+    /// sockets is then read once per thread, not once per socket.
+    private let held = HeldTargets()
 
     /// The view of process `process`.
     package init(process: Int32) {
         self.process = process
+    }
+
+    /// The targets of a process's descriptors, once read.
+    private final class HeldTargets {
+        var targets: Set<String>?
     }
 
     /// What descriptor `descriptor` refers to.
@@ -183,8 +191,11 @@ package struct ProcessView: ProcessFiles {
 
     /// Whether a descriptor of the process links to `target`.
     package func holds(_ target: String) -> Bool {
+        if let targets = held.targets { return targets.contains(target) }
         let folder = "/proc/\(process)/fd"
-        return (Posix.directoryEntries(folder) ?? []).contains { Posix.linkTarget("\(folder)/\($0)") == target }
+        let targets = Set((Posix.directoryEntries(folder) ?? []).compactMap { Posix.linkTarget("\(folder)/\($0)") })
+        held.targets = targets
+        return targets.contains(target)
     }
 
     /// The `count` bytes at `address`, or nil when they cannot be read.
