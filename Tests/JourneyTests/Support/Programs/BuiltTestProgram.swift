@@ -21,7 +21,7 @@ struct BuiltTestProgram: Sendable {
 
     /// The Go program on Bubble Tea.
     static let bubbleTeaDemo = BuiltTestProgram(
-        name: "bubbletea-demo", packages: "golang-go golang-github-charmbracelet-bubbletea-dev golang-github-charmbracelet-bubbles-dev")
+        name: "bubbletea-demo", packages: "golang-go golang-github-charmbracelet-bubbletea-dev")
     /// The Rust program on tui and crossterm.
     static let ratatuiDemo = BuiltTestProgram(name: "ratatui-demo", packages: "cargo librust-tui-dev librust-crossterm-dev")
 }

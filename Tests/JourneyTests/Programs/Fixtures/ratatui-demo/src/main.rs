@@ -10,7 +10,9 @@ use std::io::{self, Stdout};
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent};
 use crossterm::execute;
-use crossterm::terminal::{disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::terminal::{
+    disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
+};
 use tui::backend::CrosstermBackend;
 use tui::layout::{Constraint, Direction, Layout, Rect};
 use tui::text::Spans;
@@ -92,31 +94,65 @@ impl App {
         terminal.draw(|frame| {
             let rows = Layout::default()
                 .direction(Direction::Vertical)
-                .constraints([Constraint::Length(3), Constraint::Min(3), Constraint::Length(1)])
+                .constraints([
+                    Constraint::Length(3),
+                    Constraint::Min(3),
+                    Constraint::Length(1),
+                ])
                 .split(frame.size());
             let marker = |focused: bool| if focused { " *" } else { "" };
-            let input = Paragraph::new(format!("{}_", self.input))
-                .block(Block::default().borders(Borders::ALL).title(format!("New task{}", marker(self.focus == Focus::Input))));
+            let input = Paragraph::new(format!("{}_", self.input)).block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(format!("New task{}", marker(self.focus == Focus::Input))),
+            );
             frame.render_widget(input, rows[0]);
             let lines: Vec<Spans> = self
                 .tasks
                 .iter()
                 .enumerate()
                 .map(|(index, (name, done))| {
-                    let pointer = if index == self.cursor && self.focus != Focus::Input { "> " } else { "  " };
-                    Spans::from(format!("{}[{}] {}", pointer, if *done { 'x' } else { ' ' }, name))
+                    let pointer = if index == self.cursor && self.focus != Focus::Input {
+                        "> "
+                    } else {
+                        "  "
+                    };
+                    Spans::from(format!(
+                        "{}[{}] {}",
+                        pointer,
+                        if *done { 'x' } else { ' ' },
+                        name
+                    ))
                 })
                 .collect();
-            let list = Paragraph::new(lines)
-                .block(Block::default().borders(Borders::ALL).title(format!("Tasks{}", marker(self.focus != Focus::Input))));
+            let list = Paragraph::new(lines).block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(format!("Tasks{}", marker(self.focus != Focus::Input))),
+            );
             frame.render_widget(list, rows[1]);
-            frame.render_widget(Paragraph::new(format!("{} · tab focus · esc quit", self.status)), rows[2]);
+            frame.render_widget(
+                Paragraph::new(format!("{} · tab focus · esc quit", self.status)),
+                rows[2],
+            );
             if let Focus::Confirm(yes) = self.focus {
-                let area = Rect::new(rows[1].x + 4, rows[1].y + 1, 30.min(rows[1].width.saturating_sub(4)), 4);
-                let buttons = if yes { "[< Yes >]   < No >  " } else { " < Yes >   [< No >] " };
+                let area = Rect::new(
+                    rows[1].x + 4,
+                    rows[1].y + 1,
+                    30.min(rows[1].width.saturating_sub(4)),
+                    4,
+                );
+                let buttons = if yes {
+                    "[< Yes >]   < No >  "
+                } else {
+                    " < Yes >   [< No >] "
+                };
                 let name = &self.tasks[self.cursor].0;
-                let dialog = Paragraph::new(vec![Spans::from(format!("Delete {}?", name)), Spans::from(buttons)])
-                    .block(Block::default().borders(Borders::ALL).title("Confirm"));
+                let dialog = Paragraph::new(vec![
+                    Spans::from(format!("Delete {}?", name)),
+                    Spans::from(buttons),
+                ])
+                .block(Block::default().borders(Borders::ALL).title("Confirm"));
                 frame.render_widget(Clear, area);
                 frame.render_widget(dialog, area);
             }
@@ -134,7 +170,13 @@ fn main() -> io::Result<()> {
     let mut stdout = io::stdout();
     execute!(stdout, EnterAlternateScreen)?;
     let mut terminal = Terminal::new(CrosstermBackend::new(stdout))?;
-    let mut app = App { input: String::new(), tasks: Vec::new(), cursor: 0, focus: Focus::Input, status: "0 tasks".to_string() };
+    let mut app = App {
+        input: String::new(),
+        tasks: Vec::new(),
+        cursor: 0,
+        focus: Focus::Input,
+        status: "0 tasks".to_string(),
+    };
     let result = (|| -> io::Result<()> {
         loop {
             app.draw(&mut terminal)?;
