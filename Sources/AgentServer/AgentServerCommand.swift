@@ -38,8 +38,19 @@ package enum AgentServerCommand {
         _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
         errorOutput: @Sendable (String) -> Void
     ) async -> Int32 {
-        let defaultApp: String?
-        switch appOption(arguments, command: "mcp", currentDirectory: currentDirectory) {
+        await runServer(arguments, command: "mcp", usage: usage, currentDirectory: currentDirectory, errorOutput: errorOutput) { defaultApp in
+            await serve(AgentServer(defaultApp: defaultApp, currentDirectory: currentDirectory))
+        }
+    }
+
+    /// Runs a server command (`journey mcp`, `journey serve`) with `arguments` (after
+    /// `command`): its help for `--help`, exit status 2 with the message for options it
+    /// does not take, else `serve` with the app `--app` names (nil: none); the exit status.
+    static func runServer(
+        _ arguments: [String], command: String, usage: String, currentDirectory: String, errorOutput: @Sendable (String) -> Void,
+        serve: (String?) async -> Void
+    ) async -> Int32 {
+        switch appOption(arguments, command: command, currentDirectory: currentDirectory) {
         case let .failure(failure):
             errorOutput(failure.message)
             return JourneyCommand.usageOrScriptError
@@ -47,10 +58,9 @@ package enum AgentServerCommand {
             print(usage)
             return JourneyCommand.success
         case let .success(app?):
-            defaultApp = app.path
+            await serve(app.path)
+            return JourneyCommand.success
         }
-        await serve(AgentServer(defaultApp: defaultApp, currentDirectory: currentDirectory))
-        return JourneyCommand.success
     }
 
     /// The app a server's options name: `--app PATH` (nil path: none named), nil for

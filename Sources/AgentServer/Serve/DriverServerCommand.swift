@@ -25,18 +25,9 @@ package enum DriverServerCommand {
         _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath,
         errorOutput: @Sendable (String) -> Void
     ) async -> Int32 {
-        let defaultApp: String?
-        switch AgentServerCommand.appOption(arguments, command: "serve", currentDirectory: currentDirectory) {
-        case let .failure(failure):
-            errorOutput(failure.message)
-            return JourneyCommand.usageOrScriptError
-        case .success(nil):
-            print(usage)
-            return JourneyCommand.success
-        case let .success(app?):
-            defaultApp = app.path
+        await AgentServerCommand.runServer(arguments, command: "serve", usage: usage, currentDirectory: currentDirectory, errorOutput: errorOutput) {
+            defaultApp in
+            await AgentServerCommand.serve(DriverServer(defaultApp: defaultApp, currentDirectory: currentDirectory), name: "journey serve")
         }
-        await AgentServerCommand.serve(DriverServer(defaultApp: defaultApp, currentDirectory: currentDirectory), name: "journey serve")
-        return JourneyCommand.success
     }
 }
