@@ -201,11 +201,13 @@ struct ProgramJourneyInterruptionTests {
         try folder.write(
             "journeys/waiting.journey",
             """
-            run "sh -c 'echo $$ > program.pid; echo started; read x'"
+            run "sh -c 'echo $$ > program.pid; echo started; while :; do :; done'"
             wait screen contains "started"
             wait screen contains "never shown" within 600s
             """)
         let journey = try RunningJourneyCommand(["run", "journeys"], in: folder)
+        // The program computes, so the kernel never calls it idle: a program idle at a
+        // prompt would fail the wait at once, before the signal comes.
 
         // The shell writes its pid before it draws "started".
         _ = try #require(journey.readLine { $0.hasPrefix("  ✔ wait screen contains \"started\"") })
