@@ -38,13 +38,11 @@ package final class AgentServer: LineAnswering {
 
     /// The response to one line a client sent, or nil when it needs none (a notification, a response).
     package func handle(_ line: Data) async -> JSONValue? {
-        let message: RPCMessage
-        do throws(RPCFailure) {
-            message = try RPCMessage.read(line)
-        } catch {
-            return RPCResponse.error(error.error, id: error.id)
+        let (id, method, params): (JSONValue, String, JSONValue?)
+        switch RPCMessage.line(line) {
+        case let .settled(response): return response
+        case let .request(requestID, requestMethod, requestParams): (id, method, params) = (requestID, requestMethod, requestParams)
         }
-        guard case let .request(id, method, params) = message else { return nil }
         do throws(RPCError) {
             return RPCResponse.result(try await answer(method, params: params ?? [:]), id: id)
         } catch {

@@ -22,6 +22,27 @@ package enum RPCMessage: Sendable, Equatable {
         return try read(value)
     }
 
+    /// What a server does with one line a client sent: answer a request (`id`, `method`,
+    /// `params`), or send `response` at once (the error for a line that is no message;
+    /// nil for a notification or a response, which get none). One reading for every
+    /// server on this protocol.
+    package enum Line: Sendable {
+        /// A request to answer.
+        case request(id: JSONValue, method: String, params: JSONValue?)
+        /// Nothing to answer: `response` is what to send, if anything.
+        case settled(response: JSONValue?)
+    }
+
+    /// Reads `data`, one line a client sent, as what a server does with it.
+    package static func line(_ data: Data) -> Line {
+        do throws(RPCFailure) {
+            guard case let .request(id, method, params) = try read(data) else { return .settled(response: nil) }
+            return .request(id: id, method: method, params: params)
+        } catch {
+            return .settled(response: RPCResponse.error(error.error, id: error.id))
+        }
+    }
+
     /// Reads one parsed message.
     ///
     /// - Throws: `RPCFailure` for anything that is no JSON-RPC 2.0 request, notification or response.

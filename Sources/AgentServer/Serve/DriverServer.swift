@@ -32,13 +32,11 @@ package final class DriverServer: LineAnswering {
 
     /// The response to one line a client sent, or nil when it needs none.
     package func handle(_ line: Data) async -> JSONValue? {
-        let message: RPCMessage
-        do throws(RPCFailure) {
-            message = try RPCMessage.read(line)
-        } catch {
-            return RPCResponse.error(error.error, id: error.id)
+        let (id, method, params): (JSONValue, String, JSONValue?)
+        switch RPCMessage.line(line) {
+        case let .settled(response): return response
+        case let .request(requestID, requestMethod, requestParams): (id, method, params) = (requestID, requestMethod, requestParams)
         }
-        guard case let .request(id, method, params) = message else { return nil }
         guard case let .object(arguments) = params ?? [:] else { return nil }
         guard Self.methods.contains(method) else {
             return RPCResponse.error(.methodNotFound(method, answered: Self.methods.joined(separator: ", ")), id: id)
