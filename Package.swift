@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "SnapshotFiles", dependencies: ["ScreenModel", "SystemLayer"], swiftSettings: strictSettings),
 
         // The test side: launch, queries, actions, waits, diagnostics.
-        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "TerminalEmulator"], swiftSettings: strictSettings),
+        .target(name: "Driver", dependencies: ["ScreenModel", "AutomationChannel", "SystemLayer", "TerminalEmulator", "ScreenElements"], swiftSettings: strictSettings),
 
         // Swift Testing integration for the async API (attachments of app diagnostics).
         .target(name: "DriverTesting", dependencies: ["Driver", "JourneyTrace", "Sharding", "SnapshotFiles", "SystemLayer"], swiftSettings: strictSettings),

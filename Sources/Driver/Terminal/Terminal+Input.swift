@@ -19,6 +19,7 @@ extension Terminal {
             }
         }
         try session.send(bytes, action: action)
+        await elementsHeardInput()
     }
 
     /// Presses `key`, encoded for the program's current modes (application cursor
@@ -37,6 +38,7 @@ extension Terminal {
             throw TerminalFailure.refused(action, .noKeyEncoding(key)).error(commandLine: commandLine)
         }
         try session.send(bytes, action: action, untilReading: Self.signalKeys.contains(bytes))
+        await elementsHeardInput()
     }
 
     /// The bytes of the keys a terminal turns into SIGINT, SIGQUIT and SIGTSTP by default.
@@ -59,12 +61,14 @@ extension Terminal {
             body = "\u{1B}[200~" + body.replacing("\u{1B}[201~", with: "") + "\u{1B}[201~"
         }
         try session.send(Array(body.utf8), action: action)
+        await elementsHeardInput()
     }
 
     /// Sends `bytes` to the program exactly as given: for sequences no key names.
     public func send(bytes: [UInt8]) async throws(DriverError) {
         let session = try runningSession(for: .sendBytes(count: bytes.count))
         try session.send(bytes, action: .sendBytes(count: bytes.count))
+        await elementsHeardInput()
     }
 
     /// Resizes the terminal, as a person resizing the window: the screen takes the new
@@ -77,6 +81,7 @@ extension Terminal {
             $0.columns = columns; $0.rows = rows
         }
         session.resize(columns: columns, rows: rows)
+        await elementsHeardInput()
     }
 
     /// Clicks the left mouse button on `text` (the middle of its first appearance),
@@ -113,6 +118,7 @@ extension Terminal {
             throw TerminalFailure.refused(action, .beyondLegacyMouse(x: x, y: y)).error(commandLine: commandLine, diagnostics: session.diagnostics())
         }
         try session.send(bytes, action: action)
+        await elementsHeardInput()
     }
 
 }

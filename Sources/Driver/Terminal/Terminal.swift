@@ -36,6 +36,10 @@ public final class Terminal: Sendable {
 
     let configuration: Mutex<Configuration>
     let current = Mutex<TerminalSession?>(nil)
+    /// Starts the elements of each run (`Terminal+Elements.swift`).
+    let elementSource = ProgramElementsLauncher()
+    /// The program's elements as an app.
+    let elementApp: App
 
     /// Creates a terminal that runs `command` (a path, or a name looked up on `PATH`)
     /// with `arguments`, on a screen of `columns` by `rows`, once `launch()` is called.
@@ -57,6 +61,8 @@ public final class Terminal: Sendable {
                 columns: min(max(columns, 1), Emulator.maximumDimension), rows: min(max(rows, 1), Emulator.maximumDimension),
                 workingDirectory: workingDirectory
             ))
+        elementApp = App(launcher: elementSource, stateDirectory: "/dev/null")
+        elementApp.warningHandler = { _ in }
     }
 
     deinit {
@@ -137,7 +143,9 @@ public final class Terminal: Sendable {
             scrollbackLimit: configuration.scrollbackLimit, commandLine: commandLine
         )
         let session = try await TerminalSession.start(launch).get()
+        session.state.withLock { $0.idleHorizon = configuration.idleHorizon }
         current.withLock { $0 = session }
+        try await startElements(of: session)
     }
 
     /// Hangs up on the program (SIGHUP to its process group, as closing a terminal

@@ -43,11 +43,19 @@ extension TerminalSession {
     /// One reading (see `checkIdle`): nil while the program is not judged idle, else the
     /// waiters idleness concerns, the screen and how it was judged.
     private func takeReading(horizon: Duration, buffer: inout [UInt8]) -> ([Int: Waiter], TerminalScreen, IdleJudgement)? {
+        let began = Monotonic.now
         let activity = ProgramActivity.read(leader: process.pid, controller: process.controller, terminal: process.terminal, horizon: horizon)
         _ = readTerminal(into: &buffer)
         return state.withLock { state -> ([Int: Waiter], TerminalScreen, IdleJudgement)? in
             let read = Monotonic.now
             state.idle.lastReading = read
+            // Input sent while the threads were read may have reached the program after
+            // its thread was: the reading cannot speak for the program after it.
+            if state.lastInputAt > began {
+                state.idle.candidate = nil
+                state.idle.nextReading = read + IdleWatch.shortestInterval
+                return nil
+            }
             let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))
             let judgement = state.idle.judge(activity, revision: state.revision, quietFor: sinceActivity)
             state.idle.nextReading = read + IdleWatch.interval(sinceActivity: sinceActivity, confirming: state.idle.candidate != nil)

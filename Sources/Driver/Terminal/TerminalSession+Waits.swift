@@ -117,6 +117,20 @@ extension TerminalSession {
         TerminalFailure.cancelled(action, waited: waited).error(commandLine: commandLine, diagnostics: diagnostics())
     }
 
+    /// Registers `waiter` for as long as it wants (see `add`), for a watcher that is not
+    /// one wait of a test's: returns its id, or nil if it finished at once.
+    func addWaiter(_ waiter: Waiter) -> Int? {
+        add(waiter)
+    }
+
+    /// Forgets the waiter `id`, finished or not, without calling it again.
+    func removeWaiter(_ id: Int) {
+        _ = state.withLock { $0.waiters.removeValue(forKey: id) }
+    }
+
+    /// Grows with every burst of output the emulator takes.
+    var revision: Int { state.withLock { $0.revision } }
+
     /// Registers `waiter`, first trying it against the current screen; returns its id,
     /// or nil if it finished without being registered.
     private func add(_ waiter: Waiter) -> Int? {

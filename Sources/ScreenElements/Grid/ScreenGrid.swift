@@ -18,6 +18,9 @@ final class ScreenGrid {
     let attributes: [Attributes]
     /// Where the visible cursor is, or nil when the program hid it.
     let cursor: Point?
+    /// Where the cursor is, shown or hidden (a program that hides it still moves it to
+    /// what has focus), or nil when it is off the screen.
+    let cursorPosition: Point?
     /// The cells a recogniser has taken: later rules pass over them.
     private(set) var claimed: [Bool]
 
@@ -44,7 +47,8 @@ final class ScreenGrid {
         self.scalars = scalars
         self.attributes = attributes
         let cursor = screen.cursor
-        self.cursor = cursor.isVisible && cursor.x < columns && cursor.y < rows ? Point(x: cursor.x, y: cursor.y) : nil
+        cursorPosition = cursor.x < columns && cursor.y < rows ? Point(x: cursor.x, y: cursor.y) : nil
+        self.cursor = cursor.isVisible ? cursorPosition : nil
         claimed = Array(repeating: false, count: count)
     }
 

@@ -121,3 +121,21 @@ final class ScreenReading {
         return budget >= 0
     }
 }
+
+extension ScreenReading {
+    /// A highlight every member of a group shares is the group's colour, not focus: where
+    /// two or more elements of one type in one container all read as focused (whiptail
+    /// paints its whole list so), focus is where the cursor is, shown or hidden, if it is
+    /// on one of them.
+    func keepDistinctFocus() {
+        var groups: [String: [Int]] = [:]
+        for (index, element) in found.enumerated() where element.hasFocus {
+            groups["\(element.type)@\(owner(of: element.frame.origin))", default: []].append(index)
+        }
+        for members in groups.values where members.count >= 2 {
+            let total = found.filter { $0.type == found[members[0]].type && owner(of: $0.frame.origin) == owner(of: found[members[0]].frame.origin) }.count
+            guard members.count == total else { continue }
+            for index in members { found[index].hasFocus = grid.cursorPosition.map(found[index].frame.contains) ?? false }
+        }
+    }
+}

@@ -239,4 +239,32 @@ struct RecogniserRuleTests {
         #expect(tree.all(winner).count == 1, "\(tree.root.dump())")
         #expect(tree.all(loser).isEmpty, "\(tree.root.dump())")
     }
+
+    // MARK: focus shared by a whole group
+
+    @Test(
+        "check boxes all painted alike are focused only where the cursor is, hidden or shown, in either direction", arguments: [(2, "Web server"), (1, "Enable SSH"), (3, "FTP")])
+    func sharedHighlightFollowsCursor(row: Int, focused: String) {
+        let list = ["[*] ssh   Enable SSH", "[ ] http  Web server", "[ ] ftp   FTP"].map { SGR.blueBackground + $0 + SGR.reset }.joined(separator: "\r\n")
+        let tree = elements(after: list + "\u{1B}[?25l\u{1B}[\(row);3H")
+
+        #expect(tree.all(.switch).filter(\.hasFocus).map(\.label) == [focused], "\(tree.root.dump())")
+    }
+
+    @Test("check boxes all painted alike, with the cursor on none of them, have no focus")
+    func sharedHighlightWithoutCursorIsNoFocus() {
+        let list = ["[*] ssh   Enable SSH", "[ ] http  Web server"].map { SGR.blueBackground + $0 + SGR.reset }.joined(separator: "\r\n")
+        let tree = elements(after: list + "\u{1B}[5;40H")
+
+        #expect(tree.all(.switch).count == 2)
+        #expect(tree.all(.switch).filter(\.hasFocus).isEmpty, "\(tree.root.dump())")
+    }
+
+    @Test("one highlighted check box among plain ones keeps its focus wherever the hidden cursor is")
+    func singleHighlightKeepsFocus() {
+        let list = [SGR.inverse + "[*] ssh   Enable SSH" + SGR.reset, "[ ] http  Web server"].joined(separator: "\r\n")
+        let tree = elements(after: list + "\u{1B}[?25l\u{1B}[2;3H")
+
+        #expect(tree.all(.switch).filter(\.hasFocus).map(\.label) == ["Enable SSH"], "\(tree.root.dump())")
+    }
 }

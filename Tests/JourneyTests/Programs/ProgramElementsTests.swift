@@ -1,0 +1,107 @@
+import Driver
+import DriverTesting
+import Testing
+
+/// The element API of `App` on programs that have no adapter: dialog and whiptail run on
+/// the terminal, and the tests find, read and tap their elements by name, with waits that
+/// end when the kernel says the program is idle. No coordinates, no screen text.
+@Suite("Tapping a program's elements by name", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics)
+struct ProgramElementsTests {
+    @Test("dialog --yesno: tapping No ends dialog with status 1, tapping Yes with 0", .requires(.dialog), arguments: [("No", 1), ("Yes", 0)])
+    func dialogYesNo(button: String, status: Int32) async throws {
+        let dialog = try await Terminal.launch("dialog", arguments: ["--title", "Confirm", "--yesno", "Delete all files?", "8", "40"])
+        #expect(try await dialog.alerts["Confirm"].exists)
+
+        try await dialog.buttons[button].tap()
+
+        #expect(try await dialog.waitForExit() == .exited(status))
+    }
+
+    @Test("whiptail --yesno, which reads no mouse: a tap on No moves focus there with Tab and presses Enter", .requires(.whiptail))
+    func whiptailYesNoByKeys() async throws {
+        let whiptail = try await Terminal.launch("whiptail", arguments: ["--title", "Confirm", "--yesno", "Delete all files?", "8", "40"])
+        #expect(try await whiptail.buttons["Yes"].hasFocus)
+        #expect(whiptail.modes.mouseTracking == .off)
+
+        try await whiptail.buttons["No"].tap()
+
+        #expect(try await whiptail.waitForExit() == .exited(1))
+    }
+
+    @Test("A key the test presses itself is seen by the next read: after Tab, No has focus and Yes has not", .requires(.whiptail))
+    func readAfterPressSeesTheKeysEffect() async throws {
+        let whiptail = try await Terminal.launch("whiptail", arguments: ["--title", "Confirm", "--yesno", "Delete all files?", "8", "40"])
+        #expect(try await whiptail.buttons["Yes"].hasFocus)
+
+        try await whiptail.press(.tab)
+
+        #expect(try await whiptail.buttons["No"].hasFocus)
+        #expect(try await !whiptail.buttons["Yes"].hasFocus)
+        try await whiptail.press(.tab)
+        #expect(try await whiptail.buttons["Yes"].hasFocus)
+    }
+
+    @Test("dialog --menu: a tap on a cell selects it, in both directions, and OK confirms", .requires(.dialog))
+    func dialogMenuCells() async throws {
+        let menu = try await Terminal.launch(
+            "dialog", arguments: ["--title", "Fruit", "--menu", "Pick a fruit", "14", "40", "3", "apple", "Apple", "banana", "Banana", "cherry", "Cherry"])
+
+        try await menu.cells["cherry"].tap()
+        #expect(try await menu.cells["cherry"].isSelected)
+        #expect(try await !menu.cells["apple"].isSelected)
+        try await menu.cells["banana"].tap()
+        #expect(try await menu.cells["banana"].isSelected)
+        #expect(try await !menu.cells["cherry"].isSelected)
+
+        try await menu.buttons["OK"].tap()
+        #expect(try await menu.waitForExit() == .exited(0))
+    }
+
+    @Test("whiptail --checklist: a tap on an item that is off turns it on, and a second tap turns it off", .requires(.whiptail))
+    func whiptailChecklist() async throws {
+        let list = try await Terminal.launch(
+            "whiptail", arguments: ["--title", "Services", "--checklist", "Enable", "14", "50", "3", "ssh", "Enable SSH", "on", "http", "Web server", "off", "ftp", "FTP", "off"])
+        #expect(try await list.switches["Web server"].value == "0")
+
+        try await list.switches["Web server"].tap()
+        #expect(try await list.switches["Web server"].value == "1")
+        #expect(try await list.switches["Enable SSH"].value == "1")
+
+        try await list.switches["Web server"].tap()
+        #expect(try await list.switches["Web server"].value == "0")
+    }
+
+    @Test("whiptail --inputbox: typeText puts the text in the field, which shows it as its value", .requires(.whiptail))
+    func whiptailInputBox() async throws {
+        let box = try await Terminal.launch("whiptail", arguments: ["--title", "Name", "--inputbox", "Your name?", "10", "40"])
+
+        try await box.textFields.firstMatch.typeText("Ada")
+
+        #expect(try await box.textFields.firstMatch.value == "Ada")
+    }
+
+    @Test("A wait for an element the idle program does not show ends at once, false, long before its timeout", .requires(.whiptail))
+    func waitForMissingElementEndsWhenIdle() async throws {
+        let whiptail = try await Terminal.launch("whiptail", arguments: ["--title", "Confirm", "--yesno", "Delete all files?", "8", "40"])
+        #expect(try await whiptail.buttons["Yes"].exists)
+
+        let started = ContinuousClock.now
+        let appeared = try await whiptail.buttons["Maybe"].waitForExistence(timeout: .seconds(30))
+
+        #expect(!appeared)
+        #expect(ContinuousClock.now - started < .seconds(15), "the wait should end when the program is idle, not at its timeout")
+    }
+
+    @Test("A tap that focus never reaches fails naming the keys tried and where focus went", .requires(.whiptail))
+    func tapOnTextThatCannotTakeFocusFails() async throws {
+        let whiptail = try await Terminal.launch("whiptail", arguments: ["--title", "Confirm", "--yesno", "Delete all files?", "8", "40"])
+
+        let error = try await #require(throws: DriverError.self) {
+            try await whiptail.staticTexts["Delete all files?"].tap()
+        }
+
+        #expect(error.message.contains("Tab"), "\(error.message)")
+        #expect(error.message.contains("Yes → No"), "\(error.message)")
+        #expect(error.message.contains("\"Delete all files?\" never took focus"), "\(error.message)")
+    }
+}
