@@ -124,7 +124,7 @@ let package = Package(
 
         // The Model Context Protocol server over the driver (`journey mcp`): JSON-RPC over
         // stdio, the tools an agent drives apps and programs with. Package-internal.
-        .target(name: "AgentServer", dependencies: ["JourneyScript", "Driver", "ScreenModel", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
+        .target(name: "AgentServer", dependencies: ["JourneyScript", "JourneyTrace", "Driver", "ScreenModel", "TerminalEmulator", "SystemLayer"], swiftSettings: strictSettings),
 
         // The `journey` command. It lists DemoApp so that `swift run journey` builds the
         // app it drives (an executable dependency is built, not linked).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -23,14 +24,15 @@ def kept_files(pytester: pytest.Pytester, test: str) -> list[str]:
     return sorted(path.name for folder in folders for path in folder.iterdir())
 
 
-def test_a_failed_test_keeps_its_screen_svg_journey_and_failure_by_default(pytester: pytest.Pytester) -> None:
+def test_a_failed_test_keeps_its_screen_svg_journey_trace_report_and_failure_by_default(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(INNER_TESTS)
 
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
 
     result.assert_outcomes(passed=1, failed=1)
     assert kept_files(pytester, "test_fails") == [
-        "session-1.failure.txt", "session-1.journey", "session-1.screen.svg", "session-1.screen.txt"
+        "report.html", "session-1.failure.txt", "session-1.journey", "session-1.screen.svg", "session-1.screen.txt",
+        "session-1.trace.json",
     ]
     assert kept_files(pytester, "test_passes") == []
     folder = next((pytester.path / "journey-results").glob("*test_fails*"))
@@ -39,6 +41,10 @@ def test_a_failed_test_keeps_its_screen_svg_journey_and_failure_by_default(pytes
     assert 'tap buttons["guestButton"]' in journey
     assert "Not the shop" in (folder / "session-1.failure.txt").read_text()
     assert "<svg" in (folder / "session-1.screen.svg").read_text()
+    trace = json.loads((folder / "session-1.trace.json").read_text())
+    assert trace["name"].endswith("::test_fails") and trace["result"] == "failed"
+    assert "Not the shop" in trace["steps"][-1]["failure"]["message"]
+    assert "Not the shop" in trace["failures"][0]["message"]  # pytest's report of the failure
 
 
 def test_trace_on_keeps_a_passing_test_too(pytester: pytest.Pytester) -> None:

@@ -28,7 +28,12 @@ extension DriverServer {
                 switch method {
                 case "read": return .success(Self.json(try await Self.driving { () async throws(DriverError) in try await element.snapshot() }))
                 case "exists": return .success(["exists": .bool(try await Self.driving { () async throws(DriverError) in try await element.exists })])
-                default: return .success(["text": .string(try await Self.expect(element, call))])
+                default:
+                    let title = try Self.expectLine(element.locator, call)
+                    let text = try await driven.trace.step(title, on: driven.app) { () async throws(ToolFailure) -> String in
+                        try await Self.expect(element, call)
+                    }
+                    return .success(["text": .string(text)])
                 }
             } catch {
                 return .failure(error)
@@ -59,6 +64,20 @@ extension DriverServer {
             }
         }
         return "\(RecordedLocator.scriptText(element.locator)) \(condition)" + (predicate.map { " (\($0))" } ?? "")
+    }
+
+    /// The `expect` step a journey writes for the call, as its trace titles it.
+    private static func expectLine(_ locator: ElementLocator, _ call: ToolArguments) throws(ToolFailure) -> String {
+        let expectation: Expectation =
+            switch try call.requiredString("condition") {
+            case "label": .text(locator, .label, .equals, try call.string("text") ?? "")
+            case "value": .text(locator, .value, .equals, try call.string("text") ?? "")
+            case "enabled": .state(locator, .enabled, isNegated: false)
+            case "disabled": .state(locator, .disabled, isNegated: false)
+            case "focused": .state(locator, .focused, isNegated: false)
+            default: .state(locator, .exists, isNegated: false)
+            }
+        return RecordedScript.line(for: .expect(expectation))
     }
 
     /// Runs `work` on the driver, its error made the step failure a tool reports.

@@ -12,7 +12,7 @@ package final class DriverServer: LineAnswering {
     /// dispatch, `hello`'s answer and docs/driver-protocol.md are tied to.
     package static let methods: [String] = [
         "hello", "launch", "run_program", "tap", "type", "press", "swipe", "drag", "wait", "read", "exists", "expect",
-        "snapshot", "screen", "save_journey", "run_journey", "close",
+        "snapshot", "screen", "save_journey", "save_trace", "run_journey", "close",
     ]
 
     /// The JSON-RPC error code of a failure the driver reports (an element not found, a
@@ -76,6 +76,8 @@ package final class DriverServer: LineAnswering {
             return ["session": .string(started.id), "text": .string(started.shown)]
         case "read", "exists", "expect":
             return try await answerOnApp(method, arguments: arguments)
+        case "save_trace":
+            return try await saveTrace(arguments)
         default:
             let texts = try await toolbox.run(method, arguments: arguments) ?? []
             var result: [String: JSONValue] = ["text": .string(texts.first ?? "")]

@@ -21,6 +21,9 @@ final class DrivenApp: Sendable {
 
     /// The app.
     let app: App
+    /// What the session did, as a journey trace.
+    let trace = SessionTrace()
+    private let launchArguments: [String]
 
     /// An app that runs `executable` (nil: the shop, `DefaultApp`) with `environment` added
     /// to the server's; `start` launches it.
@@ -30,15 +33,18 @@ final class DrivenApp: Sendable {
         // Warnings (a query that matched by label) belong in the tool's answer, not on the server's stderr.
         app.warningHandler = { _ in }
         self.app = app
+        self.launchArguments = launchArguments
         recording = Mutex(CalledAppRecording(app: app, launchArguments: launchArguments))
     }
 
     /// Launches the app and returns its first snapshot.
     func start() async throws(ToolFailure) -> String {
-        do throws(StepFailure) {
-            try await withRecording { (recording) throws(StepFailure) in try await recording.launch() }
-        } catch {
-            throw .step(error)
+        try await trace.step(RecordedScript.line(for: .launch(arguments: launchArguments)), on: app) { () async throws(ToolFailure) in
+            do throws(StepFailure) {
+                try await withRecording { (recording) throws(StepFailure) in try await recording.launch() }
+            } catch {
+                throw .step(error)
+            }
         }
         return snapshot(since: nil).text
     }
@@ -86,11 +92,15 @@ final class DrivenApp: Sendable {
     /// Does `action`, records it, and returns what it did and what changed since the last snapshot.
     func perform(_ action: Step.Action, said: String, records: Bool = true) async throws(ToolFailure) -> String {
         let latest = refs.withLock(\.latest)
-        let addedWait: String?
-        do throws(StepFailure) {
-            addedWait = try await withRecording { (recording) throws(StepFailure) in try await recording.perform(action, records: records) }
-        } catch {
-            throw .step(error)
+        let secure: Bool = if case let .typeText(_, locator) = action { locator.namesSecureField(in: app.tree) } else { false }
+        // The title is read once the step ran: the line the recording kept for it.
+        let addedWait: String? = try await trace.step(lastStepLine ?? Self.title(of: action, secure: secure), on: app) {
+            () async throws(ToolFailure) -> String? in
+            do throws(StepFailure) {
+                return try await withRecording { (recording) throws(StepFailure) in try await recording.perform(action, records: records) }
+            } catch {
+                throw .step(error)
+            }
         }
         var lines = [said]
         if let addedWait { lines.append("The app was busy; waited for it, and the journey waits too: \(addedWait)") }
@@ -98,8 +108,24 @@ final class DrivenApp: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The line the recording kept for the last action, if it kept one.
+    private var lastStepLine: String? { recording.withLock { $0?.lastStepLine } }
+
+    /// A step's title when the recording kept no line for it: the line a script would
+    /// write, a secure field's text not shown.
+    private static func title(of action: Step.Action, secure: Bool) -> String {
+        guard secure, case let .typeText(_, locator) = action else { return RecordedScript.line(for: action) }
+        return "type (secure text) into \(RecordedLocator.scriptText(locator))"
+    }
+
     /// Waits until `text` is on the app's screen; fails at once when the app is idle without it.
     func waitForScreenText(_ text: String, timeout: Duration) async throws(ToolFailure) -> String {
+        try await trace.step("wait screen \(text.quotedLiteral)", on: app) { () async throws(ToolFailure) -> String in
+            try await waitForScreenTextUntraced(text, timeout: timeout)
+        }
+    }
+
+    private func waitForScreenTextUntraced(_ text: String, timeout: Duration) async throws(ToolFailure) -> String {
         let shows: Bool
         do throws(DriverError) {
             shows = try await app.waitForScreen(timeout: timeout) { ScreenRenderer.render($0).description.contains(text) }
@@ -116,13 +142,22 @@ final class DrivenApp: Sendable {
     /// Waits until the element's label is `label`; records it as an `expect … label == …`.
     func waitForLabel(_ label: String, target: String, timeout: Duration) async throws(ToolFailure) -> String {
         let locator = try locator(for: target)
+        let action = Step.Action.expect(.text(locator, .label, .equals, label))
+        return try await trace.step(RecordedScript.line(for: action), on: app) { () async throws(ToolFailure) -> String in
+            try await waitForLabelUntraced(label, locator: locator, action: action, timeout: timeout)
+        }
+    }
+
+    private func waitForLabelUntraced(
+        _ label: String, locator: ElementLocator, action: Step.Action, timeout: Duration
+    ) async throws(ToolFailure) -> String {
         do throws(DriverError) {
             try await app.element(locator).wait(until: .label(label), timeout: timeout)
         } catch {
             throw .step(StepFailure(.driver(error), diagnostics: error.diagnostics))
         }
         return try await perform(
-            .expect(.text(locator, .label, .equals, label)),
+            action,
             said: "\(RecordedLocator.scriptText(locator)) has the label \(label.quotedForMessage)")
     }
 

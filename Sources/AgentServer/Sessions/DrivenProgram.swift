@@ -6,6 +6,10 @@ import TerminalEmulator
 /// sent as a program journey's step sends it, and recorded for `save_journey`.
 actor DrivenProgram {
     private var recording: CalledProgramRecording
+    private let launch: ProgramLaunch
+
+    /// What the session did, as a journey trace.
+    nonisolated let trace = SessionTrace()
 
     /// The program's terminal.
     nonisolated let terminal: Terminal
@@ -13,15 +17,19 @@ actor DrivenProgram {
     /// A program that `launch` starts; `start` starts it.
     init(launch: ProgramLaunch) {
         recording = CalledProgramRecording(launch: launch)
+        self.launch = launch
         terminal = recording.terminal
     }
 
     /// Starts the program and returns its screen once it has drawn.
     func start() async throws(ToolFailure) -> String {
-        do throws(StepFailure) {
-            try await recording.start()
-        } catch {
-            throw .step(error)
+        let recording = recording
+        try await trace.step(RecordedScript.line(for: .run(launch)), on: terminal) { () async throws(ToolFailure) in
+            do throws(StepFailure) {
+                try await recording.start()
+            } catch {
+                throw .step(error)
+            }
         }
         let screen = (try? await terminal.waitUntilIdle(timeout: .seconds(5))) ?? terminal.screen
         return screen.framed
@@ -31,11 +39,12 @@ actor DrivenProgram {
     func perform(_ action: Step.Action, said: String) async throws(ToolFailure) -> String {
         var recording = recording
         defer { self.recording = recording }
-        let addedWait: String?
-        do throws(StepFailure) {
-            addedWait = try await recording.perform(action)
-        } catch {
-            throw .step(error)
+        let addedWait: String? = try await trace.step(RecordedScript.line(for: action), on: terminal) { () async throws(ToolFailure) -> String? in
+            do throws(StepFailure) {
+                return try await recording.perform(action)
+            } catch {
+                throw .step(error)
+            }
         }
         var lines = [said]
         if let addedWait { lines.append("Recorded what the program drew: \(addedWait)") }

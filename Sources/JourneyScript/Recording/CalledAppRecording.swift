@@ -11,6 +11,10 @@ package struct CalledAppRecording: Sendable {
     private let runner: JourneyRunner
     private var session: JourneyRunner.AppRun
     private var script: RecordedScript
+    /// The line of the step the last `perform` recorded for its action (not a wait added
+    /// after it for busy work), as the script writes it: a secure field's text read from
+    /// its variable. Nil when it recorded none.
+    package private(set) var lastStepLine: String?
 
     /// A recording whose script starts with `launch arguments`; the app is launched by `launch()`.
     package init(app: App, launchArguments: [String]) {
@@ -39,7 +43,11 @@ package struct CalledAppRecording: Sendable {
     @discardableResult
     package mutating func perform(_ action: Step.Action, records: Bool = true) async throws(StepFailure) -> String? {
         let before = app.tree
+        lastStepLine = nil
+        let recorded = script.count
+        var typedSecret = false
         if case let .typeText(text, locator) = action, locator.namesSecureField(in: before) {
+            typedSecret = true
             try await runner.perform(action, in: &session)
             if records { script.typeSecret(text, into: locator, on: nil) }
         } else {
@@ -51,6 +59,7 @@ package struct CalledAppRecording: Sendable {
             if records, !repeated { script.append(action, on: nil) }
         }
         let steps = script.count
+        lastStepLine = records && steps > 0 && (steps > recorded || typedSecret) ? RecordedScript.line(for: script.entries[steps - 1].action) : nil
         _ = await script.followBusyWork(of: app, before: before, stepIndex: steps - 1, recording: records)
         return script.count > steps ? RecordedScript.line(for: script.entries[script.count - 1].action) : nil
     }

@@ -8,7 +8,7 @@ import ScreenModel
 /// Text typed into a secure field is never kept in the script: the step reads an
 /// environment variable (`type $PASSWORD_FIELD into …`) and the value stays in
 /// `secrets`, for the replay the recorder runs, and nowhere else.
-struct RecordedScript: Sendable {
+package struct RecordedScript: Sendable {
     /// One step and what the recording knew when it took it.
     struct Entry: Sendable {
         /// What the step does.
@@ -117,7 +117,7 @@ struct RecordedScript: Sendable {
     }
 
     /// One step as the script writes it, elements named without the leading `app.`.
-    static func line(for action: Step.Action) -> String {
+    package static func line(for action: Step.Action) -> String {
         let name = RecordedLocator.scriptText
         switch action {
         case let .tap(locator): return "tap \(name(locator))"

@@ -42,7 +42,7 @@ extension JourneyResult {
 
 extension TraceFailure {
     /// A step's failure: the driver's error, or the expectation that did not hold, with the log tail.
-    init(_ failure: StepFailure) {
+    package init(_ failure: StepFailure) {
         let kind =
             switch failure.reason {
             case let .driver(error): error.code.rawValue

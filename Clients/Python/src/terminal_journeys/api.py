@@ -106,6 +106,28 @@ class _Session:
         """Writes what was done in this session as a ``.journey`` file at ``path``; returns the server's answer."""
         return str((await self._call("save_journey", path=path, overwrite=overwrite))["text"])
 
+    async def trace(
+        self,
+        path: str,
+        *,
+        name: Optional[str] = None,
+        file: Optional[str] = None,
+        failure: Optional[str] = None,
+        overwrite: bool = True,
+    ) -> str:
+        """Writes what was done in this session as a journey trace at ``path`` (ending in ``.trace.json``).
+
+        The trace is the format ``journey run --trace`` writes: each call a step with its time,
+        result and screens; ``journey report`` and ``journey show-trace`` read it. ``name`` and
+        ``file`` say which test it is; ``failure`` is the test's own failure, kept as the journey's.
+        Returns the path written.
+        """
+        params: Dict[str, Any] = {"path": path, "overwrite": overwrite}
+        for key, value in (("name", name), ("file", file), ("failure", failure)):
+            if value is not None:
+                params[key] = value
+        return str((await self._call("save_trace", **params))["path"])
+
     async def close(self) -> None:
         """Ends the app or program, and removes its state."""
         await self._call("close")

@@ -28,6 +28,8 @@ class Connection:
 
     def __init__(self, process: asyncio.subprocess.Process) -> None:
         self._process = process
+        #: The ``journey`` executable the server runs (what ``journey report`` is run with), if known.
+        self.executable: Optional[str] = None
         self._next_id = 0
         self._pending: Dict[int, "asyncio.Future[Any]"] = {}
         self._failure: Optional[ServerError] = None
@@ -59,6 +61,7 @@ class Connection:
             limit=LINE_LIMIT,
         )
         connection = cls(process)
+        connection.executable = argv[0] if command is None else None
         try:
             hello = await connection.call("hello", timeout=30.0)
         except BaseException:

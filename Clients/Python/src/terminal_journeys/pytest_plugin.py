@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 from typing import Callable, Dict, Generator, List, Mapping, Optional, Sequence, Union
 
 import pytest
@@ -32,7 +33,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--journey-trace",
         default="retain-on-failure",
         choices=TRACE_CHOICES,
-        help="keep each test's journey, screen (text and SVG) and failure: on, off, retain-on-failure (the default)",
+        help="keep each test's journey, trace, report, screen (text and SVG) and failure: on, off, retain-on-failure (the default)",
     )
     group.addoption("--journey-output", default="journey-results", help="where kept traces go, one folder a test")
 
@@ -57,8 +58,8 @@ def _folder_name(nodeid: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "-", nodeid).strip("-")[:150] or "test"
 
 
-def _keep(session: Union[App, Terminal], folder: str, number: int, failure: Optional[str]) -> None:
-    """Writes the session's journey, screen (text and SVG) and the failure into ``folder``."""
+def _keep(session: Union[App, Terminal], folder: str, number: int, failure: Optional[str], test: pytest.Item) -> None:
+    """Writes the session's journey, trace, screen (text and SVG) and the failure into ``folder``."""
     os.makedirs(folder, exist_ok=True)
     stem = os.path.join(folder, f"session-{number}")
     notes: List[str] = []
@@ -72,9 +73,26 @@ def _keep(session: Union[App, Terminal], folder: str, number: int, failure: Opti
         session.journey(os.path.abspath(f"{stem}.journey"))
     except JourneyError as error:
         notes.append(f"journey: {error.message}")
+    try:
+        session.trace(os.path.abspath(f"{stem}.trace.json"), name=test.nodeid, file=str(test.path), failure=failure)
+    except JourneyError as error:
+        notes.append(f"trace: {error.message}")
     if failure is not None or notes:
         with open(f"{stem}.failure.txt", "w", encoding="utf-8") as file:
             file.write("\n\n".join(([failure] if failure else []) + notes) + "\n")
+
+
+def _report(driver: Driver, folder: str) -> None:
+    """Writes ``folder/report.html`` from the traces in ``folder`` with ``journey report``, as for a Swift test."""
+    if driver.executable is None or not any(name.endswith(".trace.json") for name in os.listdir(folder)):
+        return
+    report = os.path.join(folder, "report.html")
+    done = subprocess.run(
+        [driver.executable, "report", folder, "--report", report], capture_output=True, text=True, timeout=120, check=False
+    )
+    if done.returncode != 0:
+        with open(os.path.join(folder, "report.failure.txt"), "w", encoding="utf-8") as file:
+            file.write(f"journey report exited with {done.returncode}:\n{done.stdout}{done.stderr}")
 
 
 @pytest.fixture
@@ -90,12 +108,14 @@ def _journey_sessions(request: pytest.FixtureRequest, journey_driver: Driver) ->
     for number, session in enumerate(sessions, start=1):
         try:
             if keep:
-                _keep(session, folder, number, failure)
+                _keep(session, folder, number, failure, request.node)
         finally:
             try:
                 session.close()
             except JourneyError:
                 pass  # the app had already ended: nothing is left to close
+    if keep and sessions:
+        _report(journey_driver, folder)
 
 
 @pytest.fixture

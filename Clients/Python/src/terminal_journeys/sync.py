@@ -60,6 +60,11 @@ class Driver:
         """The server's process id."""
         return self._driver.connection.pid
 
+    @property
+    def executable(self) -> Optional[str]:
+        """The ``journey`` executable the server runs."""
+        return self._driver.connection.executable
+
     def launch(
         self,
         app: Optional[str] = None,
@@ -115,6 +120,18 @@ class _Session:
     def journey(self, path: str, *, overwrite: bool = True) -> str:
         """Writes what was done in this session as a ``.journey`` file at ``path``."""
         return self._loop.run(self._inner.journey(path, overwrite=overwrite))
+
+    def trace(
+        self,
+        path: str,
+        *,
+        name: Optional[str] = None,
+        file: Optional[str] = None,
+        failure: Optional[str] = None,
+        overwrite: bool = True,
+    ) -> str:
+        """Writes what was done in this session as a journey trace at ``path`` (ending in ``.trace.json``); returns the path."""
+        return self._loop.run(self._inner.trace(path, name=name, file=file, failure=failure, overwrite=overwrite))
 
     def close(self) -> None:
         """Ends the app or program, and removes its state."""
