@@ -114,12 +114,14 @@ package enum JourneyParser {
         return .app
     }
 
-    /// Throws when `step` does not belong in a journey of `kind`, or is a `run` after the first step.
+    /// Throws when `step` does not belong in a journey of `kind` (a program journey takes an
+    /// app's steps on elements too, read off the program's screen), or is a `run` after the
+    /// first step.
     private static func check(_ step: Step, at column: Int, isFirst: Bool, in kind: Journey.Kind, file: String, line: String) throws(ScriptError) {
         if case .run = step.action, !isFirst {
             throw ScriptError(file: file, line: step.line, column: column, problem: .runNotFirst, sourceLine: line)
         }
-        guard step.action.kind != kind else { return }
+        guard step.action.kind != kind, !(kind == .program && step.action.drivesElementsOfAnyProgram) else { return }
         let words = step.source.split(whereSeparator: \.isSpace)
         var name = words.first.map(String.init) ?? ""
         if step.action.kind == .program, name == "expect" || name == "wait", words.count > 1 { name += " " + words[1] }

@@ -56,9 +56,12 @@ extension LineParser {
 
     mutating func typeOnTerminal() throws(ScriptError) -> Step.Action {
         let text = try string("the text to type, in double quotes, as in type \"hello\"")
-        let after = try lexer.peek()
-        if after.word == "into" {
-            throw lexer.error(.stepForOtherKind(step: "type … into", journey: .program), at: after.column)
+        // `type "…" into QUERY` types into one of the program's elements, read off its screen.
+        if try lexer.peek().word == "into" {
+            try keyword("into")
+            let locator = try element()
+            try endOfLine()
+            return .typeText(text, into: locator)
         }
         try endOfLine()
         return .typeOnTerminal(text)

@@ -170,9 +170,11 @@ extension ScriptError {
             case let .stepForOtherKind(step, journey):
                 switch journey {
                 case .program:
-                    return "'\(step)' drives an app's elements, but this is \(journey); "
-                        + "a program journey reads the screen and sends keys: expect screen contains \"…\", wait screen contains \"…\", "
-                        + "expect line 1 == \"…\", type \"…\", press enter, resize 100x30, expect exit 0"
+                    return "'\(step)' needs an app's own channel, but this is \(journey); "
+                        + "a program journey reads the screen, sends keys and acts on the elements read off the screen: "
+                        + "expect screen contains \"…\", wait screen contains \"…\", expect line 1 == \"…\", type \"…\", press enter, "
+                        + "resize 100x30, expect exit 0, tap buttons[\"Yes\"], type \"…\" into textFields.firstMatch, "
+                        + "wait cells[\"main.go\"] exists, expect switches[\"Enable SSH\"] value == \"1\""
                 case .app:
                     return "'\(step)' is for a program on a terminal, but this is \(journey); "
                         + "an app journey names elements: expect QUERY exists, wait QUERY exists, type \"…\" into QUERY, press enter; "

@@ -70,11 +70,43 @@ extension JourneyRunner {
             if status != .exited(code) {
                 throw StepFailure(.expectation(.exitStatus(expected: code, actual: status)), diagnostics: terminal.diagnostics)
             }
+        case .tap, .typeText, .clearText, .swipe, .wait, .expect:
+            try await perform(action, onElementsOf: terminal)
         default:
             do throws(DriverError) {
                 try await performTerminalAction(action, on: terminal)
             } catch {
                 throw Self.failure(error, on: terminal)
+            }
+        }
+    }
+
+    /// Does an app's step on the elements read off the program's screen
+    /// (`Terminal+Elements.swift`): the same step, with the same waits, as on an app.
+    private func perform(_ action: Step.Action, onElementsOf terminal: Terminal) async throws(StepFailure) {
+        let app = terminal.elements
+        switch action {
+        case let .expect(expectation):
+            do throws(DriverError) {
+                try await settle(app)
+            } catch {
+                throw Self.failure(error, in: app)
+            }
+            try check(expectation, in: app)
+        case let .wait(locator, .gone, timeout):
+            try await waitUntilGone(app.element(locator), timeout: timeout)
+        default:
+            do throws(DriverError) {
+                switch action {
+                case let .tap(locator): try await app.element(locator).tap()
+                case let .typeText(text, locator): try await app.element(locator).typeText(text)
+                case let .clearText(locator): try await app.element(locator).clearText()
+                case let .swipe(direction, locator): try await swipe(direction, on: locator.map(app.element), in: app)
+                case let .wait(locator, _, timeout): try await app.element(locator).waitUntilExists(timeout: timeout)
+                default: preconditionFailure("\(action) is not a step on a program's elements")
+                }
+            } catch {
+                throw Self.failure(error, in: app)
             }
         }
     }
@@ -96,7 +128,9 @@ extension JourneyRunner {
             try await terminal.wait(untilGone: text, timeout: timeout)
         case .expectScreen, .expectExit:
             preconditionFailure("\(action) is performed by perform(_:on:)")
-        case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .drag, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition, .advanceClock:
+        case .tap, .typeText, .clearText, .swipe, .wait, .expect:
+            preconditionFailure("\(action) is performed by perform(_:onElementsOf:)")
+        case .launch, .relaunch, .typeVariable, .drag, .press, .typeKey, .typeKeys, .setCondition, .advanceClock:
             preconditionFailure("\(action) is an app's step; the parser keeps it out of program journeys")
         }
     }

@@ -82,7 +82,7 @@ extension JourneyRunner {
         try await app.waitForIdle(timeout: settleTimeout)
     }
 
-    private func swipe(_ direction: SwipeDirection, on element: Element?, in app: App) async throws(DriverError) {
+    func swipe(_ direction: SwipeDirection, on element: Element?, in app: App) async throws(DriverError) {
         switch (direction, element) {
         case let (.down, element?): try await element.swipeDown()
         case let (_, element?): try await element.swipeUp()
@@ -91,7 +91,7 @@ extension JourneyRunner {
         }
     }
 
-    private func waitUntilGone(_ element: Element, timeout: Duration) async throws(StepFailure) {
+    func waitUntilGone(_ element: Element, timeout: Duration) async throws(StepFailure) {
         let app = element.app
         let start = ContinuousClock.now
         do throws(DriverError) {

@@ -124,6 +124,19 @@ extension Step {
             }
         }
 
+        /// Whether the step, an app's, also works in a program journey, on the elements read
+        /// off the program's screen: `tap`, `type … into`, `clear`, `swipe`, `wait QUERY` and
+        /// `expect QUERY`. The others need an app's own channel (launch, conditions, its clock,
+        /// drags, its key commands).
+        package var drivesElementsOfAnyProgram: Bool {
+            switch self {
+            case .tap, .typeText, .clearText, .swipe, .wait, .expect: true
+            case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit, .launch, .relaunch, .typeVariable,
+                .drag, .press, .typeKey, .typeKeys, .setCondition, .advanceClock:
+                false
+            }
+        }
+
         /// The kind of journey the step belongs to.
         package var kind: Journey.Kind {
             switch self {

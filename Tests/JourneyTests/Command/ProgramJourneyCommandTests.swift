@@ -158,16 +158,47 @@ struct ProgramJourneyCommandTests {
         #expect(output.standardOutput.contains("no program named no-such-program-for-journeys on PATH"))
     }
 
-    @Test("an app's step in a program journey is a script error: exit 2, nothing run")
+    @Test("an app's step that needs the app's own channel is a script error in a program journey: exit 2, nothing run")
     func scriptError() async throws {
         let folder = try TemporaryFolder()
-        try folder.write("mixed.journey", "run \"cat\"\ntap buttons[\"ok\"]\n")
+        try folder.write("mixed.journey", "run \"cat\"\nset network offline\n")
 
         let output = try await JourneyExecutable.run(["mixed.journey"], in: folder)
 
         #expect(output.status == 2)
-        #expect(output.standardError.contains("mixed.journey:2:1: error: 'tap' drives an app's elements, but this is a program journey"))
+        #expect(output.standardError.contains("mixed.journey:2:1: error: 'set' needs an app's own channel, but this is a program journey"))
         #expect(!output.standardOutput.contains("▶"))
+    }
+
+    @Test("a program journey taps, types into and checks the elements read off whiptail's screen", .requires(.whiptail))
+    func elementSteps() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "services.journey",
+            """
+            run "whiptail --title Services --checklist Enable 14 50 3 ssh 'Enable SSH' on http 'Web server' off ftp FTP off"
+            expect switches["Web server"] value == "0"
+            tap switches["Web server"]
+            expect switches["Web server"] value == "1"
+            wait buttons["Ok"] exists
+            tap buttons["Cancel"]
+            expect exit 1
+            """)
+        try folder.write(
+            "broken.journey",
+            """
+            run "whiptail --title Services --checklist Enable 14 50 3 ssh 'Enable SSH' on"
+            tap switches["Web servers"]
+            """)
+
+        let passing = try await JourneyExecutable.run(["services.journey"], in: folder)
+        let failing = try await JourneyExecutable.run(["broken.journey"], in: folder)
+
+        #expect(passing.status == 0, "\(passing.standardOutput)\(passing.standardError)")
+        #expect(passing.standardOutput.contains("✔ tap switches[\"Web server\"]"), "\(passing.standardOutput)")
+        #expect(failing.status == 1, "\(failing.standardOutput)\(failing.standardError)")
+        #expect(failing.standardOutput.contains("switches[\"Web servers\"]"), "\(failing.standardOutput)")
+        #expect(failing.standardOutput.contains("Enable SSH"), "the failure lists the switches the screen has: \(failing.standardOutput)")
     }
 
     @Test("program journeys shard and repeat like app journeys, and need no app")

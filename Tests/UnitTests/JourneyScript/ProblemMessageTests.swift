@@ -29,6 +29,13 @@ struct ProblemMessageTests {
             ProblemMessage(problem: .pickWithoutQuery(#"["x"]"#), message: #"'["x"]' needs a query before it, e.g. buttons["x"]"#),
             ProblemMessage(problem: .unreadableFile("No such file or directory"), message: "cannot read the file: No such file or directory"),
             ProblemMessage(
+                problem: .stepForOtherKind(step: "drag", journey: .program),
+                message: "'drag' needs an app's own channel, but this is a program journey (one that starts with run); "
+                    + "a program journey reads the screen, sends keys and acts on the elements read off the screen: "
+                    + #"expect screen contains "…", wait screen contains "…", expect line 1 == "…", type "…", press enter, "#
+                    + #"resize 100x30, expect exit 0, tap buttons["Yes"], type "…" into textFields.firstMatch, "#
+                    + #"wait cells["main.go"] exists, expect switches["Enable SSH"] value == "1""#),
+            ProblemMessage(
                 problem: .stepForOtherKind(step: "press", journey: .app),
                 message: "'press' is for a program on a terminal, but this is an app journey (one that starts with launch); "
                     + #"an app journey names elements: expect QUERY exists, wait QUERY exists, type "…" into QUERY, press enter; "#

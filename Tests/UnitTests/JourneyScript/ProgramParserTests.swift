@@ -58,6 +58,28 @@ struct ProgramParserTests {
     }
 
     @Test(
+        "a program journey's steps on elements read as the app's steps of the same words",
+        arguments: [
+            "tap buttons[\"Yes\"]",
+            "type \"Ada\" into textFields.firstMatch",
+            "clear textFields[\"Name\"]",
+            "swipe up",
+            "wait cells[\"cherry\"] exists",
+            "wait buttons[\"OK\"] gone",
+            "expect switches[\"Enable SSH\"] value == \"1\"",
+            "expect buttons[\"No\"] focused",
+        ])
+    func elementStep(line: String) throws {
+        let programStep = try #require(try steps(after: line).last)
+        let appStep = try #require(try JourneyParser.parse("launch\n" + line + "\n", file: "app.journey").steps.last)
+
+        #expect(programStep.action.description == appStep.action.description)
+        #expect(programStep.action.kind == .app)
+        #expect(programStep.action.drivesElementsOfAnyProgram)
+        #expect(programStep.source == line)
+    }
+
+    @Test(
         "each program step reads as its action",
         arguments: [
             ("type \"hello\\n\"", "type \"hello\\n\""),
@@ -140,7 +162,7 @@ struct ProgramSyntaxErrorTests {
             SyntaxErrorCase(line: "press", column: 6, problem: .expected("a key, such as enter, down, f10, ctrl-c or q", found: "the end of the line")),
             SyntaxErrorCase(line: "press enter twice", column: 13, problem: .expected("the end of the line", found: "'twice'")),
             SyntaxErrorCase(line: "type hello", column: 6, problem: .expected("the text to type, in double quotes, as in type \"hello\"", found: "'hello'")),
-            SyntaxErrorCase(line: "type \"a\" into textFields[\"f\"]", column: 10, problem: .stepForOtherKind(step: "type … into", journey: .program)),
+            SyntaxErrorCase(line: "type \"a\" into", column: 14, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
             SyntaxErrorCase(line: "resize 100", column: 8, problem: .invalidSize("100")),
             SyntaxErrorCase(line: "resize 100x0", column: 8, problem: .invalidSize("100x0")),
             SyntaxErrorCase(line: "resize 2000x30", column: 8, problem: .invalidSize("2000x30")),
@@ -159,9 +181,9 @@ struct ProgramSyntaxErrorTests {
             SyntaxErrorCase(line: "expect exit 256", column: 13, problem: .invalidExitCode(256)),
             SyntaxErrorCase(line: "expect exit", column: 12, problem: .expected("an exit code, as in expect exit 0", found: "the end of the line")),
             SyntaxErrorCase(line: "expect exit 0 soon", column: 15, problem: .expected("'within' and a duration, or the end of the line", found: "'soon'")),
-            SyntaxErrorCase(line: "tap buttons[\"x\"]", column: 1, problem: .stepForOtherKind(step: "tap", journey: .program)),
-            SyntaxErrorCase(line: "  expect buttons[\"x\"] exists", column: 3, problem: .stepForOtherKind(step: "expect", journey: .program)),
-            SyntaxErrorCase(line: "wait buttons[\"x\"] exists", column: 1, problem: .stepForOtherKind(step: "wait", journey: .program)),
+            SyntaxErrorCase(line: "  drag cells[\"a\"] to cells[\"b\"]", column: 3, problem: .stepForOtherKind(step: "drag", journey: .program)),
+            SyntaxErrorCase(line: "advance clock by 1s", column: 1, problem: .stepForOtherKind(step: "advance", journey: .program)),
+            SyntaxErrorCase(line: "type $NAME into textFields[\"f\"]", column: 6, problem: .expected("the text to type, in double quotes, as in type \"hello\"", found: "'$NAME'")),
             SyntaxErrorCase(line: "launch --uitesting", column: 1, problem: .stepForOtherKind(step: "launch", journey: .program)),
             SyntaxErrorCase(line: "relaunch", column: 1, problem: .stepForOtherKind(step: "relaunch", journey: .program)),
             SyntaxErrorCase(line: "set network offline", column: 1, problem: .stepForOtherKind(step: "set", journey: .program)),
@@ -229,14 +251,16 @@ struct ProgramSyntaxErrorTests {
 
     @Test("the message for an app's step in a program journey says why and what to write instead")
     func otherKindMessage() {
-        let found = errors(in: "run \"less README.md\"\ntap buttons[\"ok\"]")
+        let found = errors(in: "run \"less README.md\"\nlaunch --uitesting")
 
         #expect(
             found.first?.description == """
-                p.journey:2:1: error: 'tap' drives an app's elements, but this is a program journey (one that starts with run); \
-                a program journey reads the screen and sends keys: expect screen contains "…", wait screen contains "…", \
-                expect line 1 == "…", type "…", press enter, resize 100x30, expect exit 0
-                    tap buttons["ok"]
+                p.journey:2:1: error: 'launch' needs an app's own channel, but this is a program journey (one that starts with run); \
+                a program journey reads the screen, sends keys and acts on the elements read off the screen: \
+                expect screen contains "…", wait screen contains "…", expect line 1 == "…", type "…", press enter, \
+                resize 100x30, expect exit 0, tap buttons["Yes"], type "…" into textFields.firstMatch, \
+                wait cells["main.go"] exists, expect switches["Enable SSH"] value == "1"
+                    launch --uitesting
                     ^
                 """)
     }
