@@ -104,4 +104,64 @@ struct ProgramElementsTests {
         #expect(error.message.contains("Yes → No"), "\(error.message)")
         #expect(error.message.contains("\"Delete all files?\" never took focus"), "\(error.message)")
     }
+
+    @Test("whiptail --menu, which reads no mouse: a tap on a cell moves the selection there with Down, then back with Up", .requires(.whiptail))
+    func whiptailMenuCellsByKeys() async throws {
+        let menu = try await Terminal.launch(
+            "whiptail", arguments: ["--title", "Fruit", "--menu", "Pick a fruit", "14", "40", "3", "apple", "Apple", "banana", "Banana", "cherry", "Cherry"])
+
+        try await menu.cells["cherry"].tap()
+        #expect(try await menu.cells["cherry"].isSelected)
+        try await menu.cells["apple"].tap()
+        #expect(try await menu.cells["apple"].isSelected)
+        #expect(try await !menu.cells["cherry"].isSelected)
+    }
+
+    @Test("A double tap on a cell selects it and presses Enter, which picks it", .requires(.whiptail))
+    func doubleTapPicksCell() async throws {
+        let menu = try await Terminal.launch(
+            "whiptail", arguments: ["--title", "Fruit", "--menu", "Pick a fruit", "14", "40", "3", "apple", "Apple", "banana", "Banana"])
+
+        try await menu.cells["banana"].doubleTap()
+
+        #expect(try await menu.waitForExit() == .exited(0))
+    }
+
+    @Test("clearText empties a field that held text", .requires(.whiptail))
+    func clearTextEmptiesField() async throws {
+        let box = try await Terminal.launch("whiptail", arguments: ["--title", "Name", "--inputbox", "Your name?", "10", "40", "Grace"])
+        #expect(try await box.textFields.firstMatch.value == "Grace")
+
+        try await box.textFields.firstMatch.clearText()
+
+        #expect(try await box.textFields.firstMatch.value ?? "" == "")
+    }
+
+    @Test("swipeUp shows what is below (Page Down), swipeDown what is above (Page Up)", .requires(.less))
+    func swipesPage() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("lines.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
+        let file = folder.path + "/lines.txt"
+        let less = try await Terminal.launch("less", arguments: [file], environment: ["LESSHISTFILE": "-"], rows: 10)
+        #expect(try await less.descendants(matching: .any)["line 1"].exists)
+
+        try await less.descendants(matching: .any)["line 1"].swipeUp()
+        #expect(try await less.descendants(matching: .any)["line 10"].exists)
+        #expect(try await !less.descendants(matching: .any)["line 1"].exists)
+
+        try await less.descendants(matching: .any)["line 10"].swipeDown()
+        #expect(try await less.descendants(matching: .any)["line 1"].exists)
+    }
+
+    @Test("A drag, which no key means, fails as unsupported, naming it", .requires(.whiptail))
+    func dragIsUnsupported() async throws {
+        let menu = try await Terminal.launch(
+            "whiptail", arguments: ["--title", "Fruit", "--menu", "Pick a fruit", "14", "40", "3", "apple", "Apple", "banana", "Banana"])
+
+        let error = try await #require(throws: DriverError.self) {
+            try await menu.cells["apple"].drag(to: menu.cells["banana"])
+        }
+
+        #expect(error.message.contains("no key means drag"), "\(error.message)")
+    }
 }
