@@ -1,0 +1,163 @@
+"""Small Textual apps the adapter's own tests drive, one for each thing the adapter reads
+or does: every widget kind its tree maps, the states it reports, the keys it presses and
+the drags it makes. They know nothing of automation."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import App, ComposeResult
+from textual.containers import ScrollableContainer, Vertical
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import (Button, Checkbox, DataTable, Footer, Header, Input, Label, Link, ListItem, ListView,
+                             LoadingIndicator, OptionList, ProgressBar, RadioButton, Static, Switch, Tab, Tabs,
+                             TextArea, Tree)
+
+
+class Gallery(App):
+    """One of every widget the adapter maps, each with an identifier."""
+
+    TITLE = "Gallery"
+    BINDINGS = [("ctrl+s", "save", "Save")]
+    CSS = "DataTable, ListView, OptionList, Tree, TextArea { height: 4; } #scroller { height: 3; } LoadingIndicator { height: 1; }"
+
+    def compose(self) -> ComposeResult:
+        yield Header(id="header")
+        yield Tabs(Tab("First", id="first"), Tab("Second", id="second"), id="tabs")
+        yield Button("Go", id="go")
+        yield Button("Off", id="off", disabled=True)
+        yield Input(placeholder="Name", id="name")
+        yield Input(value="hush", password=True, select_on_focus=False, id="secret")
+        yield TextArea("one\ntwo", id="notes")
+        yield Checkbox("Loud", value=True, id="loud")
+        yield RadioButton("Radio", id="radio")
+        yield Switch(id="power")
+        yield Label("[b]Bold[/b] words  ", id="words")
+        yield Static("Plain [b]static[/b]", markup=False, id="plain")
+        yield Link("Docs", url="https://example.org", id="docs")
+        yield ProgressBar(total=4, show_eta=False, id="progress")
+        yield OptionList("Apple", "Banana", id="fruit")
+        yield ListView(ListItem(Label("Red"), id="red"), ListItem(Label("Blue"), id="blue"), id="colours")
+        yield DataTable(id="grid")
+        yield Tree("Root", id="tree")
+        with ScrollableContainer(id="scroller"):
+            for number in range(6):
+                yield Label(f"Line {number}", id=f"line{number}")
+        yield Footer(id="footer")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        # Columns as wide as the table: a tap at a row's centre lands on a cell.
+        table.add_column("Name", width=36)
+        table.add_column("Size", width=36)
+        table.add_row("Ant", "1", key="ant")
+        table.add_row("Bee", "2", key="bee")
+        tree = self.query_one(Tree)
+        tree.root.expand()
+        tree.root.add_leaf("Leaf", data="leaf")
+        self.query_one(ProgressBar).advance(1)
+
+    def action_save(self) -> None:
+        self.query_one("#words", Label).update("saved")
+
+
+class Spinner(App):
+    """A loading indicator, which animates for as long as it is shown."""
+
+    def compose(self) -> ComposeResult:
+        yield LoadingIndicator(id="spinner")
+
+
+class Dialog(ModalScreen[None]):
+    def compose(self) -> ComposeResult:
+        yield Button("Close", id="close")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss()
+
+
+class Modal(App):
+    """A button that opens a modal screen over the main one."""
+
+    def compose(self) -> ComposeResult:
+        yield Button("Open", id="open")
+
+    def on_button_pressed(self) -> None:
+        self.push_screen(Dialog(id="dialog"))
+
+
+class KeyLog(Widget, can_focus=True):
+    """Shows the last key it heard, as Textual names it, with its character."""
+
+    DEFAULT_CSS = "KeyLog { height: 1; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="keys")
+        self.heard = "none"
+
+    def render(self) -> str:
+        return self.heard
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self.heard = f"{event.key} {event.character!r}"
+        self.refresh()
+
+
+class Keys(App):
+    """A widget that names every key it hears, and a Label that shows it."""
+
+    def compose(self) -> ComposeResult:
+        yield KeyLog()
+        yield Label("none", id="heard")
+
+    def on_mount(self) -> None:
+        self.query_one(KeyLog).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        pass
+
+
+class Pad(Widget):
+    """A square that reports where the mouse went down, moved last and came up, and how many clicks it heard."""
+
+    DEFAULT_CSS = "Pad { width: 20; height: 8; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="pad")
+        self.down: tuple[int, int] | None = None
+        self.moves: list[tuple[int, int, int, int]] = []
+        self.up: tuple[int, int] | None = None
+        self.clicks = 0
+        self.scrolls: list[str] = []
+
+    def render(self) -> str:
+        return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self.down = (event.screen_x, event.screen_y)
+        self.capture_mouse()
+        self.refresh()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        if self.down is not None and event.button:
+            self.moves.append((event.screen_x, event.screen_y, event.delta_x, event.delta_y))
+            self.refresh()
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        self.up = (event.screen_x, event.screen_y)
+        self.release_mouse()
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        self.clicks += 1
+        self.refresh()
+
+
+class Drag(App):
+    """A pad to drag on, below a line of text."""
+
+    def compose(self) -> ComposeResult:
+        yield Label("Drag on the pad")
+        yield Pad()

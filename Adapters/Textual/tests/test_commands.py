@@ -1,0 +1,71 @@
+"""The commands that type, clear, scroll and aim, and the replies that refuse them."""
+
+from __future__ import annotations
+
+from apps import Gallery
+from link import (ADVANCE_CLOCK, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
+                  UNSUPPORTED_CONDITION, DOWN, UP, Link, drive, string)
+
+SIZE = (80, 60)
+
+
+def test_typed_text_lands_in_a_field_and_clearing_empties_it() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("name", "Ada") == (DONE, "")
+        assert link.find("name").value == "Ada"
+        assert await link.clear("name") == (DONE, "")
+        assert link.find("name").value == ""
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_lines_typed_into_a_text_area_are_kept_and_clearing_empties_it() -> None:
+    async def script(link: Link) -> None:
+        assert await link.clear("notes") == (DONE, "")
+        assert link.find("notes").value == ""
+        assert await link.type_text("notes", "a\nb") == (DONE, "")
+        assert link.find("notes").value == "a\nb"
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_text_for_a_widget_that_takes_none_is_refused() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("go", "x") == (NOT_INTERACTABLE, "button #go at /0/1 takes no text")
+        assert await link.clear("go") == (NOT_INTERACTABLE, "button #go at /0/1 takes no text")
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_command_at_an_element_no_longer_there_is_stale() -> None:
+    async def script(link: Link) -> None:
+        go = link.find("go")
+        go.identifier = "gone"
+        assert await link.tap_node(go) == (STALE_ELEMENT, "button #gone at /0/1 is not in the app's current tree")
+        go.identifier, go.path = "go", (0, 99)
+        assert (await link.tap_node(go))[0] == STALE_ELEMENT
+        go.path, go.type = (0, 1), "staticText"
+        assert (await link.tap_node(go))[0] == STALE_ELEMENT
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_swipe_scrolls_its_element_each_way() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("line0").frame[1] == 48
+        assert await link.swipe("scroller", UP) == (DONE, "")
+        assert link.find("line0").frame[1] < 48
+        assert await link.swipe("scroller", DOWN) == (DONE, "")
+        assert link.find("line0").frame[1] == 48
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_the_clock_and_device_conditions_are_unsupported_with_why() -> None:
+    async def script(link: Link) -> None:
+        assert await link.command(ADVANCE_CLOCK, b"\x02") == (
+            UNSUPPORTED, "a Textual app runs on the real clock; launch it without --clock virtual")
+        assert await link.command(SET_CONDITION, string("network") + string("offline")) == (
+            UNSUPPORTED_CONDITION, "a Textual app simulates no device condition ('network')")
+
+    drive(Gallery(), script, SIZE)

@@ -1,0 +1,161 @@
+"""Each Textual widget the adapter maps, as the driver reads it: its element type, its
+label and value, and the states the tree reports (masked, selected, focused, enabled)."""
+
+from __future__ import annotations
+
+from apps import Gallery, Modal, Spinner
+from link import DONE, NOT_INTERACTABLE, Link, drive
+
+SIZE = (80, 60)
+
+# What the tree says of each widget of the gallery: identifier -> element type.
+TYPES = {
+    "tabs": "tabBar", "first": "button", "go": "button", "name": "textField", "secret": "secureTextField",
+    "notes": "textView", "loud": "switch", "radio": "switch", "power": "switch", "words": "staticText",
+    "plain": "staticText", "docs": "link", "progress": "progressIndicator",
+    "fruit": "table", "colours": "table", "red": "cell", "grid": "table", "tree": "table", "scroller": "scrollView",
+    "header": "navigationBar", "footer": "toolbar",
+}
+
+
+def test_every_mapped_widget_has_its_element_type() -> None:
+    async def script(link: Link) -> None:
+        found = {identifier: link.find(identifier).type for identifier in TYPES}
+        assert found == TYPES
+        assert link.root is not None and link.root.type == "application" and link.root.label == "Gallery"
+        assert [child.type for child in link.root.children] == ["window"]
+        assert link.root.frame == (0, 0, 80, 60)
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_labels_read_as_a_person_reads_them() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("go").label == "Go"
+        assert link.find("first").label == "First"
+        assert link.find("words").label == "Bold words"  # markup parsed, trailing spaces gone
+        assert link.find("plain").label == "Plain [b]static[/b]"  # markup off: shown as written
+        assert link.find("docs").label == "Docs"
+        assert link.find("loud").label == "Loud"
+        assert link.find("power").label == ""
+        assert link.find("header").label.split() == ["⭘", "Gallery"]
+        footer_keys = [child.label for child in link.find("footer").children]
+        assert footer_keys[0] == "^s Save"
+        assert all(child.type == "button" for child in link.find("footer").children)
+        assert [node.label for node in link.find("fruit").children] == ["Apple", "Banana"]
+        assert [node.label for node in link.find("grid").children] == ["Ant | 1", "Bee | 2"]
+        assert [node.identifier for node in link.find("grid").children] == ["ant", "bee"]
+        assert [node.label for node in link.find("tree").children] == ["Root", "Leaf"]
+        assert [node.identifier for node in link.find("tree").children] == ["", "leaf"]
+        assert [node.identifier for node in link.find("colours").children] == ["red", "blue"]
+        assert link.find("red").children[0].label == "Red"
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_values_and_placeholders_are_reported() -> None:
+    async def script(link: Link) -> None:
+        name = link.find("name")
+        assert (name.value, name.placeholder) == ("", "Name")
+        assert link.find("notes").value == "one\ntwo"
+        assert link.find("notes").placeholder is None
+        assert link.find("loud").value == "1"
+        assert link.find("radio").value == "0"
+        assert link.find("progress").value == "25%"
+        assert link.find("go").value is None
+        assert link.find("words").value is None
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_password_field_is_masked_one_dot_a_character_typed_or_not() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("secret").value == "••••"
+        assert (await link.type_text("secret", "ab"))[0] == DONE
+        assert link.find("secret").value == "••••••"
+        assert all("hush" not in row for row in link.rows)
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_selection_follows_the_active_tab_and_the_highlighted_rows() -> None:
+    async def script(link: Link) -> None:
+        assert (link.find("first").selected, link.find("second").selected) == (True, False)
+        assert [node.selected for node in link.find("fruit").children] == [True, False]
+        assert [node.selected for node in link.find("grid").children] == [True, False]
+        assert [node.selected for node in link.find("tree").children] == [True, False]
+        assert [node.selected for node in link.find("colours").children] == [True, False]
+        assert (await link.tap("second"))[0] == DONE
+        assert (link.find("first").selected, link.find("second").selected) == (False, True)
+        for table in ("fruit", "grid", "tree", "colours"):
+            assert (await link.tap_node(link.find(table).children[1]))[0] == DONE
+            assert [node.selected for node in link.find(table).children] == [False, True], table
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_focus_is_reported_on_the_widget_that_has_it_alone() -> None:
+    async def script(link: Link) -> None:
+        assert (await link.tap("name"))[0] == DONE
+        assert [node.identifier for node in link.root.walk() if node.focused] == ["name"]
+        assert (await link.tap("notes"))[0] == DONE
+        assert [node.identifier for node in link.root.walk() if node.focused] == ["notes"]
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_disabled_widget_reads_disabled_and_refuses_a_tap() -> None:
+    async def script(link: Link) -> None:
+        assert (link.find("off").enabled, link.find("go").enabled) == (False, True)
+        outcome, why = await link.tap("off")
+        assert (outcome, why) == (NOT_INTERACTABLE, "button #off at /0/2 is disabled")
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_tap_toggles_a_switch_each_way() -> None:
+    async def script(link: Link) -> None:
+        for expected in ("1", "0"):
+            assert (await link.tap("power"))[0] == DONE
+            assert link.find("power").value == expected
+        assert (await link.tap("loud"))[0] == DONE
+        assert link.find("loud").value == "0"
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_frames_are_where_textual_draws_the_widgets() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("tabs").frame == (0, 1, 80, 2)
+        assert link.find("first").frame == (0, 1, 7, 1)
+        assert link.find("second").frame == (7, 1, 8, 1)
+        assert link.find("go").frame == (0, 3, 16, 3)
+        grid = link.find("grid")
+        assert grid.frame == (0, 40, 80, 4)
+        assert [row.frame for row in grid.children] == [(0, 41, 80, 1), (0, 42, 80, 1)]
+        assert link.find("progress").frame == (0, 31, 37, 1)
+        assert link.find("footer").frame == (0, 59, 80, 1)
+        fruit = link.find("fruit")
+        assert [row.frame[1] for row in fruit.children] == [fruit.frame[1] + 1, fruit.frame[1] + 2]
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_modal_screen_is_a_sheet_in_front_of_its_window() -> None:
+    async def script(link: Link) -> None:
+        assert (await link.tap("open"))[0] == DONE
+        assert link.root is not None
+        assert [child.type for child in link.root.children] == ["window", "sheet"]
+        assert link.root.children[1].identifier == "dialog"
+        assert (await link.tap("close"))[0] == DONE
+        await link.wait_for(lambda link: [child.type for child in link.root.children] == ["window"])
+
+    drive(Modal(), script, (40, 10))
+
+
+def test_a_loading_indicator_is_an_activity_indicator() -> None:
+    async def script(link: Link) -> None:
+        spinner = link.find("spinner")
+        assert (spinner.type, spinner.label, spinner.frame) == ("activityIndicator", "● ● ● ● ●", (0, 0, 20, 3))
+
+    drive(Spinner(), script, (20, 3))
