@@ -4,7 +4,9 @@ the drags it makes. They know nothing of automation."""
 
 from __future__ import annotations
 
-from textual import events
+import asyncio
+
+from textual import events, work
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer, Vertical
 from textual.screen import ModalScreen
@@ -161,3 +163,46 @@ class Drag(App):
     def compose(self) -> ComposeResult:
         yield Label("Drag on the pad")
         yield Pad()
+
+
+class Busy(App):
+    """Buttons that start work of each kind the adapter reports: a worker, a one-shot
+    timer within the horizon and one beyond it, and a worker waiting on its queue."""
+
+    def compose(self) -> ComposeResult:
+        yield Button("Fetch", id="fetch")
+        yield Button("Soon", id="soon")
+        yield Button("Late", id="late")
+        yield Button("Serve", id="serve")
+        yield Label("idle", id="status")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        status = self.query_one("#status", Label)
+        if event.button.id == "fetch":
+            self.fetch()
+        elif event.button.id == "soon":
+            self.set_timer(0.4, lambda: status.update("fired"))
+        elif event.button.id == "late":
+            self.set_timer(60, lambda: status.update("late"))
+        elif event.button.id == "serve":
+            self.serve()
+
+    @work(name="fetcher")
+    async def fetch(self) -> None:
+        await asyncio.sleep(0.4)
+        self.query_one("#status", Label).update("fetched")
+
+    @work(name="server")
+    async def serve(self) -> None:
+        queue: asyncio.Queue[str] = asyncio.Queue()
+        self.query_one("#status", Label).update("serving")
+        await queue.get()
+
+
+class Fields(App):
+    """Fields that refuse text: one read-only, one that takes digits alone, a secret one of digits."""
+
+    def compose(self) -> ComposeResult:
+        yield TextArea("fixed", read_only=True, id="fixed")
+        yield Input(restrict=r"[0-9]*", id="digits")
+        yield Input(restrict=r"[0-9]*", password=True, id="pin")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Gallery
+from apps import Fields, Gallery
 from link import (ADVANCE_CLOCK, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, UP, Link, drive, string)
 
@@ -69,3 +69,29 @@ def test_the_clock_and_device_conditions_are_unsupported_with_why() -> None:
             UNSUPPORTED_CONDITION, "a Textual app simulates no device condition ('network')")
 
     drive(Gallery(), script, SIZE)
+
+
+def test_an_element_scrolled_out_of_view_is_refused_until_scrolled_into_it() -> None:
+    async def script(link: Link) -> None:
+        assert await link.tap("line5") == (NOT_INTERACTABLE, "staticText #line5 at /0/17/5 is off screen; scroll it into view")
+        for _ in range(6):
+            if link.find("line5").frame[1] <= 50:  # within the scroller's last line
+                break
+            assert (await link.swipe("scroller", UP))[0] == DONE
+        assert (await link.tap("line5")) == (DONE, "")
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("fixed", "x") == (
+            NOT_INTERACTABLE, "textView #fixed at /0/0 is read-only: it takes no typed text")
+        assert await link.type_text("digits", "ab") == (
+            NOT_INTERACTABLE, "textField #digits at /0/1 did not take the text: its value stayed '' after typing 'ab'")
+        assert await link.type_text("digits", "12") == (DONE, "")
+        assert await link.type_text("pin", "ab") == (
+            NOT_INTERACTABLE, "secureTextField #pin at /0/2 did not take the text: its value stayed after typing 2 character(s)")
+        assert link.find("digits").value == "12"
+
+    drive(Fields(), script, (40, 12))

@@ -1,0 +1,47 @@
+"""The work the adapter reports an app busy with (docs/protocol.md §6.2), in the trees it
+pushes, and that it ends when the work does."""
+
+from __future__ import annotations
+
+from apps import Busy
+from link import DONE, Link, drive
+
+
+def status(link: Link) -> str:
+    return link.find("status").label
+
+
+def test_a_running_worker_is_work_until_it_ends() -> None:
+    async def script(link: Link) -> None:
+        assert link.work == []
+        assert (await link.tap("fetch"))[0] == DONE
+        assert ("worker fetcher", 0) in link.work
+        await link.wait_for(lambda link: status(link) == "fetched")
+        await link.wait_for(lambda link: link.work == [])
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_a_one_shot_timer_within_the_horizon_is_work_until_it_fires() -> None:
+    async def script(link: Link) -> None:
+        assert (await link.tap("soon"))[0] == DONE
+        # The button's own press effect is a timer of 0.2 s beside it.
+        due = dict(link.work)["timer 0.4 s"]
+        assert 0 < due <= 400
+        assert link.work == sorted(link.work, key=lambda item: item[1])
+        await link.wait_for(lambda link: status(link) == "fired")
+        await link.wait_for(lambda link: link.work == [])
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_a_timer_beyond_the_horizon_and_a_worker_waiting_on_its_queue_are_no_work() -> None:
+    async def script(link: Link) -> None:
+        assert (await link.tap("late"))[0] == DONE
+        await link.wait_for(lambda link: link.work == [])
+        assert (await link.tap("serve"))[0] == DONE
+        await link.wait_for(lambda link: status(link) == "serving" and link.work == [])
+        assert (await link.refresh()) == (DONE, "")
+        assert link.work == []
+
+    drive(Busy(), script, (30, 20))
