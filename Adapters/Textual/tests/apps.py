@@ -167,16 +167,18 @@ class Drag(App):
 
 class Busy(App):
     """Buttons that start work of each kind the adapter reports: a worker, a one-shot
-    timer within the horizon and one beyond it, and a worker waiting on its queue."""
+    timer within the horizon and one beyond it, a worker waiting on its queue, and a
+    handler that runs on."""
 
     def compose(self) -> ComposeResult:
         yield Button("Fetch", id="fetch")
         yield Button("Soon", id="soon")
         yield Button("Late", id="late")
         yield Button("Serve", id="serve")
+        yield Button("Stall", id="stall")
         yield Label("idle", id="status")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         status = self.query_one("#status", Label)
         if event.button.id == "fetch":
             self.fetch()
@@ -186,6 +188,9 @@ class Busy(App):
             self.set_timer(60, lambda: status.update("late"))
         elif event.button.id == "serve":
             self.serve()
+        elif event.button.id == "stall":
+            status.update("stalling")
+            await asyncio.sleep(30)  # a handler that runs on: the app's own slow work
 
     @work(name="fetcher")
     async def fetch(self) -> None:

@@ -159,3 +159,4 @@ def test_a_loading_indicator_is_an_activity_indicator() -> None:
         assert (spinner.type, spinner.label, spinner.frame) == ("activityIndicator", "● ● ● ● ●", (0, 0, 20, 3))
 
     drive(Spinner(), script, (20, 3))
+

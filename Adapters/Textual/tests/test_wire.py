@@ -125,3 +125,14 @@ def test_an_empty_or_oversized_frame_is_a_violation_after_the_frames_before_it()
     assert wire.FrameBuffer().feed(limit) == ([], None)
     bodies, violation = wire.FrameBuffer().feed((wire.FRAME_LIMIT + 1).to_bytes(4, "big"))
     assert str(violation) == "message of 1048577 bytes exceeds the channel's limit of 1048576 bytes"
+
+
+def test_every_element_type_of_the_protocol_is_a_target_type() -> None:
+    names = ["application", "window", "other", "button", "staticText", "textField", "secureTextField", "searchField",
+             "cell", "table", "tabBar", "navigationBar", "alert", "switch", "activityIndicator", "image", "scrollView",
+             "textView", "collectionView", "menuItem", "segmentedControl", "sheet", "link", "toolbar",
+             "progressIndicator"]
+    for code, name in enumerate(names, start=1):
+        tapped = wire.decode_driver_message(command(wire.TAP, bytes([0, code]) + string("")))
+        assert str(tapped.target) == f"{name} at /"
+        assert wire.Element(name).encoded()[0] == code
