@@ -132,7 +132,8 @@ class Pad(Widget):
         self.moves: list[tuple[int, int, int, int]] = []
         self.up: tuple[int, int] | None = None
         self.clicks = 0
-        self.scrolls: list[str] = []
+        # The modifiers any move came with: a hand that drags holds none.
+        self.held: set[str] = set()
 
     def render(self) -> str:
         return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"
@@ -145,6 +146,7 @@ class Pad(Widget):
     def on_mouse_move(self, event: events.MouseMove) -> None:
         if self.down is not None and event.button:
             self.moves.append((event.screen_x, event.screen_y, event.delta_x, event.delta_y))
+            self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
             self.refresh()
 
     def on_mouse_up(self, event: events.MouseUp) -> None:
@@ -163,6 +165,12 @@ class Drag(App):
     def compose(self) -> ComposeResult:
         yield Label("Drag on the pad")
         yield Pad()
+
+
+class IndentedDrag(Drag):
+    """The pad four cells in from the left edge."""
+
+    CSS = "Pad { margin-left: 4; }"
 
 
 class Busy(App):

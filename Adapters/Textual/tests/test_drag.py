@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Drag
+from apps import Drag, IndentedDrag
 from link import DONE, NOT_INTERACTABLE, STALE_ELEMENT, Link, drive
 
 
@@ -20,6 +20,7 @@ def test_a_drag_goes_down_at_its_start_moves_cell_by_cell_and_comes_up_at_its_en
         assert moves[0] == (3, 2, 1, 0)
         assert moves[-1][:2] == (9, 5)
         assert sum(move[2] for move in moves) == 7 and sum(move[3] for move in moves) == 3
+        assert link.app.query_one("#pad").held == set()
 
     drive(Drag(), script, (30, 10))
 
@@ -66,3 +67,14 @@ def test_a_double_tap_clicks_twice_at_the_centre() -> None:
         assert pad(link) == "down (9, 4) up (9, 4) moves 0 clicks 2"
 
     drive(Drag(), script, (30, 10))
+
+
+def test_a_drag_from_the_last_column_of_an_indented_element_is_in_it_and_one_further_is_not() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("pad").frame == (4, 1, 20, 8)
+        assert (await link.drag("pad", (24, 2), (10, 2)))[0] == STALE_ELEMENT
+        assert (await link.drag("pad", (3, 2), (10, 2)))[0] == STALE_ELEMENT
+        assert await link.drag("pad", (23, 2), (4, 2)) == (DONE, "")
+        assert pad(link).startswith("down (23, 2) up (4, 2) moves 19")
+
+    drive(IndentedDrag(), script, (30, 10))
