@@ -38,7 +38,7 @@ class Gallery(App):
         yield Static("Plain [b]static[/b]", markup=False, id="plain")
         yield Link("Docs", url="https://example.org", id="docs")
         yield ProgressBar(total=4, show_eta=False, id="progress")
-        yield OptionList("Apple", "Banana", id="fruit")
+        yield OptionList("Apple", "Banana", "Cherry", id="fruit")
         yield ListView(ListItem(Label("Red"), id="red"), ListItem(Label("Blue"), id="blue"), id="colours")
         yield DataTable(id="grid")
         yield Tree("Root", id="tree")

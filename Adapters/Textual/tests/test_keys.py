@@ -86,9 +86,9 @@ def test_down_and_up_move_a_list_highlight_each_way() -> None:
     async def script(link: Link) -> None:
         assert (await link.tap_node(link.find("fruit").children[0]))[0] == DONE
         await link.press("down")
-        assert [node.selected for node in link.find("fruit").children] == [False, True]
+        assert [node.selected for node in link.find("fruit").children] == [False, True, False]
         await link.press("up")
-        assert [node.selected for node in link.find("fruit").children] == [True, False]
+        assert [node.selected for node in link.find("fruit").children] == [True, False, False]
 
     drive(Gallery(), script, (80, 60))
 
@@ -116,9 +116,9 @@ def test_page_down_and_page_up_scroll_a_list_each_way() -> None:
     async def script(link: Link) -> None:
         assert (await link.tap_node(link.find("fruit").children[0]))[0] == DONE
         await link.press("pagedown")
-        assert [node.selected for node in link.find("fruit").children] == [False, True]
+        assert [node.selected for node in link.find("fruit").children] == [False, False, True]
         await link.press("pageup")
-        assert [node.selected for node in link.find("fruit").children] == [True, False]
+        assert [node.selected for node in link.find("fruit").children] == [True, False, False]
 
     drive(Gallery(), script, (80, 60))
 
