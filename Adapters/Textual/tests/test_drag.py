@@ -69,12 +69,14 @@ def test_a_double_tap_clicks_twice_at_the_centre() -> None:
     drive(Drag(), script, (30, 10))
 
 
-def test_a_drag_from_the_last_column_of_an_indented_element_is_in_it_and_one_further_is_not() -> None:
+def test_an_element_set_in_from_the_edge_is_dragged_from_its_last_column_and_tapped_at_its_centre() -> None:
     async def script(link: Link) -> None:
         assert link.find("pad").frame == (4, 1, 20, 8)
         assert (await link.drag("pad", (24, 2), (10, 2)))[0] == STALE_ELEMENT
         assert (await link.drag("pad", (3, 2), (10, 2)))[0] == STALE_ELEMENT
         assert await link.drag("pad", (23, 2), (4, 2)) == (DONE, "")
         assert pad(link).startswith("down (23, 2) up (4, 2) moves 19")
+        assert await link.double_tap("pad") == (DONE, "")
+        assert pad(link).startswith("down (13, 4) up (13, 4)")  # the centre of (4, 1, 20, 8)
 
     drive(IndentedDrag(), script, (30, 10))

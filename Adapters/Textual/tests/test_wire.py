@@ -136,3 +136,12 @@ def test_every_element_type_of_the_protocol_is_a_target_type() -> None:
         tapped = wire.decode_driver_message(command(wire.TAP, bytes([0, code]) + string("")))
         assert str(tapped.target) == f"{name} at /"
         assert wire.Element(name).encoded()[0] == code
+
+
+def test_a_count_beyond_its_limit_is_refused_below_the_largest_count() -> None:
+    # The prepared launch's lists (prepared.py) are counted no longer than the bytes left.
+    reader = wire.Reader(uvarint(5) + b"ab")
+    with pytest.raises(wire.ProtocolViolation) as raised:
+        reader.count("names count", limit=reader.left() - 1)
+    assert str(raised.value) == "invalid value 5 for names count"
+    assert wire.Reader(uvarint(2) + b"ab").count("names count", limit=2) == 2
