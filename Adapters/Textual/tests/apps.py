@@ -219,3 +219,13 @@ class Fields(App):
         yield TextArea("fixed", read_only=True, id="fixed")
         yield Input(restrict=r"[0-9]*", id="digits")
         yield Input(restrict=r"[0-9]*", password=True, id="pin")
+
+
+class Overlap(App):
+    """A link with a label on a layer above it, over four of its cells."""
+
+    CSS = "Screen { layers: base top; } #cover { layer: top; offset: 10 0; width: 4; height: 1; } Link { width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        yield Link("Left part and Right part", url="https://example.org", id="under")
+        yield Label("XXXX", id="cover")

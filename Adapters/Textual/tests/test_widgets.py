@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Spinner
+from apps import Gallery, Modal, Overlap, Spinner
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -161,3 +161,12 @@ def test_a_loading_indicator_is_an_activity_indicator() -> None:
 
     drive(Spinner(), script, (20, 3))
 
+
+
+def test_cells_another_widget_draws_over_are_not_a_widgets_text() -> None:
+    async def script(link: Link) -> None:
+        assert link.rows[0].startswith("Left part XXXXRight part")
+        assert link.find("under").label == "Left part     Right part"
+        assert link.find("cover").label == "XXXX"
+
+    drive(Overlap(), script, (40, 3))
