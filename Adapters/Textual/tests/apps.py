@@ -15,6 +15,8 @@ from textual.widgets import (Button, Checkbox, DataTable, Footer, Header, Input,
                              LoadingIndicator, OptionList, ProgressBar, RadioButton, Static, Switch, Tab, Tabs,
                              TextArea, Tree)
 
+import foreign
+
 
 class Gallery(App):
     """One of every widget the adapter maps, each with an identifier."""
@@ -229,3 +231,19 @@ class Overlap(App):
     def compose(self) -> ComposeResult:
         yield Link("Left part and Right part", url="https://example.org", id="under")
         yield Label("XXXX", id="cover")
+
+
+class Tables(App):
+    """Textual's table with a row two lines high, and another package's table of that name."""
+
+    def compose(self) -> ComposeResult:
+        yield Label("Tables")
+        yield DataTable(id="heights")
+        yield foreign.DataTable(id="foreign")
+
+    def on_mount(self) -> None:
+        table = self.query_one("#heights", DataTable)
+        table.styles.height = 5
+        table.add_column("Name", width=20)
+        table.add_row("Short", key="short")
+        table.add_row("Tall", key="tall", height=2)

@@ -24,7 +24,8 @@ PRESSED_KEYS = [
     ("left", 0, "left None"), ("right", 0, "right None"), ("home", 0, "home None"), ("end", 0, "end None"),
     ("pageUp", 0, "pageup None"), ("pageDown", 0, "pagedown None"), ("f1", 0, "f1 None"), ("f12", 0, "f12 None"),
     ("a", 0, "a 'a'"), ("a", SHIFT, "A 'A'"), ("7", 0, "7 '7'"), ("-", 0, "minus '-'"), ("s", CONTROL, "ctrl+s '\\x13'"),
-    ("z", CONTROL, "ctrl+z '\\x1a'"), ("a", CONTROL | SHIFT, "ctrl+a '\\x01'"), ("x", OPTION, "alt+x None"), ("up", SHIFT, "shift+up None"),
+    ("z", CONTROL, "ctrl+z '\\x1a'"), ("a", CONTROL | SHIFT, "ctrl+a '\\x01'"),
+    ("{", CONTROL, "ctrl+left_curly_bracket None"), ("x", OPTION, "alt+x None"), ("up", SHIFT, "shift+up None"),
     ("up", OPTION | SHIFT, "alt+shift+up None"), ("right", CONTROL, "ctrl+right None"), ("1", CONTROL, "ctrl+1 None"),
 ]
 

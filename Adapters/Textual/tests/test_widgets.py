@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Spinner
+from apps import Gallery, Modal, Overlap, Spinner, Tables
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -170,3 +170,16 @@ def test_cells_another_widget_draws_over_are_not_a_widgets_text() -> None:
         assert link.find("cover").label == "XXXX"
 
     drive(Overlap(), script, (40, 3))
+
+
+def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read_line_by_line() -> None:
+    async def script(link: Link) -> None:
+        heights = link.find("heights")
+        assert [(row.identifier, row.frame) for row in heights.children] == [
+            ("short", (0, heights.frame[1] + 1, 30, 1)), ("tall", (0, heights.frame[1] + 2, 30, 2))]
+        foreign = link.find("foreign")
+        assert foreign.type == "table"
+        assert [(row.label, row.frame[1] - foreign.frame[1]) for row in foreign.children] == [
+            ("Row one", 0), ("Row two", 1), ("Row four", 3)]
+
+    drive(Tables(), script, (30, 12))

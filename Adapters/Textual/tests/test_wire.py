@@ -35,6 +35,14 @@ def test_an_element_is_written_type_flags_strings_frame_and_children() -> None:
                               + bytes([0x09, 2]) + string("") + string("Row") + b"\x00\x04\x14\x02" + b"\x00")
 
 
+def test_each_flag_of_an_element_is_its_own_bit() -> None:
+    assert wire.Element("textField", placeholder="p", enabled=False).encoded()[1] == 0x10
+    assert wire.Element("textField", value="v", enabled=False).encoded()[1] == 0x08
+    assert wire.Element("cell", selected=True, enabled=False).encoded()[1] == 0x02
+    assert wire.Element("cell", focused=True, enabled=False).encoded()[1] == 0x04
+    assert wire.Element("cell").encoded()[1] == 0x01
+
+
 def test_the_app_messages_carry_their_fields_in_order() -> None:
     assert wire.hello_message(300, "app") == b"\x01\x02\xd8\x04" + string("app")
     work = [wire.Work("later", 200), wire.Work("now", -5)]
