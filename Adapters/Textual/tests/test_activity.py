@@ -4,6 +4,7 @@ pushes, and that it ends when the work does."""
 from __future__ import annotations
 
 from apps import Busy
+from journey_textual import activity
 from link import DONE, Link, drive
 
 
@@ -52,5 +53,16 @@ def test_a_handler_that_runs_on_is_reported_as_busy_messages_and_the_reply_does_
         assert (await link.tap("stall"))[0] == DONE
         assert status(link) == "stalling"
         assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_many_busy_pumps_are_one_piece_of_work_naming_the_first_and_counting_the_rest() -> None:
+    async def script(link: Link) -> None:
+        app = link.app
+        pumps = [app, app.screen, app.query_one("#fetch"), app.query_one("#status")]
+        names = [item.name for item in activity.pending_work(app, pumps)[0]]
+        assert names == ["messages Busy and 3 more"]
+        assert [item.name for item in activity.pending_work(app, pumps[2:3])[0]] == ["messages Button#fetch"]
 
     drive(Busy(), script, (30, 20))
