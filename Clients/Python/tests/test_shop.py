@@ -66,3 +66,11 @@ def test_the_async_api_signs_in_with_the_same_names() -> None:
             await driver.close()
 
     assert asyncio.run(journey()) == "Shop"
+
+
+def test_the_field_typed_into_has_focus_and_the_other_not(journey_app: App) -> None:
+    page = LoginPage(journey_app)
+    page.email_field.type_text("user@example.com")
+
+    assert page.email_field.has_focus is True
+    assert page.password_field.has_focus is False
