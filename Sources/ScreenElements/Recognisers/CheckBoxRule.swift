@@ -55,6 +55,20 @@ enum CheckBoxRule {
         let frame = Rect(x: x, y: y, width: end - x, height: 1)
         return FoundElement(
             type: .switch, label: label, value: isOn ? "1" : "0", frame: frame, isEnabled: !reading.isDim(row: y, from: x, to: end),
-            hasFocus: reading.isHighlighted(row: y, from: x, to: end) || reading.hasCursor(in: frame), rule: "checkBox")
+            hasFocus: reading.isHighlighted(row: y, from: x, to: end) || reading.hasCursor(in: frame) || hasPointer(before: x, row: y, in: reading),
+            rule: "checkBox")
+    }
+
+    /// The marks a list puts before the row that has focus: `> [ ] apple`.
+    static let pointers: Set<Unicode.Scalar> = [">", "❯", "›", "▸", "▶", "➜", "→"]
+
+    /// Whether a pointer stands before column `x` of row `y`, one or two blanks before the mark.
+    private static func hasPointer(before x: Int, row y: Int, in reading: ScreenReading) -> Bool {
+        let grid = reading.grid
+        for gap in 1...2 where x - gap - 1 >= 0 {
+            guard (x - gap..<x).allSatisfy({ grid.scalar($0, y) == " " }) else { return false }
+            if pointers.contains(grid.scalar(x - gap - 1, y)) { return true }
+        }
+        return false
     }
 }

@@ -31,7 +31,7 @@ extension Recogniser {
         Recogniser(
             name: "checkBox",
             pattern: "`[x]` `[*]` `[ ]` `(*)` `( )` `☑` `☐` `◉` `◯` then a space and text",
-            yields: "switch valued `1` or `0`, labelled with the last column of the text; focused when highlighted",
+            yields: "switch valued `1` or `0`, labelled with the last column of the text; focused when highlighted or after a pointer (`>`, `❯`, `▸`)",
             example: "[x] Enable SSH\r\n[ ] Enable FTP",
             scan: CheckBoxRule.scan),
         Recogniser(

@@ -165,3 +165,23 @@ struct ProgramElementsTests {
         #expect(error.message.contains("no key means drag"), "\(error.message)")
     }
 }
+
+/// The element API on the Go program on Bubble Tea (`Fixtures/bubbletea-demo`), whose list
+/// marks the row with focus with `>` and reads no mouse.
+@Suite("Tapping a Bubble Tea program's check boxes by name", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics, .requires(.bubbleTeaDemo))
+struct BubbleTeaElementsTests {
+    @Test("a tap on a check box moves the > there with Down and ticks it with Space; a tap on one above moves back up")
+    func tapTicksByName() async throws {
+        let demo = try await Terminal.launch(BuiltTestProgram.bubbleTeaDemo.path, columns: 60, rows: 20)
+        demo.timeout = .seconds(10)
+        #expect(try await demo.switches["apple"].hasFocus)
+
+        try await demo.switches["cherry"].tap()
+        #expect(try await demo.switches["cherry"].value == "1")
+        #expect(try await demo.switches["cherry"].hasFocus)
+
+        try await demo.switches["banana"].tap()
+        #expect(try await demo.switches["banana"].value == "1")
+        #expect(try await demo.switches["apple"].value == "0")
+    }
+}

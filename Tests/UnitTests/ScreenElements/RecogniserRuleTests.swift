@@ -267,4 +267,18 @@ struct RecogniserRuleTests {
 
         #expect(tree.all(.switch).filter(\.hasFocus).map(\.label) == ["Enable SSH"], "\(tree.root.dump())")
     }
+
+    @Test(
+        "a pointer one or two blanks before a check box gives it focus; three blanks, or a pointer glued to it, do not",
+        arguments: [
+            ("> [ ] apple\r\n  [ ] banana", ["apple"]),
+            ("  [ ] apple\r\n❯  [ ] banana", ["banana"]),
+            (">   [ ] apple\r\n    [ ] banana", [String]()),
+        ])
+    func pointerGivesFocus(text: String, focused: [String]) {
+        let tree = elements(after: text)
+
+        #expect(tree.all(.switch).count == 2, "\(tree.root.dump())")
+        #expect(tree.all(.switch).filter(\.hasFocus).map(\.label) == focused, "\(tree.root.dump())")
+    }
 }
