@@ -77,10 +77,8 @@ final class DrivenApp: Sendable {
         let (earlier, taken) = refs.withLock { refs in (since.flatMap(refs.snapshot(numbered:)), refs.snapshot(of: tree)) }
         let header = "snapshot \(taken.number)" + (since.map { " since \($0)" } ?? "") + " · app \(tree.activity)"
         var lines: [String]
-        if let earlier {
-            lines =
-                taken.hasRefsOfPrevious && since == taken.number - 1
-                ? SnapshotText.changes(lineByLineFrom: earlier, to: taken.snapshot) : SnapshotText.changes(from: earlier, to: taken.snapshot)
+        if let since, let earlier {
+            lines = SnapshotText.changes(since: since, earlier: earlier, to: taken)
             if lines.isEmpty { lines = ["(nothing changed)"] }
         } else {
             lines = SnapshotText.lines(of: taken.snapshot)

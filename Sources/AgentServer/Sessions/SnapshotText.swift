@@ -25,6 +25,14 @@ enum SnapshotText {
         return lines
     }
 
+    /// What changed from snapshot `since` (`earlier`) to the one just `taken`: found line
+    /// by line when `since` is the snapshot right before and the tree kept its shape, else
+    /// by ref.
+    static func changes(since: Int, earlier: RefBook.Snapshot, to taken: RefBook.Taken) -> [String] {
+        taken.hasRefsOfPrevious && since == taken.number - 1
+            ? changes(lineByLineFrom: earlier, to: taken.snapshot) : changes(from: earlier, to: taken.snapshot)
+    }
+
     /// What `changes(from:to:)` says when the two snapshots have the same refs line for
     /// line, none twice: `~ e3 …` for each line whose text changed, found without looking
     /// refs up.
