@@ -122,6 +122,23 @@ struct ShardSelectionTests {
         #expect(ShardPlan.key(for: test) == "UnitTests.ShardSelectionTests/currentKey()")
     }
 
+    @Test(
+        "a skipped test names the contract that asked for its shard, as that contract spells it",
+        arguments: [
+            (["JOURNEY_SHARD": "2/3"], "JOURNEY_SHARD=2/3"),
+            (["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "1"], "TEST_SHARD_INDEX=1 of TEST_TOTAL_SHARDS=3"),
+            (["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"], "TEST_SHARD_INDEX=0 of TEST_TOTAL_SHARDS=4"),
+            (["JOURNEY_SHARD": "", "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "2"], "TEST_SHARD_INDEX=2 of TEST_TOTAL_SHARDS=3"),
+            (["JOURNEY_SHARD": "1/2", "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "0"], "JOURNEY_SHARD=1/2"),
+            ([:], "no shard"),
+        ])
+    func shardWording(environment: [String: String], name: String) throws {
+        let plan = ShardPlan(environment: environment)
+        plan.register("a/b()")
+
+        #expect(try plan.shardName() == name)
+    }
+
     @Test("the trait runs a test its shard holds, and decides per function, not per case or suite")
     func traitRunsChosen() async throws {
         let test = try #require(Test.current)
