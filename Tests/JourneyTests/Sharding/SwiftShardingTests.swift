@@ -11,9 +11,11 @@ struct SwiftShardingTests {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// Runs the fixture suite as one shard with `environment`, returning the tests it ran
-    /// and the xunit file it wrote.
-    private func runShard(_ environment: [String: String], in folder: TemporaryFolder, name: String) async throws -> (ran: [String], xunit: String) {
+    /// Runs the fixture suite as one shard with `environment`, returning the tests it ran,
+    /// the xunit file it wrote and what it printed.
+    private func runShard(_ environment: [String: String], in folder: TemporaryFolder, name: String) async throws -> (
+        ran: [String], xunit: String, output: String
+    ) {
         let log = folder.path + "/" + name
         try FileManager.default.createDirectory(atPath: log, withIntermediateDirectories: true)
         let xunit = folder.path + "/xunit/" + name + ".xml"
@@ -23,16 +25,25 @@ struct SwiftShardingTests {
             adding: environment.merging(["SHARD_FIXTURE_LOG": log]) { given, _ in given }
         )
         try #require(finished.code == 0, "shard \(name) exited \(finished.code): \(finished.output.suffix(2_000))")
-        return (try FileManager.default.contentsOfDirectory(atPath: log).sorted(), xunit)
+        return (try FileManager.default.contentsOfDirectory(atPath: log).sorted(), xunit, finished.output + finished.errors)
     }
 
-    @Test("JOURNEY_SHARD 1/3, 2/3 and 3/3 run each test of a suite exactly once, the split journey --shard makes")
+    /// The tests of the fixture that `output` does not show skipped with `reason`.
+    private func notSkipped(among names: [String], in output: String, saying reason: String) -> [String] {
+        let lines = output.split(separator: "\n")
+        return names.filter { name in !lines.contains { $0.contains("Test \(name) was cancelled") && $0.contains("\"\(reason)\"") } }
+    }
+
+    @Test("JOURNEY_SHARD 1/3, 2/3 and 3/3 run each test of a suite exactly once, the split journey --shard makes; each skips the others naming its shard")
     func journeyShards() async throws {
         let folder = try TemporaryFolder()
 
         var slices: [[String]] = []
         for index in 1...3 {
-            slices.append(try await runShard(["JOURNEY_SHARD": "\(index)/3"], in: folder, name: "shard-\(index)").ran)
+            let shard = try await runShard(["JOURNEY_SHARD": "\(index)/3"], in: folder, name: "shard-\(index)")
+            slices.append(shard.ran)
+            let others = ShardFixture.names.filter { !shard.ran.contains($0) }
+            #expect(notSkipped(among: others, in: shard.output, saying: "not in this machine's shard (JOURNEY_SHARD=\(index)/3)").isEmpty, "\(shard.output)")
         }
 
         #expect(slices.flatMap { $0 }.sorted() == ShardFixture.names.sorted())
@@ -41,14 +52,18 @@ struct SwiftShardingTests {
         #expect(slices == expected)
     }
 
-    @Test("Bazel's TEST_SHARD_INDEX 0 and 1 of TEST_TOTAL_SHARDS 2 cover the suite once and touch the status file")
+    @Test("Bazel's TEST_SHARD_INDEX 0 and 1 of TEST_TOTAL_SHARDS 2 cover the suite once and touch the status file; each skips the others naming Bazel's pair")
     func bazelShards() async throws {
         let folder = try TemporaryFolder()
 
         var slices: [[String]] = []
         for index in 0..<2 {
             let environment = ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": folder.path + "/status-\(index)"]
-            slices.append(try await runShard(environment, in: folder, name: "bazel-\(index)").ran)
+            let shard = try await runShard(environment, in: folder, name: "bazel-\(index)")
+            slices.append(shard.ran)
+            let others = ShardFixture.names.filter { !shard.ran.contains($0) }
+            let reason = "not in this machine's shard (TEST_SHARD_INDEX=\(index) of TEST_TOTAL_SHARDS=2)"
+            #expect(notSkipped(among: others, in: shard.output, saying: reason).isEmpty, "\(shard.output)")
         }
 
         #expect(slices.flatMap { $0 }.sorted() == ShardFixture.names.sorted())
