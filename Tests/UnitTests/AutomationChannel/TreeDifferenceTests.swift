@@ -256,6 +256,7 @@ struct TreeDifferenceTests {
         (tableRuns([.keep(first: 0, count: 2), .change(index: 1, ElementChange())]), base, "old child index 1 at /0 is used twice"),
         (tableRuns([.change(index: 2, ElementChange()), .change(index: 0, ElementChange()), .change(index: 2, ElementChange())]), base, "old child index 2 at /0 is used twice"),
         (tableRuns([.change(index: 2, ElementChange(children: [.keep(first: 0, count: 1)]))]), base, "old child index 0 out of range at /0/2: the element has 0 children"),
+        (tableRuns([.keep(first: 0, count: 0)]), base, "invalid value 0 for keep length"),
     ]
 
     @Test("a difference that does not apply is refused, naming the problem", arguments: refusals.indices)

@@ -104,6 +104,17 @@ struct InvocationTests {
         #expect(optionLines.first == "  --app PATH              drive this executable instead of the DemoApp built beside journey")
         #expect(optionLines.contains("  -h, --help              show this help"))
     }
+
+    @Test("an option's help of several lines shows its first line beside the option and the others below it, in order, in the same column")
+    func helpOfSeveralLines() {
+        let lines = [
+            "  --shard i/n             run slice i of n: files sorted by path, the k-th (from 0) in shard k % n + 1;",
+            "                          with --durations, balanced by time",
+            "  --durations FILE",
+        ]
+
+        #expect(Usage.text.contains(lines.joined(separator: "\n")), "\(Usage.text)")
+    }
 }
 
 extension InvocationTests {
