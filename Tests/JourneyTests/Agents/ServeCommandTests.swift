@@ -1,4 +1,6 @@
+import AgentServer
 import DriverTesting
+import Foundation
 import Testing
 
 /// `journey serve` as a user starts it: its help, its refusals, and an input already closed.
@@ -32,6 +34,19 @@ struct ServeCommandTests {
         #expect(output.status == 2)
         #expect(output.standardError.contains(says), "\(output.standardError)")
         #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test("journey serve answers a hello on its standard input with the protocol's name, version and methods, then exits 0 when the input ends")
+    func answersHello() async throws {
+        let folder = try TemporaryFolder()
+
+        let output = try await JourneyExecutable.run(["serve"], in: folder, input: #"{"jsonrpc":"2.0","id":7,"method":"hello"}"# + "\n")
+
+        #expect(output.status == 0, "\(output.standardError)")
+        let answer = try JSONValue.parse(Data(output.standardOutput.utf8))
+        #expect(answer["id"] == 7, "\(output.standardOutput)")
+        #expect(answer["result"]?["protocol"] == "journey-driver", "\(output.standardOutput)")
+        #expect(answer["result"]?["methods"] == .array(DriverServer.methods.map(JSONValue.string)), "\(output.standardOutput)")
     }
 
     @Test("a server whose input is already closed answers nothing and exits 0")
