@@ -121,4 +121,26 @@ struct ReadTests {
                 "(the app is idle, showing the \"Sign In\" screen (#loginNavigationBar) with "
                     + "\"Incorrect email or password.\" (#loginErrorLabel), so nothing will change until the test acts") == true)
     }
+
+    @Test("what the failure says is shown lists an alert's own text under the alert, never again as an error on the screen, and no error text that is empty")
+    func alertTextIsNotAnError() async throws {
+        let fake = FakeApp(
+            Screens.window([
+                ElementSnapshot(
+                    .navigationBar, identifier: "loginNavigationBar", frame: Rect(x: 0, y: 0, width: 80, height: 2),
+                    children: [Screens.text("loginTitle", "Sign In", row: 0)]),
+                Screens.text("loginErrorLabel", "", row: 6),
+                ElementSnapshot(
+                    .alert, identifier: "saveFailedAlert", label: "Couldn't Save", frame: Rect(x: 10, y: 8, width: 40, height: 6),
+                    children: [Screens.text("saveErrorMessage", "Disk full", row: 10)]),
+            ]))
+        let app = try await App.launched(with: fake)
+
+        let error = await #expect(throws: DriverError.self) { try await app.staticTexts["dashboardTitle"].waitUntilExists() }
+
+        #expect(
+            error?.message.contains(
+                "(the app is idle, showing the \"Sign In\" screen (#loginNavigationBar) under the alert \"Couldn't Save\" (#saveFailedAlert), "
+                    + "so nothing will change until the test acts") == true, "\(error?.message ?? "")")
+    }
 }
