@@ -37,6 +37,17 @@ final class DrivenApp: Sendable {
         recording = Mutex(CalledAppRecording(app: app, launchArguments: launchArguments))
     }
 
+    /// Whether a secure field has keyboard focus on the latest screen.
+    var secureFieldHasFocus: Bool {
+        guard let tree = app.tree else { return false }
+        var focused = false
+        tree.walk { element, _, _ in
+            if element.hasFocus, element.elementType == .secureTextField { focused = true }
+            return !focused
+        }
+        return focused
+    }
+
     /// Launches the app and returns its first snapshot.
     func start() async throws(ToolFailure) -> String {
         try await trace.step(RecordedScript.line(for: .launch(arguments: launchArguments)), on: app) { () async throws(ToolFailure) in

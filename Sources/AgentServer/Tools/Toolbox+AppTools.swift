@@ -31,6 +31,14 @@ extension Toolbox {
         guard let key = KeyName.press(named: name) else {
             throw .invalidValue(argument: "key", value: name, expected: "one of " + KeyName.appForms.joined(separator: ", "))
         }
+        // A character pressed into a secure field would be its text, written into the
+        // answer and the saved journey: the secret rule keeps it to `type`.
+        if key.key.character != nil, key.modifiers.subtracting(.shift).isEmpty, app.secureFieldHasFocus {
+            throw .invalidValue(
+                argument: "key", value: "a character",
+                expected: "a key that types nothing while a secure field has focus; type its text with the type tool "
+                    + "and a target (secureTextFields[\"…\"]), which keeps it out of every answer and the saved journey")
+        }
         return [try await app.perform(KeyName.appAction(for: key), said: "pressed \(key)")]
     }
 

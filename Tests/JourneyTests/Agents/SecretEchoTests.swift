@@ -100,4 +100,27 @@ struct SecretEchoTests {
         #expect(saved.text.contains("what was typed into secure fields is read from PASSWORD_FIELD, never written"), "\(saved.text)")
         #expect(!file.contains("pinField"), "\(file)")
     }
+
+    @Test("a character pressed while the secure field has focus is refused, naming no character; a key that types nothing is pressed")
+    func characterPressedIntoSecureFieldIsRefused() async throws {
+        let server = AgentServer()
+        let folder = try TemporaryFolder()
+        _ = try await callTool(server, "launch", [:])
+        _ = try await callTool(server, "tap", ["session": "s1", "target": #"secureTextFields["passwordField"]"#])
+
+        let character = try await callTool(server, "press", ["session": "s1", "key": "q"])
+        let tab = try await callTool(server, "press", ["session": "s1", "key": "tab"])
+        let afterTab = try await callTool(server, "press", ["session": "s1", "key": "q"])
+        _ = try await callTool(server, "save_journey", ["session": "s1", "path": .string(folder.path + "/pressed.journey")])
+        await server.closeAllSessions()
+
+        #expect(character.isError)
+        #expect(character.text.contains("a key that types nothing while a secure field has focus"), "\(character.text)")
+        #expect(!character.text.contains("\"q\""), "\(character.text)")
+        #expect(!tab.isError, "\(tab.text)")
+        #expect(!afterTab.isError, "once focus left the secure field, a character is pressed: \(afterTab.text)")
+        let lines = try folder.read("pressed.journey").split(separator: "\n")
+        let tabLine = try #require(lines.firstIndex { $0.hasPrefix("press tab") }, "\(lines)")
+        #expect(!lines[..<tabLine].contains { $0.hasPrefix("press q") }, "the character pressed into the secure field is not in the journey: \(lines)")
+    }
 }
