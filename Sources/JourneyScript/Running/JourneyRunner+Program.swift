@@ -71,42 +71,14 @@ extension JourneyRunner {
                 throw StepFailure(.expectation(.exitStatus(expected: code, actual: status)), diagnostics: terminal.diagnostics)
             }
         case .tap, .typeText, .clearText, .swipe, .wait, .expect:
-            try await perform(action, onElementsOf: terminal)
+            // The app's steps on elements, on those read off the program's screen
+            // (`Terminal+Elements.swift`): the same step, with the same waits.
+            try await perform(action, onElementsOf: terminal.elements)
         default:
             do throws(DriverError) {
                 try await performTerminalAction(action, on: terminal)
             } catch {
                 throw Self.failure(error, on: terminal)
-            }
-        }
-    }
-
-    /// Does an app's step on the elements read off the program's screen
-    /// (`Terminal+Elements.swift`): the same step, with the same waits, as on an app.
-    private func perform(_ action: Step.Action, onElementsOf terminal: Terminal) async throws(StepFailure) {
-        let app = terminal.elements
-        switch action {
-        case let .expect(expectation):
-            do throws(DriverError) {
-                try await settle(app)
-            } catch {
-                throw Self.failure(error, in: app)
-            }
-            try check(expectation, in: app)
-        case let .wait(locator, .gone, timeout):
-            try await waitUntilGone(app.element(locator), timeout: timeout)
-        default:
-            do throws(DriverError) {
-                switch action {
-                case let .tap(locator): try await app.element(locator).tap()
-                case let .typeText(text, locator): try await app.element(locator).typeText(text)
-                case let .clearText(locator): try await app.element(locator).clearText()
-                case let .swipe(direction, locator): try await swipe(direction, on: locator.map(app.element), in: app)
-                case let .wait(locator, _, timeout): try await app.element(locator).waitUntilExists(timeout: timeout)
-                default: preconditionFailure("\(action) is not a step on a program's elements")
-                }
-            } catch {
-                throw Self.failure(error, in: app)
             }
         }
     }

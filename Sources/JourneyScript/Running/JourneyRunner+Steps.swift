@@ -7,15 +7,8 @@ extension JourneyRunner {
     func perform(_ action: Step.Action, in session: inout AppRun) async throws(StepFailure) {
         let app = session.app
         switch action {
-        case let .expect(expectation):
-            do throws(DriverError) {
-                try await settle(app)
-            } catch {
-                throw Self.failure(error, in: app)
-            }
-            try check(expectation, in: app)
-        case let .wait(locator, .gone, timeout):
-            try await waitUntilGone(app.element(locator), timeout: timeout)
+        case .tap, .typeText, .clearText, .swipe, .wait, .expect:
+            try await perform(action, onElementsOf: app)
         case let .typeVariable(name, locator):
             guard let text = (environment ?? ProcessInfo.processInfo.environment)[name] else {
                 throw StepFailure(.unsetVariable(name), diagnostics: Self.diagnostics(of: app))
@@ -34,6 +27,34 @@ extension JourneyRunner {
         }
     }
 
+    /// Does a step on `app`'s elements: an app's own, or those read off a program's screen.
+    func perform(_ action: Step.Action, onElementsOf app: App) async throws(StepFailure) {
+        switch action {
+        case let .expect(expectation):
+            do throws(DriverError) {
+                try await settle(app)
+            } catch {
+                throw Self.failure(error, in: app)
+            }
+            try check(expectation, in: app)
+        case let .wait(locator, .gone, timeout):
+            try await waitUntilGone(app.element(locator), timeout: timeout)
+        default:
+            do throws(DriverError) {
+                switch action {
+                case let .tap(locator): try await app.element(locator).tap()
+                case let .typeText(text, locator): try await app.element(locator).typeText(text)
+                case let .clearText(locator): try await app.element(locator).clearText()
+                case let .swipe(direction, locator): try await swipe(direction, on: locator.map(app.element), in: app)
+                case let .wait(locator, _, timeout): try await app.element(locator).waitUntilExists(timeout: timeout)
+                default: preconditionFailure("\(action) is not a step on elements")
+                }
+            } catch {
+                throw Self.failure(error, in: app)
+            }
+        }
+    }
+
     /// Does a step that is one call of the driver.
     private func performDriverAction(_ action: Step.Action, in session: inout AppRun) async throws(DriverError) {
         let app = session.app
@@ -43,14 +64,6 @@ extension JourneyRunner {
         case let .relaunch(arguments):
             // Relaunching keeps state, so a reset asked for at the first launch is not repeated.
             try await session.launch(arguments ?? session.lastArguments.filter { $0 != "--reset-state" })
-        case let .tap(locator):
-            try await app.element(locator).tap()
-        case let .typeText(text, locator):
-            try await app.element(locator).typeText(text)
-        case let .clearText(locator):
-            try await app.element(locator).clearText()
-        case let .swipe(direction, locator):
-            try await swipe(direction, on: locator.map(app.element), in: app)
         case let .drag(locator, destination):
             try await app.element(locator).drag(to: app.element(destination))
         case let .press(key):
@@ -59,13 +72,13 @@ extension JourneyRunner {
             try await app.press(KeyPress(key, modifiers: modifiers))
         case let .typeKeys(text):
             for scalar in text.unicodeScalars { try await app.typeKey(KeyboardKey(scalar)) }
-        case let .wait(locator, .exists, timeout):
-            try await app.element(locator).waitUntilExists(timeout: timeout)
         case let .setCondition(name, value):
             try await app.setDeviceCondition(name, to: value)
         case let .advanceClock(duration):
             try await app.advanceClock(by: duration)
-        case .expect, .wait(_, .gone, _), .typeVariable:
+        case .tap, .typeText, .clearText, .swipe, .wait, .expect:
+            preconditionFailure("\(action) is performed by perform(_:onElementsOf:)")
+        case .typeVariable:
             preconditionFailure("\(action) is performed by perform(_:in:)")
         case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit:
             preconditionFailure("\(action) is a program's step; the parser keeps it out of app journeys")
@@ -82,7 +95,7 @@ extension JourneyRunner {
         try await app.waitForIdle(timeout: settleTimeout)
     }
 
-    func swipe(_ direction: SwipeDirection, on element: Element?, in app: App) async throws(DriverError) {
+    private func swipe(_ direction: SwipeDirection, on element: Element?, in app: App) async throws(DriverError) {
         switch (direction, element) {
         case let (.down, element?): try await element.swipeDown()
         case let (_, element?): try await element.swipeUp()
@@ -91,7 +104,7 @@ extension JourneyRunner {
         }
     }
 
-    func waitUntilGone(_ element: Element, timeout: Duration) async throws(StepFailure) {
+    private func waitUntilGone(_ element: Element, timeout: Duration) async throws(StepFailure) {
         let app = element.app
         let start = ContinuousClock.now
         do throws(DriverError) {
