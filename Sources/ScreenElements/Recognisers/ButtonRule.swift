@@ -12,16 +12,7 @@ enum ButtonRule {
 
     /// Finds every button; highlight or the cursor on it makes it focused.
     static func scan(_ reading: ScreenReading) {
-        for y in 0..<reading.grid.rows {
-            var x = 0
-            while x < reading.grid.columns {
-                if let button = button(at: x, row: y, in: reading), reading.accept(button) {
-                    x = button.frame.maxX
-                } else {
-                    x += 1
-                }
-            }
-        }
+        reading.acceptEach { x, y in button(at: x, row: y, in: reading) }
     }
 
     /// The button whose opening bracket is at column `start` of row `y`, or nil.

@@ -14,16 +14,7 @@ enum CheckBoxRule {
     /// Finds each mark followed by a space and text, and yields a switch whose value is
     /// `1` when the mark is on; the label is the last column of the text after it.
     static func scan(_ reading: ScreenReading) {
-        for y in 0..<reading.grid.rows {
-            var x = 0
-            while x < reading.grid.columns {
-                if let box = box(at: x, row: y, in: reading), reading.accept(box) {
-                    x = box.frame.maxX
-                } else {
-                    x += 1
-                }
-            }
-        }
+        reading.acceptEach { x, y in box(at: x, row: y, in: reading) }
     }
 
     /// The check box whose mark starts at column `x` of row `y`, or nil.

@@ -8,16 +8,7 @@ enum GaugeRule {
 
     /// Finds bars (`Mem[|||   1.2G/3.8G]`, `[####    ] 40%`) and lone percentages.
     static func scan(_ reading: ScreenReading) {
-        for y in 0..<reading.grid.rows {
-            var x = 0
-            while x < reading.grid.columns {
-                if reading.grid.scalar(x, y) == "[", let bar = bar(at: x, row: y, in: reading), reading.accept(bar) {
-                    x = bar.frame.maxX
-                } else {
-                    x += 1
-                }
-            }
-        }
+        reading.acceptEach { x, y in reading.grid.scalar(x, y) == "[" ? bar(at: x, row: y, in: reading) : nil }
         for y in 0..<reading.grid.rows {
             let runs = reading.runs(row: y, columns: 0..<reading.grid.columns)
             var runsOf: [Int: Int] = [:]

@@ -139,3 +139,21 @@ extension ScreenReading {
         }
     }
 }
+
+extension ScreenReading {
+    /// Walks each row left to right, asking `find` for an element that starts at each cell
+    /// (its column, then its row); one the reading accepts is kept, and the walk goes on
+    /// after it, so elements on a row never overlap.
+    func acceptEach(startingAt find: (Int, Int) -> FoundElement?) {
+        for y in 0..<grid.rows {
+            var x = 0
+            while x < grid.columns {
+                if let element = find(x, y), accept(element) {
+                    x = element.frame.maxX
+                } else {
+                    x += 1
+                }
+            }
+        }
+    }
+}

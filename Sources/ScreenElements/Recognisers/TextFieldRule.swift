@@ -6,16 +6,7 @@ import TerminalEmulator
 enum TextFieldRule {
     /// Finds the three kinds of field, in that order.
     static func scan(_ reading: ScreenReading) {
-        for y in 0..<reading.grid.rows {
-            var x = 0
-            while x < reading.grid.columns {
-                if let field = underlined(at: x, row: y, in: reading) ?? underscores(at: x, row: y, in: reading), reading.accept(field) {
-                    x = field.frame.maxX
-                } else {
-                    x += 1
-                }
-            }
-        }
+        reading.acceptEach { x, y in underlined(at: x, row: y, in: reading) ?? underscores(at: x, row: y, in: reading) }
         if let cursor = reading.grid.cursor {
             let owner = reading.owner(of: cursor)
             if owner >= 0, reading.inside(ofFrame: owner).height == 1 {
