@@ -27,7 +27,8 @@ package final class DriverServer: LineAnswering {
         defaultApp: String? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath,
         sessionLimit: Int = AgentServer.sessionLimit
     ) {
-        toolbox = Toolbox(sessions: SessionTable(limit: sessionLimit), defaultApp: defaultApp, currentDirectory: currentDirectory)
+        toolbox = Toolbox(
+            sessions: SessionTable(limit: sessionLimit), defaultApp: defaultApp, currentDirectory: currentDirectory, answersWithSnapshots: false)
     }
 
     /// The response to one line a client sent, or nil when it needs none.

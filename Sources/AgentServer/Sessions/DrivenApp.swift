@@ -24,16 +24,20 @@ final class DrivenApp: Sendable {
     /// What the session did, as a journey trace.
     let trace = SessionTrace()
     private let launchArguments: [String]
+    /// Whether `start`, `perform` and the waits answer with the snapshot that follows them
+    /// (`Toolbox.answersWithSnapshots`); otherwise with what they did alone.
+    private let answersWithSnapshots: Bool
 
     /// An app that runs `executable` (nil: the shop, `DefaultApp`) with `environment` added
     /// to the server's; `start` launches it.
-    init(executable: String?, launchArguments: [String], environment: [String: String]) {
+    init(executable: String?, launchArguments: [String], environment: [String: String], answersWithSnapshots: Bool) {
         let app = App(executable: executable ?? DefaultApp.executable)
         app.launchEnvironment = environment
         // Warnings (a query that matched by label) belong in the tool's answer, not on the server's stderr.
         app.warningHandler = { _ in }
         self.app = app
         self.launchArguments = launchArguments
+        self.answersWithSnapshots = answersWithSnapshots
         recording = Mutex(CalledAppRecording(app: app, launchArguments: launchArguments))
     }
 
@@ -57,7 +61,7 @@ final class DrivenApp: Sendable {
                 throw .step(error)
             }
         }
-        return snapshot(since: nil).text
+        return answersWithSnapshots ? snapshot(since: nil).text : "launched · app \(app.tree?.activity.description ?? "not running")"
     }
 
     /// Runs `body` on the recording taken out of the actor's storage and puts it back:
@@ -113,7 +117,7 @@ final class DrivenApp: Sendable {
         }
         var lines = [said]
         if let addedWait { lines.append("The app was busy; waited for it, and the journey waits too: \(addedWait)") }
-        lines.append(snapshot(since: latest).text)
+        if answersWithSnapshots { lines.append(snapshot(since: latest).text) }
         return lines.joined(separator: "\n")
     }
 
@@ -145,7 +149,8 @@ final class DrivenApp: Sendable {
             let screen = app.tree.map { ScreenRenderer.render($0).framed } ?? "(no screen)"
             throw .screenTextAbsent(text, activity: app.tree?.activity.description ?? "not running", screen: screen)
         }
-        return "the screen shows \(text.quotedForMessage)\n" + snapshot(since: refs.withLock(\.latest)).text
+        let shown = "the screen shows \(text.quotedForMessage)"
+        return answersWithSnapshots ? shown + "\n" + snapshot(since: refs.withLock(\.latest)).text : shown
     }
 
     /// Waits until the element's label is `label`; records it as an `expect … label == …`.

@@ -13,7 +13,8 @@ extension Toolbox {
         let executable = try arguments.string("app").map(toolbox.absolutePath) ?? toolbox.defaultApp
         let launchArguments = try arguments.strings("arguments") ?? ["--uitesting", "--reset-state"]
         let environment = try arguments.environment("environment")
-        let app = DrivenApp(executable: executable, launchArguments: launchArguments, environment: environment)
+        let app = DrivenApp(
+            executable: executable, launchArguments: launchArguments, environment: environment, answersWithSnapshots: toolbox.answersWithSnapshots)
         return try await toolbox.sessions.start(.app(app))
     }
 

@@ -25,6 +25,10 @@ struct Toolbox: Sendable {
     let currentDirectory: String
     /// Writes what `save_journey` saves, and knows which files it wrote.
     let journeyFiles = JourneyFileWriter()
+    /// Whether a launch, an action and a wait on an app answer with the snapshot that
+    /// follows them, as an agent reads them (`journey mcp`); a client of `journey serve`
+    /// asks `snapshot` when it wants one, and its steps are spared building it.
+    var answersWithSnapshots = true
 
     /// Calls the tool `name`; nil when there is no such tool.
     func call(_ name: String, arguments: [String: JSONValue]) async -> Output? {

@@ -28,6 +28,30 @@ struct DriverServerTests {
         await server.closeAllSessions()
     }
 
+    @Test("a launch and a tap answer with what they did and no snapshot, which journey mcp's answers hold; snapshot still gives the tree")
+    func answersWithoutSnapshots() async throws {
+        let server = DriverServer()
+        let agent = AgentServer()
+        let launched = try await call(server, "launch")
+        let session = try #require(launched.result?["session"])
+        let agentLaunched = try await callTool(agent, "launch", [:])
+
+        let tapped = try await call(server, "tap", ["session": session, "target": #"buttons["guestButton"]"#])
+        let agentTapped = try await callTool(agent, "tap", ["session": "s1", "target": #"buttons["guestButton"]"#])
+        let snapshot = try await call(server, "snapshot", ["session": session])
+        await server.closeAllSessions()
+        await agent.closeAllSessions()
+
+        #expect(launched.result?["text"] == "launched · app idle")
+        // Then, when the tap made the app busy, the line saying it was waited for.
+        let tappedText = try #require(tapped.result?["text"]?.stringValue)
+        #expect(tappedText.hasPrefix(#"tapped buttons["guestButton"]"#) && !tappedText.contains("snapshot"), "\(tappedText)")
+        #expect(agentLaunched.text.contains("snapshot 1 · app idle\n- application"), "\(agentLaunched.text)")
+        #expect(agentTapped.text.hasPrefix(#"tapped buttons["guestButton"]"#) && agentTapped.text.contains("\nsnapshot 2 since 1 · app idle\n"), "\(agentTapped.text)")
+        #expect(agentTapped.text.contains("#dashboardTitle"), "\(agentTapped.text)")
+        #expect(snapshot.result?["text"]?.stringValue?.contains(#"staticText "Shop" #dashboardTitle"#) == true, "\(String(describing: snapshot.result))")
+    }
+
     @Test("exists answers false for a missing element and true for a present one, never an error")
     func exists() async throws {
         let server = DriverServer()
