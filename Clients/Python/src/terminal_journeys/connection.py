@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-from typing import Any, Dict, Mapping, Optional, Sequence
+from typing import Any, Dict, Mapping, Optional, Sequence, cast
 
 from .errors import JourneyError, ServerError
 from .locate import find_journey
@@ -19,23 +19,72 @@ LINE_LIMIT = 64 << 20
 #: Seconds a call may take beyond its own timeout before the server counts as hung.
 CALL_MARGIN = 60.0
 
+#: Seconds the client waits for a server that closed its output to exit.
+_EXIT_WAIT = 30.0
+
 #: How much of the server's standard error a message quotes, at most.
 _STDERR_KEPT = 4096
+
+
+class _ServerPipes(asyncio.SubprocessProtocol):
+    """The server's three pipes and its exit, handed to the connection as they happen.
+
+    Its output is read in the event loop's own callbacks, with no task between the pipe
+    and the call waiting for an answer: each answer wakes its caller in one step.
+    """
+
+    def __init__(self) -> None:
+        self.connection: Optional["Connection"] = None
+        loop = asyncio.get_running_loop()
+        #: Done when the server has exited.
+        self.exited: "asyncio.Future[None]" = loop.create_future()
+        #: Done when the server's standard error is closed: all it said has been read.
+        self.stderr_closed: "asyncio.Future[None]" = loop.create_future()
+        self._output = bytearray()
+
+    def pipe_data_received(self, fd: int, data: bytes) -> None:
+        assert self.connection is not None
+        if fd == 2:
+            self.connection._heard_stderr(data)
+            return
+        self._output += data
+        start = 0
+        while True:
+            newline = self._output.find(b"\n", start)
+            if newline < 0:
+                break
+            self.connection._dispatch(bytes(self._output[start:newline]))
+            start = newline + 1
+        del self._output[:start]
+        if len(self._output) > LINE_LIMIT:
+            self._output.clear()
+            self.connection._fail(f"journey serve sent a line longer than {LINE_LIMIT} bytes, the most this client reads")
+
+    def pipe_connection_lost(self, fd: int, exc: Optional[Exception]) -> None:
+        if fd == 2 and not self.stderr_closed.done():
+            self.stderr_closed.set_result(None)
+        if fd == 1 and self.connection is not None:
+            self.connection._output_closed()
+
+    def process_exited(self) -> None:
+        if not self.exited.done():
+            self.exited.set_result(None)
 
 
 class Connection:
     """One ``journey serve`` process and the calls in flight on it."""
 
-    def __init__(self, process: asyncio.subprocess.Process) -> None:
-        self._process = process
+    def __init__(self, transport: asyncio.SubprocessTransport, pipes: _ServerPipes) -> None:
+        self._transport = transport
+        self._pipes = pipes
+        pipes.connection = self
         #: The ``journey`` executable the server runs (what ``journey report`` is run with), if known.
         self.executable: Optional[str] = None
         self._next_id = 0
         self._pending: Dict[int, "asyncio.Future[Any]"] = {}
         self._failure: Optional[ServerError] = None
         self._stderr = bytearray()
-        self._reader = asyncio.ensure_future(self._read_responses())
-        self._stderr_reader = asyncio.ensure_future(self._read_stderr())
+        self._ending: Optional["asyncio.Future[None]"] = None
 
     @classmethod
     async def start(
@@ -52,15 +101,9 @@ class Connection:
             argv += ["--app", app]
         env = dict(os.environ)
         env.update(environment or {})
-        process = await asyncio.create_subprocess_exec(
-            *argv,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=env,
-            limit=LINE_LIMIT,
-        )
-        connection = cls(process)
+        loop = asyncio.get_running_loop()
+        transport, pipes = await loop.subprocess_exec(_ServerPipes, *argv, env=env)
+        connection = cls(transport, pipes)
         connection.executable = argv[0] if command is None else None
         try:
             hello = await connection.call("hello", timeout=30.0)
@@ -83,27 +126,24 @@ class Connection:
         """
         if self._failure is not None:
             raise self._failure
-        stdin = self._process.stdin
-        assert stdin is not None
         self._next_id += 1
         request_id = self._next_id
         message = {"jsonrpc": "2.0", "id": request_id, "method": method, "params": dict(params or {})}
-        future: "asyncio.Future[Any]" = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: "asyncio.Future[Any]" = loop.create_future()
+        stdin = self._transport.get_pipe_transport(0)
+        if stdin is None or stdin.is_closing():
+            raise self._fail(f"the server closed its input before {method} was sent")
         self._pending[request_id] = future
+        limit = timeout + CALL_MARGIN
+        # The timer fails the call itself, rather than wrapping it in asyncio.wait_for,
+        # whose task would cost an answer two more turns of the loop.
+        timer = loop.call_later(limit, self._time_out, future, method, timeout, limit)
         try:
-            stdin.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
-            await stdin.drain()
-        except (BrokenPipeError, ConnectionResetError) as error:
-            self._pending.pop(request_id, None)
-            raise self._fail(f"the server closed its input before {method} was sent ({error})")
-        try:
-            return await asyncio.wait_for(future, timeout + CALL_MARGIN)
-        except asyncio.TimeoutError:
-            raise ServerError(
-                f"journey serve did not answer {method} within {timeout + CALL_MARGIN:.0f} s "
-                f"(its own timeout was {timeout:.0f} s): the server is stuck{self._stderr_note()}"
-            ) from None
+            cast(asyncio.WriteTransport, stdin).write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
+            return await future
         finally:
+            timer.cancel()
             self._pending.pop(request_id, None)
 
     async def close(self) -> None:
@@ -111,24 +151,33 @@ class Connection:
 
         A server that broke the protocol is sent SIGTERM as well: it may not be reading.
         """
-        stdin = self._process.stdin
+        stdin = self._transport.get_pipe_transport(0)
         if stdin is not None and not stdin.is_closing():
             stdin.close()
-        if self._failure is not None and self._process.returncode is None:
-            self._process.terminate()
+        if self._failure is not None and self._transport.get_returncode() is None:
+            self._transport.terminate()
         try:
-            await asyncio.wait_for(self._process.wait(), 30.0)
+            await asyncio.wait_for(asyncio.shield(self._pipes.exited), _EXIT_WAIT)
         except asyncio.TimeoutError:
-            self._process.kill()
-            await self._process.wait()
-        self._reader.cancel()
-        self._stderr_reader.cancel()
-        await asyncio.gather(self._reader, self._stderr_reader, return_exceptions=True)
+            self._transport.kill()
+            await self._pipes.exited
+        if self._ending is not None:
+            self._ending.cancel()
+        self._transport.close()
 
     @property
     def pid(self) -> int:
         """The server's process id."""
-        return self._process.pid
+        return self._transport.get_pid()
+
+    def _time_out(self, future: "asyncio.Future[Any]", method: str, timeout: float, limit: float) -> None:
+        if not future.done():
+            future.set_exception(
+                ServerError(
+                    f"journey serve did not answer {method} within {limit:.0f} s "
+                    f"(its own timeout was {timeout:.0f} s): the server is stuck{self._stderr_note()}"
+                )
+            )
 
     def _fail(self, reason: str) -> ServerError:
         """Marks the connection broken: every call in flight, and every later one, fails with ``reason``."""
@@ -143,36 +192,24 @@ class Connection:
         text = bytes(self._stderr).decode(errors="replace").strip()
         return f"; its standard error ended with:\n{text}" if text else ""
 
-    async def _read_stderr(self) -> None:
-        stream = self._process.stderr
-        assert stream is not None
-        while True:
-            chunk = await stream.read(4096)
-            if not chunk:
-                return
-            self._stderr += chunk
-            del self._stderr[:-_STDERR_KEPT]
+    def _heard_stderr(self, data: bytes) -> None:
+        self._stderr += data
+        del self._stderr[:-_STDERR_KEPT]
 
-    async def _read_responses(self) -> None:
-        stream = self._process.stdout
-        assert stream is not None
-        while True:
-            try:
-                line = await stream.readline()
-            except (ValueError, asyncio.LimitOverrunError):
-                self._fail(f"journey serve sent a line longer than {LINE_LIMIT} bytes, the most this client reads")
-                return
-            if not line:
-                await asyncio.wait_for(self._process.wait(), 30.0)
-                # The server's last words on standard error belong in the message.
-                await asyncio.wait({self._stderr_reader}, timeout=5.0)
-                self._fail(f"journey serve ended (exit status {self._process.returncode}) and closed its output")
-                return
-            self._dispatch(line)
-            if self._failure is not None:
-                return
+    def _output_closed(self) -> None:
+        """The server closed its output: once it has exited, and said its last words, every call fails."""
+
+        async def fail_once_ended() -> None:
+            await asyncio.wait({self._pipes.exited}, timeout=_EXIT_WAIT)
+            # The server's last words on standard error belong in the message.
+            await asyncio.wait({self._pipes.stderr_closed}, timeout=5.0)
+            self._fail(f"journey serve ended (exit status {self._transport.get_returncode()}) and closed its output")
+
+        self._ending = asyncio.ensure_future(fail_once_ended())
 
     def _dispatch(self, line: bytes) -> None:
+        if self._failure is not None:
+            return
         try:
             message = json.loads(line)
         except ValueError:
@@ -191,5 +228,3 @@ class Connection:
             future.set_exception(JourneyError(str(error.get("message", "")), str(data.get("kind", "protocol")), error.get("code")))
         else:
             future.set_result(message.get("result"))
-
-

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any, Awaitable, Coroutine, Dict, Mapping, Optional, Sequence, TypeVar, Union, overload
+from typing import Any, Awaitable, Coroutine, Dict, List, Mapping, Optional, Sequence, TypeVar, Union, overload
 
 from . import api
 from .expect import ElementExpectation as _AsyncElementExpectation
@@ -23,8 +23,24 @@ class _LoopThread:
         self._thread.start()
 
     def run(self, work: Coroutine[Any, Any, _T]) -> _T:
-        """Runs ``work`` on the loop and returns what it returns (or raises what it raises)."""
-        return asyncio.run_coroutine_threadsafe(work, self.loop).result()
+        """Runs ``work`` on the loop and returns what it returns (or raises what it raises).
+
+        The caller waits on a bare lock the task's end releases, rather than on
+        ``asyncio.run_coroutine_threadsafe``'s future, whose chained callbacks and
+        condition cost each call another turn of the loop and about 25 µs.
+        """
+        finished = threading.Lock()
+        finished.acquire()
+        tasks: List["asyncio.Task[_T]"] = []
+
+        def start() -> None:
+            task = self.loop.create_task(work)
+            tasks.append(task)
+            task.add_done_callback(lambda _: finished.release())
+
+        self.loop.call_soon_threadsafe(start)
+        finished.acquire()
+        return tasks[0].result()
 
     def stop(self) -> None:
         """Stops the loop and joins its thread."""
