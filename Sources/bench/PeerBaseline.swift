@@ -41,6 +41,19 @@ enum PeerBaseline {
         return number * 1e6
     }
 
+    /// Runs `command` through the shell and decodes the JSON of the last line it printed
+    /// (a script's figures, after anything else it wrote, such as Textual's own output).
+    ///
+    /// - Throws: `BenchError` when it fails or its last line is not the JSON expected.
+    static func lastLineJSON<Value: Decodable>(running command: String) throws -> Value {
+        let output = try output(of: command).split(separator: "\n").last.map(String.init) ?? ""
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(output.utf8))
+        } catch {
+            throw BenchError("\(command) printed no figures (\(error)):\n\(output.suffix(2000))")
+        }
+    }
+
     /// Runs `command` through the shell and returns what it wrote to standard output.
     ///
     /// - Throws: `BenchError` with what it wrote to either stream when it fails.

@@ -90,14 +90,7 @@ enum TextualFigures {
 
     /// The figures a peer script prints as the last line of its output, in JSON.
     private static func figures<Figures: Decodable>(running script: String, with setup: Setup, arguments: String) throws -> Figures {
-        let command = [setup.python, script].map(\.shellQuoted).joined(separator: " ") + " " + arguments
-        // Anything the peer writes before its figures (Textual's own output) is not JSON.
-        let output = try PeerBaseline.output(of: command).split(separator: "\n").last.map(String.init) ?? ""
-        do {
-            return try JSONDecoder().decode(Figures.self, from: Data(output.utf8))
-        } catch {
-            throw BenchError("\(script) printed no figures (\(error)):\n\(output.suffix(2000))")
-        }
+        try PeerBaseline.lastLineJSON(running: [setup.python, script].map(\.shellQuoted).joined(separator: " ") + " " + arguments)
     }
 
     /// `launch()` to the first tree of the example app through the adapter: each launch

@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|scaling|writing|idle]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|python|scaling|writing|idle]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -62,8 +62,8 @@ if let profiled = option("--profile", in: arguments) {
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
-    guard ["agent", "textual", "scaling", "writing", "idle"].contains(only) else {
-        printToStandardError("bench: --only takes agent, textual, scaling, writing or idle, not \(only)")
+    guard ["agent", "textual", "python", "scaling", "writing", "idle"].contains(only) else {
+        printToStandardError("bench: --only takes agent, textual, python, scaling, writing or idle, not \(only)")
         Posix.exit(2)
     }
     do {
@@ -85,6 +85,22 @@ if let only = option("--only", in: arguments) {
                 Posix.exit(2)
             }
             print(Report.table(try await TextualFigures.measure(setup, runs: runs)))
+            Posix.exit(0)
+        }
+        if only == "python" {
+            guard let setup = PythonClientFigures.Setup(root: packageRoot) else {
+                printToStandardError("bench: the project's Python is not installed: run Scripts/python-env")
+                Posix.exit(2)
+            }
+            let tap = try await AppFigures.tapRoundTrip(appPath, runs: runs(2_000))
+            let journey = try await JourneyFigures.journey(appPath, runs: runs(200))
+            let samples = try PythonClientFigures.measure(setup, server: serverPath, app: appPath, taps: runs(2_000), journeys: runs(200))
+            print(
+                Report.table(
+                    [
+                        Figure("action", "tap round trip on an idle app", statistics: tap),
+                        Figure("journey", "10-step checkout, launch included", statistics: journey),
+                    ] + PythonClientFigures.figures(samples, tap: tap, journey: journey)))
             Posix.exit(0)
         }
         let echo = try Floor.echoRoundTrip(floorPath, runs: runs(2_000))!
@@ -219,6 +235,13 @@ do {
             target: "≤ 0.67× spawned", meetsTarget: suite.cpu <= spawnedSuite.cpu * 2 / 3))
     figures.append(Figure("suite", "CPU per journey, apps spawned afresh", value: (spawnedSuite.cpu / Double(journeys), "ns")))
     figures.append(Figure("suite", "\(journeys) journeys, apps spawned afresh, wall", value: (spawnedSuite.wall, "ns")))
+
+    if let setup = PythonClientFigures.Setup(root: packageRoot) {
+        let samples = try PythonClientFigures.measure(setup, server: serverPath, app: appPath, taps: runs(2_000), journeys: runs(200))
+        figures += PythonClientFigures.figures(samples, tap: tap, journey: journey)
+    } else {
+        print("The Python client's figures are left out: the project's Python is not installed (run Scripts/python-env).")
+    }
 
     let driverPeakAfterJourneys = peakResidentKilobytes()
     figures += try await TerminalFigures.measure(spawnFloor: spawn, echoFloor: echo, appPath: appPath, runs: runs)
