@@ -75,7 +75,7 @@ extension App {
         try await sendNow(.advanceClock(milliseconds: milliseconds), attempt: DriverError.Attempt(.advanceClock(duration)))
     }
 
-    /// Waits until the app has no pending work.
+    /// Waits until the app has no pending work but what `ignoredWork` names.
     ///
     /// - Throws: `DriverError.timeout` naming the work that never finished.
     public func waitForIdle(timeout: Duration = .seconds(5)) async throws(DriverError) {
@@ -85,9 +85,7 @@ extension App {
 
     private func waitForIdleNow(_ attempt: DriverError.Attempt, timeout: Duration) async throws(DriverError) {
         let session = try runningSession(for: attempt)
-        _ = try await session.wait(purpose: attempt, timeout: timeout) { tree -> WaitDecision<Void> in
-            tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
-        }.locatingCaller()
+        _ = try await session.wait(purpose: attempt, timeout: timeout, untilIdleIgnoring: ignoredWork).locatingCaller()
     }
 
     private func sendWhenIdle(_ command: Command, attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) {
@@ -96,9 +94,7 @@ extension App {
 
     private func sendWhenIdleNow(_ command: Command, attempt: DriverError.Attempt, timeout: Duration?) async throws(DriverError) {
         let session = try runningSession(for: attempt)
-        _ = try await session.wait(purpose: attempt, timeout: timeout ?? actionTimeout) { tree -> WaitDecision<Void> in
-            tree.activity.isIdle ? .satisfied(()) : .pending { waited in .timeout(attempt, waited: waited, activity: tree.activity) }
-        }.locatingCaller()
+        _ = try await session.wait(purpose: attempt, timeout: timeout ?? actionTimeout, untilIdleIgnoring: ignoredWork).locatingCaller()
         try await sendNow(command, attempt: attempt)
     }
 

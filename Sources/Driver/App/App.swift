@@ -37,6 +37,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         var replyTimeout: Duration = .seconds(10)
         var terminationGrace: Duration = .seconds(2)
         var advancesVirtualClock = true
+        var ignoredWork = App.defaultIgnoredWork
         var replyReadingWindow = AppSession.defaultReadingWindow
         var warningHandler: @Sendable (String) -> Void = App.printWarning
         var stepRecorder: StepRecorder?

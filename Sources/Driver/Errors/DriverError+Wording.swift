@@ -22,7 +22,7 @@ extension DriverError {
             return "\(code): cannot \(attempt): it was found in tree \(generation) but the app's screen changed before the "
                 + "\(attempt.action.name) arrived: \(refusal.message)"
         case let .timeout(attempt, waited, activity):
-            return "\(code): \(attempt.awaited) did not happen within \(waited.readable)" + busyPhrase(activity)
+            return "\(code): \(attempt.awaited) did not happen within \(waited.readable)" + busyPhrase(activity) + (attempt.waitsForIdle ? ignoringPhrase(activity) : "")
         case let .programQuiet(attempt, waited, quietFor):
             return "\(code): \(attempt.awaited) did not happen within \(waited.readable); the program's last output came "
                 + "\(quietFor.readable) before the wait gave up; the screen it left is below"
@@ -91,6 +91,18 @@ extension DriverError {
         return "; the app was still \(activity) — if that work is expected to take this long, raise the timeout"
     }
 
+    /// How to stop waiting for `activity`'s work, and the work the app also reported that
+    /// the wait did not wait for (`App.ignoredWork`); empty for an idle app.
+    private func ignoringPhrase(_ activity: Activity?) -> String {
+        guard let activity, let first = activity.pendingWork.first, activity.clock == .real else { return "" }
+        var text = "; if no step should wait for it, ignore it: `ignore work \(first.name.quotedLiteral)` in a journey, app.ignoredWork in Swift"
+        if let reported = diagnostics?.tree?.activity {
+            let ignored = reported.ignored(beside: activity)
+            if !ignored.isEmpty { text += ". It did not wait for " + ignored.map(\.description).joined(separator: ", ") + " (ignored work)" }
+        }
+        return text
+    }
+
     /// `, showing the "Sign In" screen (#loginNavigationBar) and "Incorrect …" (#loginErrorLabel)`,
     /// from the screen the failure carries; empty when there is none.
     private var shownPhrase: String {
@@ -153,6 +165,15 @@ extension DriverError.Attempt: CustomStringConvertible {
     var program: String? {
         if case let .onTerminal(_, program) = action { return program }
         return nil
+    }
+
+    /// Whether a timeout of this attempt waited for the app to become idle (an action, a
+    /// read, `waitForIdle`), which work the app names in `App.ignoredWork` does not hold.
+    var waitsForIdle: Bool {
+        switch action {
+        case .waitForExit, .waitForTree, .onTerminal, .launch, .waitForExistence, .waitForNonExistence, .waitUntil: false
+        default: true
+        }
     }
 
     /// What a timeout of this attempt waited for: "the app becoming idle before 'tap …'".

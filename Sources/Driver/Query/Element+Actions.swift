@@ -108,12 +108,14 @@ extension Element {
         let attempt = DriverError.Attempt(action, on: locator)
         let limit = timeout ?? app.actionTimeout
         let start = Monotonic.now
+        let ignored = app.ignoredWork
         var retried = false
         while true {
             let session = try app.runningSession(for: attempt)
             let remaining = limit - Monotonic.now.since(start)
             let aim = try await session.wait(purpose: attempt, timeout: max(remaining, .zero)) { tree in
-                Actionability.aim(tree, attempt: attempt, needsText: needsText, needsHit: needsHit, dropping: destination)
+                Actionability.aim(
+                    tree, attempt: attempt, needsText: needsText, needsHit: needsHit, dropping: destination, ignoring: ignored)
             }.locatingCaller()
             let resolved = aim.resolved
             app.report(resolved.warnings)
@@ -160,12 +162,14 @@ struct Aim: Sendable {
 /// Decides whether an element can take an action on a given screen.
 enum Actionability {
     /// Whether the element can take the action on `tree` and, for a drag, whether its
-    /// destination is on screen there: both are read from the one screen.
+    /// destination is on screen there: both are read from the one screen. The app must
+    /// be idle but for the work `ignored` names (`App.ignoredWork`).
     static func aim(
-        _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool, dropping destination: DragDestination?
+        _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool, dropping destination: DragDestination?,
+        ignoring ignored: [String]
     ) -> WaitDecision<Aim> {
         let resolved: ResolvedElement
-        switch decide(tree, attempt: attempt, needsText: needsText, needsHit: needsHit) {
+        switch decide(tree, attempt: attempt, needsText: needsText, needsHit: needsHit, ignoring: ignored) {
         case let .satisfied(found): resolved = found
         case let .failed(build): return .failed(build)
         case let .pending(build): return .pending(onTimeout: build)
@@ -180,7 +184,7 @@ enum Actionability {
     }
 
     static func decide(
-        _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool
+        _ tree: ElementTree, attempt: DriverError.Attempt, needsText: Bool, needsHit: Bool, ignoring ignored: [String]
     ) -> WaitDecision<ResolvedElement> {
         guard let locator = attempt.target else { preconditionFailure("an element action has a target") }
         let activity = tree.activity
@@ -195,8 +199,9 @@ enum Actionability {
             let build: @Sendable (Duration) -> DriverError.Reason = { .elementNotInteractable(attempt, obstacle, waited: $0) }
             return activity.isIdle ? .failed(build) : .pending(onTimeout: build)
         }
-        guard activity.isIdle else {
-            return .pending { waited in .timeout(attempt, waited: waited, activity: activity) }
+        let busy = activity.waitedFor(ignoring: ignored)
+        guard busy.isIdle else {
+            return .pending { waited in .timeout(attempt, waited: waited, activity: busy) }
         }
         return .satisfied(resolved)
     }

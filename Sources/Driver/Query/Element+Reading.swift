@@ -68,8 +68,8 @@ extension Element {
 }
 
 extension App {
-    /// Waits until the app is idle, up to `actionTimeout`, and returns the idle tree, for
-    /// a read made on behalf of `attempt`.
+    /// Waits until the app is idle but for its ignored work (`ignoredWork`), up to
+    /// `actionTimeout`, and returns that tree, for a read made on behalf of `attempt`.
     ///
     /// On a virtual clock the driver does not advance (`advancesVirtualClock` off), a
     /// busy app can never become idle by itself, so that fails at once.
@@ -81,8 +81,9 @@ extension App {
         let session = try runningSession(for: attempt)
         let stoppedClock = !advancesVirtualClock
         let start = Monotonic.now
+        let ignored = ignoredWork
         let tree = try await session.wait(purpose: attempt, timeout: actionTimeout) { tree -> WaitDecision<ElementTree> in
-            let activity = tree.activity
+            let activity = tree.activity.waitedFor(ignoring: ignored)
             if activity.isIdle { return .satisfied(tree) }
             let build: @Sendable (Duration) -> DriverError.Reason = { .timeout(attempt, waited: $0, activity: activity) }
             return stoppedClock && activity.clock == .virtual ? .failed(build) : .pending(onTimeout: build)

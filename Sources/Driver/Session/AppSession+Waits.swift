@@ -66,6 +66,15 @@ extension AppSession {
         }
     }
 
+    /// Waits until the app is busy with nothing but the work `ignored` names
+    /// (`App.ignoredWork`); on timeout, fails naming the work it waited on.
+    func wait(purpose: DriverError.Attempt, timeout: Duration, untilIdleIgnoring ignored: [String]) async -> Result<Void, DriverError> {
+        await wait(purpose: purpose, timeout: timeout) { tree in
+            let busy = tree.activity.waitedFor(ignoring: ignored)
+            return busy.isIdle ? .satisfied(()) : .pending { waited in .timeout(purpose, waited: waited, activity: busy) }
+        }
+    }
+
     /// Registers `waiter`, first trying it against the current tree; returns its id,
     /// or nil if it finished without being registered.
     private func add(_ waiter: WaitBook.Waiter) -> Int? {

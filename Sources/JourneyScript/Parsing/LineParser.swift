@@ -104,6 +104,8 @@ struct LineParser {
             let duration = try duration()
             try endOfLine()
             return .advanceClock(by: duration)
+        case "ignore":
+            return try ignoreWork()
         default:
             throw lexer.error(.unknownStep(name), at: token.column)
         }
@@ -134,6 +136,30 @@ struct LineParser {
         }
         try endOfLine(expecting: "'on' and an element, or the end of the line")
         return .swipe(direction, on: locator)
+    }
+
+    /// `ignore work "worker poller" ["timer" …]` or `ignore no work`.
+    private mutating func ignoreWork() throws(ScriptError) -> Step.Action {
+        let expected = "the work the app reports, in double quotes, as in ignore work \"worker poller\""
+        let (name, token) = try word("'work' or 'no work', as in ignore work \"worker poller\"")
+        switch name {
+        case "no":
+            try keyword("work")
+            try endOfLine()
+            return .ignoreNoWork
+        case "work":
+            var names: [String] = []
+            while true {
+                let token = try lexer.next()
+                if token.kind == .end, !names.isEmpty { return .ignoreWork(names) }
+                guard case let .string(value) = token.kind, !value.isEmpty else {
+                    throw lexer.error(.expected(names.isEmpty ? expected : "more work in double quotes, or the end of the line", found: token.found), at: token.column)
+                }
+                names.append(value)
+            }
+        default:
+            throw lexer.error(.expected("'work' or 'no work', as in ignore work \"worker poller\"", found: token.found), at: token.column)
+        }
     }
 
     private mutating func wait() throws(ScriptError) -> Step.Action {

@@ -80,7 +80,7 @@ extension ScriptError {
         case invalidExitCode(Int)
 
         /// The words every line can start with.
-        package static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "drag", "press", "wait", "expect", "set", "advance", "run", "resize"]
+        package static let stepNames = ["launch", "relaunch", "tap", "type", "clear", "swipe", "drag", "press", "wait", "expect", "set", "advance", "ignore", "run", "resize"]
 
         /// The query words, as the Swift API names them: every element type's provider.
         package static var queryNames: [String] {

@@ -232,7 +232,7 @@ struct AppRecording {
     /// When the last step left the app busy, waits for it to finish and adds a wait for
     /// what the work brought, so the replay waits for it too. Notes when the screen changed.
     private mutating func followBusyWork(before: ElementTree?, stepIndex: Int) async {
-        if let busy = app.tree?.activity, !busy.isIdle, busy.clock == .real {
+        if let busy = app.workWaitedFor, !busy.isIdle, busy.clock == .real {
             status.update(steps: script.count, paused: paused, message: "waiting for the app: \(busy)")
         }
         report(await script.followBusyWork(of: app, before: before, stepIndex: stepIndex, recording: !paused))

@@ -8,7 +8,7 @@ extension RecordedScript {
     /// it only waits). Returns what it did, for a status line, or nil when the app was idle.
     mutating func followBusyWork(of app: App, before: ElementTree?, stepIndex: Int, recording: Bool) async -> String? {
         var message: String?
-        if let busy = app.tree?.activity, !busy.isIdle, busy.clock == .real {
+        if let busy = app.workWaitedFor, !busy.isIdle, busy.clock == .real {
             do throws(DriverError) {
                 try await app.waitForIdle(timeout: .seconds(120))
             } catch {

@@ -102,7 +102,7 @@ extension JourneyRunner {
             preconditionFailure("\(action) is performed by perform(_:on:)")
         case .tap, .typeText, .clearText, .swipe, .wait, .expect:
             preconditionFailure("\(action) is performed by perform(_:onElementsOf:)")
-        case .launch, .relaunch, .typeVariable, .drag, .press, .typeKey, .typeKeys, .setCondition, .advanceClock:
+        case .launch, .relaunch, .typeVariable, .drag, .press, .typeKey, .typeKeys, .setCondition, .advanceClock, .ignoreWork, .ignoreNoWork:
             preconditionFailure("\(action) is an app's step; the parser keeps it out of program journeys")
         }
     }

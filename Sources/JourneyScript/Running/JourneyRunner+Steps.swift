@@ -76,6 +76,10 @@ extension JourneyRunner {
             try await app.setDeviceCondition(name, to: value)
         case let .advanceClock(duration):
             try await app.advanceClock(by: duration)
+        case let .ignoreWork(names):
+            app.ignoredWork += names.filter { !app.ignoredWork.contains($0) }
+        case .ignoreNoWork:
+            app.ignoredWork = []
         case .tap, .typeText, .clearText, .swipe, .wait, .expect:
             preconditionFailure("\(action) is performed by perform(_:onElementsOf:)")
         case .typeVariable:
@@ -91,7 +95,7 @@ extension JourneyRunner {
     /// Waits until the app is idle, up to `settleTimeout`. With `--clock virtual`, pending
     /// work waits for `advance clock`, so there is nothing to wait for: it returns at once.
     func settle(_ app: App) async throws(DriverError) {
-        guard let activity = app.tree?.activity, !activity.isIdle, activity.clock == .real else { return }
+        guard let activity = app.workWaitedFor, !activity.isIdle, activity.clock == .real else { return }
         try await app.waitForIdle(timeout: settleTimeout)
     }
 

@@ -58,6 +58,12 @@ extension Step {
         case setCondition(name: String, value: String)
         /// `app.advanceClock(by:)`.
         case advanceClock(by: Duration)
+        /// `ignore work "worker poller"`: adds these to `app.ignoredWork`, work no later
+        /// step waits for.
+        case ignoreWork([String])
+        /// `ignore no work`: empties `app.ignoredWork`, so steps wait for everything the
+        /// app is busy with, a toast's expiry too.
+        case ignoreNoWork
         /// Starts a program on a terminal (`Terminal.launch`): the first step of a program journey.
         case run(ProgramLaunch)
         /// `terminal.type(text)`: types into the program.
@@ -107,6 +113,10 @@ extension Step {
                 return "set \(name) \(value)"
             case let .advanceClock(duration):
                 return "advance clock by \(duration.scriptText)"
+            case let .ignoreWork(names):
+                return (["ignore work"] + names.map(\.quotedLiteral)).joined(separator: " ")
+            case .ignoreNoWork:
+                return "ignore no work"
             case let .run(launch):
                 return launch.description
             case let .typeOnTerminal(text):
@@ -132,7 +142,7 @@ extension Step {
             switch self {
             case .tap, .typeText, .clearText, .swipe, .wait, .expect: true
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit, .launch, .relaunch, .typeVariable,
-                .drag, .press, .typeKey, .typeKeys, .setCondition, .advanceClock:
+                .drag, .press, .typeKey, .typeKeys, .setCondition, .advanceClock, .ignoreWork, .ignoreNoWork:
                 false
             }
         }
@@ -142,7 +152,7 @@ extension Step {
             switch self {
             case .run, .typeOnTerminal, .pressOnTerminal, .resize, .waitForScreen, .expectScreen, .expectExit: .program
             case .launch, .relaunch, .tap, .typeText, .typeVariable, .clearText, .swipe, .drag, .press, .typeKey, .typeKeys, .wait, .expect, .setCondition,
-                .advanceClock:
+                .advanceClock, .ignoreWork, .ignoreNoWork:
                 .app
             }
         }

@@ -77,6 +77,9 @@ struct ParserTests {
             ("expect cells[\"productCell_0\"] count < 2", "expect app.cells[\"productCell_0\"] count < 2"),
             ("set network online", "set network online"),
             ("advance clock by 2s", "advance clock by 2s"),
+            ("ignore work \"worker poller\"", "ignore work \"worker poller\""),
+            ("ignore   work \"worker poller\"   \"timer 0.5 s\"  # the feed", "ignore work \"worker poller\" \"timer 0.5 s\""),
+            ("ignore no work", "ignore no work"),
         ])
     func stepReadsAsAction(line: String, expected: String) throws {
         let journey = try JourneyParser.parse("launch\n" + line, file: "j.journey")
@@ -103,6 +106,22 @@ struct ParserTests {
             return
         }
         #expect(text == typed)
+    }
+
+    @Test("an ignore step prints back as a line that parses to the same step")
+    func ignoreStepsRoundTrip() throws {
+        let journey = try JourneyParser.parse("launch\nignore work \"toast \\\"Saved\\\"\" \"worker\"\nignore no work", file: "j.journey")
+        let printed = journey.steps.dropFirst().map(\.action.description).joined(separator: "\n")
+
+        let again = try JourneyParser.parse("launch\n" + printed, file: "j.journey")
+
+        #expect(printed == "ignore work \"toast \\\"Saved\\\"\" \"worker\"\nignore no work")
+        #expect(again.steps.dropFirst().map(\.action.description) == journey.steps.dropFirst().map(\.action.description))
+        guard case let .ignoreWork(names) = journey.steps[1].action else {
+            Issue.record("not an ignoreWork step: \(journey.steps[1].action)")
+            return
+        }
+        #expect(names == ["toast \"Saved\"", "worker"])
     }
 
     @Test("press names a key of version 1 as press, any other key, or one with modifiers, as typeKey")

@@ -99,6 +99,19 @@ struct SyntaxErrorTests {
             SyntaxErrorCase(line: "expect cells count is 3", column: 20, problem: .expected("a comparison: ==, !=, >=, <=, > or <", found: "'is'")),
             SyntaxErrorCase(line: "expect staticTexts[\"t\"] label >= \"a\"", column: 31, problem: .expected("a comparison: ==, != or contains", found: "'>='")),
             SyntaxErrorCase(line: "advance clock 2s", column: 15, problem: .expected("'by'", found: "'2s'")),
+            SyntaxErrorCase(
+                line: "ignore work", column: 12,
+                problem: .expected("the work the app reports, in double quotes, as in ignore work \"worker poller\"", found: "the end of the line")),
+            SyntaxErrorCase(
+                line: "ignore work worker", column: 13,
+                problem: .expected("the work the app reports, in double quotes, as in ignore work \"worker poller\"", found: "'worker'")),
+            SyntaxErrorCase(
+                line: "ignore work \"\"", column: 13,
+                problem: .expected("the work the app reports, in double quotes, as in ignore work \"worker poller\"", found: "'\"\"'")),
+            SyntaxErrorCase(
+                line: "ignore work \"a\" b", column: 17, problem: .expected("more work in double quotes, or the end of the line", found: "'b'")),
+            SyntaxErrorCase(line: "ignore toasts", column: 8, problem: .expected("'work' or 'no work', as in ignore work \"worker poller\"", found: "'toasts'")),
+            SyntaxErrorCase(line: "ignore no work \"a\"", column: 16, problem: .expected("the end of the line", found: "'\"a\"'")),
         ])
     func errorAtLineAndColumn(_ example: SyntaxErrorCase) {
         let found = errors(in: "launch --uitesting\n" + example.line)
@@ -149,7 +162,7 @@ struct SyntaxErrorTests {
 
         #expect(
             found.first?.description == """
-                journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, drag, press, wait, expect, set, advance, run, resize
+                journeys/sign-in.journey:2:2: error: unknown step 'tapp'; did you mean 'tap' or 'type'? Steps: launch, relaunch, tap, type, clear, swipe, drag, press, wait, expect, set, advance, ignore, run, resize
                      tapp buttons["loginButton"]
                      ^
                 """)
