@@ -11,7 +11,7 @@ package final class DriverServer: LineAnswering {
     /// The methods a client may call, in the order `hello` lists them: the table the
     /// dispatch, `hello`'s answer and docs/driver-protocol.md are tied to.
     package static let methods: [String] = [
-        "hello", "launch", "run_program", "tap", "type", "press", "swipe", "drag", "wait", "read", "exists", "expect",
+        "hello", "launch", "run_program", "tap", "type", "press", "swipe", "drag", "wait", "ignore_work", "read", "exists", "expect",
         "snapshot", "screen", "save_journey", "save_trace", "run_journey", "close",
     ]
 

@@ -41,6 +41,14 @@ final class DrivenApp: Sendable {
         recording = Mutex(CalledAppRecording(app: app, launchArguments: launchArguments))
     }
 
+    /// `idle`, `busy with worker load (0 ms left)`, or, when some of the work is ignored
+    /// (`App.ignoredWork`), `idle, ignoring worker poller (0 ms left)`.
+    static func activityText(_ activity: Activity, ignoring ignored: [String]) -> String {
+        let waited = activity.waitedFor(ignoring: ignored)
+        let skipped = activity.ignored(beside: waited)
+        return waited.description + (skipped.isEmpty ? "" : ", ignoring " + skipped.map(\.description).joined(separator: ", "))
+    }
+
     /// Whether a secure field has keyboard focus on the latest screen.
     var secureFieldHasFocus: Bool {
         guard let tree = app.tree else { return false }
@@ -90,7 +98,7 @@ final class DrivenApp: Sendable {
     private func snapshot(since: Int?) -> (number: Int, text: String) {
         guard let tree = app.tree else { return (0, "the app has shown no screen (it is \(app.state))") }
         let (earlier, taken) = refs.withLock { refs in (since.flatMap(refs.snapshot(numbered:)), refs.snapshot(of: tree)) }
-        let header = "snapshot \(taken.number)" + (since.map { " since \($0)" } ?? "") + " · app \(tree.activity)"
+        let header = "snapshot \(taken.number)" + (since.map { " since \($0)" } ?? "") + " · app " + Self.activityText(tree.activity, ignoring: app.ignoredWork)
         var lines: [String]
         if let since, let earlier {
             lines = SnapshotText.changes(since: since, earlier: earlier, to: taken)

@@ -103,6 +103,19 @@ enum ToolCatalog {
                 "target": target, "text": ["type": "string"], "timeout": timeout,
             ], required: ["session", "condition"], handler: .onSession(app: Toolbox.wait, program: Toolbox.wait)),
         Tool(
+            name: "ignore_work",
+            description: """
+                Stops later steps waiting for work the app reports by these names (as the snapshot's header shows them: \
+                "worker poller", "timer 0.5 s"; an entry names each piece of work whose name begins with its words), added to \
+                those ignored already (a toast's expiry, "toast", by default). Actions and reads then go ahead while only that \
+                work is pending; waits still wait for what it brings. An empty list makes every step wait for all work again. \
+                The saved journey says ignore work "…" (or ignore no work).
+                """,
+            properties: [
+                "session": session,
+                "work": ["type": "array", "items": ["type": "string", "minLength": 1], "description": "The work's names, e.g. [\"worker poller\"]."],
+            ], required: ["session", "work"], handler: .onSession(app: Toolbox.ignoreWork, program: nil)),
+        Tool(
             name: "screen", description: "The screen as text in a frame, and with \"svg\": true as an SVG picture too.",
             properties: ["session": session, "svg": ["type": "boolean"]], required: ["session"], handler: .onSession(app: Toolbox.screen, program: Toolbox.screen)),
         Tool(

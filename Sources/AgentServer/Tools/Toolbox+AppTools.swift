@@ -42,6 +42,19 @@ extension Toolbox {
         return [try await app.perform(KeyName.appAction(for: key), said: "pressed \(key)")]
     }
 
+    /// `ignore_work`: adds work no later step waits for, or with an empty list makes every
+    /// step wait for all work again.
+    static func ignoreWork(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
+        guard let names = try arguments.strings("work") else { throw .missingArgument("work", tool: "ignore_work") }
+        if names.contains("") { throw .invalidValue(argument: "work", value: "\"\"", expected: "names of work the app reports, such as \"worker poller\"") }
+        let action: Step.Action = names.isEmpty ? .ignoreNoWork : .ignoreWork(names)
+        let said =
+            names.isEmpty
+            ? "every step waits for all the work the app reports again"
+            : "later steps do not wait for work named " + names.map(\.quotedForMessage).joined(separator: ", ")
+        return [try await app.perform(action, said: said)]
+    }
+
     /// `swipe`: swipes up or down over the target, or over the screen.
     static func swipe(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
         let direction = try swipeDirection(arguments)

@@ -35,6 +35,7 @@ struct ToolCatalogTests {
         "swipe": (["session": "s9"], "no session \"s9\" is open"),
         "drag": (["session": "s9"], "no session \"s9\" is open"),
         "wait": (["session": "s9"], "no session \"s9\" is open"),
+        "ignore_work": (["session": "s9", "work": []], "no session \"s9\" is open"),
         "screen": (["session": "s9"], "no session \"s9\" is open"),
         "close": (["session": "s9"], "no session \"s9\" is open"),
         "save_journey": (["session": "s9"], "no session \"s9\" is open"),
