@@ -52,6 +52,36 @@ struct TextualAdapterTests {
         #expect(try await app.staticTexts["fetched"].label == "report fetched (1)")
     }
 
+    @Test("a worker that polls for ever holds every tap, naming it, until it is ignored; then the tap goes and its effect shows")
+    func pollingWorkerIgnored() async throws {
+        let app = App.textual([TextualEnvironment.pollerApp], size: "60x12")
+        app.actionTimeout = .seconds(2)
+        try await app.launch()
+
+        let held = await #expect(throws: DriverError.self) { try await app.buttons["add"].tap() }
+        app.ignoredWork.append("worker poller")
+        try await app.buttons["add"].tap()
+
+        #expect(held?.code == .timeout)
+        #expect(held?.message.contains("the app was still busy with worker poller") == true, "\(String(describing: held))")
+        #expect(try await app.staticTexts["count"].label == "1")
+    }
+
+    @Test("a toast shown at start does not hold the first tap: its reply comes while the toast still shows")
+    func toastHoldsNoTap() async throws {
+        let app = App.textual([TextualEnvironment.pollerApp], size: "60x12")
+        app.ignoredWork.append("worker poller")
+        try await app.launch()
+        let toast = app.staticTexts.element(matching: .label(contains: "Welcome back"))
+        try await toast.waitUntilExists(timeout: .seconds(15))
+
+        try await app.buttons["add"].tap()
+
+        #expect(toast.instant.exists, "\(Self.work(of: app))")
+        #expect(Self.work(of: app).contains("toast \"Welcome back\""), "\(Self.work(of: app))")
+        #expect(try await app.staticTexts["count"].label == "1")
+    }
+
     @Test("a drag reaches the widget as the mouse would: the slider it draws follows to where the button comes up, either way")
     func dragMovesTheSlider() async throws {
         let app = App.textual([TextualEnvironment.mixerApp], size: "40x12")

@@ -4,7 +4,7 @@ session when that, or the screen, may have changed.
 Busy means: a message queue holds messages (or a handler is still running, awaiting or
 not), a worker runs, an animation runs or is scheduled, or a one-shot timer is due within
 the horizon (the driver's action timeout, 5 s unless `JOURNEY_TEXTUAL_TIMER_HORIZON` says
-otherwise).
+otherwise); the timer that takes a toast away is named for the toast.
 Repeating timers (a clock, a cursor blink, a spinner) never count, and neither does an
 async worker waiting on an asyncio queue, event or condition: such a worker serves the
 app (a loader taking items off a queue) and waits for it to hand over work, which would
@@ -14,6 +14,7 @@ it waits again, it counts.
 
 from __future__ import annotations
 
+import functools
 import os
 import weakref
 from typing import Callable
@@ -215,11 +216,31 @@ def pending_work(app, busy_pumps: list) -> tuple[list[Work], float | None]:
         due = timer._journey_started + timer._interval
         remaining = due - now
         if remaining <= horizon:
-            work.append(Work(f"timer {timer._interval:.2g} s", int(max(0.0, remaining) * 1000)))
+            work.append(Work(timer_name(timer), int(max(0.0, remaining) * 1000)))
         else:
             entry = due - horizon
             next_entry = entry if next_entry is None else min(next_entry, entry)
     return work, next_entry
+
+
+def timer_name(timer: Timer) -> str:
+    """What a one-shot timer is listed as: `toast "Saved"` for the timer that takes a toast
+    away (which the driver ignores by default: it would hold the next step for seconds),
+    else `timer 0.5 s`."""
+    from textual.widgets._toast import Toast
+
+    callback = getattr(timer, "_callback", None)
+    # Textual wraps the callback as `partial(pump.call_next, callback)`; older ones do not.
+    if isinstance(callback, functools.partial) and callback.args:
+        callback = callback.args[0]
+    owner = getattr(callback, "__self__", None)
+    if isinstance(owner, Toast):
+        notification = getattr(owner, "_notification", None)
+        message = str(getattr(notification, "message", "")).split("\n", 1)[0]
+        if len(message) > 40:
+            message = message[:39] + "…"
+        return f'toast "{message}"'
+    return f"timer {timer._interval:.2g} s"
 
 
 _WAITS_FOR_INPUT = {("asyncio.queues", "Queue.get"), ("asyncio.locks", "Event.wait"), ("asyncio.locks", "Condition.wait")}

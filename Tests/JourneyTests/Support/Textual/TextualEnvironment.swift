@@ -32,6 +32,9 @@ enum TextualEnvironment {
     /// rows drawn on two lines.
     static var panelsApp: String { packageRoot + "/Adapters/Textual/examples/panels.py" }
 
+    /// The example with a worker that polls for ever and a toast at start.
+    static var pollerApp: String { packageRoot + "/Adapters/Textual/examples/poller.py" }
+
     /// The example with things to drag: a slider it draws itself, and a scroll bar.
     static var mixerApp: String { packageRoot + "/Adapters/Textual/examples/mixer.py" }
 
