@@ -203,9 +203,11 @@ final class DrivenApp: Sendable {
     /// The environment variables a run of the journey needs.
     var secretNames: [String] { recording.withLock { $0?.secretEnvironment.keys.sorted() ?? [] } }
 
-    /// Ends the app; its state directory goes with it.
+    /// Ends the app at once; its state directory goes with it, both finishing in the background.
     func close() async {
-        await app.terminate()
+        // Its state goes with it, so it is killed rather than asked to save; the reaping
+        // finishes off the client's path, and the server waits for it before it exits.
+        app.endInBackground()
     }
 
     /// The locator a target names: a ref from a snapshot, or a query in the journey syntax.

@@ -81,6 +81,15 @@ public final class App: Sendable, CustomDebugStringConvertible {
     }
 
     deinit {
+        endInBackground()
+    }
+
+    /// Kills the app at once (SIGKILL) and returns: its reaping and the deletion of its
+    /// state directory finish in the background, as when an `App` goes away, and
+    /// `waitForAppsThatWentAway()` (and the process's exit) waits for them. For a caller
+    /// done with the app whose state is not worth a graceful end, such as a server's
+    /// session that closes.
+    package func endInBackground() {
         let (session, directory) = runtime.withLock { runtime in
             defer { runtime.session = nil; runtime.stateDirectory = nil }
             return (runtime.session, runtime.stateDirectory)

@@ -20,6 +20,22 @@ struct LifetimeTests {
         #expect(!Posix.fileExists(directory))
     }
 
+    @Test("an App ended in the background, still held, is not running at once, and its process and state directory are gone once the ending apps are")
+    func endInBackgroundCleansUp() async throws {
+        let app = App(executable: demoApp)
+        app.launchArguments = ["--uitesting"]
+        try await app.launch()
+        let pid = try #require(app.processIdentifier)
+        let directory = try #require(app.stateDirectory)
+
+        app.endInBackground()
+
+        #expect(app.state == .notRunning)
+        await App.waitForAppsThatWentAway()
+        #expect(noSuchProcess(pid))
+        #expect(!Posix.fileExists(directory))
+    }
+
     @Test("a test process that lets its App go and exits at once still reaps the app and deletes its directory first")
     func exitWaitsForAppsThatWentAway() throws {
         let probe = try TestChild("driver-probe", arguments: ["--let-go", "--", "--uitesting", "--reset-state"])
