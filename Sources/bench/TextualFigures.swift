@@ -36,6 +36,7 @@ enum TextualFigures {
         let start: Figure
         let click: Figure
         let press: Figure
+        let type: Figure
     }
 
     /// What the Pilot script prints with `--suite N`: how many tests it ran.
@@ -48,9 +49,12 @@ enum TextualFigures {
         let journey: PilotFigures.Figure
     }
 
-    /// Runs the Pilot script: `runs` clicks and presses, `starts` starts.
+    /// What a type step types, through the adapter and through Pilot: a short line of a form.
+    static let typedText = "Ada Lovelace, London N1"
+
+    /// Runs the Pilot script: `runs` clicks, presses and typings of `typedText`, `starts` starts.
     static func pilot(_ setup: Setup, runs: Int, starts: Int) throws -> PilotFigures {
-        try figures(running: setup.pilotScript, with: setup, arguments: "--runs \(runs) --starts \(starts)")
+        try figures(running: setup.pilotScript, with: setup, arguments: "--runs \(runs) --starts \(starts) --text \(typedText.shellQuoted)")
     }
 
     /// The wall time, in nanoseconds, of a suite of `tests` Pilot tests, each starting the
@@ -126,6 +130,27 @@ enum TextualFigures {
         return Statistics(samples)
     }
 
+    /// `typeText(typedText)` into the example's emptied name field until the driver has
+    /// the tree it caused, as Pilot's `press` of the same keys + `pause`; every typing
+    /// must leave the text as the field's value (checked outside the timing).
+    static func typing(_ setup: Setup, runs: Int) async throws -> Statistics {
+        let app = App(executable: setup.launcher)
+        app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+        try await app.launch()
+        let field = app.textFields["name"]
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            try await field.clearText()
+            samples.append(try await time { try await field.typeText(typedText) })
+            guard try field.instant.value == typedText else {
+                await app.terminate()
+                throw BenchError("the name field shows \(try field.instant.value ?? "nothing"), not \(typedText): the figure would be wrong")
+            }
+        }
+        await app.terminate()
+        return Statistics(samples)
+    }
+
     /// The letters the journey types, one a step, as the pexpect peer's does.
     static let journeyLetters = "qwzvxyok"
 
@@ -163,12 +188,14 @@ enum TextualFigures {
         let spawned = try await launch(setup, runs: runs(10), prepared: false)
         let launch = try await launch(setup, runs: runs(10))
         let tap = try await tapRoundTrip(setup, runs: runs(200))
+        let typing = try await typing(setup, runs: runs(50))
         let pexpect = try pexpect(setup, runs: runs(20))
         let journey = try await journey(setup, runs: runs(20))
         return [
             Figure("textual", "Pilot: run_test() → first screen, in-process", value: (pilot.start.median, "ns")),
             Figure("textual", "Pilot: click + pause", value: (pilot.click.median, "ns")),
             Figure("textual", "Pilot: press + pause", value: (pilot.press.median, "ns")),
+            Figure("textual", "Pilot: press of \(typedText.count) keys + pause", value: (pilot.type.median, "ns")),
             Figure(
                 "textual", "launch() → first tree, forked from the prepared interpreter", statistics: launch,
                 ratioToFloor: launch.median / pilot.start.median, ratioBasis: "Pilot start",
@@ -185,6 +212,10 @@ enum TextualFigures {
                 "textual", "tap round trip, across the process boundary", statistics: tap,
                 ratioToFloor: tap.median / pilot.click.median, ratioBasis: "Pilot click",
                 target: "≤ 0.1× Pilot click + pause", meetsTarget: tap.median <= pilot.click.median / 10),
+            Figure(
+                "textual", "type \(typedText.count) characters, across the process boundary", statistics: typing,
+                ratioToFloor: typing.median / pilot.type.median, ratioBasis: "Pilot typing",
+                target: "≤ 0.5× Pilot press + pause", meetsTarget: typing.median <= pilot.type.median / 2),
             Figure("textual", "pexpect: 10-step journey through a pty", value: (pexpect.journey.median, "ns")),
             Figure(
                 "textual", "10-step journey, launch included", statistics: journey,
