@@ -41,3 +41,14 @@ def test_a_worker_the_tap_started_is_waited_for_by_the_expectation(counter: App)
 def test_a_disabled_textual_button_reads_as_disabled(counter: App) -> None:
     expect(counter.buttons["never"]).to_be_disabled()
     assert counter.buttons["add"].is_enabled is True
+
+
+def test_work_marked_as_ignored_no_longer_holds_the_taps_of_an_app_that_polls_for_ever(launch: Callable[..., App]) -> None:
+    assert LAUNCHER is not None
+    poller = launch(LAUNCHER, arguments=[str(Path(COUNTER).with_name("poller.py")), "--terminal-size", "80x40", "--reset-state"])
+
+    poller.ignore_work("worker poller")
+    poller.buttons["add"].tap()
+    poller.buttons["add"].tap()
+
+    assert poller.static_texts["count"].label == "2"

@@ -150,6 +150,14 @@ class App(_Session):
         """The element tree as text, one element a line."""
         return str((await self._call("snapshot"))["text"])
 
+    async def ignore_work(self, *work: str) -> None:
+        """Lets later actions and reads go ahead while the app reports only this work
+        (``"worker poller"``, ``"toast"``); with no names, waits for all work again.
+
+        A wait for a condition still counts it. A toast's expiry is ignored from the start.
+        """
+        await self._call("ignore_work", work=list(work))
+
     async def swipe_up(self) -> None:
         """Swipes up over the screen."""
         await self._call("swipe", direction="up")

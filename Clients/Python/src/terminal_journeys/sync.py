@@ -173,6 +173,10 @@ class App(_Session):
         """The element tree as text, one element a line."""
         return self._loop.run(self._inner.tree())
 
+    def ignore_work(self, *work: str) -> None:
+        """Lets later actions and reads go ahead while the app reports only this work; with no names, waits for all work again."""
+        self._loop.run(self._inner.ignore_work(*work))
+
     def swipe_up(self) -> None:
         """Swipes up over the screen."""
         self._loop.run(self._inner.swipe_up())
