@@ -19,7 +19,7 @@ enum PythonClientFigures {
 
         /// The setup of the package at `root`; nil without the project's Python.
         init?(root: String) {
-            python = root + "/.build/python-env/bin/python"
+            python = ProjectPython.executable(inPackage: root)
             clientSource = root + "/Clients/Python/src"
             script = root + "/Benchmarks/python_client.py"
             guard FileManager.default.isExecutableFile(atPath: python) else { return nil }

@@ -17,11 +17,18 @@ enum TextualFigures {
         /// The setup of the package at `root`, when `Scripts/python-env` has installed the adapter.
         init?(root: String) {
             launcher = root + "/.build/python-env/bin/journey-textual"
-            python = root + "/.build/python-env/bin/python"
+            python = ProjectPython.executable(inPackage: root)
             counterApp = root + "/Adapters/Textual/examples/counter.py"
             pilotScript = root + "/Benchmarks/peers/textual_pilot.py"
             pexpectScript = root + "/Benchmarks/peers/textual_pexpect.py"
             guard FileManager.default.isExecutableFile(atPath: launcher) else { return nil }
+        }
+
+        /// An `App` of the example app through the launcher, at the size every figure uses.
+        func counter(preparedLaunches: Bool = true) -> App {
+            let app = App(executable: launcher, preparedLaunches: preparedLaunches)
+            app.launchArguments = [counterApp, "--terminal-size", "80x40"]
+            return app
         }
     }
 
@@ -73,8 +80,8 @@ enum TextualFigures {
     static func suite(_ setup: Setup, tests: Int) async throws -> Double {
         try await time {
             for _ in 0..<tests {
-                let app = App(executable: setup.launcher)
-                app.launchArguments = [setup.counterApp, "--terminal-size", "80x40", "--reset-state"]
+                let app = setup.counter()
+                app.launchArguments.append("--reset-state")
                 app.launchTimeout = .seconds(60)
                 try await app.launch()
                 // The app's own screen, as Pilot's test waits for it (under load, the first
@@ -100,8 +107,7 @@ enum TextualFigures {
     /// `launch()` to the first tree of the example app through the adapter: each launch
     /// forked from the prepared interpreter, or with `prepared` false a new Python process.
     static func launch(_ setup: Setup, runs: Int, prepared: Bool = true) async throws -> Statistics {
-        let app = App(executable: setup.launcher, preparedLaunches: prepared)
-        app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+        let app = setup.counter(preparedLaunches: prepared)
         var samples: [Double] = []
         for _ in 0..<runs {
             samples.append(try await time { try await app.launch() })
@@ -113,8 +119,7 @@ enum TextualFigures {
     /// A tap on the example's checkbox until the driver has the tree it caused, as Pilot's
     /// `click` + `pause`; every tap must flip the checkbox (checked outside the timing).
     static func tapRoundTrip(_ setup: Setup, runs: Int) async throws -> Statistics {
-        let app = App(executable: setup.launcher)
-        app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+        let app = setup.counter()
         try await app.launch()
         let checkbox = app.switches["loud"]
         var samples: [Double] = []
@@ -134,8 +139,7 @@ enum TextualFigures {
     /// the tree it caused, as Pilot's `press` of the same keys + `pause`; every typing
     /// must leave the text as the field's value (checked outside the timing).
     static func typing(_ setup: Setup, runs: Int) async throws -> Statistics {
-        let app = App(executable: setup.launcher)
-        app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+        let app = setup.counter()
         try await app.launch()
         let field = app.textFields["name"]
         var samples: [Double] = []
@@ -159,8 +163,7 @@ enum TextualFigures {
     static func journey(_ setup: Setup, runs: Int) async throws -> Statistics {
         var samples: [Double] = []
         for _ in 0..<runs {
-            let app = App(executable: setup.launcher)
-            app.launchArguments = [setup.counterApp, "--terminal-size", "80x40"]
+            let app = setup.counter()
             var typed = ""
             samples.append(
                 try await time {
