@@ -212,7 +212,9 @@ extension ElementTree {
         return .noMatch(locator: locator.description, emptiedBy: emptiedBy, suggestions: suggestions(for: query))
     }
 
-    /// Identifiers on screen that look like the one the query asked for.
+    /// Identifiers on screen that look like the one the query asked for; when none does,
+    /// those of the elements whose labels look like it (a subscript finds a label too, and
+    /// a label is all a program's element is named by).
     private func suggestions(for query: Query) -> [ResolutionFailure.Suggestion] {
         let wanted: String? = query.steps.reversed().lazy.compactMap { step -> String? in
             switch step {
@@ -223,9 +225,11 @@ extension ElementTree {
         }.first
         guard let wanted else { return [] }
         var byIdentifier: [String: ElementSnapshot] = [:]
+        var byLabel: [String: ElementSnapshot] = [:]
         var sameIdentifier: [ResolutionFailure.Suggestion] = []
         walk { element, _, _ in
             if !element.identifier.isEmpty, byIdentifier[element.identifier] == nil { byIdentifier[element.identifier] = element }
+            if !element.identifier.isEmpty, !element.label.isEmpty, byLabel[element.label] == nil { byLabel[element.label] = element }
             if element.identifier == wanted, !sameIdentifier.contains(where: { $0.elementType == element.elementType }) {
                 // The right identifier on another type than the query asks for.
                 sameIdentifier.append(
@@ -237,8 +241,10 @@ extension ElementTree {
             return true
         }
         if !sameIdentifier.isEmpty { return sameIdentifier }
-        return NearestNames.nearest(to: wanted, among: Array(byIdentifier.keys)).compactMap { identifier in
-            guard let element = byIdentifier[identifier] else { return nil }
+        let nearIdentifiers = NearestNames.nearest(to: wanted, among: Array(byIdentifier.keys)).compactMap { byIdentifier[$0] }
+        let near = nearIdentifiers.isEmpty ? NearestNames.nearest(to: wanted, among: Array(byLabel.keys)).compactMap { byLabel[$0] } : nearIdentifiers
+        return near.map { element in
+            let identifier = element.identifier
             return ResolutionFailure.Suggestion(
                 identifier: identifier, elementType: element.elementType,
                 query: uniqueQuery(forIdentifier: identifier, type: element.elementType)

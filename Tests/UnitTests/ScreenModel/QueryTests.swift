@@ -38,6 +38,15 @@ struct QueryTests {
         }
     }
 
+    @Test("a misspelt label no identifier is near suggests the element with the nearest label, by its identifier")
+    func misspeltLabelSuggestsByLabel() {
+        #expect {
+            try login.resolve(locator(.button, "Log Inn"))
+        } throws: { error in
+            (error as? ResolutionFailure)?.description.contains("did you mean \"loginButton\" (app.buttons[\"loginButton\"])?") == true
+        }
+    }
+
     @Test(
         "nearest names ignore case and separators",
         arguments: [
