@@ -15,24 +15,31 @@ extension DriverServer {
     /// The conditions `expect` takes, in the order its message lists them.
     static let expectConditions = ["exists", "label", "value", "enabled", "disabled", "focused"]
 
-    /// Runs `read`, `exists` or `expect` on the app of the `session` argument, in order
-    /// with the session's other calls.
-    func answerOnApp(_ method: String, arguments: [String: JSONValue]) async throws(ToolFailure) -> JSONValue {
+    /// Runs `read`, `exists` or `expect` on the elements of the `session` argument's app
+    /// (or program, read off its screen), in order with the session's other calls.
+    func answerOnElements(_ method: String, arguments: [String: JSONValue]) async throws(ToolFailure) -> JSONValue {
         try Toolbox.refuseUnknown(arguments, of: method, known: Self.readArguments[method] ?? [])
         let call = ToolArguments(arguments, tool: method)
         let entry = try toolbox.sessions.entry(try call.requiredString("session"))
         let outcome: Result<JSONValue, ToolFailure> = await entry.line.run {
             do throws(ToolFailure) {
-                guard case let .app(driven) = entry.driven else { throw .needsApp(tool: method) }
-                let element = driven.app.element(try driven.locator(for: try call.requiredString("target")))
+                let target = try call.requiredString("target")
+                let element: Element =
+                    switch entry.driven {
+                    case let .app(driven): driven.app.element(try driven.locator(for: target))
+                    case let .program(driven): driven.terminal.elements.element(try driven.locator(for: target))
+                    }
                 switch method {
                 case "read": return .success(Self.json(try await Self.driving { () async throws(DriverError) in try await element.snapshot() }))
                 case "exists": return .success(["exists": .bool(try await Self.driving { () async throws(DriverError) in try await element.exists })])
                 default:
                     let title = try Self.expectLine(element.locator, call)
-                    let text = try await driven.trace.step(title, on: driven.app) { () async throws(ToolFailure) -> String in
-                        try await Self.expect(element, call)
-                    }
+                    let expecting = { () async throws(ToolFailure) -> String in try await Self.expect(element, call) }
+                    let text =
+                        switch entry.driven {
+                        case let .app(driven): try await driven.trace.step(title, on: driven.app, expecting)
+                        case let .program(driven): try await driven.trace.step(title, on: driven.terminal, expecting)
+                        }
                     return .success(["text": .string(text)])
                 }
             } catch {

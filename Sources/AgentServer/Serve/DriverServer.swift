@@ -76,7 +76,7 @@ package final class DriverServer: LineAnswering {
             }
             return ["session": .string(started.id), "text": .string(started.shown)]
         case "read", "exists", "expect":
-            return try await answerOnApp(method, arguments: arguments)
+            return try await answerOnElements(method, arguments: arguments)
         case "save_trace":
             return try await saveTrace(arguments)
         default:

@@ -1,5 +1,4 @@
 import Driver
-import Foundation
 import JourneyScript
 import ScreenModel
 import Synchronization
@@ -17,7 +16,8 @@ final class DrivenApp: Sendable {
     /// `withRecording`); a session's calls never overlap (`CallLine`), so no other call
     /// finds it missing.
     private let recording: Mutex<CalledAppRecording?>
-    private let refs = Mutex(RefBook())
+    /// The refs its snapshots gave and the queries it was given.
+    private let refs = SessionRefs()
 
     /// The app.
     let app: App
@@ -69,7 +69,7 @@ final class DrivenApp: Sendable {
                 throw .step(error)
             }
         }
-        return answersWithSnapshots ? snapshot(since: nil).text : "launched · app \(app.tree?.activity.description ?? "not running")"
+        return answersWithSnapshots ? snapshotText(since: nil) : "launched · app \(app.tree?.activity.description ?? "not running")"
     }
 
     /// Runs `body` on the recording taken out of the actor's storage and puts it back:
@@ -88,31 +88,18 @@ final class DrivenApp: Sendable {
     /// The element tree as compact text, one element a line with its ref; with `since`,
     /// only the lines that changed since that snapshot.
     func snapshot(since: Int?) throws(ToolFailure) -> String {
-        if let since {
-            let (kept, latest) = refs.withLock { ($0.snapshot(numbered: since) != nil, $0.latest) }
-            if !kept { throw .snapshotNotKept(since, latest: latest) }
-        }
-        return snapshot(since: since).text
+        try refs.checkKept(since)
+        return snapshotText(since: since)
     }
 
-    private func snapshot(since: Int?) -> (number: Int, text: String) {
-        guard let tree = app.tree else { return (0, "the app has shown no screen (it is \(app.state))") }
-        let (earlier, taken) = refs.withLock { refs in (since.flatMap(refs.snapshot(numbered:)), refs.snapshot(of: tree)) }
-        let header = "snapshot \(taken.number)" + (since.map { " since \($0)" } ?? "") + " · app " + Self.activityText(tree.activity, ignoring: app.ignoredWork)
-        var lines: [String]
-        if let since, let earlier {
-            lines = SnapshotText.changes(since: since, earlier: earlier, to: taken)
-            if lines.isEmpty { lines = ["(nothing changed)"] }
-        } else {
-            lines = SnapshotText.lines(of: taken.snapshot)
-        }
-        if taken.omitted > 0 { lines.append("… \(taken.omitted) more elements not listed") }
-        return (taken.number, ([header] + lines).joined(separator: "\n"))
+    private func snapshotText(since: Int?) -> String {
+        guard let tree = app.tree else { return "the app has shown no screen (it is \(app.state))" }
+        return refs.snapshot(of: tree, since: since, state: "app " + Self.activityText(tree.activity, ignoring: app.ignoredWork))
     }
 
     /// Does `action`, records it, and returns what it did and what changed since the last snapshot.
     func perform(_ action: Step.Action, said: String, records: Bool = true) async throws(ToolFailure) -> String {
-        let latest = refs.withLock(\.latest)
+        let latest = refs.latest
         let secure: Bool = if case let .typeText(_, locator) = action { locator.namesSecureField(in: app.tree) } else { false }
         // The title is read once the step ran: the line the recording kept for it.
         let addedWait: String? = try await trace.step(lastStepLine ?? Self.title(of: action, secure: secure), on: app) {
@@ -125,7 +112,7 @@ final class DrivenApp: Sendable {
         }
         var lines = [said]
         if let addedWait { lines.append("The app was busy; waited for it, and the journey waits too: \(addedWait)") }
-        if answersWithSnapshots { lines.append(snapshot(since: latest).text) }
+        if answersWithSnapshots { lines.append(snapshotText(since: latest)) }
         return lines.joined(separator: "\n")
     }
 
@@ -158,7 +145,7 @@ final class DrivenApp: Sendable {
             throw .screenTextAbsent(text, activity: app.tree?.activity.description ?? "not running", screen: screen)
         }
         let shown = "the screen shows \(text.quotedForMessage)"
-        return answersWithSnapshots ? shown + "\n" + snapshot(since: refs.withLock(\.latest)).text : shown
+        return answersWithSnapshots ? shown + "\n" + snapshotText(since: refs.latest) : shown
     }
 
     /// Waits until the element's label is `label`; records it as an `expect … label == …`.
@@ -212,27 +199,6 @@ final class DrivenApp: Sendable {
 
     /// The locator a target names: a ref from a snapshot, or a query in the journey syntax.
     func locator(for target: String) throws(ToolFailure) -> ElementLocator {
-        // An agent names the same few elements again and again: each query is read once.
-        if let known = parsedQueries.withLock({ $0[target] }) { return known }
-        let trimmed = target.trimmingCharacters(in: .whitespaces)
-        if trimmed.first == "e", trimmed.count > 1, trimmed.dropFirst().allSatisfy(\.isNumber) {
-            guard let locator = refs.withLock({ $0.locator(for: trimmed) }) else { throw .unknownRef(trimmed) }
-            return locator
-        }
-        do throws(ScriptError) {
-            let locator = try LocatorText.locator(trimmed)
-            parsedQueries.withLock { queries in
-                if queries.count >= Self.keptQueries { queries.removeAll(keepingCapacity: true) }
-                queries[target] = locator
-            }
-            return locator
-        } catch {
-            throw .badQuery(error)
-        }
+        try refs.locator(for: target)
     }
-
-    /// The most queries kept read; past it, the kept ones are forgotten.
-    private static let keptQueries = 256
-    /// The queries read so far, by their text as given.
-    private let parsedQueries = Mutex<[String: ElementLocator]>([:])
 }

@@ -15,7 +15,7 @@ extension Tool {
 
         /// A tool that acts on the session the `session` argument names, in order with
         /// the session's other calls: `app` on an app, `program` on a program on a
-        /// terminal (nil: the tool needs elements, and fails saying so).
+        /// terminal (nil: the tool needs an app's own channel, and fails saying so).
         static func onSession(
             app: @escaping @Sendable (ToolArguments, DrivenApp, Toolbox) async throws(ToolFailure) -> [String],
             program: (@Sendable (ToolArguments, DrivenProgram, Toolbox) async throws(ToolFailure) -> [String])?

@@ -43,7 +43,8 @@ enum ToolCatalog {
             name: "run_program",
             description: """
                 Starts any program on a pseudo-terminal (80x24 unless columns and rows say), e.g. "less README.md". Returns the \
-                session id and the screen once the program has drawn. Drive it with type, press, wait (text) and screen.
+                session id, the screen once the program has drawn, and a snapshot of its elements read off the screen (refs \
+                to act on, as an app's). Drive it with tap, type, press, swipe, wait and screen.
                 """,
             properties: [
                 "command": ["type": "string", "description": "The command line, split into words as a shell would."],
@@ -54,8 +55,9 @@ enum ToolCatalog {
         Tool(
             name: "snapshot",
             description: """
-                The app's element tree as compact text: one element a line with its ref, type, label, identifier, value and \
-                state ([disabled], [selected], [focused]), and whether the app is idle or busy. With "since" (a snapshot's \
+                The app's element tree as compact text (a program's, read off its screen): one element a line with its ref, \
+                type, label, identifier, value and state ([disabled], [selected], [focused]), and whether the app or program is \
+                idle or busy. With "since" (a snapshot's \
                 number), only what changed: + new, ~ changed, - gone. Refs stay the same across snapshots.
                 """, properties: ["session": session, "since": ["type": "integer", "minimum": 1]], required: ["session"],
             handler: .onSession(app: Toolbox.snapshot, program: Toolbox.snapshot)),
@@ -64,12 +66,12 @@ enum ToolCatalog {
             description: """
                 Taps an element (waiting until it can be tapped), then, if the app got busy, waits until it is idle. Returns \
                 what changed since the last snapshot.
-                """, properties: ["session": session, "target": target], required: ["session", "target"], handler: .onSession(app: Toolbox.tap, program: nil)),
+                """, properties: ["session": session, "target": target], required: ["session", "target"], handler: .onSession(app: Toolbox.tap, program: Toolbox.tap)),
         Tool(
             name: "type",
             description: """
-                Types text into an element of an app ("target" required; \\n presses Enter), or into a program's terminal. \
-                Returns what changed (the program's screen).
+                Types text into an element ("target"; \\n presses Enter), or without a target where a program's cursor is. \
+                Returns what changed (without a target, the program's screen).
                 """, properties: ["session": session, "text": ["type": "string"], "target": target], required: ["session", "text"],
             handler: .onSession(app: Toolbox.typeText, program: Toolbox.typeText)),
         Tool(
@@ -82,7 +84,7 @@ enum ToolCatalog {
         Tool(
             name: "swipe", description: "Swipes up or down over an element (a list scrolls), or over the screen without a target.",
             properties: ["session": session, "direction": ["type": "string", "enum": ["up", "down"]], "target": target],
-            required: ["session", "direction"], handler: .onSession(app: Toolbox.swipe, program: nil)),
+            required: ["session", "direction"], handler: .onSession(app: Toolbox.swipe, program: Toolbox.swipe)),
         Tool(
             name: "drag",
             description: """
@@ -94,12 +96,13 @@ enum ToolCatalog {
             name: "wait",
             description: """
                 Waits for a condition: "exists" or "gone" (an element, by target), "label" (the target's label becomes "text"), \
-                or "text" (the screen shows "text"; for programs, "gone" with "text" waits until it is not shown). Returns as \
-                soon as it holds. On an app that is idle and does not meet it, fails at once saying what the app shows, \
-                instead of waiting out the timeout.
+                or "text" (the screen shows "text"; for programs, "gone" with "text" and no target waits until it is not \
+                shown, and "exit" until the program ends, saying its exit status). Returns as soon as it holds. On an app or \
+                program that is idle and does not meet it, fails at once saying what it shows, instead of waiting out the \
+                timeout.
                 """,
             properties: [
-                "session": session, "condition": ["type": "string", "enum": ["exists", "gone", "label", "text"]],
+                "session": session, "condition": ["type": "string", "enum": ["exists", "gone", "label", "text", "exit"]],
                 "target": target, "text": ["type": "string"], "timeout": timeout,
             ], required: ["session", "condition"], handler: .onSession(app: Toolbox.wait, program: Toolbox.wait)),
         Tool(

@@ -25,7 +25,7 @@ enum ToolFailure: Error, Sendable {
     case unknownRef(String)
     /// The query is not written as a journey writes one.
     case badQuery(ScriptError)
-    /// The tool acts on elements, which a program on a terminal has none of.
+    /// The tool needs an app's own channel, which a program on a terminal has not (a drag).
     case needsApp(tool: String)
     /// A step failed in the driver or an expectation did not hold: its full message.
     case step(StepFailure)
@@ -77,7 +77,8 @@ enum ToolFailure: Error, Sendable {
         case let .badQuery(error):
             "the target is neither a ref (e12) nor a query written as a journey writes one:\n" + error.description
         case let .needsApp(tool):
-            "\(tool) acts on elements, and a program on a terminal has none: use type, press, and wait with \"text\""
+            "\(tool) needs an app that speaks the automation protocol; a program on a terminal takes tap, type, press, swipe "
+                + "and wait, on the elements a snapshot reads off its screen"
         case let .step(failure):
             failure.description
         case let .snapshotNotKept(number, latest):

@@ -9,12 +9,6 @@ extension Toolbox {
         [try app.snapshot(since: arguments.int("since", in: 1...Int.max))]
     }
 
-    /// `tap`: taps the target, then waits for the work it started.
-    static func tap(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
-        let locator = try app.locator(for: arguments.requiredString("target"))
-        return [try await app.perform(.tap(locator), said: "tapped \(RecordedLocator.scriptText(locator))")]
-    }
-
     /// `type`: types the text into the target.
     static func typeText(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
         let text = try arguments.requiredString("text")
@@ -53,18 +47,6 @@ extension Toolbox {
             ? "every step waits for all the work the app reports again"
             : "later steps do not wait for work named " + names.map(\.quotedForMessage).joined(separator: ", ")
         return [try await app.perform(action, said: said)]
-    }
-
-    /// `swipe`: swipes up or down over the target, or over the screen.
-    static func swipe(_ arguments: ToolArguments, on app: DrivenApp, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
-        let direction = try swipeDirection(arguments)
-        let locator = try arguments.string("target").map { target throws(ToolFailure) in try app.locator(for: target) }
-        return [
-            try await app.perform(
-                .swipe(direction, on: locator),
-                said: "swiped \(direction.rawValue)"
-                    + (locator.map { " on " + RecordedLocator.scriptText($0) } ?? ""))
-        ]
     }
 
     /// `drag`: drags the target onto `to`.
@@ -106,29 +88,8 @@ extension Toolbox {
 
     private static func waitFor(_ arguments: ToolArguments, on app: DrivenApp) async throws(ToolFailure) -> String {
         let condition = try arguments.requiredString("condition")
-        let timeout = try arguments.timeout()
-        switch condition {
-        case "exists", "gone":
-            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (\(condition))") }
-            let locator = try app.locator(for: target)
-            return try await app.perform(
-                .wait(locator, until: condition == "exists" ? .exists : .gone, timeout: timeout),
-                said: "\(RecordedLocator.scriptText(locator)) \(condition == "exists" ? "exists" : "is gone")")
-        case "label":
-            guard let target = try arguments.string("target") else { throw .missingArgument("target", tool: "wait (label)") }
-            return try await app.waitForLabel(try arguments.requiredString("text"), target: target, timeout: timeout)
-        case "text":
-            return try await app.waitForScreenText(try arguments.requiredString("text"), timeout: timeout)
-        default:
-            throw .invalidValue(argument: "condition", value: condition, expected: "exists, gone, label or text")
-        }
-    }
-
-    private static func swipeDirection(_ arguments: ToolArguments) throws(ToolFailure) -> SwipeDirection {
-        let name = try arguments.requiredString("direction")
-        guard let direction = SwipeDirection(rawValue: name), direction == .up || direction == .down else {
-            throw .invalidValue(argument: "direction", value: name, expected: "up or down")
-        }
-        return direction
+        if let waited = try await waitForElement(condition, arguments, on: app) { return waited }
+        guard condition == "text" else { throw .invalidValue(argument: "condition", value: condition, expected: "exists, gone, label or text") }
+        return try await app.waitForScreenText(try arguments.requiredString("text"), timeout: try arguments.timeout())
     }
 }

@@ -1,20 +1,22 @@
 import Driver
 import JourneyScript
 
-/// What each tool does on a program on a terminal, which has a screen and no elements.
+/// What each tool does on a program on a terminal: its keys and screen, and its elements
+/// read off the screen (`tap`, `swipe` and the waits on a target are `Toolbox+ElementTools.swift`).
 extension Toolbox {
-    /// `snapshot`: a program has no tree; its screen instead.
+    /// `snapshot`: the program's elements, read off its screen, or what changed since snapshot `since`.
     static func snapshot(_ arguments: ToolArguments, on program: DrivenProgram, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
-        ["a program on a terminal has no element tree; its screen:\n" + (await program.screen(svg: false))[0]]
+        [try await program.snapshot(since: arguments.int("since", in: 1...Int.max))]
     }
 
-    /// `type`: types the text where the program's cursor is.
+    /// `type`: types the text into the target, or without one where the program's cursor is.
     static func typeText(_ arguments: ToolArguments, on program: DrivenProgram, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
-        guard try arguments.string("target") == nil else {
-            throw .invalidValue(argument: "target", value: try arguments.requiredString("target"), expected: "no target: a program takes text where its cursor is")
-        }
         let text = try arguments.requiredString("text")
-        return [try await program.perform(.typeOnTerminal(text), said: "typed \(text.quotedForMessage)")]
+        guard let target = try arguments.string("target") else {
+            return [try await program.perform(.typeOnTerminal(text), said: "typed \(text.quotedForMessage)")]
+        }
+        let locator = try program.locator(for: target)
+        return [try await program.performOnElements(.typeText(text, into: locator), said: "typed \(text.quotedForMessage) into \(RecordedLocator.scriptText(locator))")]
     }
 
     /// `press`: sends the key's bytes, as a terminal would.
@@ -26,11 +28,17 @@ extension Toolbox {
         return [try await program.perform(.pressOnTerminal(key), said: "pressed \(key)")]
     }
 
-    /// `wait`: waits until the screen shows the text, or no longer does.
+    /// `wait`: waits for an element (`exists`, `gone`, `label` with a target), for the screen
+    /// to show the text or no longer show it (`text`, `gone` with `text`), or for the program to end (`exit`).
     static func wait(_ arguments: ToolArguments, on program: DrivenProgram, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
         let condition = try arguments.requiredString("condition")
-        guard condition == "text" || condition == "gone" else {
-            throw .invalidValue(argument: "condition", value: condition, expected: "text or gone (with \"text\"): a program has no elements")
+        if condition == "exit" { return [try await program.waitForExit(timeout: try arguments.timeout())] }
+        // `gone` with text and no target is the screen's wait, as it was before programs had elements.
+        let target = try arguments.string("target")
+        let onScreen = condition == "text" || (condition == "gone" && target == nil)
+        if !onScreen, let waited = try await waitForElement(condition, arguments, on: program) { return [waited] }
+        guard onScreen else {
+            throw .invalidValue(argument: "condition", value: condition, expected: "exists, gone or label (with \"target\"), text or gone (with \"text\"), or exit")
         }
         let text = try arguments.requiredString("text")
         return [
@@ -46,7 +54,7 @@ extension Toolbox {
         return try await awayFromRequests { () async throws(ToolFailure) -> [String] in await program.screen(svg: svg) }
     }
 
-    /// `save_journey`: writes the keys and waits so far as a script.
+    /// `save_journey`: writes the keys, actions on elements and waits so far as a script.
     static func saveJourney(_ arguments: ToolArguments, on program: DrivenProgram, toolbox: Toolbox) async throws(ToolFailure) -> [String] {
         let text = await program.journeyText
         let path = try toolbox.save(text, arguments)

@@ -40,6 +40,6 @@ extension Toolbox {
             rows: try arguments.int("rows", in: 2...200) ?? ProgramLaunch.defaultSize.rows,
             environment: try arguments.environment("environment").sorted { $0.key < $1.key }.map { EnvironmentVariable(name: $0.key, value: $0.value) }
         )
-        return try await toolbox.sessions.start(.program(DrivenProgram(launch: launch)))
+        return try await toolbox.sessions.start(.program(DrivenProgram(launch: launch, answersWithSnapshots: toolbox.answersWithSnapshots)))
     }
 }

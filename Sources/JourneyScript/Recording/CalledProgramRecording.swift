@@ -2,9 +2,9 @@ package import Driver
 import TerminalEmulator
 
 /// The keys and text a caller (a tool, not a person) sends to a program on a terminal,
-/// each sent exactly as a program journey's step sends it and kept as a script: after
-/// a key, once the program has drawn, a wait for the first new line with words in it,
-/// as `journey record --run` writes.
+/// and its actions on the program's elements, each done exactly as a program journey's
+/// step does it and kept as a script: after a key, once the program has drawn, a wait for
+/// the first new line with words in it, as `journey record --run` writes.
 package struct CalledProgramRecording: Sendable {
     /// The program's terminal.
     package let terminal: Terminal
@@ -27,7 +27,8 @@ package struct CalledProgramRecording: Sendable {
         try await runner.perform(first, on: terminal)
     }
 
-    /// Does `action` (a program step: type, press, wait screen, expect) as a journey
+    /// Does `action` (a program step: type, press, wait screen, expect; or a step on the
+    /// program's elements: tap, type into, clear, swipe, wait, expect) as a journey
     /// would and records it unless `records` is false; after a key or a typed line
     /// break, records a wait for what the program drew. Returns that wait's line when
     /// one was added.
@@ -59,6 +60,6 @@ package struct CalledProgramRecording: Sendable {
 
     /// The program journey of what was done so far.
     package var text: String {
-        ProgramRecording.text(of: steps, header: "# Recorded by journey mcp: the keys and text sent, and a wait for what the program showed after each key.")
+        ProgramRecording.text(of: steps, header: "# Recorded by journey mcp: the keys and text sent, the elements acted on, and a wait for what the program showed after each key.")
     }
 }

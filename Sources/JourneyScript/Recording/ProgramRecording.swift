@@ -89,12 +89,13 @@ struct ProgramRecording {
         Self.text(of: steps, header: "# Recorded with journey record: the keys and text typed, and a wait for what the program showed after each key.")
     }
 
-    /// A program journey of `steps` under the comment `header`, one step a line, with
+    /// A program journey of `steps` under the comment `header`, one step a line as a
+    /// recording writes it (a step on elements by its query, `tap buttons["Yes"]`), with
     /// the usual 5 s timeouts left unwritten.
     static func text(of steps: [Step.Action], header: String) -> String {
         var lines = [header, ""]
         lines += steps.map { action in
-            let line = action.description
+            let line = RecordedScript.line(for: action)
             return line.hasSuffix(" within 5s") ? String(line.dropLast(" within 5s".count)) : line
         }
         return lines.joined(separator: "\n") + "\n"

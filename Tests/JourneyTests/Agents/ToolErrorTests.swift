@@ -153,19 +153,20 @@ struct ToolErrorTests {
         #expect(afterClose.text.contains("no session \"s1\" is open"))
     }
 
-    @Test("on a program, element tools are refused, and a key, target or condition it cannot take is named")
+    @Test("on a program, drag is refused, and a target, key or condition it cannot take is named")
     func programSessionErrors() async throws {
         let server = AgentServer()
         let started = try await callTool(server, "run_program", ["command": "cat"])
         try #require(!started.isError, "\(started.text)")
 
         let cases: [(String, [String: JSONValue], String)] = [
-            ("tap", ["target": "buttons[\"x\"]"], "a program on a terminal has none"),
-            ("swipe", ["direction": "up"], "a program on a terminal has none"),
-            ("drag", ["target": "buttons[\"x\"]", "to": "buttons[\"y\"]"], "a program on a terminal has none"),
-            ("type", ["text": "x", "target": "textFields[\"a\"]"], "no target"),
+            ("tap", ["target": "buttons[\"x\"]"], "no element matches app.buttons[\"x\"]"),
+            ("tap", ["target": "e99"], "no snapshot of this session gave the ref e99"),
+            ("drag", ["target": "buttons[\"x\"]", "to": "buttons[\"y\"]"], "drag needs an app that speaks the automation protocol"),
+            ("type", ["text": "x", "target": "textFields[\"a\"]"], "no element matches app.textFields[\"a\"]"),
             ("press", ["key": "ctrl-"], "f1…f12"),
-            ("wait", ["condition": "exists", "text": "x"], "text or gone"),
+            ("wait", ["condition": "exists", "text": "x"], "wait (exists) needs the argument \"target\""),
+            ("wait", ["condition": "later"], "exists, gone or label (with \"target\"), text or gone (with \"text\"), or exit"),
             ("wait", ["condition": "text", "text": "never shown", "timeout": 0.2], "never shown"),
         ]
         for (tool, arguments, says) in cases {
@@ -175,7 +176,8 @@ struct ToolErrorTests {
         }
         let snapshot = try await callTool(server, "snapshot", ["session": "s1"])
         #expect(!snapshot.isError)
-        #expect(snapshot.text.hasPrefix("a program on a terminal has no element tree"))
+        #expect(snapshot.text.hasPrefix("snapshot 2 · program "), "\(snapshot.text)")
+        #expect(snapshot.text.contains(" · elements read off its screen"), "\(snapshot.text)")
         _ = try await callTool(server, "close", ["session": "s1"])
     }
 

@@ -8,7 +8,7 @@ struct DrivenProgramTests {
     @Test("the screen of a program that has ended says so under its text, and the picture stays a picture")
     func endedProgramScreen() async throws {
         let launch = ProgramLaunch(commandLine: "sh -c 'echo done; exit 3'", command: "sh", arguments: ["-c", "echo done; exit 3"], columns: 40, rows: 5)
-        let program = DrivenProgram(launch: launch)
+        let program = DrivenProgram(launch: launch, answersWithSnapshots: false)
         _ = try await program.start()
         _ = try await program.terminal.waitForExit(timeout: .seconds(10))
 

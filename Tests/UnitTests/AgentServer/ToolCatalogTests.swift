@@ -61,19 +61,20 @@ struct ToolCatalogTests {
         #expect(output == nil)
     }
 
-    @Test("the tools that act on elements refuse a program on a terminal, naming themselves; the others act on it")
-    func elementToolsRefusePrograms() async throws {
+    @Test("drag, which needs an app's own channel, refuses a program on a terminal, naming itself; snapshot reads the program's elements")
+    func dragRefusesPrograms() async throws {
         let toolbox = toolbox()
         let started = try #require(await toolbox.call("run_program", arguments: ["command": "cat", "columns": 20, "rows": 3]))
         try #require(!started.isError, "\(started.texts)")
         let id = try #require(started.texts.first?.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
 
-        for (name, arguments) in [("tap", ["target": "e1"]), ("swipe", ["direction": "up"]), ("drag", ["target": "e1", "to": "e2"])] as [(String, [String: JSONValue])] {
-            let output = await toolbox.call(name, arguments: arguments.merging(["session": .string(id)]) { $1 })
-            #expect(output?.texts.first?.hasPrefix("\(name) acts on elements, and a program on a terminal has none") == true, "\(name): \(String(describing: output))")
-        }
+        let dragged = await toolbox.call("drag", arguments: ["session": .string(id), "target": "e1", "to": "e2"])
         let snapshot = await toolbox.call("snapshot", arguments: ["session": .string(id)])
-        #expect(snapshot?.texts.first?.hasPrefix("a program on a terminal has no element tree; its screen:") == true, "\(String(describing: snapshot))")
+
+        #expect(dragged?.isError == true)
+        #expect(dragged?.texts.first?.hasPrefix("drag needs an app that speaks the automation protocol") == true, "\(String(describing: dragged))")
+        #expect(snapshot?.isError == false)
+        #expect(snapshot?.texts.first?.contains(" · elements read off its screen") == true, "\(String(describing: snapshot))")
         #expect(await toolbox.call("close", arguments: ["session": .string(id)])?.texts == ["closed \(id)"])
     }
 }
