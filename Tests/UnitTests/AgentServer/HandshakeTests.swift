@@ -111,7 +111,7 @@ struct HandshakeTests {
         #expect(
             tools.compactMap { $0["name"]?.stringValue } == [
                 "launch", "run_program", "snapshot", "tap", "type", "press", "swipe",
-                "drag", "wait", "screen", "close", "run_journey", "save_journey",
+                "drag", "wait", "ignore_work", "screen", "close", "run_journey", "save_journey",
             ])
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == "object", "\(tool)")
