@@ -112,11 +112,14 @@ struct TextualAdapterTests {
     @Test("a table the adapter cannot read row by row is a table of the lines it drew, one cell each")
     func foreignTableRows() async throws {
         let app = App.textual([TextualEnvironment.stockApp], size: "40x10")
+        let warnings = WarningLog(app)
         try await app.launch()
 
         let cells = try await app.tables["stock"].cells.allElementsBoundByIndex
         #expect(try cells.map { try $0.instant.label } == ["apple     3", "pear     12"])
         #expect(try await app.cells["pear     12"].exists)
+        // Such a line has no identifier: found by its label, with the warning that says so.
+        #expect(warnings.printed.count == 1 && warnings.printed[0].description.contains("matched cell \"pear     12\" by its label"), "\(warnings.printed)")
     }
 
     @Test("a one-shot timer is named with its delay, and the app is idle once it has fired")
