@@ -133,8 +133,12 @@ class _Session:
         await self._call("close")
 
 
-class App(_Session):
-    """An app with an element tree: ``app.buttons["loginButton"]``, ``app.static_texts["dashboardTitle"]``."""
+class _ElementSession(_Session):
+    """A session whose elements are found by queries: an app's own tree, or the one the
+    driver reads off a program's screen."""
+
+    #: What ``repr`` calls it: ``app`` or ``terminal``.
+    _noun = "app"
 
     def __getattr__(self, name: str) -> "ElementQuery":
         """A query for every element of a type: ``app.text_fields`` is ``textFields``."""
@@ -150,14 +154,6 @@ class App(_Session):
         """The element tree as text, one element a line."""
         return str((await self._call("snapshot"))["text"])
 
-    async def ignore_work(self, *work: str) -> None:
-        """Lets later actions and reads go ahead while the app reports only this work
-        (``"worker poller"``, ``"toast"``); with no names, waits for all work again.
-
-        A wait for a condition still counts it. A toast's expiry is ignored from the start.
-        """
-        await self._call("ignore_work", work=list(work))
-
     async def swipe_up(self) -> None:
         """Swipes up over the screen."""
         await self._call("swipe", direction="up")
@@ -167,10 +163,22 @@ class App(_Session):
         await self._call("swipe", direction="down")
 
 
+class App(_ElementSession):
+    """An app with an element tree: ``app.buttons["loginButton"]``, ``app.static_texts["dashboardTitle"]``."""
+
+    async def ignore_work(self, *work: str) -> None:
+        """Lets later actions and reads go ahead while the app reports only this work
+        (``"worker poller"``, ``"toast"``); with no names, waits for all work again.
+
+        A wait for a condition still counts it. A toast's expiry is ignored from the start.
+        """
+        await self._call("ignore_work", work=list(work))
+
+
 class ElementQuery:
     """Elements a query finds; ``query["id"]`` picks one by identifier or label."""
 
-    def __init__(self, app: App, text: str) -> None:
+    def __init__(self, app: _ElementSession, text: str) -> None:
         self._app = app
         #: The query as the journey syntax writes it.
         self.text = text
@@ -199,20 +207,20 @@ class ElementQuery:
         return ElementQuery(self._app, f"{self.text}.matching(identifier: {_quoted(identifier)})")
 
     def __repr__(self) -> str:
-        return f"app.{self.text}"
+        return f"{self._app._noun}.{self.text}"
 
 
 class Element:
     """One element, found when used: actions wait until it can take them, reads wait until the app is idle."""
 
-    def __init__(self, app: App, query: str) -> None:
-        #: The app it belongs to.
+    def __init__(self, app: _ElementSession, query: str) -> None:
+        #: The app (or the program's terminal) it belongs to.
         self.app = app
         #: The query as the journey syntax writes it.
         self.query = query
 
     def __repr__(self) -> str:
-        return f"app.{self.query}"
+        return f"{self.app._noun}.{self.query}"
 
     async def tap(self) -> None:
         """Taps it, then waits for the work the tap started."""
@@ -284,8 +292,11 @@ class Element:
         await self.app._call("expect", **params)
 
 
-class Terminal(_Session):
-    """A program on a pseudo-terminal: keys and text in, a screen out."""
+class Terminal(_ElementSession):
+    """A program on a pseudo-terminal: keys and text in, a screen out, and the elements the
+    driver reads off that screen (``terminal.buttons["Yes"].tap()``)."""
+
+    _noun = "terminal"
 
     async def type_text(self, text: str) -> None:
         """Types ``text`` where the program's cursor is (``\\n`` is Enter)."""

@@ -166,10 +166,10 @@ class _Session:
         self._loop.run(self._inner.close())
 
 
-class App(_Session):
-    """An app with an element tree: ``app.buttons["loginButton"].tap()``."""
+class _ElementSession(_Session):
+    """A session whose elements are found by queries: an app's, or a program's read off its screen."""
 
-    _inner: api.App
+    _inner: Union[api.App, api.Terminal]
 
     def __getattr__(self, name: str) -> "ElementQuery":
         """A query for every element of a type: ``app.text_fields`` is ``textFields``."""
@@ -185,10 +185,6 @@ class App(_Session):
         """The element tree as text, one element a line."""
         return self._loop.run(self._inner.tree())
 
-    def ignore_work(self, *work: str) -> None:
-        """Lets later actions and reads go ahead while the app reports only this work; with no names, waits for all work again."""
-        self._loop.run(self._inner.ignore_work(*work))
-
     def swipe_up(self) -> None:
         """Swipes up over the screen."""
         self._loop.run(self._inner.swipe_up())
@@ -196,6 +192,16 @@ class App(_Session):
     def swipe_down(self) -> None:
         """Swipes down over the screen."""
         self._loop.run(self._inner.swipe_down())
+
+
+class App(_ElementSession):
+    """An app with an element tree: ``app.buttons["loginButton"].tap()``."""
+
+    _inner: api.App
+
+    def ignore_work(self, *work: str) -> None:
+        """Lets later actions and reads go ahead while the app reports only this work; with no names, waits for all work again."""
+        self._loop.run(self._inner.ignore_work(*work))
 
 
 class ElementQuery:
@@ -310,8 +316,8 @@ class Element:
         self._loop.run(self._inner.wait_until_gone(timeout))
 
 
-class Terminal(_Session):
-    """A program on a pseudo-terminal."""
+class Terminal(_ElementSession):
+    """A program on a pseudo-terminal, and the elements the driver reads off its screen."""
 
     _inner: api.Terminal
 
