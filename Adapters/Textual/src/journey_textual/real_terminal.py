@@ -6,7 +6,9 @@ real terminal").
 
 What the app draws on the terminal is copied to the launcher's standard output, which the
 driver keeps as the app's log; the tree, the screen and the replies still go over the
-channel.
+channel. After each tree it sends, the adapter writes `tree_mark(generation)` into the
+terminal behind what the app drew for it, so a reader of the log knows which drawing a
+tree belongs to.
 """
 
 from __future__ import annotations
@@ -31,8 +33,17 @@ KEY_BYTES = {
 }
 # xterm's modifier parameter: 1 + Shift 1, Alt 2, Control 4 (`ESC [ 1 ; 5 A` is Ctrl-Up).
 _MODIFIER_BITS = {"shift": 1, "alt": 2, "ctrl": 4}
+# The OSC string a terminal ignores that follows the drawing of each tree sent: its
+# generation's number goes between them. Tests that read the log (Swift's
+# `TextualEnvironment.treeMark`) spell it the same, or wait for it in vain.
+TREE_MARK = ("\x1b]7770;journey-textual tree ", "\x07")
 # How long an injected event may take to come back through the terminal before it counts as lost.
 ARRIVAL_TIMEOUT = 10.0
+
+
+def tree_mark(generation: int) -> str:
+    """What the adapter writes into the terminal after the drawing of tree `generation`."""
+    return f"{TREE_MARK[0]}{generation}{TREE_MARK[1]}"
 
 
 class UnencodableEvent(Exception):
@@ -152,6 +163,12 @@ class PseudoTerminal:
                 if not self._arrival.acquire(timeout=ARRIVAL_TIMEOUT):
                     raise TimeoutError(f"the terminal did not bring back {message!r} within {ARRIVAL_TIMEOUT} s")
                 self._hand_over()
+
+            def mark_tree(self, generation: int) -> None:
+                """Writes the mark of tree `generation` behind what the app has drawn:
+                through the driver's writer, so it reaches the terminal after the drawing."""
+                if self._writer_thread is not None:  # None once the app has left the terminal
+                    self.write(tree_mark(generation))
 
             def _hand_over(self) -> None:
                 while self._arrived:

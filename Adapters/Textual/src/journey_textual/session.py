@@ -301,6 +301,10 @@ class Session:
                     # tree ends sees the screen with it.
                     messages.append(wire.screen_message(generation, rows))
                 self._send(*messages)
+                # On a real terminal, say in it which tree what the app drew belongs to.
+                mark_tree = getattr(getattr(self.app, "_driver", None), "mark_tree", None)
+                if mark_tree is not None:
+                    mark_tree(self.generation)
             elif names != self.last_names:
                 self.last_names = names
                 self._send(wire.status_message(self.generation, work))

@@ -38,6 +38,14 @@ enum TextualEnvironment {
     /// The example with things to drag: a slider it draws itself, and a scroll bar.
     static var mixerApp: String { packageRoot + "/Adapters/Textual/examples/mixer.py" }
 
+    /// What the adapter writes into a real terminal behind the drawing of tree
+    /// `generation`, an OSC string terminals ignore (`tree_mark` in the adapter's
+    /// `real_terminal.py`, spelt alike).
+    static func treeMark(_ generation: UInt64) -> String { "\u{1b}]7770;journey-textual tree \(generation)\u{07}" }
+
+    /// What Textual's own driver writes first on a terminal: the switch to the alternate screen.
+    static let alternateScreenOn = "\u{1b}[?1049h"
+
     /// Why a test that needs the environment is skipped without it.
     static let missing = "needs the Textual adapter's virtual environment: run Scripts/python-env"
 }

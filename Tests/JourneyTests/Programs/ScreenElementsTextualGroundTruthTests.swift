@@ -1,0 +1,113 @@
+import Driver
+import DriverTesting
+import ScreenElements
+import ScreenModel
+import TerminalEmulator
+import Testing
+
+/// The recognisers measured against the truth on Textual apps: each of the adapter's
+/// examples runs with `--real-terminal`, drawing on a pseudo-terminal through Textual's own
+/// driver while it publishes its true tree; at each step the tree read off what it drew
+/// (the terminal's output, replayed up to the mark the adapter writes behind each tree's
+/// drawing) is scored against that tree, per kind.
+@Suite(
+    "Elements read off Textual apps' real terminals against their true trees", .serialized, .timeLimit(.minutes(5)), .hangReport,
+    .tags(.program), .requiresTextual, .dedicatedThread, .appDiagnostics)
+struct ScreenElementsTextualGroundTruthTests {
+    /// One example app, at a size, with the steps taken on it.
+    struct Journey: Sendable {
+        let name: String
+        let script: String
+        let size: (columns: Int, rows: Int)
+        var ignoredWork: [String] = []
+        let steps: [Step]
+    }
+
+    /// One thing done to an app, named for the failure messages.
+    struct Step: Sendable {
+        let name: String
+        let act: @Sendable (App) async throws -> Void
+
+        static func press(_ key: KeyPress) -> Step { Step(name: "press \(key)") { try await $0.press(key) } }
+        static func tapButton(_ identifier: String) -> Step { Step(name: "tap \(identifier)") { try await $0.buttons[identifier].tap() } }
+    }
+
+    /// Each example, with focus moves over it and a tap or some typing where it has them.
+    static let journeys: [Journey] = [
+        Journey(
+            name: "counter", script: TextualEnvironment.counterApp, size: (80, 40),
+            steps: [
+                .press(.tab), .press(.tab), .tapButton("add"),
+                Step(name: "type into name") { try await $0.textFields["name"].typeText("Ada") },
+                Step(name: "tap loud") { try await $0.switches["loud"].tap() }, .press(.tab), .press(.down),
+            ]),
+        Journey(
+            name: "journal", script: TextualEnvironment.journalApp, size: (80, 30),
+            steps: [.press(.tab), .press(.tab), Step(name: "type into entry") { try await $0.textFields["entry"].typeText("tea") }, .press(.tab)]),
+        Journey(name: "loader", script: TextualEnvironment.loaderApp, size: (60, 12), steps: [.press(.tab), .tapButton("fetch")]),
+        Journey(name: "mixer", script: TextualEnvironment.mixerApp, size: (60, 16), steps: [.press(.tab), .press(.tab)]),
+        Journey(name: "panels", script: TextualEnvironment.panelsApp, size: (60, 30), steps: [.press(.tab), .press(.down), .press(.tab), .press(.tab), .press(.down)]),
+        Journey(name: "stock", script: TextualEnvironment.stockApp, size: (40, 8), steps: []),
+        Journey(name: "poller", script: TextualEnvironment.pollerApp, size: (60, 12), ignoredWork: ["worker poller"], steps: [.tapButton("add"), .press(.tab)]),
+    ]
+
+    @Test("on every screen of each example's journey the terminal shows the screen published with the tree scored, and the option list's rows are read")
+    func figuresOfEachExample() async throws {
+        var total = InferenceScore()
+        for journey in Self.journeys {
+            let app = App.textual([journey.script], size: "\(journey.size.columns)x\(journey.size.rows)", arguments: ["--real-terminal"])
+            app.ignoredWork = journey.ignoredWork
+            try await app.launch()
+            var score = try await Self.score(app, journey, after: "launch")
+            for step in journey.steps {
+                try await step.act(app)
+                score = score + (try await Self.score(app, journey, after: step.name))
+            }
+            await app.terminate()
+            print("Elements read off \(journey.name)'s real terminal against its true tree:\n\(score.table)")
+            total = total + score
+        }
+        print("Elements read off the Textual examples' real terminals against their true trees:\n\(total.table)")
+        // Textual's option list (the counter's fruit) draws its rows as a list the
+        // recognisers read: none matched means the measurement itself is broken.
+        let cells = try #require(total.counts[.cell])
+        #expect(cells.matched > 0, "no row of a list Textual drew was read:\n\(total.table)")
+    }
+
+    /// The score of what the app drew for its tree once it is idle: the terminal's output
+    /// up to the tree's mark, replayed, read and scored against the tree. Records an issue
+    /// if the replayed screen's text is not the screen the app published with the tree.
+    static func score(_ app: App, _ journey: Journey, after step: String) async throws -> InferenceScore {
+        try await app.waitForIdle(timeout: .seconds(15))
+        let truth = try #require(app.tree)
+        let screen = try await drawing(of: truth, by: app, journey)
+        let shown = (0..<screen.rows).map { (screen.line($0) ?? "").trimmingTrailingSpaces }
+        let published = (0..<screen.rows).map { $0 < (truth.appScreen?.count ?? 0) ? truth.appScreen![$0] : "" }
+        let showsPublished = shown == published
+        #expect(showsPublished, "\(journey.name) after \(step): the terminal shows (- published, + shown):\n\(TextDiff(reference: published, actual: shown))")
+        return InferenceScore(inferred: ScreenReader.tree(of: screen), truth: truth)
+    }
+
+    /// What the terminal showed when the adapter marked `tree` in it: everything the app
+    /// wrote to it before that mark, replayed on an emulator of the app's size.
+    static func drawing(of tree: ElementTree, by app: App, _ journey: Journey) async throws -> TerminalScreen {
+        let mark = TextualEnvironment.treeMark(tree.generation)
+        let marked = await app.waitForLog(containing: mark, timeout: .seconds(15))
+        try #require(marked, "\(journey.name): the adapter never marked tree \(tree.generation) in the terminal's output")
+        let log = app.log
+        try #require(log.contains(TextualEnvironment.alternateScreenOn), "\(journey.name): the log no longer holds the start of the drawing; take fewer steps")
+        let end = try #require(log.firstRange(of: mark)).lowerBound
+        var terminal = Emulator(columns: journey.size.columns, rows: journey.size.rows)
+        terminal.feed(String(log[..<end]))
+        return terminal.screen
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}
