@@ -14,8 +14,17 @@ final class SessionTrace: Sendable {
 
     /// When the session started: steps say when they started relative to it.
     private let start = ContinuousClock.now
-    /// The steps so far, and the trees and screens they refer to.
-    private let state = Mutex<(steps: [TraceStep], store: TraceStore)>(([], TraceStore()))
+    /// What a kept step still has to add to itself and the store: the trees and screens
+    /// it saw, turned into the trace's form only when a trace is asked for.
+    private typealias Moments = @Sendable (inout TraceStep, inout TraceStore) -> Void
+
+    /// The steps so far; the trees and screens of those before `unrecorded.first` are in
+    /// `store`, and each later one's are still held as it saw them, in `unrecorded`.
+    ///
+    /// Encoding a step's trees and screens for the store costs more than most calls
+    /// (a tree is written out to be shared by content): deferred, a session whose trace
+    /// nobody saves never pays it.
+    private let state = Mutex<(steps: [TraceStep], store: TraceStore, unrecorded: [(step: Int, moments: Moments)])>(([], TraceStore(), []))
 
     /// Runs `body`, one call on `app`, and keeps it as the step `title` says (read once
     /// `body` ran), with what the app showed, did and wrote meanwhile; a call inside
@@ -50,7 +59,11 @@ final class SessionTrace: Sendable {
     /// The trace so far, named `name` (written in `file`, if given); `failure`, the test's
     /// own failure message, is kept as the journey's failure.
     func trace(name: String, file: String?, kind: Trace.Kind, failure: String?) -> Trace {
-        let (steps, store) = state.withLock { ($0.steps, $0.store) }
+        let (steps, store) = state.withLock { state in
+            for (index, moments) in state.unrecorded { moments(&state.steps[index], &state.store) }
+            state.unrecorded = []
+            return (state.steps, state.store)
+        }
         let failures = failure.map { [TraceFailure(message: $0, kind: "issue")] }
         let failed = failures != nil || steps.contains { $0.result == .failed }
         return Trace(
@@ -80,11 +93,11 @@ final class SessionTrace: Sendable {
         return (result, step)
     }
 
-    private func keep(_ step: TraceStep, title: String, moments: (inout TraceStep, inout TraceStore) -> Void) {
+    private func keep(_ step: TraceStep, title: String, moments: @escaping Moments) {
         var step = step
         step.title = title
         state.withLock { state in
-            moments(&step, &state.store)
+            state.unrecorded.append((state.steps.count, moments))
             state.steps.append(step)
         }
     }
