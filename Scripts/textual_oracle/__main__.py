@@ -141,8 +141,9 @@ def _options(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--journey", type=Path, default=REPOSITORY / ".build/debug/journey", help="the journey command (default: .build/debug/journey)")
     parser.add_argument("--app", type=Path, default=REPOSITORY / ".build/python-env/bin/journey-textual", help="the adapter's launcher")
     parser.add_argument("--parallel", type=int, default=os.cpu_count() or 1, help="journeys at once (default: the core count)")
-    parser.add_argument("--timer-horizon", type=float, default=0.0, help="seconds within which a one-shot timer holds the app busy "
-                        "(default 0: a snapshot is taken without waiting for timers)")
+    parser.add_argument("--timer-horizon", type=float, default=0.05, help="seconds within which a one-shot timer holds the app busy "
+                        "(default 0.05: a snapshot waits for no timer, but Textual's harness lets some tens of "
+                        "milliseconds pass, in which Tabs' 20 ms timer that moves the underline fires)")
     parser.add_argument("--only", help="only the tests whose name contains this text")
     parser.add_argument("--minimum", type=float, help="exit 1 when fewer than this percentage of expressible tests match")
     parser.add_argument("--work", type=Path, default=REPOSITORY / ".build/textual-oracle", help="where the source, journeys and report go")

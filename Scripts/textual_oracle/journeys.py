@@ -76,7 +76,8 @@ def run_journeys(folder: Path, journey: Path, app: Path, parallel: int, timer_ho
 
     `timer_horizon` is how soon a one-shot timer must be due for the adapter to wait for
     it (JOURNEY_TEXTUAL_TIMER_HORIZON, docs/textual.md): Textual's snapshots are taken
-    without waiting for any, so a toast is there until its timer would take it away.
+    without waiting for any, so a toast is there until its timer would take it away; but
+    the few tens of milliseconds its harness takes let a timer due that soon fire.
     """
     junit = folder.parent / "junit.xml"
     environment = dict(os.environ, JOURNEY_TEXTUAL_TIMER_HORIZON=f"{timer_horizon:g}")
