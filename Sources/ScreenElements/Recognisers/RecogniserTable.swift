@@ -35,17 +35,36 @@ extension Recogniser {
             example: "[x] Enable SSH\r\n[ ] Enable FTP",
             scan: CheckBoxRule.scan),
         Recogniser(
+            name: "blockCheckBox",
+            pattern: "a mark between half blocks, `▐X▌` (any mark, or none), then a space and text",
+            yields: "switch valued `1` when the mark stands out from its box, `0` when it is faint or absent; focused when the text is painted unlike the box's side",
+            example: "\u{1B}[38;5;17m▐\u{1B}[38;5;115;48;5;17mX\u{1B}[0m\u{1B}[38;5;17m▌\u{1B}[0m Loud",
+            scan: BlockCheckBoxRule.scan),
+        Recogniser(
             name: "textField",
             pattern: "underlined cells with two or more blank (in `[` `]` or not); three or more `_` after the text typed; the inside of a one-row frame holding the cursor",
             yields: "text field labelled with the text just before it, valued with its text (dim text is the placeholder); focused with the cursor in it or bold",
             example: "Name: \u{1B}[4mAnn     \u{1B}[0m",
             scan: TextFieldRule.scan),
         Recogniser(
+            name: "tallField",
+            pattern: "one row of text in a tall border: `▊▔…▔▎` over `▊` text `▎` over `▊▁…▁▎`",
+            yields:
+                "text field labelled with its top row's title, valued with its text (dim, or fainter than the blank after it: the placeholder); focused when its border is coloured",
+            example: "▊▔▔▔▔▔▔▔▔▔▔▔▎\r\n▊ Ada       ▎\r\n▊▁▁▁▁▁▁▁▁▁▁▁▎",
+            scan: TallFieldRule.scan),
+        Recogniser(
             name: "button",
             pattern: "`<` or `[` a label of at most 30 cells with at most three spaces either side `>` or `]`; `[>label<]`; `( label )` when dim",
             yields: "button: selected for `[>label<]`, disabled when dim, focused when highlighted",
             example: "\u{1B}[44m< Yes >\u{1B}[0m  <  No  >  [ Cancel ]",
             scan: ButtonRule.scan),
+        Recogniser(
+            name: "tallButton",
+            pattern: "a row of `▔` over a row holding a label over a row of `▁`, over the same columns, the ends of the middle row painted as the `▔` row; not between `▊` and `▎`",
+            yields: "button labelled with the middle row's text; focused when the label is painted unlike its block, disabled when dim",
+            example: "\u{1B}[48;5;235m▔▔▔▔▔▔▔▔\r\n\u{1B}[48;5;235m  Save  \r\n\u{1B}[48;5;235m▁▁▁▁▁▁▁▁\u{1B}[0m",
+            scan: TallButtonRule.scan),
         Recogniser(
             name: "table",
             pattern:

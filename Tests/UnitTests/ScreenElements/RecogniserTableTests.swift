@@ -8,7 +8,8 @@ import Testing
 struct RecogniserTableTests {
     /// The element type each row's example must yield.
     static let exampleYields: [String: ElementType] = [
-        "frame": .window, "keyBar": .toolbar, "gauge": .progressIndicator, "checkBox": .switch, "textField": .textField, "button": .button,
+        "frame": .window, "keyBar": .toolbar, "gauge": .progressIndicator, "checkBox": .switch, "blockCheckBox": .switch, "textField": .textField,
+        "tallField": .textField, "button": .button, "tallButton": .button,
         "table": .table, "staticText": .staticText,
     ]
 

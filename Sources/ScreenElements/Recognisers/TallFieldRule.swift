@@ -1,0 +1,49 @@
+import ScreenModel
+import TerminalEmulator
+
+/// Fields for text as Textual draws them: one row of text in a tall border, `▊▔…▔▎` over
+/// `▊` text `▎` over `▊▁…▁▎`.
+enum TallFieldRule {
+    /// The border's left side: a left three-quarters block.
+    static let left: Unicode.Scalar = "▊"
+    /// The border's right side: a left quarter block.
+    static let right: Unicode.Scalar = "▎"
+
+    /// Finds every field in a tall border whose text row no earlier rule took (a check
+    /// box in one is the check box's).
+    static func scan(_ reading: ScreenReading) {
+        reading.acceptEach { x, y in field(at: x, row: y, in: reading) }
+    }
+
+    /// The field whose border's top-left corner is column `x` of row `y`, or nil. Its label
+    /// is the title in the top row, its value the text inside; text fainter than the
+    /// field's own text colour (that of the blank after it) or dim is the placeholder. A
+    /// border drawn in a colour of its own (Textual's focused border) gives it focus.
+    private static func field(at x: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
+        let grid = reading.grid
+        guard grid.scalar(x, y) == left, y + 2 < grid.rows else { return nil }
+        var end = x + 1
+        while end < grid.columns, grid.scalar(end, y) != right { end += 1 }
+        let middle = y + 1, under = y + 2
+        guard end < grid.columns, end - x >= 3, grid.scalar(x + 1, y) == TallButtonRule.top, grid.scalar(end - 1, y) == TallButtonRule.top,
+            [middle, under].allSatisfy({ grid.scalar(x, $0) == left && grid.scalar(end, $0) == right }),
+            (x + 1..<end).allSatisfy({ grid.scalar($0, under) == TallButtonRule.bottom }),
+            !(x + 1..<end).contains(where: { BoxDrawing.isLine(grid.scalar($0, middle)) })
+        else { return nil }
+        let title = (x + 1..<end).map { grid.scalar($0, y) == TallButtonRule.top ? " " : grid.text(row: y, from: $0, to: $0 + 1) }.joined().trimmed
+        let text = reading.trimmedText(row: middle, x + 1..<end)
+        let frame = Rect(x: x, y: y, width: end - x + 1, height: 3)
+        let isPlaceholder = !text.isEmpty && (reading.isDim(row: middle, from: x + 1, to: end) || isFaint(row: middle, from: x + 1, to: end, in: grid))
+        let side = grid.attributes(end, middle)
+        return FoundElement(
+            type: .textField, label: title, value: isPlaceholder ? "" : text, placeholderValue: isPlaceholder ? text : nil, frame: frame,
+            hasFocus: side.foreground != side.background || reading.hasCursor(in: frame), rule: "tallField")
+    }
+
+    /// Whether the last character from `start` to `end` of row `y` is drawn fainter than
+    /// the blank after it would draw text: the look of a placeholder beside typed text.
+    private static func isFaint(row y: Int, from start: Int, to end: Int, in grid: ScreenGrid) -> Bool {
+        guard let last = (start..<end).last(where: { !grid.isBlank($0, y) }), last + 1 < end else { return false }
+        return Contrast.ofText(grid.attributes(last, y)) * 1.5 < Contrast.ofText(grid.attributes(last + 1, y))
+    }
+}

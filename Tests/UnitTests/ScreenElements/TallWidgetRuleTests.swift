@@ -1,0 +1,132 @@
+import Foundation
+import ScreenElements
+import ScreenModel
+import Testing
+
+@Suite("The rules for widgets drawn as Textual draws them, on rows a real terminal running the Textual adapter's counter example showed")
+struct TallWidgetRuleTests {
+    /// Rows Textual wrote for the counter example on an 80-column terminal (its own
+    /// driver, 256 colours), each from the start of the line.
+    enum Drawn {
+        /// The buttons "Add one", focused (its label reversed), and "Load".
+        static let buttons = [
+            "\u{1B}[38;5;235;48;5;235m▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔\u{1B}[0m",
+            "\u{1B}[48;5;235m   \u{1B}[0m\u{1B}[1;7;38;5;253;48;5;235m Add one \u{1B}[0m\u{1B}[48;5;235m    \u{1B}[0m",
+            "\u{1B}[38;5;232;48;5;235m▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁\u{1B}[0m",
+            "\u{1B}[38;5;235;48;5;234m▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔\u{1B}[0m",
+            "\u{1B}[48;5;234m     \u{1B}[0m\u{1B}[1;38;5;253;48;5;234m Load \u{1B}[0m\u{1B}[48;5;234m     \u{1B}[0m",
+            "\u{1B}[38;5;232;48;5;234m▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁\u{1B}[0m",
+        ]
+        /// An empty input showing its placeholder "Name" in grey, without focus.
+        static let placeholderField = [
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[38;5;233;48;5;234m\(String(repeating: "▔", count: 78))\u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[48;5;234m  \u{1B}[0m\u{1B}[38;5;242;48;5;234mName\u{1B}[0m\u{1B}[38;5;253;48;5;234m\(String(repeating: " ", count: 70))\u{1B}[0m\u{1B}[48;5;234m  \u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[38;5;233;48;5;234m\(String(repeating: "▁", count: 78))\u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+        ]
+        /// The same input focused (its border blue) after typing "Ada", its cursor a light cell.
+        static let typedField = [
+            "\u{1B}[7;38;5;32;48;5;233m▊\u{1B}[0m\u{1B}[38;5;32;48;5;235m\(String(repeating: "▔", count: 78))\u{1B}[0m\u{1B}[38;5;32;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;32;48;5;233m▊\u{1B}[0m\u{1B}[48;5;235m  \u{1B}[0m\u{1B}[38;5;253;48;5;235mAda\u{1B}[0m\u{1B}[38;5;233;48;5;253m \u{1B}[0m\u{1B}[38;5;253;48;5;235m\(String(repeating: " ", count: 70))\u{1B}[0m\u{1B}[48;5;235m  \u{1B}[0m\u{1B}[38;5;32;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;32;48;5;233m▊\u{1B}[0m\u{1B}[38;5;32;48;5;235m\(String(repeating: "▁", count: 78))\u{1B}[0m\u{1B}[38;5;32;48;5;233m▎\u{1B}[0m",
+        ]
+        /// The check box "Loud", off (its X black on dark blue), without focus.
+        static let checkBoxOff = [
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[38;5;233;48;5;234m▔▔▔▔▔▔▔▔▔▔▔\u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;17;48;5;234m▐\u{1B}[0m\u{1B}[38;5;16;48;5;17mX\u{1B}[0m\u{1B}[38;5;17;48;5;234m▌\u{1B}[0m\u{1B}[38;5;253;48;5;234m Loud \u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[38;5;233;48;5;234m▁▁▁▁▁▁▁▁▁▁▁\u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+        ]
+        /// The check box "Loud", on (its X green) and focused (its label on blue).
+        static let checkBoxOn = [
+            "\u{1B}[7;38;5;32;48;5;233m▊\u{1B}[0m\u{1B}[38;5;32;48;5;235m▔▔▔▔▔▔▔▔▔▔▔\u{1B}[0m\u{1B}[38;5;32;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;32;48;5;233m▊\u{1B}[0m\u{1B}[48;5;235m \u{1B}[0m\u{1B}[38;5;17;48;5;235m▐\u{1B}[0m\u{1B}[38;5;115;48;5;17mX\u{1B}[0m\u{1B}[38;5;17;48;5;235m▌\u{1B}[0m\u{1B}[1;38;5;195;48;5;32m Loud \u{1B}[0m\u{1B}[48;5;235m \u{1B}[0m\u{1B}[38;5;32;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;32;48;5;233m▊\u{1B}[0m\u{1B}[38;5;32;48;5;235m▁▁▁▁▁▁▁▁▁▁▁\u{1B}[0m\u{1B}[38;5;32;48;5;233m▎\u{1B}[0m",
+        ]
+        /// An option list of three rows in the same tall border, "Apple" highlighted.
+        static let optionList = [
+            placeholderField[0],
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;253;48;5;23mApple\(String(repeating: " ", count: 71))\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;253;48;5;234mBanana\(String(repeating: " ", count: 70))\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;253;48;5;234mCherry\(String(repeating: " ", count: 70))\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
+            placeholderField[2],
+        ]
+    }
+
+    /// The tree read off a screen showing `rows`, one under another, with a blank row below,
+    /// the cursor hidden as Textual hides it.
+    static func tree(_ rows: [String]) -> ElementTree {
+        elements(after: "\u{1B}[?25l" + rows.joined(separator: "\r\n"), rows: rows.count + 1)
+    }
+
+    // MARK: buttons
+
+    @Test("a block between a row of ▔ and a row of ▁ is a button labelled with its middle row; the one whose label is reversed has focus")
+    func tallButtons() {
+        let buttons = Self.tree(Drawn.buttons).all(.button)
+
+        #expect(buttons.map(\.label) == ["Add one", "Load"])
+        #expect(buttons.map(\.hasFocus) == [true, false])
+        #expect(buttons.first?.frame == Rect(x: 0, y: 0, width: 16, height: 3))
+    }
+
+    @Test("a lone ▔ row over a label, or ▔ and ▁ rows over different columns, make no button")
+    func tallButtonNearMisses() {
+        let lone = Self.tree(Array(Drawn.buttons[0...1]))
+        #expect(lone.all(.button).isEmpty, "\(lone.root.dump())")
+
+        let uneven = Self.tree(Array(Drawn.buttons[0...1]) + ["\u{1B}[38;5;232;48;5;235m▁▁▁▁▁▁▁▁▁▁▁▁\u{1B}[0m"])
+        #expect(uneven.all(.button).isEmpty, "\(uneven.root.dump())")
+    }
+
+    // MARK: fields
+
+    @Test("one row in a tall ▊ ▎ border is a text field: faint text alone is its placeholder, typed text its value; a border in a colour of its own gives focus")
+    func tallFields() {
+        let empty = Self.tree(Drawn.placeholderField)
+        let field = empty.all(.textField)
+        #expect(field.map(\.value) == [""], "\(empty.root.dump())")
+        #expect(field.map(\.placeholderValue) == ["Name"])
+        #expect(field.map(\.hasFocus) == [false])
+        #expect(field.first?.frame == Rect(x: 0, y: 0, width: 80, height: 3))
+        #expect(empty.all(.button).isEmpty, "the rows of ▔ and ▁ inside the border are no button:\n\(empty.root.dump())")
+
+        let typed = Self.tree(Drawn.typedField).all(.textField)
+        #expect(typed.map(\.value) == ["Ada"])
+        #expect(typed.map(\.placeholderValue) == [nil])
+        #expect(typed.map(\.hasFocus) == [true])
+    }
+
+    @Test("a tall border whose bottom row has lost its right side is no field, and one of three rows is a list, not a field")
+    func tallFieldNearMisses() {
+        let open = Self.tree(Array(Drawn.placeholderField[0...1]) + [Drawn.placeholderField[2].replacingOccurrences(of: "▎", with: " ")])
+        #expect(open.all(.textField).isEmpty, "\(open.root.dump())")
+
+        let list = Self.tree(Drawn.optionList)
+        #expect(list.all(.textField).isEmpty, "\(list.root.dump())")
+        #expect(list.labels(.cell) == ["Apple", "Banana", "Cherry"])
+    }
+
+    // MARK: check boxes
+
+    @Test("▐X▌ then a label is a check box: on when its X stands out from the box, off when the X is faint or the box empty; a highlighted label has focus")
+    func blockCheckBoxes() {
+        let off = Self.tree(Drawn.checkBoxOff)
+        #expect(off.labels(.switch) == ["Loud"], "\(off.root.dump())")
+        #expect(off.all(.switch).map(\.value) == ["0"])
+        #expect(off.all(.switch).map(\.hasFocus) == [false])
+        #expect(off.all(.textField).isEmpty, "the check box's tall border holds no field:\n\(off.root.dump())")
+
+        let on = Self.tree(Drawn.checkBoxOn).all(.switch)
+        #expect(on.map(\.value) == ["1"])
+        #expect(on.map(\.hasFocus) == [true])
+
+        let emptied = Self.tree(Drawn.checkBoxOn.map { $0.replacingOccurrences(of: "X", with: " ") }).all(.switch)
+        #expect(emptied.map(\.value) == ["0"])
+    }
+
+    @Test("a ▐ without its ▌ is no check box")
+    func blockCheckBoxNearMiss() {
+        let tree = Self.tree(Drawn.checkBoxOn.map { $0.replacingOccurrences(of: "▌", with: " ") })
+
+        #expect(tree.all(.switch).isEmpty, "\(tree.root.dump())")
+    }
+}
