@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from rich.columns import Columns
 from textual import events, work
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer, Vertical
@@ -14,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import (Button, Checkbox, DataTable, Footer, Header, Input, Label, Link, ListItem, ListView,
                              LoadingIndicator, OptionList, ProgressBar, RadioButton, Static, Switch, Tab, Tabs,
                              TextArea, Tree)
+from textual.widgets.option_list import Option
 
 import foreign
 
@@ -175,10 +177,14 @@ class IndentedDrag(Drag):
     CSS = "Pad { margin-left: 4; }"
 
 
+#: How long Busy's fade runs.
+FADE_SECONDS = 3.0
+
+
 class Busy(App):
     """Buttons that start work of each kind the adapter reports: a worker, a one-shot
-    timer within the horizon and one beyond it, a worker waiting on its queue, and a
-    handler that runs on."""
+    timer within the horizon and one beyond it, a worker waiting on its queue, a handler
+    that runs on, and an animation."""
 
     def compose(self) -> ComposeResult:
         yield Button("Fetch", id="fetch")
@@ -186,6 +192,7 @@ class Busy(App):
         yield Button("Late", id="late")
         yield Button("Serve", id="serve")
         yield Button("Stall", id="stall")
+        yield Button("Fade", id="fade")
         yield Label("idle", id="status")
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -201,6 +208,8 @@ class Busy(App):
         elif event.button.id == "stall":
             status.update("stalling")
             await asyncio.sleep(30)  # a handler that runs on: the app's own slow work
+        elif event.button.id == "fade":
+            status.styles.animate("opacity", 0.0, duration=FADE_SECONDS)
 
     @work(name="fetcher")
     async def fetch(self) -> None:
@@ -247,3 +256,19 @@ class Tables(App):
         table.add_column("Name", width=20)
         table.add_row("Short", key="short")
         table.add_row("Tall", key="tall", height=2)
+
+
+class Partly(App):
+    """An option list at the top with an option drawn from a Rich renderable rather than
+    text, and a box whose first label is not displayed and whose second is."""
+
+    CSS = "OptionList { height: 4; } #box { height: auto; }"
+
+    def compose(self) -> ComposeResult:
+        yield OptionList("Text", Option(Columns(["drawn", "cells"]), id="drawn"), id="options")
+        with Vertical(id="box"):
+            yield Label("Gone", id="gone")
+            yield Label("Here", id="here")
+
+    def on_mount(self) -> None:
+        self.query_one("#gone").display = False

@@ -3,7 +3,9 @@ pushes, and that it ends when the work does."""
 
 from __future__ import annotations
 
-from apps import Busy
+import pytest
+
+from apps import FADE_SECONDS, Busy
 from journey_textual import activity
 from link import DONE, Link, drive
 
@@ -66,3 +68,19 @@ def test_many_busy_pumps_are_one_piece_of_work_naming_the_first_and_counting_the
         assert [item.name for item in activity.pending_work(app, pumps[2:3])[0]] == ["messages Button#fetch"]
 
     drive(Busy(), script, (30, 20))
+
+
+def test_an_animation_is_work_for_the_time_it_has_left() -> None:
+    async def script(link: Link) -> None:
+        assert (await link.tap("fade"))[0] == DONE
+        left = dict(link.work)["animation opacity"]
+        assert 0 < left <= FADE_SECONDS * 1000
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_a_timer_horizon_that_is_no_number_is_the_default_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JOURNEY_TEXTUAL_TIMER_HORIZON", raising=False)
+    default = activity.horizon_seconds()
+    monkeypatch.setenv("JOURNEY_TEXTUAL_TIMER_HORIZON", "soon")
+    assert activity.horizon_seconds() == default

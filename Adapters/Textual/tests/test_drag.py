@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from apps import Drag, IndentedDrag
+from journey_textual.session import contains
 from link import DONE, NOT_INTERACTABLE, STALE_ELEMENT, Link, drive
 
 
@@ -80,3 +81,12 @@ def test_an_element_set_in_from_the_edge_is_dragged_from_its_last_column_and_tap
         assert pad(link).startswith("down (13, 4) up (13, 4)")  # the centre of (4, 1, 20, 8)
 
     drive(IndentedDrag(), script, (30, 10))
+
+
+def test_a_cell_lies_in_a_frame_up_to_its_last_column_and_row_and_not_one_past() -> None:
+    # Origins and sizes that share bits, so a sum taken for another operation shows.
+    for x, y, width, height in [(4, 3, 20, 5), (3, 6, 3, 6), (1, 1, 1, 1)]:
+        frame = (x, y, width, height)
+        inside = [(column, row) for column in range(x, x + width) for row in range(y, y + height)]
+        assert all(contains(frame, cell) for cell in inside), frame
+        assert not any(contains(frame, cell) for cell in [(x - 1, y), (x + width, y), (x, y - 1), (x, y + height)])

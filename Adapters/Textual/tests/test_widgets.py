@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Spinner, Tables
+from apps import Gallery, Modal, Overlap, Partly, Spinner, Tables
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -183,3 +183,20 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
             ("Row one", 0), ("Row two", 1), ("Row four", 3)]
 
     drive(Tables(), script, (30, 12))
+
+
+def test_a_widget_not_displayed_is_left_out_and_its_shown_siblings_after_it_kept() -> None:
+    async def script(link: Link) -> None:
+        assert [child.identifier for child in link.find("box").children] == ["here"]
+
+    drive(Partly(), script, SIZE)
+
+
+def test_an_option_drawn_from_a_renderable_rather_than_text_is_labelled_as_drawn() -> None:
+    async def script(link: Link) -> None:
+        rows = link.find("options").children
+        assert [row.identifier for row in rows] == ["", "drawn"]
+        assert rows[0].label == "Text"
+        assert rows[1].label.split() == ["drawn", "cells"]
+
+    drive(Partly(), script, SIZE)
