@@ -61,6 +61,16 @@ def test_a_swipe_scrolls_its_element_each_way() -> None:
     drive(Gallery(), script, SIZE)
 
 
+def test_a_swipe_scrolls_half_its_elements_height() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("scroller").frame[3] == 3
+        assert await link.swipe("scroller", UP) == (DONE, "")
+        # One wheel notch (half of three lines, rounded down), which Textual scrolls by its sensitivity.
+        assert 48 - link.find("line0").frame[1] == link.app.scroll_sensitivity_y
+
+    drive(Gallery(), script, SIZE)
+
+
 def test_the_clock_and_device_conditions_are_unsupported_with_why() -> None:
     async def script(link: Link) -> None:
         assert await link.command(ADVANCE_CLOCK, b"\x02") == (

@@ -153,3 +153,15 @@ def test_a_count_beyond_its_limit_is_refused_below_the_largest_count() -> None:
         reader.count("names count", limit=reader.left() - 1)
     assert str(raised.value) == "invalid value 5 for names count"
     assert wire.Reader(uvarint(2) + b"ab").count("names count", limit=2) == 2
+
+
+def test_the_largest_count_is_read() -> None:
+    assert wire.Reader(uvarint(wire.MAX_COUNT)).count("names count") == wire.MAX_COUNT
+
+
+def test_a_signed_value_below_32_bits_is_refused_and_the_lowest_read() -> None:
+    lowest = -(1 << 31)
+    assert wire.Reader(uvarint(2 * -lowest - 1)).sint("x") == lowest  # zigzag: -n is 2n - 1
+    with pytest.raises(wire.ProtocolViolation) as raised:
+        wire.Reader(uvarint(2 * -(lowest - 1) - 1)).sint("x")
+    assert str(raised.value) == f"invalid value {lowest - 1} for x"
