@@ -3,10 +3,13 @@ pushes, and that it ends when the work does."""
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 
 from apps import FADE_SECONDS, Busy
 from journey_textual import activity
+from journey_textual.session import Session
 from link import DONE, Link, drive
 
 
@@ -84,3 +87,20 @@ def test_a_timer_horizon_that_is_no_number_is_the_default_one(monkeypatch: pytes
     default = activity.horizon_seconds()
     monkeypatch.setenv("JOURNEY_TEXTUAL_TIMER_HORIZON", "soon")
     assert activity.horizon_seconds() == default
+
+
+def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once() -> None:
+    ours, theirs = socket.socketpair()
+    try:
+        session = Session(theirs.fileno())
+        session.send_starting_tree("Slow", (40, 10))
+        assert session.generation == 1
+        ours.setblocking(False)
+        assert b"starting Slow" in ours.recv(1 << 16)
+        session.send_starting_tree("Slow", (40, 10))
+        with pytest.raises(BlockingIOError):
+            ours.recv(1 << 16)
+    finally:
+        ours.close()
+        theirs.close()
+
