@@ -119,22 +119,11 @@ final class ProgramElements: Sendable {
         }
         if let old { session.removeWaiter(old) }
         let generation = push(session.screen, idle: false)
-        let waiter = TerminalSession.Waiter(
-            purpose: .waitUntilIdle, startedAt: .now, deadline: nil, quietPeriod: nil,
-            evaluate: { [self] screen in
-                guard isCurrent(epoch) else { return true }
-                push(screen, idle: false)
-                return false
-            },
-            quiet: { _ in },
-            expire: {},
-            exited: { [self] status in
-                ended(status)
-                return true
-            },
-            abort: { [self] _ in ended(session.exitStatus ?? .exited(-1)) }
-        )
-        var watching = waiter
+        var watching = watcher { [self] screen in
+            guard isCurrent(epoch) else { return true }
+            push(screen, idle: false)
+            return false
+        }
         watching.idle = { [self] screen, _ in
             guard isCurrent(epoch) else { return true }
             push(screen, idle: true)
@@ -149,14 +138,20 @@ final class ProgramElements: Sendable {
     /// signal) and watches it until it is idle again.
     private func watchForOutput(epoch: Int) {
         let revision = session.revision
-        let waiter = TerminalSession.Waiter(
-            purpose: .waitUntilIdle, startedAt: .now, deadline: nil, quietPeriod: nil,
-            evaluate: { [self] _ in
-                guard isCurrent(epoch) else { return true }
-                guard session.revision != revision else { return false }
-                becomeBusy()
-                return true
-            },
+        let waiter = watcher { [self] _ in
+            guard isCurrent(epoch) else { return true }
+            guard session.revision != revision else { return false }
+            becomeBusy()
+            return true
+        }
+        watch(with: waiter, epoch: epoch)
+    }
+
+    /// A waiter on the session that runs `evaluate` on each screen, with no deadline, and
+    /// keeps the last screen as the program's once the program ends or the session fails.
+    private func watcher(evaluate: @escaping @Sendable (TerminalScreen) -> Bool) -> TerminalSession.Waiter {
+        TerminalSession.Waiter(
+            purpose: .waitUntilIdle, startedAt: .now, deadline: nil, quietPeriod: nil, evaluate: evaluate,
             quiet: { _ in },
             expire: {},
             exited: { [self] status in
@@ -165,7 +160,6 @@ final class ProgramElements: Sendable {
             },
             abort: { [self] _ in ended(session.exitStatus ?? .exited(-1)) }
         )
-        watch(with: waiter, epoch: epoch)
     }
 
     private func watch(with waiter: TerminalSession.Waiter, epoch: Int) {
