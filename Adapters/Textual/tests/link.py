@@ -13,20 +13,15 @@ from typing import Awaitable, Callable
 
 from textual.app import App
 
-from journey_textual import activity
+from journey_textual import activity, wire
 from journey_textual.session import Session
 
 #: How long a reply or a tree may take before the test fails: a failure mechanism, not a wait.
 TIMEOUT = 15.0
 
-TYPE_CODES = {
-    "application": 0x01, "window": 0x02, "other": 0x03, "button": 0x04, "staticText": 0x05,
-    "textField": 0x06, "secureTextField": 0x07, "searchField": 0x08, "cell": 0x09, "table": 0x0A,
-    "tabBar": 0x0B, "navigationBar": 0x0C, "alert": 0x0D, "switch": 0x0E, "activityIndicator": 0x0F,
-    "image": 0x10, "scrollView": 0x11, "textView": 0x12, "collectionView": 0x13, "menuItem": 0x14,
-    "segmentedControl": 0x15, "sheet": 0x16, "link": 0x17, "toolbar": 0x18, "progressIndicator": 0x19,
-}
-TYPE_NAMES = {code: name for name, code in TYPE_CODES.items()}
+# The element types by code, from the adapter's one table of them (wire.py, protocol §6.1).
+TYPE_CODES = wire.ELEMENT_TYPES
+TYPE_NAMES = wire.TYPE_NAMES
 
 # Outcomes of a reply (§7).
 DONE, STALE_ELEMENT, NOT_INTERACTABLE, UNSUPPORTED, UNSUPPORTED_CONDITION = 0, 1, 2, 3, 4
