@@ -6,7 +6,7 @@ import SystemLayer
 // The benchmark: every figure of the speed promise, measured in one run against the
 // machine's own floor, printed as a table and written as JSON.
 //
-//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|python|scaling|writing|idle]
+//   swift run -c release bench [--quick] [--json PATH] [--app PATH] [--peer COMMAND | --no-peers] [--profile suite|launch|tap|minimal-tap|steps|agent-tap|rows] [--only agent|textual|python|scaling|writing|idle|elements]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -62,8 +62,8 @@ if let profiled = option("--profile", in: arguments) {
 
 // `--only agent`: the agent server's figure alone, with the floor and the driver's tap it is held to.
 if let only = option("--only", in: arguments) {
-    guard ["agent", "textual", "python", "scaling", "writing", "idle"].contains(only) else {
-        printToStandardError("bench: --only takes agent, textual, python, scaling, writing or idle, not \(only)")
+    guard ["agent", "textual", "python", "scaling", "writing", "idle", "elements"].contains(only) else {
+        printToStandardError("bench: --only takes agent, textual, python, scaling, writing, idle or elements, not \(only)")
         Posix.exit(2)
     }
     do {
@@ -73,6 +73,10 @@ if let only = option("--only", in: arguments) {
         }
         if only == "idle" {
             print(Report.table(IdleFigures.figures(try await IdleFigures.measure(waits: quick ? 100 : 1_000))))
+            Posix.exit(0)
+        }
+        if only == "elements" {
+            print(Report.table(try await ElementFigures.measure(runs: runs(200), taps: runs(1_000))))
             Posix.exit(0)
         }
         if only == "writing" {
