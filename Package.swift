@@ -141,7 +141,9 @@ let package = Package(
         .executableTarget(name: "BenchRows", dependencies: ["AppAutomation", "TerminalUI", "SystemLayer"], swiftSettings: strictSettings),
         // The speed figures, measured against that floor: `swift run -c release bench`.
         .executableTarget(
-            name: "bench", dependencies: ["Driver", "DemoApp", "BenchEcho", "BenchRows", "JourneyScript", "JourneyTrace", "ScreenElements", "SystemLayer", "journey"], swiftSettings: strictSettings),
+            name: "bench",
+            dependencies: ["Driver", "DemoApp", "BenchEcho", "BenchRows", "JourneyScript", "JourneyTrace", "ScreenElements", "SystemLayer", "journey"],
+            swiftSettings: strictSettings),
 
         // 1,000 launch → journey → terminate cycles and a census of what they left behind.
         .executableTarget(name: "soak", dependencies: ["Driver", "DemoApp", "SystemLayer"], swiftSettings: strictSettings),
