@@ -96,48 +96,80 @@ enum ElementFigures {
         return Reading(name: drawing.name, bytes: drawing.output.count, elements: elements, parse: Statistics(parses), infer: Statistics(infers))
     }
 
-    /// A tap on a cell of `dialog --menu` (a mouse click on the cell, then the wait for
-    /// the program idle) against a key pressed on it (Down or Up, then the same wait),
-    /// alternating, `runs` of each.
-    static func tapAgainstKeystroke(runs: Int) async throws -> (tap: Statistics, keystroke: Statistics)? {
-        guard ProgramLookup.resolve("dialog", path: Posix.environmentValue("PATH")) != nil else { return nil }
+    /// A program whose menu's cells are tapped: by mouse where it turned the mouse on, by
+    /// keys where not.
+    struct TapSubject {
+        let command: String
+        /// How the tap is done, for the figure's name.
+        let how: String
+        /// The two cells tapped in turn.
+        let cells: (String, String)
+    }
+
+    /// The tapped programs: dialog, where a tap is a click (which ncurses holds for its
+    /// click interval, 166 ms by default, to tell it from a double click), and whiptail,
+    /// which reads no mouse, so a tap on a cell one row from the selection is one Down or Up.
+    static let tapSubjects = [
+        TapSubject(command: "dialog", how: "by mouse, two cells apart", cells: ("tag3", "tag5")),
+        TapSubject(command: "whiptail", how: "by keys, one row from the selection", cells: ("tag3", "tag4")),
+    ]
+
+    /// What one tapped program measured.
+    struct TapReading {
+        let subject: TapSubject
+        let tap: Statistics
+        let keystroke: Statistics
+    }
+
+    /// A tap on a cell of `subject`'s menu, then the wait for the program idle, against a
+    /// key pressed on it (Down or Up, then the same wait), alternating, `runs` of each; nil
+    /// when the program is not installed.
+    static func tapAgainstKeystroke(_ subject: TapSubject, runs: Int) async throws -> TapReading? {
+        guard ProgramLookup.resolve(subject.command, path: Posix.environmentValue("PATH")) != nil else { return nil }
         let items = (1...10).flatMap { ["tag\($0)", "item \($0)"] }
-        let dialog = try await Terminal.launch("dialog", arguments: ["--menu", "Pick one", "20", "40", "10"] + items)
-        try await dialog.wait(forText: "tag10", timeout: .seconds(10))
+        let program = try await Terminal.launch(subject.command, arguments: ["--menu", "Pick one", "20", "40", "10"] + items)
+        try await program.wait(forText: "tag10", timeout: .seconds(10))
+        try await program.waitUntilIdle(timeout: .seconds(10))
+        try await program.cells[subject.cells.0].tap()
         var taps: [Double] = [], keystrokes: [Double] = []
         for index in 0..<runs {
-            let cell = dialog.cells[index % 2 == 0 ? "tag3" : "tag7"]
+            // The other cell each time; after the keystroke's Down, an Up puts the selection back on it.
+            let cell = program.cells[index % 2 == 0 ? subject.cells.1 : subject.cells.0]
             taps.append(
                 try await time {
                     try await cell.tap()
-                    try await dialog.waitUntilIdle()
+                    try await program.waitUntilIdle()
                 })
             keystrokes.append(
                 try await time {
-                    try await dialog.press(index % 2 == 0 ? .down : .up)
-                    try await dialog.waitUntilIdle()
+                    try await program.press(.down)
+                    try await program.waitUntilIdle()
                 })
+            try await program.press(.up)
+            try await program.waitUntilIdle()
         }
-        await dialog.terminate()
-        return (Statistics(taps), Statistics(keystrokes))
+        await program.terminate()
+        return TapReading(subject: subject, tap: Statistics(taps), keystroke: Statistics(keystrokes))
     }
 
     /// The figures: each reading's median inference against its median parse (target at
-    /// most 1×), and the tap against the keystroke (target at most 2×).
-    static func figures(_ readings: [Reading], tap: Statistics?, keystroke: Statistics?, leftOut: [String]) -> [Figure] {
+    /// most 1×), and each tap against the keystroke on the same program (target at most 2×).
+    static func figures(_ readings: [Reading], taps: [TapReading], leftOut: [String]) -> [Figure] {
         var figures = readings.map { reading in
             let ratio = reading.infer.median / reading.parse.median
             return Figure(
-                "elements", "read the tree of \(reading.name), 200×60 (\(reading.elements) elements; parsing its \(reading.bytes / 1_024) KiB drawing is the basis)",
+                "elements",
+                "read the tree of \(reading.name), 200×60 (\(reading.elements) elements; parsing its \(reading.bytes / 1_024) KiB drawing is the basis)",
                 statistics: reading.infer, ratioToFloor: ratio, ratioBasis: "parse", target: "≤ 1× parse", meetsTarget: ratio <= 1)
         }
-        if let tap, let keystroke {
-            figures.append(Figure("elements", "Down or Up on dialog --menu → idle", statistics: keystroke))
-            let ratio = tap.median / keystroke.median
+        for reading in taps {
+            let name = reading.subject.command
+            figures.append(Figure("elements", "Down or Up on \(name) --menu → idle", statistics: reading.keystroke))
+            let ratio = reading.tap.median / reading.keystroke.median
             figures.append(
                 Figure(
-                    "elements", "tap a cell read off dialog --menu → idle", statistics: tap, ratioToFloor: ratio, ratioBasis: "keystroke",
-                    target: "≤ 2× keystroke", meetsTarget: ratio <= 2))
+                    "elements", "tap a cell read off \(name) --menu, \(reading.subject.how) → idle", statistics: reading.tap, ratioToFloor: ratio,
+                    ratioBasis: "keystroke", target: "≤ 2× keystroke", meetsTarget: ratio <= 2))
         }
         if !leftOut.isEmpty { figures.append(Figure("elements", "left out: " + leftOut.joined(separator: ", "))) }
         return figures
@@ -154,8 +186,11 @@ enum ElementFigures {
             let drawing = try await firstDrawing(name: program.name, command: program.command, arguments: program.arguments, ready: program.ready, home: directory)
             readings.append(read(drawing, runs: runs))
         }
-        let measured = try await tapAgainstKeystroke(runs: taps)
+        var tapped: [TapReading] = []
+        for subject in tapSubjects {
+            if let reading = try await tapAgainstKeystroke(subject, runs: taps) { tapped.append(reading) }
+        }
         let leftOut = ["htop", "dialog", "whiptail", "mc"].filter { name in !programs.contains { $0.command == name } }.map { "\($0): not installed" }
-        return figures(readings, tap: measured?.tap, keystroke: measured?.keystroke, leftOut: leftOut)
+        return figures(readings, taps: tapped, leftOut: leftOut)
     }
 }

@@ -13,7 +13,7 @@ struct ElementFiguresTests {
         arguments: [(100e3, true), (99e3, true), (100.5e3, false), (300e3, false)])
     func readingAgainstParse(infer: Double, meets: Bool) {
         let figures = ElementFigures.figures(
-            [Self.reading(parse: [90e3, 100e3, 500e3], infer: [1, infer, 1e9])], tap: nil, keystroke: nil, leftOut: [])
+            [Self.reading(parse: [90e3, 100e3, 500e3], infer: [1, infer, 1e9])], taps: [], leftOut: [])
 
         #expect(figures.count == 1)
         #expect(figures[0].ratioToFloor == infer / 100e3)
@@ -26,19 +26,22 @@ struct ElementFiguresTests {
         "the tap's ratio is its median over the keystroke's, and it meets its target up to 2× and misses it beyond",
         arguments: [(200e3, true), (199e3, true), (201e3, false), (50e3, true)])
     func tapAgainstKeystroke(tap: Double, meets: Bool) throws {
-        let figures = ElementFigures.figures([], tap: Statistics([tap, tap, 9e9]), keystroke: Statistics([1, 100e3, 100e3]), leftOut: [])
+        let reading = ElementFigures.TapReading(
+            subject: ElementFigures.tapSubjects[1], tap: Statistics([tap, tap, 9e9]), keystroke: Statistics([1, 100e3, 100e3]))
+        let figures = ElementFigures.figures([], taps: [reading], leftOut: [])
 
         let tapFigure = try #require(figures.last)
         #expect(figures.count == 2)
         #expect(figures[0].statistics?.median == 100e3)
+        #expect(tapFigure.name == "tap a cell read off whiptail --menu, by keys, one row from the selection → idle")
         #expect(tapFigure.ratioToFloor == tap / 100e3)
         #expect(tapFigure.ratioBasis == "keystroke")
         #expect(tapFigure.meetsTarget == meets)
     }
 
-    @Test("programs not installed are named as left out, and no tap figure is made without dialog")
+    @Test("programs not installed are named as left out, and no tap figure is made for a program not tapped")
     func leftOut() {
-        let figures = ElementFigures.figures([], tap: nil, keystroke: nil, leftOut: ["mc: not installed", "dialog: not installed"])
+        let figures = ElementFigures.figures([], taps: [], leftOut: ["mc: not installed", "dialog: not installed"])
 
         #expect(figures.map(\.name) == ["left out: mc: not installed, dialog: not installed"])
     }
