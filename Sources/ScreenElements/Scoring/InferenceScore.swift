@@ -6,7 +6,10 @@ public import ScreenModel
 ///
 /// An inferred element matches a true one of the same kind whose visible frame it
 /// overlaps and whose label it has (trimmed; a true element with no label matches by
-/// place); each element matches at most one, in screen order.
+/// place); each element matches at most one, in screen order. A cell also matches a true
+/// one labelled with its whole row, the words of its label then its value (`apple     3`
+/// read as `apple` valued `3`): where the app labels a row with all it shows, the reader's
+/// split of that text into label and value says the same.
 public struct InferenceScore: Sendable, Hashable {
     /// The counts for one kind.
     public struct Counts: Sendable, Hashable {
@@ -106,7 +109,7 @@ public struct InferenceScore: Sendable, Hashable {
                 let real = truth[index]
                 guard !real.frame.intersection(guess.frame).isEmpty else { return false }
                 guard kind.matchesLabels, !real.element.label.isEmpty else { return true }
-                return real.element.label.trimmed == guess.element.label.trimmed
+                return real.element.label.trimmed == guess.element.label.trimmed || (kind == .cell && words(real.element.label) == words(of: guess.element))
             }
             if let match {
                 unmatched.remove(at: match)
@@ -118,6 +121,16 @@ public struct InferenceScore: Sendable, Hashable {
         counts.missed = unmatched.count
         return counts
     }
+}
+
+/// The words of `text`, in order: what is left between runs of spaces and line breaks.
+private func words(_ text: String) -> [Substring] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+}
+
+/// The words of `element`'s label, then those of its value.
+private func words(of element: ElementSnapshot) -> [Substring] {
+    words(element.label) + words(element.value ?? "")
 }
 
 extension String {

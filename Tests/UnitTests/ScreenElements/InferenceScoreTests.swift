@@ -50,6 +50,30 @@ struct InferenceScoreTests {
         #expect(counts == InferenceScore.Counts(matched: 1, falsePositives: 1, missed: 0))
     }
 
+    @Test("a cell read as label and value matches a true cell labelled with the whole row, word for word")
+    func cellLabelledWithItsRow() {
+        let row = Rect(x: 0, y: 1, width: 11, height: 1)
+        let truth = tree([ElementSnapshot(.cell, label: "apple     3", frame: Rect(x: 0, y: 1, width: 40, height: 1))])
+
+        let split = InferenceScore(inferred: tree([ElementSnapshot(.cell, label: "apple", value: "3", frame: row)]), truth: truth).counts[.cell]
+        #expect(split == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 0))
+    }
+
+    @Test("a cell whose label and value are other words than the true row's, or only some of them, is no match")
+    func cellLabelledWithItsRowNearMisses() {
+        let row = Rect(x: 0, y: 1, width: 11, height: 1)
+        let truth = tree([ElementSnapshot(.cell, label: "apple     3", frame: Rect(x: 0, y: 1, width: 40, height: 1))])
+
+        for (label, value) in [("apple", "4"), ("apple", nil), ("3", "apple"), ("apple", "3 kg")] {
+            let counts = InferenceScore(inferred: tree([ElementSnapshot(.cell, label: label, value: value, frame: row)]), truth: truth).counts[.cell]
+            #expect(counts == InferenceScore.Counts(matched: 0, falsePositives: 1, missed: 1), "\(label) \(value ?? "-")")
+        }
+        // Buttons keep to their labels: a key's value is not part of its name.
+        let button = InferenceScore(
+            inferred: tree([ElementSnapshot(.button, label: "Save", value: "^s", frame: row)]), truth: tree([ElementSnapshot(.button, label: "Save ^s", frame: row)]))
+        #expect(button.counts[.button]?.matched == 0)
+    }
+
     @Test("the selected/focused state is matched by place, whatever the label")
     func stateByPlace() {
         let counts = InferenceScore(inferred: tree([button("Ok", x: 0, focused: true)]), truth: tree([button("OK", x: 0, focused: true)])).counts[.selectedOrFocused]
