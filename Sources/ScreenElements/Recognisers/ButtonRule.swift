@@ -15,6 +15,18 @@ enum ButtonRule {
         reading.acceptEach { x, y in button(at: x, row: y, in: reading) }
     }
 
+    /// Whether the brackets from `start` to `end` stand in a line of text: one blank apart
+    /// from a word on either side. A label tight in its brackets there is a badge
+    /// (`Example [NEW!]`), not a button; buttons stand apart (`<Ok>    <Cancel>`), or
+    /// pad their labels (`Total €3.00 [ Pay ]`).
+    private static func isInline(from start: Int, to end: Int, row y: Int, in grid: ScreenGrid) -> Bool {
+        func isWord(_ x: Int) -> Bool {
+            let scalar = grid.scalar(x, y)
+            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
+        return (start >= 2 && grid.isBlank(start - 1, y) && isWord(start - 2)) || (end + 2 < grid.columns && grid.isBlank(end + 1, y) && isWord(end + 2))
+    }
+
     /// The button whose opening bracket is at column `start` of row `y`, or nil.
     private static func button(at start: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
@@ -37,7 +49,7 @@ enum ButtonRule {
             label.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         else { return nil }
         let leading = inner.prefix { $0 == " " }.count, trailing = inner.reversed().prefix { $0 == " " }.count
-        guard leading <= 3, trailing <= 3 else { return nil }
+        guard leading <= 3, trailing <= 3, leading + trailing > 0 || !isInline(from: start, to: end, row: y, in: grid) else { return nil }
         let frame = Rect(x: start, y: y, width: end - start + 1, height: 1)
         let isDim = reading.isDim(row: y, from: start, to: end + 1)
         guard closer != ")" || isDim else { return nil }

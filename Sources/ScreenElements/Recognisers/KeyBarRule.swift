@@ -4,12 +4,14 @@ import TerminalEmulator
 /// Bars of function keys (`F1Help F2Setup`, `1Help 2Menu`, `^G Help ^O Write Out`):
 /// each key drawn unlike the name after it.
 enum KeyBarRule {
-    /// Finds each row with three or more keys, and yields a toolbar of buttons whose
+    /// Finds each row with three or more keys, or with any on a status bar (the screen's
+    /// bottom row painted its whole width in a colour of its own: Textual's footer, which
+    /// may show one key), and yields a toolbar of buttons whose
     /// labels are the names and whose values are the keys.
     static func scan(_ reading: ScreenReading) {
         for y in 0..<reading.grid.rows {
             let keys = keys(onRow: y, in: reading)
-            guard keys.count >= 3 else { continue }
+            guard keys.count >= 3 || (!keys.isEmpty && isStatusBar(row: y, in: reading)) else { continue }
             var buttons: [FoundElement] = []
             for (index, key) in keys.enumerated() {
                 let end = index + 1 < keys.count ? keys[index + 1].lowerBound : reading.grid.columns
@@ -34,15 +36,25 @@ enum KeyBarRule {
         }
     }
 
+    /// Whether row `y` is the screen's bottom row, painted alike across its width and
+    /// unlike most of the screen.
+    private static func isStatusBar(row y: Int, in reading: ScreenReading) -> Bool {
+        let grid = reading.grid
+        guard y == grid.rows - 1, let ambient = reading.ambients.first else { return false }
+        let bar = grid.paint(0, y)
+        return bar != ambient && (0..<grid.columns).allSatisfy { grid.paint($0, y) == bar }
+    }
+
     /// The columns of each key on row `y`: `F` and one or two digits, or one or two
-    /// digits, or `^` or `M-` and a character, starting a word and drawn unlike the next
+    /// digits, or `^` or `M-` and a character, starting a word (after a blank or a
+    /// line or block: Textual's footer puts `▏` before a key) and drawn unlike the next
     /// character that is not a space.
     private static func keys(onRow y: Int, in reading: ScreenReading) -> [Range<Int>] {
         let grid = reading.grid
         var keys: [Range<Int>] = []
         var x = 0
         while x < grid.columns {
-            guard x == 0 || grid.isBlank(x - 1, y), !grid.isClaimed(x, y) else {
+            guard x == 0 || grid.isBlank(x - 1, y) || BoxDrawing.isLine(grid.scalar(x - 1, y)), !grid.isClaimed(x, y) else {
                 x += 1
                 continue
             }

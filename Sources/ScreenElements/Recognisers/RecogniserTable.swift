@@ -18,7 +18,8 @@ extension Recogniser {
             scan: FrameRule.scan),
         Recogniser(
             name: "keyBar",
-            pattern: "three or more keys on a row (`F1`, `1`, `^G`, `M-x`) each drawn unlike the name after it",
+            pattern:
+                "three or more keys on a row (`F1`, `1`, `^G`, `M-x`) each drawn unlike the name after it; one or more on a bottom row painted its whole width unlike the screen",
             yields: "toolbar of buttons labelled with the names, valued with the keys",
             example: "F1\u{1B}[46mHelp\u{1B}[0m  F2\u{1B}[46mSetup\u{1B}[0m  F10\u{1B}[46mQuit\u{1B}[0m",
             scan: KeyBarRule.scan),
@@ -48,14 +49,15 @@ extension Recogniser {
             scan: TextFieldRule.scan),
         Recogniser(
             name: "tallField",
-            pattern: "one row of text in a tall border: `▊▔…▔▎` over `▊` text `▎` over `▊▁…▁▎`",
+            pattern: "one row of text in a tall border: `▊▔…▔▎` over `▊` text `▎` over `▊▁…▁▎`; several blank rows in one",
             yields:
-                "text field labelled with its top row's title, valued with its text (dim, or fainter than the blank after it: the placeholder); focused when its border is coloured",
+                "text field labelled with its top row's title, valued with its text (dim, or fainter than the blank after it: the placeholder), or an empty text view for blank rows; focused when its border is coloured",
             example: "▊▔▔▔▔▔▔▔▔▔▔▔▎\r\n▊ Ada       ▎\r\n▊▁▁▁▁▁▁▁▁▁▁▁▎",
             scan: TallFieldRule.scan),
         Recogniser(
             name: "button",
-            pattern: "`<` or `[` a label of at most 30 cells with at most three spaces either side `>` or `]`; `[>label<]`; `( label )` when dim",
+            pattern:
+                "`<` or `[` a label of at most 30 cells with at most three spaces either side `>` or `]`, but for a tight one a blank from a word (a badge); `[>label<]`; `( label )` when dim",
             yields: "button: selected for `[>label<]`, disabled when dim, focused when highlighted",
             example: "\u{1B}[44m< Yes >\u{1B}[0m  <  No  >  [ Cancel ]",
             scan: ButtonRule.scan),

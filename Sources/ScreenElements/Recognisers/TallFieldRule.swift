@@ -24,13 +24,19 @@ enum TallFieldRule {
         guard grid.scalar(x, y) == left, y + 2 < grid.rows else { return nil }
         var end = x + 1
         while end < grid.columns, grid.scalar(end, y) != right { end += 1 }
-        let middle = y + 1, under = y + 2
-        guard end < grid.columns, end - x >= 3, grid.scalar(x + 1, y) == TallButtonRule.top, grid.scalar(end - 1, y) == TallButtonRule.top,
-            [middle, under].allSatisfy({ grid.scalar(x, $0) == left && grid.scalar(end, $0) == right }),
-            (x + 1..<end).allSatisfy({ grid.scalar($0, under) == TallButtonRule.bottom }),
+        let middle = y + 1
+        guard end < grid.columns, end - x >= 3, grid.scalar(x + 1, y) == TallButtonRule.top, grid.scalar(end - 1, y) == TallButtonRule.top else { return nil }
+        var under = middle
+        while under < grid.rows, grid.scalar(x, under) == left, grid.scalar(end, under) == right,
+            !(x + 1..<end).allSatisfy({ grid.scalar($0, under) == TallButtonRule.bottom })
+        {
+            under += 1
+        }
+        guard under > middle, under < grid.rows, grid.scalar(x, under) == left, grid.scalar(end, under) == right,
             !(x + 1..<end).contains(where: { BoxDrawing.isLine(grid.scalar($0, middle)) })
         else { return nil }
         let title = (x + 1..<end).map { grid.scalar($0, y) == TallButtonRule.top ? " " : grid.text(row: y, from: $0, to: $0 + 1) }.joined().trimmed
+        guard under == middle + 1 else { return editor(from: x, to: end, rows: y...under, title: title, in: reading) }
         let text = reading.trimmedText(row: middle, x + 1..<end)
         let frame = Rect(x: x, y: y, width: end - x + 1, height: 3)
         let isPlaceholder = !text.isEmpty && (reading.isDim(row: middle, from: x + 1, to: end) || isFaint(row: middle, from: x + 1, to: end, in: grid))
@@ -38,6 +44,18 @@ enum TallFieldRule {
         return FoundElement(
             type: .textField, label: title, value: isPlaceholder ? "" : text, placeholderValue: isPlaceholder ? text : nil, frame: frame,
             hasFocus: side.foreground != side.background || reading.hasCursor(in: frame), rule: "tallField")
+    }
+
+    /// The box of several rows in a tall border from column `x` to `end` over `rows`, when
+    /// nothing is written inside it: an empty editor (Textual's `TextArea`), labelled with
+    /// its title. A box with text inside is left to the rules after (a list's rows).
+    private static func editor(from x: Int, to end: Int, rows: ClosedRange<Int>, title: String, in reading: ScreenReading) -> FoundElement? {
+        let inside = rows.lowerBound + 1..<rows.upperBound
+        guard inside.allSatisfy({ row in (x + 1..<end).allSatisfy { reading.grid.isBlank($0, row) } }) else { return nil }
+        let frame = Rect(x: x, y: rows.lowerBound, width: end - x + 1, height: rows.count)
+        let side = reading.grid.attributes(end, inside.lowerBound)
+        return FoundElement(
+            type: .textView, label: title, value: "", frame: frame, hasFocus: side.foreground != side.background || reading.hasCursor(in: frame), rule: "tallField")
     }
 
     /// Whether the last character from `start` to `end` of row `y` is drawn fainter than

@@ -49,6 +49,19 @@ struct TallWidgetRuleTests {
             "\u{1B}[7;38;5;233;48;5;233m▊\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;253;48;5;234mCherry\(String(repeating: " ", count: 70))\u{1B}[0m\u{1B}[48;5;234m \u{1B}[0m\u{1B}[38;5;233;48;5;233m▎\u{1B}[0m",
             placeholderField[2],
         ]
+        /// The journal example's read-only `TextArea`, empty: two blank rows in a tall border
+        /// (a 16-colour terminal).
+        static let emptyEditor = [
+            "\u{1B}[7;38;5;0;48;5;0m▊\u{1B}[0m\u{1B}[38;5;0;48;5;0m▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▔▎\u{1B}[0m",
+            "\u{1B}[7;38;5;0;48;5;0m▊\u{1B}[0m\u{1B}[48;5;0m \u{1B}[0m\u{1B}[38;5;15;48;5;0m                                                                            \u{1B}[0m\u{1B}[48;5;0m \u{1B}[0m\u{1B}[38;5;0;48;5;0m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;0;48;5;0m▊\u{1B}[0m\u{1B}[48;5;0m \u{1B}[0m\u{1B}[38;5;15;48;5;0m                                                                            \u{1B}[0m\u{1B}[48;5;0m \u{1B}[0m\u{1B}[38;5;0;48;5;0m▎\u{1B}[0m",
+            "\u{1B}[7;38;5;0;48;5;0m▊\u{1B}[0m\u{1B}[38;5;0;48;5;0m▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▎\u{1B}[0m",
+        ]
+        /// The counter example's footer on the bottom row: its one key, `^p palette`, after a `▏`.
+        static let footer =
+            "\u{1B}[48;5;8m                                                                    \u{1B}[0m\u{1B}[38;5;8;48;5;8m▏\u{1B}[0m\u{1B}[1;38;5;7;48;5;8m^p\u{1B}[0m\u{1B}[38;5;15;48;5;8m palette\u{1B}[0m\u{1B}[48;5;8m \u{1B}[0m"
+        /// The panels example's top row: a link, and over part of it the label `[NEW!]`, a badge.
+        static let badge = "\u{1B}[1;7;38;5;7;48;5;0mExample \u{1B}[0m\u{1B}[38;5;15;48;5;0m[NEW!]\u{1B}[0m\u{1B}[48;5;0m                                              \u{1B}[0m"
     }
 
     /// The tree read off a screen showing `rows`, one under another, with a blank row below,
@@ -128,5 +141,54 @@ struct TallWidgetRuleTests {
         let tree = Self.tree(Drawn.checkBoxOn.map { $0.replacingOccurrences(of: "▌", with: " ") })
 
         #expect(tree.all(.switch).isEmpty, "\(tree.root.dump())")
+    }
+
+    @Test("several blank rows in a tall ▊ ▎ border are an empty text view, labelled with the border's title")
+    func emptyEditor() {
+        let views = Self.tree(Drawn.emptyEditor).all(.textView)
+
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 80, height: 4)])
+        #expect(views.map(\.value) == [""])
+    }
+
+    @Test("several rows with text in a tall border are no text view: they are left to the list")
+    func editorNearMiss() {
+        let written = Self.tree([Drawn.emptyEditor[0], Drawn.emptyEditor[1], Drawn.typedField[1], Drawn.emptyEditor[3]])
+        #expect(written.all(.textView).isEmpty, "\(written.root.dump())")
+        #expect(Self.tree(Drawn.optionList).all(.textView).isEmpty)
+    }
+
+    // MARK: footer and badges
+
+    @Test("one key on the screen's bottom row, painted its whole width in a colour of its own, is a toolbar's button named after the key")
+    func footerKey() {
+        let tree = elements(after: "\u{1B}[?25l\r\n\r\n" + Drawn.footer, rows: 3)
+
+        let buttons = tree.all(.toolbar).flatMap { $0.children.filter { $0.elementType == .button } }
+        #expect(buttons.map(\.label) == ["palette"], "\(tree.root.dump())")
+        #expect(buttons.map(\.value) == ["^p"])
+    }
+
+    @Test("the same key on a row that is not the bottom one, or on a bottom row painted like the screen, is no key bar")
+    func footerKeyNearMisses() {
+        let above = elements(after: "\u{1B}[?25l\r\n" + Drawn.footer, rows: 3)
+        #expect(above.all(.toolbar).isEmpty, "\(above.root.dump())")
+
+        let unpainted = elements(after: "\u{1B}[?25l\r\n\r\n\u{1B}[1m^p\u{1B}[0m palette", rows: 3)
+        #expect(unpainted.all(.toolbar).isEmpty, "\(unpainted.root.dump())")
+    }
+
+    @Test("a label tight in its brackets one blank after a word is a badge, text rather than a button")
+    func badge() {
+        let tree = Self.tree([Drawn.badge])
+
+        #expect(tree.all(.button).isEmpty, "\(tree.root.dump())")
+        #expect(tree.all(.staticText).map(\.label) == ["Example [NEW!]"], "\(tree.root.dump())")
+    }
+
+    @Test("tight brackets standing apart, or a padded label after a word, are buttons")
+    func badgeNearMisses() {
+        #expect(elements(after: "<Ok>    <Cancel>").all(.button).map(\.label) == ["Ok", "Cancel"])
+        #expect(elements(after: "Total 3.00 [ Pay ]").all(.button).map(\.label) == ["Pay"])
     }
 }
