@@ -51,7 +51,13 @@ struct ScreenElementsTextualGroundTruthTests {
         Journey(name: "poller", script: TextualEnvironment.pollerApp, size: (60, 12), ignoredWork: ["worker poller"], steps: [.tapButton("add"), .press(.tab)]),
     ]
 
-    @Test("on every screen of each example's journey the terminal shows the screen published with the tree scored, and the option list's rows are read")
+    /// What the kinds Textual's lists keep short of the figures measure: the panels
+    /// example's lists and tables are read only in part (docs/terminal-programs.md).
+    static let floors: [InferenceKind: (precision: Double, recall: Double)] = [.cell: (0.80, 0.51), .selectedOrFocused: (1.00, 0.61)]
+
+    @Test(
+        "on every screen of each example's journey the terminal shows the screen published with the tree scored; each kind keeps precision 0.95 and recall 0.90, cells and selection their measured floors"
+    )
     func figuresOfEachExample() async throws {
         var total = InferenceScore()
         for journey in Self.journeys {
@@ -68,10 +74,7 @@ struct ScreenElementsTextualGroundTruthTests {
             total = total + score
         }
         print("Elements read off the Textual examples' real terminals against their true trees:\n\(total.table)")
-        // Textual's option list (the counter's fruit) draws its rows as a list the
-        // recognisers read: none matched means the measurement itself is broken.
-        let cells = try #require(total.counts[.cell])
-        #expect(cells.matched > 0, "no row of a list Textual drew was read:\n\(total.table)")
+        ScreenElementsGroundTruthTests.expectFigures(total, floors: Self.floors)
     }
 
     /// The score of what the app drew for its tree once it is idle: the terminal's output
