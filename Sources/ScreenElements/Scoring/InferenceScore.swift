@@ -9,7 +9,9 @@ public import ScreenModel
 /// place); each element matches at most one, in screen order. A cell also matches a true
 /// one labelled with its whole row, the words of its label then its value (`apple     3`
 /// read as `apple` valued `3`): where the app labels a row with all it shows, the reader's
-/// split of that text into label and value says the same.
+/// split of that text into label and value says the same. A button valued with a key (one
+/// read off a key bar) also matches a true one labelled with the key then its name, as
+/// drawn (`^p palette` read as `palette` valued `^p`).
 public struct InferenceScore: Sendable, Hashable {
     /// The counts for one kind.
     public struct Counts: Sendable, Hashable {
@@ -109,7 +111,9 @@ public struct InferenceScore: Sendable, Hashable {
                 let real = truth[index]
                 guard !real.frame.intersection(guess.frame).isEmpty else { return false }
                 guard kind.matchesLabels, !real.element.label.isEmpty else { return true }
-                return real.element.label.trimmed == guess.element.label.trimmed || (kind == .cell && words(real.element.label) == words(of: guess.element))
+                return real.element.label.trimmed == guess.element.label.trimmed
+                    || (kind == .cell && words(real.element.label) == words(guess.element.label) + words(guess.element.value ?? ""))
+                    || (kind == .button && guess.element.value != nil && words(real.element.label) == words(guess.element.value ?? "") + words(guess.element.label))
             }
             if let match {
                 unmatched.remove(at: match)
@@ -126,11 +130,6 @@ public struct InferenceScore: Sendable, Hashable {
 /// The words of `text`, in order: what is left between runs of spaces and line breaks.
 private func words(_ text: String) -> [Substring] {
     text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-}
-
-/// The words of `element`'s label, then those of its value.
-private func words(of element: ElementSnapshot) -> [Substring] {
-    words(element.label) + words(element.value ?? "")
 }
 
 extension String {

@@ -68,10 +68,26 @@ struct InferenceScoreTests {
             let counts = InferenceScore(inferred: tree([ElementSnapshot(.cell, label: label, value: value, frame: row)]), truth: truth).counts[.cell]
             #expect(counts == InferenceScore.Counts(matched: 0, falsePositives: 1, missed: 1), "\(label) \(value ?? "-")")
         }
-        // Buttons keep to their labels: a key's value is not part of its name.
-        let button = InferenceScore(
-            inferred: tree([ElementSnapshot(.button, label: "Save", value: "^s", frame: row)]), truth: tree([ElementSnapshot(.button, label: "Save ^s", frame: row)]))
-        #expect(button.counts[.button]?.matched == 0)
+    }
+
+    @Test("a key read off a key bar, labelled with its name and valued with its key, matches a true button labelled with the key then the name, as drawn")
+    func keyLabelledAsDrawn() {
+        let key = Rect(x: 0, y: 1, width: 10, height: 1)
+        let truth = tree([ElementSnapshot(.button, label: "^p palette", frame: key)])
+
+        let read = InferenceScore(inferred: tree([ElementSnapshot(.button, label: "palette", value: "^p", frame: key)]), truth: truth).counts[.button]
+        #expect(read == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 0))
+    }
+
+    @Test("a key whose name comes before its key, another key, or no key at all is no match for a key bar's drawn label")
+    func keyLabelledAsDrawnNearMisses() {
+        let key = Rect(x: 0, y: 1, width: 10, height: 1)
+        let truth = tree([ElementSnapshot(.button, label: "^p palette", frame: key)])
+
+        for (label, value) in [("palette", "^q"), ("palette", nil), ("^p", "palette"), ("palette x", "^p")] {
+            let counts = InferenceScore(inferred: tree([ElementSnapshot(.button, label: label, value: value, frame: key)]), truth: truth).counts[.button]
+            #expect(counts == InferenceScore.Counts(matched: 0, falsePositives: 1, missed: 1), "\(label) \(value ?? "-")")
+        }
     }
 
     @Test("the selected/focused state is matched by place, whatever the label")

@@ -64,11 +64,6 @@ def plain(text: object) -> str:
     return str(text)
 
 
-def is_footer_key(widget) -> bool:
-    """Whether `widget` is one of the keys of Textual's footer (`^p palette`)."""
-    return any(cls.__name__ == "FooterKey" and cls.__module__.startswith("textual.") for cls in type(widget).__mro__)
-
-
 def shown(text: object, markup: bool = True) -> str:
     """The text a person reads where Textual draws `text`: a string is content markup
     (`[b]Save[/b]` reads `Save`), parsed as Textual parses it; anything else its plain text."""
@@ -213,10 +208,6 @@ class TreeBuilder:
         if kind == "button":
             label = getattr(widget, "label", None)
             element.label = plain(label) if label is not None and plain(label) else self.drawn(widget, screen)
-            if is_footer_key(widget):
-                # What the key does, valued with the key, as a key bar is read off a screen.
-                element.label = plain(widget.description)
-                element.value = plain(widget.key_display)
             if type(widget).__name__.endswith("Tab"):
                 element.selected = widget.has_class("-active")
         elif kind in ("textField", "secureTextField"):
