@@ -68,12 +68,34 @@ extension Recogniser {
             example: "\u{1B}[48;5;235m▔▔▔▔▔▔▔▔\r\n\u{1B}[48;5;235m  Save  \r\n\u{1B}[48;5;235m▁▁▁▁▁▁▁▁\u{1B}[0m",
             scan: TallButtonRule.scan),
         Recogniser(
+            name: "tabBar",
+            pattern:
+                "two or more titles two blanks apart over a bare line (`━` `─` `═`, not a frame's), one current: its stretch of line coloured unlike the rest, or else it painted unlike the row",
+            yields: "tab bar of buttons labelled with the titles; the current one selected",
+            example:
+                "\u{1B}[38;5;243m Fruit \u{1B}[1;38;5;195m Vegetables \u{1B}[0;38;5;243m Nuts \u{1B}[0m\r\n\u{1B}[38;5;239m━━━━━━━╸\u{1B}[38;5;32m━━━━━━━━━━\u{1B}[38;5;239m╺━━━━━━\u{1B}[0m",
+            scan: TabBarRule.scan),
+        Recogniser(
+            name: "menuBar",
+            pattern:
+                "the top row of the screen or of a frame painted as a bar (one paint unlike the container's over half the row or more, not over the row below), holding two or more labels of words two blanks apart",
+            yields: "toolbar of menu items labelled with the words; selected when painted unlike the bar",
+            example: "\u{1B}[30;46m  Left     File     Command     Options     Right\u{1B}[K\u{1B}[0m",
+            scan: MenuBarRule.scan),
+        Recogniser(
             name: "table",
             pattern:
                 "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one highlighted",
             yields: "table of cells labelled with the first column, valued with the rest; selected when highlighted",
             example: "\u{1B}[7mmain.go    1.2K\u{1B}[0m\r\ngo.mod     120\r\nREADME.md  3.4K",
             scan: TableRule.scan),
+        Recogniser(
+            name: "buttonRow",
+            pattern:
+                "two to six labels of one to four words two blanks apart, alone on a row (not the screen's top or bottom one), exactly one highlighted and the others plain",
+            yields: "buttons labelled with the words; focused when highlighted, disabled when dim",
+            example: "Delete the file?\r\n\r\n  \u{1B}[7m Yes \u{1B}[0m   No   Cancel",
+            scan: ButtonRowRule.scan),
         Recogniser(
             name: "staticText",
             pattern: "any other text, split where two blanks fall",

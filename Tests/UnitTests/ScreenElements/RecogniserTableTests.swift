@@ -10,7 +10,7 @@ struct RecogniserTableTests {
     static let exampleYields: [String: ElementType] = [
         "frame": .window, "keyBar": .toolbar, "gauge": .progressIndicator, "checkBox": .switch, "blockCheckBox": .switch, "textField": .textField,
         "tallField": .textField, "button": .button, "tallButton": .button,
-        "table": .table, "staticText": .staticText,
+        "tabBar": .tabBar, "menuBar": .menuItem, "table": .table, "buttonRow": .button, "staticText": .staticText,
     ]
 
     @Test("each row's example screen yields the element the row names", arguments: Recogniser.table.map(\.name))

@@ -1,0 +1,58 @@
+import ScreenModel
+import TerminalEmulator
+
+/// Tabs: a row of two or more titles two blanks apart over a bare line (`━`, `─`, `═`,
+/// no frame's border), one of them current: the line under it drawn in another colour
+/// (Textual's `Tabs` and `TabbedContent`), or, when the line is one colour, the title
+/// painted unlike the others.
+enum TabBarRule {
+    /// The characters of the line under a row of tabs.
+    static let lines: Set<Unicode.Scalar> = ["━", "─", "═", "╸", "╺", "╾", "╼"]
+
+    /// Finds each row of tabs and yields a tab bar of buttons, the current one selected.
+    static func scan(_ reading: ScreenReading) {
+        for owner in -1..<reading.frames.count {
+            let area = reading.area(ofOwner: owner)
+            for y in area.minY..<max(area.minY, area.maxY - 1) {
+                guard reading.spend(area.width) else { return }
+                if let bar = tabBar(onRow: y, of: owner, in: reading) { reading.accept(bar) }
+            }
+        }
+    }
+
+    /// The tab bar whose titles are on row `y` of container `owner`, or nil.
+    private static func tabBar(onRow y: Int, of owner: Int, in reading: ScreenReading) -> FoundElement? {
+        let grid = reading.grid
+        let titles = reading.runs(row: y, owner: owner)
+        guard titles.count >= 2, let first = titles.first, let last = titles.last,
+            titles.allSatisfy({ ShortLabel.isName(reading.trimmedText(row: y, $0)) })
+        else { return nil }
+        let under = y + 1
+        guard (first.lowerBound..<last.upperBound).allSatisfy({ lines.contains(grid.scalar($0, under)) && !grid.isClaimed($0, under) }) else { return nil }
+        guard let current = current(of: titles, onRow: y, owner: owner, in: reading) else { return nil }
+        let tabs = titles.enumerated().map { index, title in
+            FoundElement(
+                type: .button, label: reading.trimmedText(row: y, title), frame: Rect(x: title.lowerBound, y: y, width: title.count, height: 1),
+                isEnabled: !reading.isDim(row: y, from: title.lowerBound, to: title.upperBound), isSelected: index == current, rule: "tabBar")
+        }
+        return FoundElement(
+            type: .tabBar, label: "", frame: Rect(x: first.lowerBound, y: y, width: last.upperBound - first.lowerBound, height: 1), rule: "tabBar",
+            children: tabs)
+    }
+
+    /// The index of the one current title: the one whose stretch of line is coloured
+    /// unlike most of the line, or else the one painted unlike the row's blanks; nil
+    /// when no title, or more than one, is marked.
+    private static func current(of titles: [Range<Int>], onRow y: Int, owner: Int, in reading: ScreenReading) -> Int? {
+        let grid = reading.grid, under = y + 1
+        let columns = reading.area(ofOwner: owner).minX..<reading.area(ofOwner: owner).maxX
+        let isLine = { (x: Int) in lines.contains(grid.scalar(x, under)) && !grid.isClaimed(x, under) }
+        if let line = reading.commonest(row: under, columns: columns, where: isLine, { grid.attributes($0, under).foreground }) {
+            let marked = titles.indices.filter { reading.commonest(row: under, columns: titles[$0], where: isLine, { grid.attributes($0, under).foreground })?.value != line.value }
+            if marked.count == 1 { return marked[0] }
+        }
+        guard let blank = reading.commonest(row: y, columns: columns, where: { grid.isBlank($0, y) }, { grid.paint($0, y) }) else { return nil }
+        let painted = titles.indices.filter { index in titles[index].contains { !grid.isBlank($0, y) && grid.paint($0, y) != blank.value } }
+        return painted.count == 1 ? painted[0] : nil
+    }
+}
