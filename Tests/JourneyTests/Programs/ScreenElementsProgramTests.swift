@@ -127,6 +127,65 @@ struct ScreenElementsProgramTests {
         #expect(keys.allSatisfy { $0.elementType == .button })
         #expect(tree.all(.progressIndicator).contains { $0.label == "Mem" }, "\(tree.root.dump())")
     }
+
+    @Test(
+        "mc: the top row is a menu bar of menu items, none selected, above the key bar's buttons; a tap on File (a click: mc reads the mouse) opens its menu and selects it",
+        .requires(.mc))
+    func mcMenuBar() async throws {
+        let folder = try TemporaryFolder()
+        let mc = try await Terminal.launch("mc", arguments: ["-u", folder.path], environment: ["HOME": folder.path], columns: 80, rows: 24)
+        let tree = try await mc.waitForTree("five menu items and a key bar") { $0.all(.menuItem).count == 5 && $0.all(.toolbar).count == 2 }
+
+        #expect(tree.all(.menuItem).map(\.label) == ["Left", "File", "Command", "Options", "Right"], "\(tree.root.dump())")
+        #expect(tree.all(.menuItem).allSatisfy { !$0.isSelected })
+        let keys = try #require(tree.all(.toolbar).last).children
+        #expect(keys.first?.label == "Help" && keys.first?.value == "1", "\(tree.root.dump())")
+        #expect(keys.allSatisfy { $0.elementType == .button })
+        #expect(try await mc.menuItems["File"].exists)
+
+        try await mc.menuItems["File"].tap()
+        let open = try await mc.waitForTree("File selected") { $0.all(.menuItem).first { $0.label == "File" }?.isSelected == true }
+        #expect(open.all(.menuItem).filter(\.isSelected).map(\.label) == ["File"], "\(open.root.dump())")
+        #expect(mc.screen.contains("View file..."), "\(mc.screen.text)")
+    }
+
+    @Test("Textual's TabbedContent: a tab bar of buttons with the open tab selected; Right selects the next tab and shows its pane", .requiresTextual)
+    func textualTabs() async throws {
+        let shelves = try await Terminal.launch(TextualEnvironment.python, arguments: [TextualEnvironment.shelvesApp], columns: 60, rows: 12)
+        let tree = try await shelves.waitForTree("a tab bar of three") { $0.all(.tabBar).first?.children.count == 3 }
+
+        let tabs = try #require(tree.all(.tabBar).first).children
+        #expect(tabs.map(\.label) == ["Fruit", "Vegetables", "Nuts"], "\(tree.root.dump())")
+        #expect(tabs.map(\.isSelected) == [false, true, false])
+        #expect(tree.all(.staticText).contains { $0.label == "leeks and beans" })
+
+        // Textual's timers keep it from ever reading as idle on a bare terminal, so the
+        // element actions (which wait for idle) are not used; the tabs have focus.
+        try await shelves.press(.right)
+        let moved = try await shelves.waitForTree("Nuts selected") { $0.all(.tabBar).first?.children.last?.isSelected == true }
+        #expect(moved.all(.tabBar).first?.children.map(\.isSelected) == [false, false, true], "\(moved.root.dump())")
+        #expect(moved.all(.staticText).contains { $0.label == "almonds" }, "\(moved.root.dump())")
+    }
+
+    @Test("ncdu's delete confirmation: an alert whose plain words are buttons, no focused; Left focuses yes, and a tap on it deletes the folder", .requires(.ncdu))
+    func ncduConfirm() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/notes.txt", "notes")
+        let ncdu = try await Terminal.launch("ncdu", arguments: [folder.path], environment: ["HOME": folder.path], columns: 80, rows: 24)
+        try await ncdu.waitForTree("the folder listed") { $0.all(.staticText).contains { $0.label == "/old" } }
+
+        try await ncdu.type("d")
+        let tree = try await ncdu.waitForTree("three buttons") { $0.all(.button).count == 3 }
+        #expect(tree.all(.button).map(\.label) == ["yes", "no", "don't ask me again"], "\(tree.root.dump())")
+        #expect(tree.all(.button).map(\.hasFocus) == [false, true, false])
+        #expect(tree.all(.alert).first?.label == "Confirm delete")
+
+        try await ncdu.press(.left)
+        try await ncdu.waitForTree("yes focused") { $0.all(.button).first?.hasFocus == true }
+        try await ncdu.buttons["yes"].tap()
+        try await ncdu.waitForTree("the folder gone") { tree in tree.all(.button).isEmpty && !tree.all(.staticText).contains { $0.label == "/old" } }
+        #expect(!folder.contains("old"))
+    }
 }
 
 extension Terminal {

@@ -49,6 +49,9 @@ struct ScreenElementsTextualGroundTruthTests {
         Journey(name: "panels", script: TextualEnvironment.panelsApp, size: (60, 30), steps: [.press(.tab), .press(.down), .press(.tab), .press(.tab), .press(.down)]),
         Journey(name: "stock", script: TextualEnvironment.stockApp, size: (40, 8), steps: []),
         Journey(name: "poller", script: TextualEnvironment.pollerApp, size: (60, 12), ignoredWork: ["worker poller"], steps: [.tapButton("add"), .press(.tab)]),
+        Journey(
+            name: "shelves", script: TextualEnvironment.shelvesApp, size: (60, 12),
+            steps: [.press(.right), Step(name: "tap Fruit") { try await $0.buttons["Fruit"].tap() }, .press(.tab)]),
     ]
 
     /// What the kinds Textual's lists keep short of the figures measure: the panels

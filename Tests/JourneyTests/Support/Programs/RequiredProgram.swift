@@ -22,6 +22,8 @@ struct RequiredProgram: Sendable {
     static let htop = RequiredProgram(name: "htop", package: "htop")
     static let dialog = RequiredProgram(name: "dialog", package: "dialog")
     static let whiptail = RequiredProgram(name: "whiptail", package: "whiptail")
+    static let mc = RequiredProgram(name: "mc", package: "mc")
+    static let ncdu = RequiredProgram(name: "ncdu", package: "ncdu")
     static let bash = RequiredProgram(name: "bash", package: "bash")
     static let python3 = RequiredProgram(name: "python3", package: "python3")
     static let asciinema = RequiredProgram(name: "asciinema", package: "asciinema")

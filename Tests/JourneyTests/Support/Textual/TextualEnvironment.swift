@@ -38,6 +38,12 @@ enum TextualEnvironment {
     /// The example with things to drag: a slider it draws itself, and a scroll bar.
     static var mixerApp: String { packageRoot + "/Adapters/Textual/examples/mixer.py" }
 
+    /// The example with tabs: three panes behind a tab each, the second open at start.
+    static var shelvesApp: String { packageRoot + "/Adapters/Textual/examples/shelves.py" }
+
+    /// The virtual environment's Python, which runs an example as a plain Textual app.
+    static var python: String { packageRoot + "/.build/python-env/bin/python" }
+
     /// What the adapter writes into a real terminal behind the drawing of tree
     /// `generation`, an OSC string terminals ignore (`tree_mark` in the adapter's
     /// `real_terminal.py`, spelt alike).
