@@ -15,16 +15,16 @@ struct LabelRowRuleTests {
         /// mc's function-key bar, the screen's bottom row.
         static let mcKeyBar =
             "\u{1B}[97m\u{1B}[40m 1\u{1B}[30m\u{1B}[46mHelp  \u{1B}[97m\u{1B}[40m 2\u{1B}[30m\u{1B}[46mMenu  \u{1B}[97m\u{1B}[40m 3\u{1B}[30m\u{1B}[46mView  \u{1B}[97m\u{1B}[40m 4\u{1B}[30m\u{1B}[46mEdit  \u{1B}[97m\u{1B}[40m 5\u{1B}[30m\u{1B}[46mCopy  \u{1B}[97m\u{1B}[40m 6\u{1B}[30m\u{1B}[46mRenMov\u{1B}[97m\u{1B}[40m 7\u{1B}[30m\u{1B}[46mMkdir \u{1B}[97m\u{1B}[40m 8\u{1B}[30m\u{1B}[46mDelete\u{1B}[97m\u{1B}[40m 9\u{1B}[30m\u{1B}[46mPullDn\u{1B}[97m\u{1B}[40m10\u{1B}[30m\u{1B}[46mQuit\u{1B}[K\u{1B}[0m"
-        /// Textual's `TabbedContent` with focus on its tabs: the current one on blue, the
-        /// line under it blue.
+        /// Textual's `TabbedContent` on a 60-column screen with focus on its tabs: the
+        /// current one on blue, the line under it blue.
         static let focusedTabs = [
-            "\u{1B}[48;5;233m \u{1B}[38;5;243mFruit\u{1B}[0m\u{1B}[48;5;233m \u{1B}[48;5;32m \u{1B}[1;38;5;195mVegetables\u{1B}[0m\u{1B}[48;5;32m \u{1B}[48;5;233m \u{1B}[38;5;243mNuts\u{1B}[0m\u{1B}[48;5;233m \u{1B}[0m",
+            "\u{1B}[48;5;233m \u{1B}[38;5;243mFruit\u{1B}[0m\u{1B}[48;5;233m \u{1B}[48;5;32m \u{1B}[1;38;5;195mVegetables\u{1B}[0m\u{1B}[48;5;32m \u{1B}[48;5;233m \u{1B}[38;5;243mNuts\u{1B}[0m\u{1B}[48;5;233m\(String(repeating: " ", count: 36))\u{1B}[0m",
             "\u{1B}[38;5;239;48;5;233m━━━━━━━╸\u{1B}[38;5;32m━━━━━━━━━━\u{1B}[38;5;239m╺━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\u{1B}[0m",
         ]
         /// The same tabs with focus elsewhere: the titles on one background, only the
         /// line under the current one blue.
         static let tabs = [
-            "\u{1B}[48;5;233m \u{1B}[38;5;243mFruit\u{1B}[0m\u{1B}[48;5;233m  \u{1B}[38;5;253mVegetables\u{1B}[0m\u{1B}[48;5;233m  \u{1B}[38;5;243mNuts\u{1B}[0m\u{1B}[48;5;233m \u{1B}[0m",
+            "\u{1B}[48;5;233m \u{1B}[38;5;243mFruit\u{1B}[0m\u{1B}[48;5;233m  \u{1B}[38;5;253mVegetables\u{1B}[0m\u{1B}[48;5;233m  \u{1B}[38;5;243mNuts\u{1B}[0m\u{1B}[48;5;233m\(String(repeating: " ", count: 36))\u{1B}[0m",
             "\u{1B}[38;5;235;48;5;233m━━━━━━━╸\u{1B}[38;5;32m━━━━━━━━━━\u{1B}[38;5;235m╺━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\u{1B}[0m",
         ]
         /// ncdu's delete confirmation: `no` reversed between plain `yes` and `don't ask me again`.
@@ -122,7 +122,7 @@ struct LabelRowRuleTests {
 
     @Test("titles without a line under them, or over a frame's border, are no tab bar")
     func tabNearMisses() {
-        let noLine = Self.tree([Drawn.tabs[0], "\u{1B}[38;5;253;48;5;233mleeks\u{1B}[0m"])
+        let noLine = Self.tree([Drawn.focusedTabs[0], "\u{1B}[38;5;253;48;5;233mleeks\u{1B}[0m"])
         #expect(noLine.all(.tabBar).isEmpty, "\(noLine.root.dump())")
 
         let overBorder = Self.tree(["┌──────────────────┐", "│ \u{1B}[7mapple\u{1B}[0m  Apple     │", "└──────────────────┘"])
