@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import gc
+import os
 import sys
 from pathlib import Path
 
@@ -54,3 +56,38 @@ def test_a_server_of_another_protocol_version_is_refused_at_start() -> None:
 
     with pytest.raises(ServerError, match="version 99"):
         asyncio.run(start())
+
+
+def test_an_answer_to_no_call_in_flight_is_ignored_and_the_next_answer_reaches_its_call() -> None:
+    async def run() -> object:
+        connection = await Connection.start(command=[sys.executable, FAKE, "stray"])
+        try:
+            return await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"})
+        finally:
+            await connection.close()
+
+    assert asyncio.run(run()) == "answered"
+
+
+def test_a_server_whose_child_holds_its_output_open_after_it_exits_closes_cleanly(tmp_path: Path) -> None:
+    fifo = tmp_path / "release"
+    os.mkfifo(fifo)
+
+    reported: list[str] = []
+
+    async def run() -> object:
+        # What the loop reports, a task destroyed while still pending among it.
+        asyncio.get_running_loop().set_exception_handler(lambda loop, context: reported.append(context["message"]))
+        connection = await Connection.start(command=[sys.executable, FAKE, "orphan-output", str(fifo)])
+        try:
+            return await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"})
+        finally:
+            await connection.close()
+
+    try:
+        assert asyncio.run(run()) == "answered"
+    finally:
+        with open(fifo, "w"):
+            pass  # lets the child go
+    gc.collect()
+    assert reported == []

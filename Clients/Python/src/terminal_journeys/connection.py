@@ -85,6 +85,7 @@ class Connection:
         self._failure: Optional[ServerError] = None
         self._stderr = bytearray()
         self._ending: Optional["asyncio.Future[None]"] = None
+        self._closed = False
 
     @classmethod
     async def start(
@@ -161,6 +162,7 @@ class Connection:
         except asyncio.TimeoutError:
             self._transport.kill()
             await self._pipes.exited
+        self._closed = True
         if self._ending is not None:
             self._ending.cancel()
         self._transport.close()
@@ -197,7 +199,14 @@ class Connection:
         del self._stderr[:-_STDERR_KEPT]
 
     def _output_closed(self) -> None:
-        """The server closed its output: once it has exited, and said its last words, every call fails."""
+        """The server closed its output: once it has exited, and said its last words, every call fails.
+
+        Not once the connection has closed: its output may close as the connection closes
+        the pipes (a child of the server held it open), when no turn of the loop is left
+        to end that wait, and the task would be destroyed pending.
+        """
+        if self._closed:
+            return
 
         async def fail_once_ended() -> None:
             await asyncio.wait({self._pipes.exited}, timeout=_EXIT_WAIT)

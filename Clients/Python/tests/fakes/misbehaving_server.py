@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 
 
-def main(mode: str) -> None:
+def answer(request_id: int, result: object) -> None:
+    sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": request_id, "result": result}) + "\n")
+
+
+def main(mode: str, *arguments: str) -> None:
+    if mode == "orphan-output":
+        # A child that keeps the server's output open after the server exits, until the
+        # test opens the FIFO named by the argument for writing.
+        subprocess.Popen([sys.executable, "-c", "import sys; open(sys.argv[1]).read()", arguments[0]], stdin=subprocess.DEVNULL)
     for line in sys.stdin:
         request = json.loads(line)
         if request["method"] == "hello":
             version = 99 if mode == "wrong-version" else 1
-            answer = {"jsonrpc": "2.0", "id": request["id"], "result": {"protocol": "journey-driver", "version": version, "methods": []}}
-            sys.stdout.write(json.dumps(answer) + "\n")
+            answer(request["id"], {"protocol": "journey-driver", "version": version, "methods": []})
             sys.stdout.flush()
             continue
         if mode == "garbage":
@@ -23,9 +31,14 @@ def main(mode: str) -> None:
             sys.stderr.write("the fake server gives up\n")
             sys.stderr.flush()
             return
+        elif mode in ("stray", "orphan-output"):
+            # An answer to no call in flight (a call the client gave up on), then the real one.
+            if mode == "stray":
+                answer(request["id"] + 1000, "late")
+            answer(request["id"], "answered")
         sys.stdout.flush()
         # Reads on: only the client's handling of what was sent can end the call.
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:])
