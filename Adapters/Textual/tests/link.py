@@ -139,6 +139,8 @@ class Link:
         self.rows: list[str] = []
         self.work: list[tuple[str, int]] = []
         self.replies: dict[int, tuple[int, str]] = {}
+        #: How many statuses (work without a tree) the adapter has sent.
+        self.statuses = 0
 
     async def _read(self) -> None:
         data = await asyncio.get_running_loop().sock_recv(self.end, 1 << 16)
@@ -158,6 +160,7 @@ class Link:
         elif kind == 0x03:
             message.uvarint()
             self.work = message.work()
+            self.statuses += 1
         elif kind == 0x06:
             message.uvarint()
             self.rows = [message.string() for _ in range(message.uvarint())]
@@ -242,15 +245,17 @@ class Link:
         return await self.command(REFRESH)
 
 
-def drive(app: App, script: Callable[[Link], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
-    """Runs `app` headless at `size` under the adapter's session and `script` against it."""
+def drive(app: App, script: Callable[[Link], Awaitable[None]], size: tuple[int, int] = (80, 24),
+          notifications: bool = False) -> None:
+    """Runs `app` headless at `size` under the adapter's session and `script` against it;
+    with `notifications`, the app shows its toasts (headless, Textual leaves them out)."""
 
     async def run() -> None:
         ours, theirs = socket.socketpair()
         ours.setblocking(False)
         session = Session(theirs.fileno())
         try:
-            async with app.run_test(size=size):
+            async with app.run_test(size=size, notifications=notifications):
                 session.app = app
                 serving = asyncio.ensure_future(session._serve())
                 link = Link(app, ours)

@@ -104,3 +104,28 @@ def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once
         ours.close()
         theirs.close()
 
+
+
+def test_a_toast_is_work_named_for_its_first_line_cut_to_forty_characters() -> None:
+    long, exact = "A message of more than forty characters, cut", "Exactly forty characters long, no more!!"
+    assert len(exact) == 40
+
+    async def script(link: Link) -> None:
+        link.app.notify(long + "\nand a second line", timeout=3)
+        link.app.notify(exact, timeout=3)
+        assert (await link.refresh())[0] == DONE
+        toasts = sorted(name for name, _ in link.work if name.startswith("toast"))
+        assert toasts == [f'toast "{long[:39]}…"', f'toast "{exact}"']
+
+    drive(Busy(), script, (60, 20), notifications=True)
+
+
+def test_a_command_that_changes_neither_the_screen_nor_the_work_sends_no_status() -> None:
+    async def script(link: Link) -> None:
+        await link.wait_for(lambda link: link.work == [])
+        statuses = link.statuses
+        assert await link.press_key("f5") == (DONE, "")
+        assert await link.press_key("f6") == (DONE, "")
+        assert link.statuses == statuses
+
+    drive(Busy(), script, (30, 20))

@@ -29,6 +29,15 @@ def test_lines_typed_into_a_text_area_are_kept_and_clearing_empties_it() -> None
     drive(Gallery(), script, SIZE)
 
 
+def test_a_blank_line_typed_into_a_text_area_is_kept_with_the_lines_after_it() -> None:
+    async def script(link: Link) -> None:
+        assert await link.clear("notes") == (DONE, "")
+        assert await link.type_text("notes", "a\n\nb") == (DONE, "")
+        assert link.find("notes").value == "a\n\nb"
+
+    drive(Gallery(), script, SIZE)
+
+
 def test_text_for_a_widget_that_takes_none_is_refused() -> None:
     async def script(link: Link) -> None:
         assert await link.type_text("go", "x") == (NOT_INTERACTABLE, "button #go at /0/1 takes no text")
@@ -67,6 +76,24 @@ def test_a_swipe_scrolls_half_its_elements_height() -> None:
         assert await link.swipe("scroller", UP) == (DONE, "")
         # One wheel notch (half of three lines, rounded down), which Textual scrolls by its sensitivity.
         assert 48 - link.find("line0").frame[1] == link.app.scroll_sensitivity_y
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_swipe_at_no_element_scrolls_the_screen() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("go").frame[1] > 0
+        assert await link.swipe(None, UP) == (DONE, "")
+        assert link.find("go").frame[1] < 0
+        assert await link.swipe(None, DOWN) == (DONE, "")
+        assert link.find("go").frame[1] > 0
+
+    drive(Gallery(), script, (80, 24))
+
+
+def test_a_swipe_at_an_element_scrolled_out_of_view_is_refused() -> None:
+    async def script(link: Link) -> None:
+        assert await link.swipe("line5", UP) == (NOT_INTERACTABLE, "the swipe's target is off screen")
 
     drive(Gallery(), script, SIZE)
 
