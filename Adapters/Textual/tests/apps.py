@@ -5,6 +5,7 @@ the drags it makes. They know nothing of automation."""
 from __future__ import annotations
 
 import asyncio
+import threading
 
 from rich.columns import Columns
 from textual import events, work
@@ -184,7 +185,11 @@ FADE_SECONDS = 3.0
 class Busy(App):
     """Buttons that start work of each kind the adapter reports: a worker, a one-shot
     timer within the horizon and one beyond it, a worker waiting on its queue, a handler
-    that runs on, and an animation."""
+    that runs on, and an animation; and a thread worker blocked until its gate opens."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
 
     def compose(self) -> ComposeResult:
         yield Button("Fetch", id="fetch")
@@ -216,11 +221,33 @@ class Busy(App):
         await asyncio.sleep(0.4)
         self.query_one("#status", Label).update("fetched")
 
+    @work(thread=True, name="blocker")
+    def block(self) -> None:
+        self.gate.wait()
+
     @work(name="server")
     async def serve(self) -> None:
         queue: asyncio.Queue[str] = asyncio.Queue()
         self.query_one("#status", Label).update("serving")
         await queue.get()
+
+
+class Veiled(App):
+    """A hidden box with a child shown in spite of it, a box that scrolls its rows, and one
+    that fits its own."""
+
+    CSS = ("#veil { visibility: hidden; height: auto; } #peek { visibility: visible; } "
+           "#roll { height: 3; overflow-y: auto; } #flat { height: auto; }")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="veil"):
+            yield Label("Hidden", id="hidden")
+            yield Label("Peek", id="peek")
+        with Vertical(id="roll"):
+            for number in range(6):
+                yield Label(f"Row {number}", id=f"row{number}")
+        with Vertical(id="flat"):
+            yield Label("Flat", id="fits")
 
 
 class Fields(App):

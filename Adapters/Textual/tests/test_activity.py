@@ -129,3 +129,34 @@ def test_a_command_that_changes_neither_the_screen_nor_the_work_sends_no_status(
         assert link.statuses == statuses
 
     drive(Busy(), script, (30, 20))
+
+
+def test_a_thread_worker_is_work_until_it_ends() -> None:
+    async def script(link: Link) -> None:
+        link.app.block()
+        try:
+            assert (await link.refresh())[0] == DONE
+            assert ("worker blocker", 0) in link.work
+        finally:
+            link.app.gate.set()
+        await link.wait_for(lambda link: link.work == [])
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_a_paused_one_shot_timer_is_no_work() -> None:
+    async def script(link: Link) -> None:
+        link.app.set_timer(0.4, lambda: None).pause()
+        assert (await link.refresh())[0] == DONE
+        assert link.work == []
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_an_animation_waiting_out_its_delay_is_work() -> None:
+    async def script(link: Link) -> None:
+        link.app.query_one("#status").styles.animate("opacity", 0.0, duration=FADE_SECONDS, delay=2)
+        assert (await link.refresh())[0] == DONE
+        assert ("animation opacity", 0) in link.work
+
+    drive(Busy(), script, (30, 20))

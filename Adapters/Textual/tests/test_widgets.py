@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Partly, Spinner, Tables
+from apps import Gallery, Modal, Overlap, Partly, Spinner, Tables, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -200,3 +200,13 @@ def test_an_option_drawn_from_a_renderable_rather_than_text_is_labelled_as_drawn
         assert rows[1].label.split() == ["drawn", "cells"]
 
     drive(Partly(), script, SIZE)
+
+
+def test_a_child_shown_inside_a_hidden_box_is_in_the_tree_and_a_box_that_scrolls_is_a_scroll_view() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("peek").label == "Peek"
+        assert [node.identifier for node in link.root.walk() if node.identifier in ("veil", "hidden")] == []
+        assert link.find("roll").type == "scrollView" and link.find("roll").label == ""
+        assert link.find("flat").type == "other"
+
+    drive(Veiled(), script, (30, 12))
