@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
+
+from terminal_journeys.locate import find_journey
 
 INNER_TESTS = """
 from terminal_journeys.sync import expect
@@ -81,3 +84,46 @@ def test_an_unknown_trace_choice_is_refused_naming_the_choices(pytester: pytest.
 
     assert result.ret != 0
     result.stderr.fnmatch_lines(["*invalid choice*'sometimes'*"])
+
+
+CLOSING_TEST = """
+def test_closes_then_fails(journey_app):
+    journey_app.buttons["guestButton"].tap()
+    journey_app.close()
+    assert False, "failed after closing"
+"""
+
+
+def test_a_session_the_test_closed_itself_leaves_notes_of_what_could_not_be_kept_and_no_teardown_error(
+        pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(CLOSING_TEST)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+
+    result.assert_outcomes(failed=1)
+    folder = next((pytester.path / "journey-results").glob("*test_closes_then_fails*"))
+    failure = (folder / "session-1.failure.txt").read_text()
+    assert "failed after closing" in failure
+    assert "screen.txt: " in failure and "journey: " in failure
+
+
+def test_a_report_journey_fails_to_write_is_noted_beside_the_traces_and_the_outcome_stands(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(INNER_TESTS)
+    # A journey whose `report` fails, serving as the real one does.
+    wrapper = pytester.path / "journey-without-reports"
+    wrapper.write_text(
+        "#!/bin/sh\n"
+        'if [ "$1" = report ]; then echo "no report today" >&2; exit 3; fi\n'
+        f'exec "{find_journey()}" "$@"\n'
+    )
+    os.chmod(wrapper, 0o755)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--journey-executable", str(wrapper), "-k", "test_fails")
+
+    result.assert_outcomes(failed=1, deselected=1)
+    assert kept_files(pytester, "test_fails") == [
+        "report.failure.txt", "session-1.failure.txt", "session-1.journey", "session-1.screen.svg", "session-1.screen.txt",
+        "session-1.trace.json",
+    ]
+    folder = next((pytester.path / "journey-results").glob("*test_fails*"))
+    assert (folder / "report.failure.txt").read_text() == "journey report exited with 3:\nno report today\n"
