@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from terminal_journeys import ServerError
+from terminal_journeys import JourneyError, ServerError
 from terminal_journeys.connection import LINE_LIMIT, Connection
 
 FAKE = str(Path(__file__).parent / "fakes" / "misbehaving_server.py")
@@ -35,6 +35,40 @@ def test_a_line_that_is_not_json_is_an_error_quoting_it() -> None:
 
     assert "not JSON" in message
     assert "this is not json" in message
+
+
+def test_a_message_that_is_no_json_rpc_response_is_an_error_quoting_it() -> None:
+    message = call_fake("not-rpc")
+
+    assert "no JSON-RPC 2.0 response" in message
+    assert '"jsonrpc": "1.0"' in message
+
+
+def test_once_the_server_broke_the_protocol_every_later_call_fails_with_that_error() -> None:
+    async def run() -> list[str]:
+        connection = await Connection.start(command=[sys.executable, FAKE, "garbage"])
+        messages = []
+        try:
+            for _ in range(2):
+                try:
+                    await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"})
+                except ServerError as error:
+                    messages.append(error.message)
+        finally:
+            await connection.close()
+        return messages
+
+    first, second = asyncio.run(run())
+    assert "not JSON" in first
+    assert second == first
+
+
+def test_a_server_that_refuses_hello_is_an_error_with_its_message_at_start() -> None:
+    async def start() -> None:
+        await Connection.start(command=[sys.executable, FAKE, "refuse-hello"])
+
+    with pytest.raises(JourneyError, match="no sessions today"):
+        asyncio.run(start())
 
 
 def test_a_line_over_the_limit_is_an_error_naming_the_limit() -> None:

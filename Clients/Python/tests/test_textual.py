@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -9,7 +10,7 @@ from typing import Callable
 
 import pytest
 
-from terminal_journeys.sync import App, expect
+from terminal_journeys.sync import App, Driver, expect
 
 from conftest import PACKAGE
 
@@ -52,3 +53,12 @@ def test_work_marked_as_ignored_no_longer_holds_the_taps_of_an_app_that_polls_fo
     poller.buttons["add"].tap()
 
     assert poller.static_texts["count"].label == "2"
+
+
+def test_a_driver_started_with_an_app_launches_it_when_launch_names_none_and_ends_when_left() -> None:
+    with Driver(app=LAUNCHER) as driver:
+        counter = driver.launch(arguments=[COUNTER, "--terminal-size", "80x40", "--reset-state"])
+        assert counter.buttons["add"].exists
+        pid = driver.pid
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)

@@ -18,6 +18,11 @@ def main(mode: str, *arguments: str) -> None:
         subprocess.Popen([sys.executable, "-c", "import sys; open(sys.argv[1]).read()", arguments[0]], stdin=subprocess.DEVNULL)
     for line in sys.stdin:
         request = json.loads(line)
+        if request["method"] == "hello" and mode == "refuse-hello":
+            error = {"code": -32000, "message": "no sessions today", "data": {"kind": "driver"}}
+            sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": request["id"], "error": error}) + "\n")
+            sys.stdout.flush()
+            continue
         if request["method"] == "hello":
             version = 99 if mode == "wrong-version" else 1
             answer(request["id"], {"protocol": "journey-driver", "version": version, "methods": []})
@@ -25,6 +30,8 @@ def main(mode: str, *arguments: str) -> None:
             continue
         if mode == "garbage":
             sys.stdout.write("this is not json\n")
+        elif mode == "not-rpc":
+            sys.stdout.write(json.dumps({"jsonrpc": "1.0", "id": request["id"], "result": "old"}) + "\n")
         elif mode == "huge":
             sys.stdout.write('{"jsonrpc":"2.0","id":' + str(request["id"]) + ',"result":"' + "x" * (65 << 20) + '"}\n')
         elif mode == "close":
