@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from terminal_journeys import ExpectationFailed, JourneyError
-from terminal_journeys.sync import App, expect
+from terminal_journeys import expect as async_expect
+from terminal_journeys.sync import App, Driver, expect
 
 
 def test_tapping_a_missing_button_raises_the_drivers_message_naming_the_query(journey_app: App) -> None:
@@ -57,3 +58,29 @@ def test_the_attributes_read_are_the_elements_own(journey_app: App) -> None:
     assert attributes["identifier"] == "emailField"
     assert attributes["placeholder"] == "you@example.com"
     assert attributes["focused"] is True
+
+
+def test_an_expectation_on_a_closed_session_raises_the_sessions_error_not_a_failed_assertion(journey_driver: Driver) -> None:
+    app = journey_driver.launch()
+    app.close()
+
+    with pytest.raises(JourneyError) as raised:
+        expect(app.buttons["loginButton"]).to_exist(timeout=1)
+
+    assert raised.value.kind == "session"
+    assert not isinstance(raised.value, ExpectationFailed)
+
+
+def test_an_expectation_on_a_query_the_parser_cannot_read_raises_the_argument_error(journey_app: App) -> None:
+    with pytest.raises(JourneyError) as raised:
+        expect(journey_app.element("buttons[")).to_exist(timeout=1)
+
+    assert raised.value.kind == "argument"
+    assert not isinstance(raised.value, ExpectationFailed)
+
+
+def test_expect_takes_an_element_or_a_terminal_and_names_anything_else() -> None:
+    with pytest.raises(TypeError, match="not str"):
+        expect("Shop")  # type: ignore[call-overload]
+    with pytest.raises(TypeError, match="not int"):
+        async_expect(3)  # type: ignore[call-overload]

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 from pathlib import Path
 from typing import Callable
 
 import pytest
 
+from terminal_journeys import Driver as AsyncDriver
 from terminal_journeys import ExpectationFailed
+from terminal_journeys import expect as async_expect
 from terminal_journeys.sync import Terminal, expect
 
 pytestmark = pytest.mark.skipif(shutil.which("less") is None, reason="needs less: apt-get install less")
@@ -40,3 +43,19 @@ def test_a_text_less_never_shows_fails_quoting_the_screen(journey_terminal: Call
 
     assert "note 99" in raised.value.message
     assert "note 1" in raised.value.message  # the screen it showed instead
+
+
+def test_the_async_api_waits_for_a_programs_text_and_for_it_to_go(notes: Path) -> None:
+    async def journey() -> str:
+        driver = await AsyncDriver.start()
+        try:
+            terminal = await driver.run_program(f"less {notes}", columns=40, rows=6)
+            await async_expect(terminal).to_show("note 1")
+            await terminal.press("G")
+            await async_expect(terminal).to_show("note 59")
+            await async_expect(terminal).not_to_show("note 1")
+            return await terminal.screen()
+        finally:
+            await driver.close()
+
+    assert "note 59" in asyncio.run(journey())
