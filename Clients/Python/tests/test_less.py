@@ -59,3 +59,13 @@ def test_the_async_api_waits_for_a_programs_text_and_for_it_to_go(notes: Path) -
             await driver.close()
 
     assert "note 59" in asyncio.run(journey())
+
+
+def test_a_terminal_waits_for_text_and_for_it_to_go_and_takes_typed_text(journey_terminal: Callable[..., Terminal], notes: Path) -> None:
+    terminal = journey_terminal(f"less {notes}", columns=40, rows=6)
+    terminal.wait_for_text("note 1")
+
+    terminal.type_text("/note 42\n")  # less's search: typed, then Enter
+
+    terminal.wait_for_text("note 43")
+    terminal.wait_until_text_gone("note 2")

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import stat
+import threading
 from pathlib import Path
 
 import pytest
 
 from terminal_journeys import ExecutableNotFound, find_journey
+from terminal_journeys.sync import Driver
 
 
 def executable(folder: Path, name: str = "journey") -> str:
@@ -54,3 +56,12 @@ def test_a_variable_naming_no_executable_says_so_rather_than_falling_back(tmp_pa
 
     with pytest.raises(ExecutableNotFound, match="JOURNEY_EXECUTABLE names .*missing"):
         find_journey(None, {"JOURNEY_EXECUTABLE": missing, "PATH": str(tmp_path)})
+
+
+def test_a_driver_that_finds_no_journey_raises_and_leaves_no_thread_of_its_own_running(tmp_path: Path) -> None:
+    before = threading.active_count()
+
+    with pytest.raises(ExecutableNotFound):
+        Driver(str(tmp_path / "no-journey"))
+
+    assert threading.active_count() == before

@@ -73,3 +73,22 @@ def test_the_async_api_reads_the_same_elements_by_the_same_queries() -> None:
     assert asyncio.run(journey()) == [
         'app.buttons.matching(identifier: "guestButton")', "guestButton", "loginButton", "", None, False, True, False,
     ]
+
+
+def row_of(app: App, identifier: str) -> int:
+    return int(app.cells[identifier].attributes()["frame"]["y"])
+
+
+def test_a_swipe_up_scrolls_the_list_on_and_a_swipe_down_back_from_the_element_or_the_screen(journey_app: App) -> None:
+    journey_app.buttons["guestButton"].tap()
+    top = row_of(journey_app, "productCell_0")
+
+    journey_app.tables["productTable"].swipe_up()
+    assert row_of(journey_app, "productCell_0") < top
+    journey_app.tables["productTable"].swipe_down()
+    assert row_of(journey_app, "productCell_0") == top
+
+    journey_app.swipe_up()
+    assert row_of(journey_app, "productCell_0") < top
+    journey_app.swipe_down()
+    assert row_of(journey_app, "productCell_0") == top
