@@ -250,13 +250,22 @@ class Veiled(App):
             yield Label("Flat", id="fits")
 
 
+class Inert(Input, can_focus=False):
+    """A field that never takes keyboard focus."""
+
+
 class Fields(App):
-    """Fields that refuse text: one read-only, one that takes digits alone, a secret one of digits."""
+    """Fields that refuse text: one read-only, one that takes digits alone, a secret one of
+    digits, one that never takes focus; and a text area where Tab indents with a tab."""
 
     def compose(self) -> ComposeResult:
         yield TextArea("fixed", read_only=True, id="fixed")
         yield Input(restrict=r"[0-9]*", id="digits")
         yield Input(restrict=r"[0-9]*", password=True, id="pin")
+        yield Inert(id="inert")
+        code = TextArea("", tab_behavior="indent", id="code")
+        code.indent_type = "tabs"
+        yield code
 
 
 class Overlap(App):

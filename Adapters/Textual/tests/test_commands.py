@@ -132,3 +132,20 @@ def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
         assert link.find("digits").value == "12"
 
     drive(Fields(), script, (40, 12))
+
+
+def test_a_field_that_cannot_take_focus_is_refused_naming_where_focus_is() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("digits", "1") == (DONE, "")
+        assert await link.type_text("inert", "x") == (
+            NOT_INTERACTABLE, "textField #inert at /0/3 cannot take keyboard focus (focus is on Input#digits)")
+
+    drive(Fields(), script, (40, 20))
+
+
+def test_a_tab_typed_into_a_text_area_that_indents_is_kept() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("code", "a\tb") == (DONE, "")
+        assert link.find("code").value == "a\tb"
+
+    drive(Fields(), script, (40, 20))
