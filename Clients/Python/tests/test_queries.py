@@ -37,6 +37,7 @@ def test_a_private_name_is_no_element_type(journey_app: App) -> None:
     with pytest.raises(AttributeError):
         journey_app.buttons._private  # noqa: B018 (the read is the test)
     assert not hasattr(journey_app.buttons, "_private")
+    assert not hasattr(journey_app, "_private")
 
 
 def test_the_tree_lists_the_elements_with_their_states_and_an_element_waited_gone_is_gone(journey_app: App) -> None:
@@ -60,7 +61,7 @@ def test_the_async_api_reads_the_same_elements_by_the_same_queries() -> None:
                 await app.buttons.first_match.identifier,
                 await app.text_fields["emailField"].value,
                 await app.buttons["guestButton"].value,
-                hasattr(app.buttons, "_private"),
+                hasattr(app.buttons, "_private") or hasattr(app, "_private"),
                 "#loginButton [disabled]" in await app.tree(),
             ]
             await query.first_match.tap()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -10,6 +11,7 @@ from typing import Any, Dict, List
 
 import pytest
 
+from terminal_journeys import Driver as AsyncDriver
 from terminal_journeys import JourneyError
 from terminal_journeys.sync import Driver, expect
 
@@ -93,3 +95,36 @@ def test_a_failed_call_is_a_failed_step_carrying_the_drivers_message(journey_dri
     assert trace["steps"][-1]["result"] == "failed"
     assert 'buttons["noSuchButton"]' in trace["steps"][-1]["failure"]["message"]
     assert trace["failures"] == [{"kind": "issue", "message": "the test failed"}]
+
+
+def test_a_journey_replaces_a_file_of_its_own_name_unless_told_not_to(journey_driver: Driver, tmp_path: Path) -> None:
+    app = journey_driver.launch()
+    app.buttons["guestButton"].tap()
+    mine, kept = tmp_path / "mine.journey", tmp_path / "kept.journey"
+    mine.write_text("a user's own notes\n")
+    kept.write_text("a user's own notes\n")
+
+    app.journey(str(mine))
+    with pytest.raises(JourneyError):
+        app.journey(str(kept), overwrite=False)
+
+    assert 'tap buttons["guestButton"]' in mine.read_text()
+    assert kept.read_text() == "a user's own notes\n"
+    app.close()
+
+
+def test_the_async_api_replaces_a_file_of_its_own_name_too(tmp_path: Path) -> None:
+    mine = tmp_path / "mine.journey"
+    mine.write_text("a user's own notes\n")
+
+    async def journey() -> None:
+        driver = await AsyncDriver.start()
+        try:
+            app = await driver.launch()
+            await app.buttons["guestButton"].tap()
+            await app.journey(str(mine))
+        finally:
+            await driver.close()
+
+    asyncio.run(journey())
+    assert 'tap buttons["guestButton"]' in mine.read_text()
