@@ -55,6 +55,10 @@ def test_a_command_at_an_element_no_longer_there_is_stale() -> None:
         assert (await link.tap_node(go))[0] == STALE_ELEMENT
         go.path, go.type = (0, 1), "staticText"
         assert (await link.tap_node(go))[0] == STALE_ELEMENT
+        # A type before the element's in the protocol's table as well as one after it.
+        words = link.find("words")
+        words.type = "button"
+        assert (await link.tap_node(words))[0] == STALE_ELEMENT
 
     drive(Gallery(), script, SIZE)
 
