@@ -246,14 +246,15 @@ class Link:
 
 
 def drive(app: App, script: Callable[[Link], Awaitable[None]], size: tuple[int, int] = (80, 24),
-          notifications: bool = False) -> None:
+          notifications: bool = False, broken: set[str] | None = None) -> None:
     """Runs `app` headless at `size` under the adapter's session and `script` against it;
-    with `notifications`, the app shows its toasts (headless, Textual leaves them out)."""
+    with `notifications`, the app shows its toasts (headless, Textual leaves them out);
+    with `broken`, the session breaks those rules of the protocol (launcher.py's list)."""
 
     async def run() -> None:
         ours, theirs = socket.socketpair()
         ours.setblocking(False)
-        session = Session(theirs.fileno())
+        session = Session(theirs.fileno(), broken)
         try:
             async with app.run_test(size=size, notifications=notifications):
                 session.app = app

@@ -153,3 +153,12 @@ def test_a_tab_typed_into_a_text_area_that_indents_is_kept() -> None:
         assert link.find("code").value == "a\tb"
 
     drive(Fields(), script, (40, 20))
+
+
+def test_with_text_taken_anywhere_a_clear_at_what_takes_no_text_still_presses_no_key() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("name", "Ada") == (DONE, "")
+        assert await link.clear("loud") == (DONE, "")
+        assert link.find("name").value == "Ada"
+
+    drive(Gallery(), script, SIZE, broken={"text-anywhere"})
