@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from terminal_journeys import JourneyError, ServerError
+from terminal_journeys import connection as connection_module
 from terminal_journeys.connection import LINE_LIMIT, Connection
 
 FAKE = str(Path(__file__).parent / "fakes" / "misbehaving_server.py")
@@ -125,3 +126,20 @@ def test_a_server_whose_child_holds_its_output_open_after_it_exits_closes_cleanl
             pass  # lets the child go
     gc.collect()
     assert reported == []
+
+
+def test_a_call_the_server_never_answers_fails_after_its_timeout_and_the_margin_naming_both(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(connection_module, "CALL_MARGIN", 1.0)
+
+    async def run() -> str:
+        connection = await Connection.start(command=[sys.executable, FAKE, "silent"])
+        try:
+            await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"}, timeout=1.0)
+        except ServerError as error:
+            return error.message
+        finally:
+            await connection.close()
+        return "no error"
+
+    assert asyncio.run(run()).startswith("journey serve did not answer tap within 2 s (its own timeout was 1 s): the server is stuck")
