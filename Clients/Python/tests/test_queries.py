@@ -55,7 +55,7 @@ def test_the_async_api_reads_the_same_elements_by_the_same_queries() -> None:
         try:
             app = await driver.launch()
             query = app.buttons.matching("guestButton")
-            found = [
+            found: list[object] = [
                 repr(query),
                 await app.buttons.element(bound_by=1).identifier,
                 await app.buttons.first_match.identifier,
