@@ -141,6 +141,8 @@ class Link:
         self.replies: dict[int, tuple[int, str]] = {}
         #: How many statuses (work without a tree) the adapter has sent.
         self.statuses = 0
+        #: The generation of the latest tree, and of the latest screen.
+        self.generation = self.screen_generation = 0
 
     async def _read(self) -> None:
         data = await asyncio.get_running_loop().sock_recv(self.end, 1 << 16)
@@ -154,7 +156,7 @@ class Link:
     def _message(self, message: Bytes) -> None:
         kind = message.byte()
         if kind == 0x02:
-            message.uvarint()
+            self.generation = message.uvarint()
             self.work = message.work()
             self.root = message.element(())
         elif kind == 0x03:
@@ -162,7 +164,7 @@ class Link:
             self.work = message.work()
             self.statuses += 1
         elif kind == 0x06:
-            message.uvarint()
+            self.screen_generation = message.uvarint()
             self.rows = [message.string() for _ in range(message.uvarint())]
         elif kind == 0x04:
             sequence, _generation, outcome = message.uvarint(), message.uvarint(), message.byte()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from apps import Fields, Gallery
-from link import (ADVANCE_CLOCK, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
+from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, UP, Link, drive, string)
 
 SIZE = (80, 60)
@@ -162,3 +162,21 @@ def test_with_text_taken_anywhere_a_clear_at_what_takes_no_text_still_presses_no
         assert link.find("name").value == "Ada"
 
     drive(Gallery(), script, SIZE, broken={"text-anywhere"})
+
+
+def test_each_screen_goes_out_with_the_generation_of_the_tree_it_belongs_to() -> None:
+    async def script(link: Link) -> None:
+        assert link.screen_generation == link.generation == 1
+        assert await link.type_text("name", "Ada") == (DONE, "")
+        assert link.generation > 1
+        assert link.screen_generation == link.generation
+
+    drive(Gallery(), script, SIZE)
+
+
+def test_a_command_that_quits_the_app_cleanly_is_answered() -> None:
+    async def script(link: Link) -> None:
+        assert await link.press_key("q", CONTROL) == (DONE, "")
+        assert link.app.return_code == 0
+
+    drive(Gallery(), script, SIZE)
