@@ -237,14 +237,14 @@ class Veiled(App):
     that fits its own."""
 
     CSS = ("#veil { visibility: hidden; height: auto; } #peek { visibility: visible; } "
-           "#roll { height: 3; overflow-y: auto; } #flat { height: auto; }")
+           "#roll { height: 8; overflow-y: auto; } #flat { height: auto; }")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="veil"):
             yield Label("Hidden", id="hidden")
             yield Label("Peek", id="peek")
         with Vertical(id="roll"):
-            for number in range(6):
+            for number in range(40):
                 yield Label(f"Row {number}", id=f"row{number}")
         with Vertical(id="flat"):
             yield Label("Flat", id="fits")

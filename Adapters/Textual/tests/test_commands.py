@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Fields, Gallery
+from apps import Fields, Gallery, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, UP, Link, drive, string)
 
@@ -100,6 +100,17 @@ def test_a_swipe_at_an_element_scrolled_out_of_view_is_refused() -> None:
         assert await link.swipe("line5", UP) == (NOT_INTERACTABLE, "the swipe's target is off screen")
 
     drive(Gallery(), script, SIZE)
+
+
+def test_a_swipe_scrolls_half_a_taller_elements_height() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("roll").frame[3] == 8
+        top = link.find("row0").frame[1]
+        assert await link.swipe("roll", UP) == (DONE, "")
+        # Four wheel notches (half of eight lines), each scrolling by Textual's sensitivity.
+        assert top - link.find("row0").frame[1] == 4 * link.app.scroll_sensitivity_y
+
+    drive(Veiled(), script, (30, 12))
 
 
 def test_the_clock_and_device_conditions_are_unsupported_with_why() -> None:

@@ -170,11 +170,6 @@ def holds_messages(pump) -> bool:
     return queue is not None and not queue.empty()
 
 
-def mounting(pump) -> bool:
-    """Whether a widget has not finished mounting."""
-    return not getattr(pump, "_is_mounted", True)
-
-
 def refresh_pending(screen) -> bool:
     return bool(
         getattr(screen, "_layout_required", False) or getattr(screen, "_scroll_required", False)
