@@ -62,3 +62,13 @@ def test_a_driver_started_with_an_app_launches_it_when_launch_names_none_and_end
         pid = driver.pid
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+def test_launch_takes_the_app_by_name_too_and_its_arguments_by_keyword_alone(launch: Callable[..., App]) -> None:
+    assert LAUNCHER is not None
+    with pytest.raises(TypeError):
+        launch(LAUNCHER, [COUNTER])
+
+    counter = launch(app=LAUNCHER, arguments=[COUNTER, "--terminal-size", "80x40", "--reset-state"])
+
+    assert counter.buttons["add"].exists
