@@ -143,3 +143,39 @@ def test_a_call_the_server_never_answers_fails_after_its_timeout_and_the_margin_
         return "no error"
 
     assert asyncio.run(run()).startswith("journey serve did not answer tap within 2 s (its own timeout was 1 s): the server is stuck")
+
+
+def test_an_answer_of_megabytes_arriving_in_pieces_reaches_its_call_whole() -> None:
+    async def run() -> object:
+        connection = await Connection.start(command=[sys.executable, FAKE, "big"])
+        try:
+            return await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"})
+        finally:
+            await connection.close()
+
+    assert asyncio.run(run()) == "x" * (3 << 20)
+
+
+def closed_with(mode: str, notes: Path) -> None:
+    async def run() -> None:
+        connection = await Connection.start(command=[sys.executable, FAKE, mode, str(notes)])
+        try:
+            await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"})
+        except ServerError:
+            pass
+        finally:
+            await connection.close()
+
+    asyncio.run(run())
+
+
+def test_a_server_that_broke_the_protocol_and_reads_no_more_is_sent_sigterm_on_close(tmp_path: Path) -> None:
+    closed_with("deaf-garbage", tmp_path / "notes")
+
+    assert (tmp_path / "notes").read_text() == "SIGTERM"
+
+
+def test_a_server_that_kept_the_protocol_is_ended_by_its_input_closing_alone(tmp_path: Path) -> None:
+    closed_with("polite", tmp_path / "notes")
+
+    assert not (tmp_path / "notes").exists()

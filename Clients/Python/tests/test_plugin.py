@@ -127,3 +127,22 @@ def test_a_report_journey_fails_to_write_is_noted_beside_the_traces_and_the_outc
     ]
     folder = next((pytester.path / "journey-results").glob("*test_fails*"))
     assert (folder / "report.failure.txt").read_text() == "journey report exited with 3:\nno report today\n"
+
+
+TWO_SESSIONS_TEST = """
+def test_two_apps_then_fails(launch):
+    launch().buttons["guestButton"].tap()
+    launch().buttons["guestButton"].tap()
+    assert False, "failed with two apps"
+"""
+
+
+def test_a_failed_test_with_two_sessions_keeps_each_ones_files(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(TWO_SESSIONS_TEST)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+
+    result.assert_outcomes(failed=1)
+    kept = kept_files(pytester, "test_two_apps_then_fails")
+    for number in (1, 2):
+        assert f"session-{number}.journey" in kept and f"session-{number}.failure.txt" in kept

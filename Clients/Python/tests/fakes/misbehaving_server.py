@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 
@@ -12,6 +13,14 @@ def answer(request_id: int, result: object) -> None:
 
 
 def main(mode: str, *arguments: str) -> None:
+    if mode in ("deaf-garbage", "polite"):
+        # Notes SIGTERM in the file the argument names, and exits.
+        def terminated(*_: object) -> None:
+            with open(arguments[0], "w") as file:
+                file.write("SIGTERM")
+            sys.exit(0)
+
+        signal.signal(signal.SIGTERM, terminated)
     if mode == "orphan-output":
         # A child that keeps the server's output open after the server exits, until the
         # test opens the FIFO named by the argument for writing.
@@ -38,7 +47,14 @@ def main(mode: str, *arguments: str) -> None:
             sys.stderr.write("the fake server gives up\n")
             sys.stderr.flush()
             return
-        elif mode in ("stray", "orphan-output"):
+        elif mode == "deaf-garbage":
+            sys.stdout.write("this is not json\n")
+            sys.stdout.flush()
+            while True:
+                signal.pause()  # reads no more: only a signal ends it
+        elif mode == "big":
+            answer(request["id"], "x" * (3 << 20))
+        elif mode in ("stray", "orphan-output", "polite"):
             # An answer to no call in flight (a call the client gave up on), then the real one.
             if mode == "stray":
                 answer(request["id"] + 1000, "late")
