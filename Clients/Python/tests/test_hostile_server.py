@@ -135,7 +135,8 @@ def test_a_call_the_server_never_answers_fails_after_its_timeout_and_the_margin_
     async def run() -> str:
         connection = await Connection.start(command=[sys.executable, FAKE, "silent"])
         try:
-            await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"}, timeout=1.0)
+            # Bounded here too: a client whose own limit never fires fails, rather than hangs.
+            await asyncio.wait_for(connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"}, timeout=1.0), 30)
         except ServerError as error:
             return error.message
         finally:
