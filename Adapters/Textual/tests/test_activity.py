@@ -89,6 +89,11 @@ def test_a_timer_horizon_that_is_no_number_is_the_default_one(monkeypatch: pytes
     assert activity.horizon_seconds() == default
 
 
+def test_a_negative_timer_horizon_is_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JOURNEY_TEXTUAL_TIMER_HORIZON", "-3")
+    assert activity.horizon_seconds() == 0.0
+
+
 def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once() -> None:
     ours, theirs = socket.socketpair()
     try:
@@ -113,9 +118,10 @@ def test_a_toast_is_work_named_for_its_first_line_cut_to_forty_characters() -> N
     async def script(link: Link) -> None:
         link.app.notify(long + "\nand a second line", timeout=3)
         link.app.notify(exact, timeout=3)
+        link.app.notify("Saved\nto disk", timeout=3)
         assert (await link.refresh())[0] == DONE
         toasts = sorted(name for name, _ in link.work if name.startswith("toast"))
-        assert toasts == [f'toast "{long[:39]}…"', f'toast "{exact}"']
+        assert toasts == [f'toast "{long[:39]}…"', f'toast "{exact}"', 'toast "Saved"']
 
     drive(Busy(), script, (60, 20), notifications=True)
 
