@@ -295,12 +295,13 @@ class Tables(App):
 
 
 class Partly(App):
-    """An option list at the top with an option drawn from a Rich renderable rather than
-    text, and a box whose first label is not displayed and whose second is."""
+    """An option list below a heading with an option drawn from a Rich renderable rather
+    than text, and a box whose first label is not displayed and whose second is."""
 
     CSS = "OptionList { height: 4; } #box { height: auto; }"
 
     def compose(self) -> ComposeResult:
+        yield Label("Options", id="heading")
         yield OptionList("Text", Option(Columns(["drawn", "cells"]), id="drawn"), id="options")
         with Vertical(id="box"):
             yield Label("Gone", id="gone")
