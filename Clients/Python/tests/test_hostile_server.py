@@ -39,10 +39,11 @@ def test_a_line_that_is_not_json_is_an_error_quoting_it() -> None:
 
 
 def test_a_message_that_is_no_json_rpc_response_is_an_error_quoting_it() -> None:
-    message = call_fake("not-rpc")
+    for mode, version in (("not-rpc", "1.0"), ("newer-rpc", "3.0")):
+        message = call_fake(mode)
 
-    assert "no JSON-RPC 2.0 response" in message
-    assert '"jsonrpc": "1.0"' in message
+        assert "no JSON-RPC 2.0 response" in message
+        assert f'"jsonrpc": "{version}"' in message
 
 
 def test_once_the_server_broke_the_protocol_every_later_call_fails_with_that_error() -> None:
@@ -86,11 +87,13 @@ def test_a_server_that_closes_its_output_is_an_error_quoting_its_standard_error(
 
 
 def test_a_server_of_another_protocol_version_is_refused_at_start() -> None:
-    async def start() -> None:
-        await Connection.start(command=[sys.executable, FAKE, "wrong-version"])
+    async def start(mode: str) -> None:
+        await Connection.start(command=[sys.executable, FAKE, mode])
 
     with pytest.raises(ServerError, match="version 99"):
-        asyncio.run(start())
+        asyncio.run(start("wrong-version"))
+    with pytest.raises(ServerError, match="version 0"):
+        asyncio.run(start("old-version"))
 
 
 def test_an_answer_to_no_call_in_flight_is_ignored_and_the_next_answer_reaches_its_call() -> None:

@@ -33,14 +33,15 @@ def main(mode: str, *arguments: str) -> None:
             sys.stdout.flush()
             continue
         if request["method"] == "hello":
-            version = 99 if mode == "wrong-version" else 1
+            version = {"wrong-version": 99, "old-version": 0}.get(mode, 1)
             answer(request["id"], {"protocol": "journey-driver", "version": version, "methods": []})
             sys.stdout.flush()
             continue
         if mode == "garbage":
             sys.stdout.write("this is not json\n")
-        elif mode == "not-rpc":
-            sys.stdout.write(json.dumps({"jsonrpc": "1.0", "id": request["id"], "result": "old"}) + "\n")
+        elif mode in ("not-rpc", "newer-rpc"):
+            version = "1.0" if mode == "not-rpc" else "3.0"
+            sys.stdout.write(json.dumps({"jsonrpc": version, "id": request["id"], "result": "other"}) + "\n")
         elif mode == "huge":
             sys.stdout.write('{"jsonrpc":"2.0","id":' + str(request["id"]) + ',"result":"' + "x" * (65 << 20) + '"}\n')
         elif mode == "close":
