@@ -40,8 +40,8 @@ def main(mode: str, *arguments: str) -> None:
         if mode == "garbage":
             sys.stdout.write("this is not json\n")
         elif mode in ("not-rpc", "newer-rpc"):
-            version = "1.0" if mode == "not-rpc" else "3.0"
-            sys.stdout.write(json.dumps({"jsonrpc": version, "id": request["id"], "result": "other"}) + "\n")
+            jsonrpc = "1.0" if mode == "not-rpc" else "3.0"
+            sys.stdout.write(json.dumps({"jsonrpc": jsonrpc, "id": request["id"], "result": "other"}) + "\n")
         elif mode == "huge":
             sys.stdout.write('{"jsonrpc":"2.0","id":' + str(request["id"]) + ',"result":"' + "x" * (65 << 20) + '"}\n')
         elif mode == "close":
