@@ -2,7 +2,8 @@ import ScreenModel
 import TerminalEmulator
 
 /// Buttons: a short label between `<` `>` or `[` `]` (`< OK >`, `<Yes>`, `[ Cancel ]`),
-/// `[>Label<]` for the selected one, and a dim `( Label )` for a disabled one.
+/// `[>Label<]` for the selected one, `[< Label >]` for the focused one, and a dim
+/// `( Label )` for a disabled one.
 enum ButtonRule {
     /// The longest label a button has, in cells.
     static let longestLabel = 30
@@ -50,11 +51,14 @@ enum ButtonRule {
         else { return nil }
         let leading = inner.prefix { $0 == " " }.count, trailing = inner.reversed().prefix { $0 == " " }.count
         guard leading <= 3, trailing <= 3, leading + trailing > 0 || !isInline(from: start, to: end, row: y, in: grid) else { return nil }
-        let frame = Rect(x: start, y: y, width: end - start + 1, height: 1)
+        let isBracketed =
+            closer == ">" && start > 0 && end + 1 < grid.columns && grid.scalar(start - 1, y) == "[" && grid.scalar(end + 1, y) == "]"
+            && !grid.isClaimed(start - 1, y) && !grid.isClaimed(end + 1, y)
+        let frame = isBracketed ? Rect(x: start - 1, y: y, width: end - start + 3, height: 1) : Rect(x: start, y: y, width: end - start + 1, height: 1)
         let isDim = reading.isDim(row: y, from: start, to: end + 1)
         guard closer != ")" || isDim else { return nil }
         return FoundElement(
             type: .button, label: label, frame: frame, isEnabled: !isDim, isSelected: isSelected,
-            hasFocus: reading.isHighlighted(row: y, from: start, to: end + 1) || reading.hasCursor(in: frame), rule: "button")
+            hasFocus: isBracketed || reading.isHighlighted(row: y, from: start, to: end + 1) || reading.hasCursor(in: frame), rule: "button")
     }
 }

@@ -1,17 +1,24 @@
 import ScreenModel
 import TerminalEmulator
 
-/// Bars of function keys (`F1Help F2Setup`, `1Help 2Menu`, `^G Help ^O Write Out`):
-/// each key drawn unlike the name after it.
+/// Bars of function keys (`F1Help F2Setup`, `1Help 2Menu`, `^G Help ^O Write Out`), and
+/// a prompt's answers on two rows (nano's `Y Yes` over `N No  ^C Cancel`): each key drawn
+/// unlike the name after it.
 enum KeyBarRule {
-    /// Finds each row with three or more keys, or with any on a status bar (the screen's
-    /// bottom row painted its whole width in a colour of its own: Textual's footer, which
-    /// may show one key), and yields a toolbar of buttons whose
-    /// labels are the names and whose values are the keys.
+    /// Finds each row with three or more keys, with keys and a row of keys next to it
+    /// that make three together, or with any on a status bar (the screen's bottom row
+    /// painted its whole width in a colour of its own: Textual's footer, which may show
+    /// one key), and yields a toolbar of buttons whose labels are the names and whose
+    /// values are the keys.
     static func scan(_ reading: ScreenReading) {
-        for y in 0..<reading.grid.rows {
-            let keys = keys(onRow: y, in: reading)
-            guard keys.count >= 3 || (!keys.isEmpty && isStatusBar(row: y, in: reading)) else { continue }
+        let rows = (0..<reading.grid.rows).map { keys(onRow: $0, in: reading) }
+        for y in rows.indices {
+            let keys = rows[y]
+            let above = y > 0 ? rows[y - 1].count : 0, below = y + 1 < rows.count ? rows[y + 1].count : 0
+            guard
+                keys.count >= 3 || (!keys.isEmpty && max(above, below) > 0 && keys.count + max(above, below) >= 3)
+                    || (!keys.isEmpty && isStatusBar(row: y, in: reading))
+            else { continue }
             var buttons: [FoundElement] = []
             for (index, key) in keys.enumerated() {
                 let end = index + 1 < keys.count ? keys[index + 1].lowerBound : reading.grid.columns
@@ -46,9 +53,9 @@ enum KeyBarRule {
     }
 
     /// The columns of each key on row `y`: `F` and one or two digits, or one or two
-    /// digits, or `^` or `M-` and a character, starting a word (after a blank or a
-    /// line or block: Textual's footer puts `▏` before a key) and drawn unlike the next
-    /// character that is not a space.
+    /// digits, or `^` or `M-` and a character, or a capital letter alone, starting a word
+    /// (after a blank or a line or block: Textual's footer puts `▏` before a key) and
+    /// drawn unlike the next character that is not a space.
     private static func keys(onRow y: Int, in reading: ScreenReading) -> [Range<Int>] {
         let grid = reading.grid
         var keys: [Range<Int>] = []
@@ -67,6 +74,7 @@ enum KeyBarRule {
                 let digits = end
                 while end < grid.columns, end - digits < 2, ("0"..."9").contains(grid.scalar(end, y)) { end += 1 }
                 if end == digits { end = x }
+                if end == x, ("A"..."Z").contains(scalar), grid.isBlank(x + 1, y) { end = x + 1 }
             }
             var name = end
             while name < grid.columns, name - end < 2, grid.isBlank(name, y) { name += 1 }

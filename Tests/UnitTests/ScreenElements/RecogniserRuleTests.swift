@@ -80,6 +80,15 @@ struct RecogniserRuleTests {
         #expect(background.map(\.hasFocus) == [false, true])
     }
 
+    @Test("[< label >], the brackets Bubble Tea and tui programs draw round the chosen answer, is the focused button, brackets and all")
+    func bracketedButtonHasFocus() {
+        let buttons = elements(after: " < Yes >   [< No >] ").all(.button)
+        #expect(buttons.map(\.label) == ["Yes", "No"])
+        #expect(buttons.map(\.hasFocus) == [false, true])
+        #expect(buttons.last?.frame == Rect(x: 11, y: 0, width: 8, height: 1))
+        #expect(elements(after: " < Yes >   [< No >] ").all(.staticText).isEmpty)
+    }
+
     @Test("a repeated label gets a numbered identifier, and identifiers do not change when other text does")
     func stableIdentifiers() {
         let first = elements(after: "┌─ Files ──────────┐\r\n│ [ Open ] [ Open ]│\r\n└──────────────────┘\r\nstatus: 1")
@@ -179,6 +188,16 @@ struct RecogniserRuleTests {
         #expect(bar.first?.children.map(\.value) == ["F1", "F2", "F10"])
 
         #expect(elements(after: "F1\(cyan)Help\(reset) F2\(cyan)Setup\(reset)").all(.toolbar).isEmpty)
+    }
+
+    @Test("a prompt's answers on two rows, a letter alone or a control key each drawn unlike its name, are one bar a row; a lone row of two is not")
+    func keyBarOnTwoRows() {
+        let inverse = SGR.inverse, reset = SGR.reset
+        let tree = elements(after: " \(inverse)Y\(reset) Yes\r\n \(inverse)N\(reset) No      \(inverse)^C\(reset) Cancel")
+        #expect(tree.all(.toolbar).map { $0.children.map(\.label) } == [["Yes"], ["No", "Cancel"]])
+        #expect(tree.all(.toolbar).map { $0.children.map(\.value) } == [["Y"], ["N", "^C"]])
+
+        #expect(elements(after: " \(inverse)N\(reset) No      \(inverse)^C\(reset) Cancel").all(.toolbar).isEmpty)
     }
 
     @Test("keys drawn like their names are text, not a bar (a legend of hints)")
