@@ -10,7 +10,7 @@ import TerminalEmulator
 /// highlight answers to.
 ///
 /// - tap: a click on the middle of what is visible of the element; without the mouse, a
-///   button, field or other control takes focus (Tab, then Right, then Down, each until
+///   key bar's button gets its key (`F10`, `^X`), a button, field or other control takes focus (Tab, then Right, then Down, each until
 ///   focus comes round) and gets Enter; a cell or check box becomes the list's
 ///   selection (Down or Up) and a check box then gets Space.
 /// - typeText: the field takes focus the same way, gets the text, and must show it.
@@ -55,6 +55,10 @@ extension ProgramElements {
                 for _ in 0..<times { try send(click, as: .click(x: point.x, y: point.y, onText: element.label)) }
                 return
             }
+        }
+        if let key = Self.keyBarPress(at: target.path, in: tree) {
+            for _ in 0..<times { try send(key) }
+            return
         }
         switch element.elementType {
         case .cell, .switch, .menuItem:
@@ -180,6 +184,15 @@ extension ProgramElements {
             return found == nil
         }
         return found
+    }
+
+    /// The key a key bar's button stands for: the press its value names (`F10`, `^X`),
+    /// when it is a button of a toolbar.
+    private static func keyBarPress(at path: ElementPath, in tree: ElementTree) -> KeyPress? {
+        guard let button = tree.element(at: path), button.elementType == .button, let key = button.value,
+            tree.element(at: ElementPath(Array(path.indices.dropLast())))?.elementType == .toolbar
+        else { return nil }
+        return KeyPress(keyBarKey: key)
     }
 
     /// What holds focus on `tree`, for the trail: its label, or "nothing".

@@ -27,6 +27,8 @@ struct RequiredProgram: Sendable {
     static let bash = RequiredProgram(name: "bash", package: "bash")
     static let python3 = RequiredProgram(name: "python3", package: "python3")
     static let asciinema = RequiredProgram(name: "asciinema", package: "asciinema")
+    static let nano = RequiredProgram(name: "nano", package: "nano")
+    static let tig = RequiredProgram(name: "tig", package: "tig")
 }
 
 extension Trait where Self == ConditionTrait {
