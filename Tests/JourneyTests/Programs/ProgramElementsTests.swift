@@ -57,6 +57,67 @@ struct ProgramElementsTests {
         #expect(try await menu.waitForExit() == .exited(0))
     }
 
+    @Test("dialog --checklist: a tap on an item that is off turns it on, a second tap turns it off, and OK confirms", .requires(.dialog))
+    func dialogChecklist() async throws {
+        let list = try await Terminal.launch(
+            "dialog", arguments: ["--title", "Services", "--checklist", "Enable", "14", "50", "3", "ssh", "Enable SSH", "on", "http", "Web server", "off", "ftp", "FTP", "off"])
+        #expect(try await list.switches["Web server"].value == "0")
+
+        try await list.switches["Web server"].tap()
+        #expect(try await list.switches["Web server"].value == "1")
+        #expect(try await list.switches["Enable SSH"].value == "1")
+        try await list.switches["Web server"].tap()
+        #expect(try await list.switches["Web server"].value == "0")
+
+        try await list.buttons["OK"].tap()
+        #expect(try await list.waitForExit() == .exited(0))
+    }
+
+    @Test("dialog --radiolist: a tap on an item turns it on and the one that was on off; Cancel ends with status 1", .requires(.dialog))
+    func dialogRadiolist() async throws {
+        let list = try await Terminal.launch(
+            "dialog", arguments: ["--title", "Size", "--radiolist", "Pick a size", "14", "40", "3", "s", "Small", "off", "m", "Medium", "on", "l", "Large", "off"])
+        #expect(try await list.switches["Medium"].value == "1")
+
+        try await list.switches["Large"].tap()
+        #expect(try await list.switches["Large"].value == "1")
+        #expect(try await list.switches["Medium"].value == "0")
+        #expect(try await list.switches["Small"].value == "0")
+
+        try await list.buttons["Cancel"].tap()
+        #expect(try await list.waitForExit() == .exited(1))
+    }
+
+    @Test("dialog --inputbox: typeText puts the text in the field, which shows it as its value, and OK confirms", .requires(.dialog))
+    func dialogInputBox() async throws {
+        let box = try await Terminal.launch("dialog", arguments: ["--title", "Name", "--inputbox", "Your name?", "10", "40"])
+
+        try await box.textFields.firstMatch.typeText("Ada")
+        #expect(try await box.textFields.firstMatch.value == "Ada")
+
+        try await box.buttons["OK"].tap()
+        #expect(try await box.waitForExit() == .exited(0))
+    }
+
+    @Test("dialog --gauge reads percentages from its input: the progress indicator's value follows each, and the end of input ends it", .requires(.dialog))
+    func dialogGauge() async throws {
+        // The shell passes each line typed on the terminal to the gauge's input, and ends
+        // that input after 100: the gauge ends when its input does.
+        let feed = "while read -r percent; do echo \"$percent\"; [ \"$percent\" = 100 ] && exit 0; done"
+        let gauge = try await Terminal.launch("sh", arguments: ["-c", feed + " | dialog --title Copy --gauge Copying 8 40 0"])
+        #expect(try await gauge.progressIndicators.firstMatch.value == "0%")
+
+        for percent in ["40", "75"] {
+            try await gauge.type(percent)
+            try await gauge.press(.ctrl("j"))
+            #expect(try await gauge.progressIndicators.firstMatch.value == "\(percent)%")
+        }
+
+        try await gauge.type("100")
+        try await gauge.press(.ctrl("j"))
+        #expect(try await gauge.waitForExit() == .exited(0))
+    }
+
     @Test("whiptail --checklist: a tap on an item that is off turns it on, and a second tap turns it off", .requires(.whiptail))
     func whiptailChecklist() async throws {
         let list = try await Terminal.launch(
@@ -183,5 +244,28 @@ struct BubbleTeaElementsTests {
         try await demo.switches["banana"].tap()
         #expect(try await demo.switches["banana"].value == "1")
         #expect(try await demo.switches["apple"].value == "0")
+    }
+
+    @Test("a tick by tap, then the dialog's buttons by name: No keeps the basket, Yes buys it, and q quits")
+    func buyByButtons() async throws {
+        let demo = try await Terminal.launch(BuiltTestProgram.bubbleTeaDemo.path, columns: 60, rows: 20)
+        demo.timeout = .seconds(10)
+        try await demo.switches["cherry"].tap()
+        #expect(try await demo.switches["cherry"].value == "1")
+
+        try await demo.press(.enter)
+        #expect(try await demo.buttons["Yes"].hasFocus)
+        try await demo.buttons["No"].tap()
+        #expect(try await demo.staticTexts["not bought"].exists)
+        #expect(try await demo.switches["cherry"].value == "1")
+
+        try await demo.press(.enter)
+        try await demo.buttons["Yes"].tap()
+        #expect(try await demo.staticTexts["Bought: cherry"].exists)
+        #expect(try await demo.switches["cherry"].value == "0")
+        #expect(try await !demo.buttons["Yes"].exists)
+
+        try await demo.type("q")
+        #expect(try await demo.waitForExit() == .exited(0))
     }
 }
