@@ -13,8 +13,9 @@ import Synchronization
 /// ```
 ///
 /// Nothing is read until the first query is made. A tap clicks the element where the
-/// program turned the mouse on; otherwise it moves focus with the keys the program's own
-/// highlight answers to (docs/terminal-programs.md, "Elements of any program").
+/// program turned the mouse on; otherwise it presses a key bar button's key (`F10`, `^X`)
+/// or moves focus with the keys the program's own highlight answers to
+/// (docs/terminal-programs.md, "Elements of any program").
 extension Terminal: ElementTypeQueryProvider {
     /// The program's elements as an app, whose queries, reads and actions are the ones
     /// `App` has; each run of the program is one launch of it.
