@@ -36,6 +36,7 @@ struct NanoElementJourneyTests {
     func exitWithoutSaving() async throws {
         let folder = try TemporaryFolder()
         let nano = try await Self.launch(in: folder)
+        #expect(try await nano.buttons["Exit"].exists)
 
         try await nano.type("Scratch")
         try await nano.buttons["Exit"].tap()

@@ -12,6 +12,9 @@ struct RatatuiElementJourneyTests {
     func tickAndDeleteByName() async throws {
         let demo = try await Terminal.launch(BuiltTestProgram.ratatuiDemo.path, columns: 60, rows: 16)
         demo.timeout = .seconds(10)
+        // A read waits until the program waits for a key, so it has put the terminal in raw
+        // mode: Enter typed before that would reach it as Control-J.
+        #expect(try await demo.windows["New task *"].exists)
         for task in ["milk", "bread"] {
             try await demo.type(task)
             try await demo.press(.enter)
