@@ -18,9 +18,4 @@ extension ScreenReading {
         guard let best = order.max(by: { counts[$0, default: 0] < counts[$1, default: 0] }) else { return nil }
         return (best, counts[best, default: 0])
     }
-
-    /// The columns inside container `owner` (an index into `frames`, or -1 for the screen).
-    func area(ofOwner owner: Int) -> Rect {
-        owner < 0 ? Rect(x: 0, y: 0, width: grid.columns, height: grid.rows) : inside(ofFrame: owner)
-    }
 }

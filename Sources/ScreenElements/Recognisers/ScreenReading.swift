@@ -43,7 +43,7 @@ final class ScreenReading {
                 for x in inside.minX..<inside.maxX { owners[y * grid.columns + x] = Int32(index) }
             }
         }
-        ambients = [ambient(in: Rect(x: 0, y: 0, width: grid.columns, height: grid.rows))] + frames.indices.map { ambient(in: inside(ofFrame: $0)) }
+        ambients = [ambient(in: area(ofOwner: -1))] + frames.indices.map { ambient(in: inside(ofFrame: $0)) }
     }
 
     /// The index of the innermost frame holding `point`, or -1.
@@ -54,8 +54,12 @@ final class ScreenReading {
 
     /// The area inside the innermost frame holding `point`, or the whole screen.
     func container(of point: Point) -> Rect {
-        let owner = owner(of: point)
-        return owner < 0 ? Rect(x: 0, y: 0, width: grid.columns, height: grid.rows) : inside(ofFrame: owner)
+        area(ofOwner: owner(of: point))
+    }
+
+    /// The area inside container `owner` (an index into `frames`), or the whole screen for -1.
+    func area(ofOwner owner: Int) -> Rect {
+        owner < 0 ? Rect(x: 0, y: 0, width: grid.columns, height: grid.rows) : inside(ofFrame: owner)
     }
 
     /// The paint most cells of `area` have: what counts as no highlight there. Reads at

@@ -14,7 +14,7 @@ enum TableRule {
     /// cells: the first column is a cell's label, the others its value.
     static func scan(_ reading: ScreenReading) {
         for owner in -1..<reading.frames.count {
-            let area = owner < 0 ? Rect(x: 0, y: 0, width: reading.grid.columns, height: reading.grid.rows) : reading.inside(ofFrame: owner)
+            let area = reading.area(ofOwner: owner)
             guard reading.spend(area.width * area.height) else { return }
             var block: [Row] = []
             for y in area.minY..<area.maxY {
