@@ -20,8 +20,9 @@ package enum ThreadWait: Sendable, Hashable {
     case ended
     /// Reading a terminal.
     case readingTerminal
-    /// Reading a pipe or a FIFO.
-    case readingPipe
+    /// Reading a pipe or a FIFO, as the descriptor links to it (`pipe:[81234]`, or the
+    /// FIFO's path).
+    case readingPipe(String)
     /// Reading, or waiting in another call, on a socket.
     case onSocket
     /// Reading another file (`path` as the process's descriptor names it).
@@ -126,7 +127,7 @@ package enum ThreadWait: Sendable, Hashable {
     package static func judge(readOf target: String, terminal: String?) -> ThreadWait {
         switch WaitSource.of(target: target, terminal: terminal, info: nil) {
         case .terminal: .readingTerminal
-        case .pipe: .readingPipe
+        case let .pipe(target): .readingPipe(target)
         case .socket: .onSocket
         case let .otherTerminal(path): .readingOtherTerminal(path)
         case .timer, .wakeup: .waitingOnThread(timeout: nil)
@@ -187,6 +188,12 @@ package struct ProcessView: ProcessFiles {
     /// The other end of a Unix socket, from the kernel's socket diagnostics.
     package func peer(ofSocket inode: UInt64) -> UInt64? {
         Posix.unixSocketPeer(of: inode)
+    }
+
+    /// The pipes and FIFOs its descriptors link to (`pipe:[81234]`, a FIFO's path).
+    package func heldPipes() -> Set<String> {
+        _ = holds("")
+        return (held.targets ?? []).filter { WaitSource.of(target: $0, terminal: nil, info: nil).isPipe }
     }
 
     /// Whether a descriptor of the process links to `target`.

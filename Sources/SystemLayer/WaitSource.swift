@@ -8,8 +8,9 @@ package enum WaitSource: Sendable, Hashable {
     case otherTerminal(String)
     /// A socket: a peer can write at any time.
     case socket
-    /// A pipe or FIFO, written by another process or thread of the program.
-    case pipe
+    /// A pipe or FIFO, as the descriptor links to it (`pipe:[81234]`, or the FIFO's path):
+    /// written by another process or thread of the program, or by one outside it.
+    case pipe(String)
     /// A timer (`timerfd`): due in the duration, or nil when it is not armed.
     case timer(Duration?)
     /// A wake-up only the program itself sends: an `eventfd`, a `signalfd`, a nested epoll
@@ -26,10 +27,15 @@ package enum WaitSource: Sendable, Hashable {
             return terminal == nil ? .terminal : .otherTerminal(target)
         }
         if target.hasPrefix("socket:") { return .socket }
-        if target.hasPrefix("pipe:") || Posix.fileInfo(target)?.kind == .pipe { return .pipe }
+        if target.hasPrefix("pipe:") || Posix.fileInfo(target)?.kind == .pipe { return .pipe(target) }
         if target == "anon_inode:[timerfd]" { return .timer(info.flatMap(timerDue(info:))) }
         if target.hasPrefix("anon_inode:") { return .wakeup }
         return .file(target)
+    }
+
+    /// Whether it is a pipe or a FIFO.
+    package var isPipe: Bool {
+        if case .pipe = self { true } else { false }
     }
 
     /// When a `timerfd` is due, from its `fdinfo` line `it_value: (SECONDS, NANOSECONDS)`;

@@ -5,8 +5,8 @@ import SystemLayer
 ///
 /// It is **idle** when none of them runs or has work due: each thread waits for input (a
 /// read of the terminal, or `poll`, `select` or `epoll_wait` with no timeout or one beyond
-/// the horizon), or waits on something only another of them can end (a futex, a pipe, a
-/// child in the group, a signal), or is stopped; and the terminal holds no input the
+/// the horizon), or waits on something only another of them can end (a futex, a pipe no
+/// process outside the group holds, a child in the group, a signal), or is stopped; and the terminal holds no input the
 /// program has not read. Anything else is **busy**, and says with what. See
 /// docs/terminal-programs.md, "Idle".
 struct ProgramActivity: Sendable, Equatable {
@@ -45,12 +45,22 @@ struct ProgramActivity: Sendable, Equatable {
         }
         let readings = inGroup.flatMap { ThreadReading.readAll(process: $0.0, terminal: terminal) }
         let parents = Set(inGroup.map(\.1.parent))
-        return judge(readings, parentsInGroup: parents, horizon: horizon)
+        // A descendant that left the group (mc's helper calls setsid before it answers on a
+        // pipe) may still write to a pipe the group reads: such a read is no wait for a key.
+        var pipesHeldOutside: [String: String] = [:]
+        for (pid, status) in members where status.processGroup != group && status.state != "Z" {
+            for pipe in ProcessView(process: pid).heldPipes() { pipesHeldOutside[pipe] = "\(status.command) \(pid)" }
+        }
+        return judge(readings, parentsInGroup: parents, pipesHeldOutside: pipesHeldOutside, horizon: horizon)
     }
 
     /// Judges `readings`, the threads of the foreground group; `parentsInGroup` are the
-    /// processes with a child in the group (whose wait for that child is no work of theirs).
-    static func judge(_ readings: [ThreadReading], parentsInGroup: Set<Int32>, horizon: Duration) -> ProgramActivity {
+    /// processes with a child in the group (whose wait for that child is no work of theirs);
+    /// `pipesHeldOutside` names, by what each descriptor links to, the pipes a process
+    /// outside the group holds (`pipe:[81234]`: `cons.saver 913`).
+    static func judge(
+        _ readings: [ThreadReading], parentsInGroup: Set<Int32>, pipesHeldOutside: [String: String] = [:], horizon: Duration
+    ) -> ProgramActivity {
         var fingerprint: [Int32: Int] = [:]
         var unknown: String?
         for reading in readings {
@@ -58,7 +68,7 @@ struct ProgramActivity: Sendable, Equatable {
             if reading.runs == nil, reading.wait != .ended, unknown == nil {
                 unknown = "the run count of thread \(reading.thread) cannot be read"
             }
-            switch judge(reading.wait, hasChildInGroup: parentsInGroup.contains(reading.process), horizon: horizon) {
+            switch judge(reading.wait, hasChildInGroup: parentsInGroup.contains(reading.process), pipesHeldOutside: pipesHeldOutside, horizon: horizon) {
             case .waiting: continue
             case let .busy(what): return ProgramActivity(verdict: .busy("\(what) (\(name(of: reading)))"), fingerprint: fingerprint)
             case let .unknown(why): unknown = unknown ?? why
@@ -76,9 +86,11 @@ struct ProgramActivity: Sendable, Equatable {
     }
 
     /// Judges one thread's wait (see the type's description).
-    static func judge(_ wait: ThreadWait, hasChildInGroup: Bool, horizon: Duration) -> ThreadVerdict {
+    static func judge(_ wait: ThreadWait, hasChildInGroup: Bool, pipesHeldOutside: [String: String] = [:], horizon: Duration) -> ThreadVerdict {
         switch wait {
-        case .readingTerminal, .readingPipe, .stopped, .ended: return .waiting
+        case .readingTerminal, .stopped, .ended: return .waiting
+        case let .readingPipe(pipe):
+            return pipesHeldOutside[pipe].map { .busy("reading a pipe that \($0), outside the foreground group, holds") } ?? .waiting
         case .running: return .busy("running")
         case .uninterruptible: return .busy("waiting on the disk or a device")
         case .onSocket: return .busy("waiting on a socket")
@@ -88,7 +100,9 @@ struct ProgramActivity: Sendable, Equatable {
         case let .polling(timeout, sources):
             for source in sources {
                 switch source {
-                case .terminal, .pipe, .wakeup, .file, .timer(nil): continue
+                case .terminal, .wakeup, .file, .timer(nil): continue
+                case let .pipe(pipe):
+                    if let holder = pipesHeldOutside[pipe] { return .busy("waiting on a pipe that \(holder), outside the foreground group, holds") }
                 case let .timer(due?): if due < horizon { return .busy("a timer due in \(due.readable)") }
                 case .socket: return .busy("waiting on a socket")
                 case let .otherTerminal(path): return .busy("waiting on another terminal, \(path)")

@@ -93,6 +93,34 @@ struct ProgramIdleTests {
         #expect(screen.lines[1] == "one")
     }
 
+    @Test("a program reading a pipe that a helper outside its group writes (mc's cons.saver calls setsid) is busy until the helper answers")
+    func pipeWrittenOutsideTheGroup() async throws {
+        let folder = try Posix.makeTemporaryDirectory("/tmp/idle-gate-XXXXXX")
+        let gate = folder + "/gate"
+        defer {
+            Posix.unlink(gate)
+            Posix.removeDirectory(folder)
+        }
+        let script = #"mkfifo "$1"; exec 3< <(setsid sh -c 'read line < "$0"; echo "answer $line"' "$1"); read reply <&3; echo "got $reply"; read key"#
+        let program = try await Terminal.launch("bash", arguments: ["-c", script, "bash", gate])
+        program.timeout = .milliseconds(300)
+
+        let error = try await #require(throws: DriverError.self) { try await program.waitUntilIdle() }
+
+        guard case let .programBusy(_, _, busyWith) = error.reason else {
+            Issue.record("not a busy failure: \(error.message)")
+            return
+        }
+        #expect(busyWith.hasPrefix("reading a pipe that sh "), "\(busyWith)")
+        #expect(busyWith.contains(", outside the foreground group, holds (bash "), "\(busyWith)")
+        let writer = try Posix.open(gate, .writeOnly)
+        try Posix.writeAll(writer, Array("opened\n".utf8))
+        Posix.close(writer)
+        program.timeout = .seconds(10)
+        let screen = try await program.waitUntilIdle()
+        #expect(screen.contains("got answer opened"), "\(screen.text)")
+    }
+
     @Test("threads waiting on each other with no timeout leave a program idle; the main thread reads the terminal")
     func threadsWaitingOnEachOther() async throws {
         let program = try await Self.python(

@@ -15,9 +15,9 @@ struct ProgramActivityTests {
     @Test(
         "a thread waiting for input, on another thread, a pipe, a signal, or stopped, leaves the program idle",
         arguments: [
-            ThreadWait.readingTerminal, .polling(timeout: nil, sources: [.terminal, .pipe, .wakeup, .timer(nil)]),
+            ThreadWait.readingTerminal, .polling(timeout: nil, sources: [.terminal, .pipe("pipe:[7]"), .wakeup, .timer(nil)]),
             .polling(timeout: .seconds(1), sources: [.terminal, .timer(.seconds(2))]), .waitingOnThread(timeout: nil),
-            .waitingOnThread(timeout: .seconds(60)), .readingPipe, .waitingForSignal(timeout: nil), .waitingForSignal(timeout: .seconds(3)), .stopped, .ended,
+            .waitingOnThread(timeout: .seconds(60)), .readingPipe("pipe:[7]"), .waitingForSignal(timeout: nil), .waitingForSignal(timeout: .seconds(3)), .stopped, .ended,
             .sleeping(.seconds(5)),
         ])
     func waits(wait: ThreadWait) {
@@ -62,6 +62,21 @@ struct ProgramActivityTests {
         #expect(
             ProgramActivity.judge([shell], parentsInGroup: [], horizon: Self.horizon).verdict
                 == .busy("waiting on a child outside the foreground group (prog 10)"))
+    }
+
+    @Test("reading a pipe is no work while only the group holds it; once a process outside the group holds it, it is")
+    func pipesHeldOutside() {
+        let reader = Self.thread(.readingPipe("pipe:[7]"), process: 10, thread: 10)
+        let poller = Self.thread(.polling(timeout: nil, sources: [.terminal, .pipe("pipe:[7]")]), process: 10, thread: 10)
+        for thread in [reader, poller] {
+            #expect(ProgramActivity.judge([thread], parentsInGroup: [], pipesHeldOutside: ["pipe:[8]": "helper 11"], horizon: Self.horizon).verdict == .idle)
+        }
+        #expect(
+            ProgramActivity.judge([reader], parentsInGroup: [], pipesHeldOutside: ["pipe:[7]": "helper 11"], horizon: Self.horizon).verdict
+                == .busy("reading a pipe that helper 11, outside the foreground group, holds (prog 10)"))
+        #expect(
+            ProgramActivity.judge([poller], parentsInGroup: [], pipesHeldOutside: ["pipe:[7]": "helper 11"], horizon: Self.horizon).verdict
+                == .busy("waiting on a pipe that helper 11, outside the foreground group, holds (prog 10)"))
     }
 
     @Test("one busy thread among idle ones makes the program busy, named with its thread")

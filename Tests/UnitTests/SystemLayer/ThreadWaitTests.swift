@@ -51,7 +51,7 @@ struct ThreadWaitTests {
         "a read waits on what its descriptor names: a terminal, a pipe, a socket or another file",
         arguments: [
             ("/dev/pts/7", ThreadWait.readingTerminal), ("/dev/tty", .readingTerminal), ("/dev/pts/3", .readingOtherTerminal("/dev/pts/3")),
-            ("/dev/ptmx", .readingOtherTerminal("/dev/ptmx")), ("pipe:[81234]", .readingPipe),
+            ("/dev/ptmx", .readingOtherTerminal("/dev/ptmx")), ("pipe:[81234]", .readingPipe("pipe:[81234]")),
             ("socket:[9]", .onSocket), ("/tmp/data.txt", .readingFile("/tmp/data.txt")),
         ])
     func reads(target: String, expected: ThreadWait) {
@@ -274,5 +274,19 @@ struct ThreadWaitTests {
         #expect(ThreadReading.read(process: me, thread: Int32.max, terminal: nil).wait == .ended)
         #expect(ProcessFamily.members(from: me).first == me)
         #expect(ProcessFamily.threads(of: me).contains(me))
+    }
+    @Test("a process's held pipes are the pipes its descriptors link to, and only those")
+    func heldPipes() throws {
+        let pipe = try Posix.pipe()
+        defer { for end in [pipe.read, pipe.write] { Posix.close(end) } }
+        let me = Posix.processID
+        let target = try #require(Posix.linkTarget("/proc/\(me)/fd/\(pipe.read)"))
+
+        let held = ProcessView(process: me).heldPipes()
+
+        #expect(target.hasPrefix("pipe:["))
+        #expect(held.contains(target))
+        #expect(held.allSatisfy { $0.hasPrefix("pipe:[") || Posix.fileInfo($0)?.kind == .pipe }, "\(held)")
+        #expect(!ProcessView(process: me).heldPipes().contains("pipe:[0]"))
     }
 }
