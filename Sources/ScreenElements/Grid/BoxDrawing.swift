@@ -4,21 +4,21 @@ import TerminalEmulator
 /// The box-drawing characters frames are made of, by the part of a frame they can be.
 enum BoxDrawing {
     /// Top-left corners.
-    static let topLeft: Set<Unicode.Scalar> = ["┌", "╭", "╔", "┏"]
+    static let topLeft: ScalarSet = ["┌", "╭", "╔", "┏"]
     /// Top-right corners.
-    static let topRight: Set<Unicode.Scalar> = ["┐", "╮", "╗", "┓"]
+    static let topRight: ScalarSet = ["┐", "╮", "╗", "┓"]
     /// Bottom-left corners.
-    static let bottomLeft: Set<Unicode.Scalar> = ["└", "╰", "╚", "┗"]
+    static let bottomLeft: ScalarSet = ["└", "╰", "╚", "┗"]
     /// Bottom-right corners.
-    static let bottomRight: Set<Unicode.Scalar> = ["┘", "╯", "╝", "┛"]
+    static let bottomRight: ScalarSet = ["┘", "╯", "╝", "┛"]
     /// Horizontal lines, and the tees a line may cross.
-    static let horizontal: Set<Unicode.Scalar> = ["─", "━", "═", "┄", "┅", "┈", "╌", "┬", "┴", "┼", "╤", "╧", "┯", "┷"]
+    static let horizontal: ScalarSet = ["─", "━", "═", "┄", "┅", "┈", "╌", "┬", "┴", "┼", "╤", "╧", "┯", "┷"]
     /// Vertical lines on a frame's left side, with the tees a divider starts from.
-    static let leftSide: Set<Unicode.Scalar> = ["│", "┃", "║", "├", "╟", "╠", "┣", "┝", "┠"]
+    static let leftSide: ScalarSet = ["│", "┃", "║", "├", "╟", "╠", "┣", "┝", "┠"]
     /// Vertical lines on a frame's right side, with the tees a divider ends at.
-    static let rightSide: Set<Unicode.Scalar> = ["│", "┃", "║", "┤", "╢", "╣", "┫", "┥", "┨"]
+    static let rightSide: ScalarSet = ["│", "┃", "║", "┤", "╢", "╣", "┫", "┥", "┨"]
     /// Tees that set a title in a top line apart (`┤ Title ├`).
-    static let titleTees: Set<Unicode.Scalar> = ["┤", "├", "╡", "╞", "┨", "┠", "╢", "╟"]
+    static let titleTees: ScalarSet = ["┤", "├", "╡", "╞", "┨", "┠", "╢", "╟"]
 
     /// Whether `scalar` is any box-drawing character (U+2500–U+257F) or block element.
     static func isLine(_ scalar: Unicode.Scalar) -> Bool {

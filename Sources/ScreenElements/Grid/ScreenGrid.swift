@@ -1,8 +1,8 @@
 import ScreenModel
 import TerminalEmulator
 
-/// The screen as the recognisers read it: each cell's text, its first character as a
-/// scalar, what paints its background, and which cells a rule has already claimed.
+/// The screen as the recognisers read it: each cell's first character as a scalar (its
+/// text on demand), what paints its background, and which cells a rule has already claimed.
 ///
 /// A class: the rules read it cell by cell, and a reference costs nothing to pass.
 final class ScreenGrid {
@@ -10,10 +10,14 @@ final class ScreenGrid {
     let columns: Int
     /// The height in rows.
     let rows: Int
-    /// Each cell's text, row by row; the second column of a wide character is empty.
-    let texts: [String]
+    /// The screen read, for the text of the few cells whose characters combine marks.
+    private let screen: TerminalScreen
     /// Each cell's first scalar (a space for a blank or the second half of a wide one).
     let scalars: [Unicode.Scalar]
+    /// Whether each cell is the second column of a wide character.
+    private let isSecondHalf: [Bool]
+    /// Whether marks combine with each cell's first scalar.
+    private let hasMarks: [Bool]
     /// Each cell's colours and style.
     let attributes: [Attributes]
     /// Where the visible cursor is, or nil when the program hid it.
@@ -26,25 +30,36 @@ final class ScreenGrid {
 
     /// Reads every cell of `screen` once.
     init(_ screen: TerminalScreen) {
+        self.screen = screen
         columns = screen.columns
         rows = screen.rows
-        var texts: [String] = []
-        var scalars: [Unicode.Scalar] = []
-        var attributes: [Attributes] = []
         let count = columns * rows
-        texts.reserveCapacity(count)
+        var scalars: [Unicode.Scalar] = []
+        var isSecondHalf: [Bool] = []
+        var hasMarks: [Bool] = []
+        var attributes: [Attributes] = []
         scalars.reserveCapacity(count)
+        isSecondHalf.reserveCapacity(count)
+        hasMarks.reserveCapacity(count)
         attributes.reserveCapacity(count)
         for y in 0..<rows {
-            for x in 0..<columns {
-                let cell = screen.cell(x: x, y: y) ?? Cell(text: " ")
-                texts.append(cell.text)
-                scalars.append(cell.text.unicodeScalars.first ?? " ")
-                attributes.append(cell.attributes)
+            let glyphs = screen.glyphs(row: y)
+            for glyph in glyphs.prefix(columns) {
+                scalars.append(glyph.scalar)
+                isSecondHalf.append(glyph.width == 0)
+                hasMarks.append(glyph.hasMarks)
+                attributes.append(glyph.attributes)
+            }
+            for _ in glyphs.count..<max(glyphs.count, columns) {
+                scalars.append(" ")
+                isSecondHalf.append(false)
+                hasMarks.append(false)
+                attributes.append(.plain)
             }
         }
-        self.texts = texts
         self.scalars = scalars
+        self.isSecondHalf = isSecondHalf
+        self.hasMarks = hasMarks
         self.attributes = attributes
         let cursor = screen.cursor
         cursorPosition = cursor.x < columns && cursor.y < rows ? Point(x: cursor.x, y: cursor.y) : nil
@@ -69,7 +84,7 @@ final class ScreenGrid {
     func isBlank(_ x: Int, _ y: Int) -> Bool {
         guard x >= 0, x < columns, y >= 0, y < rows else { return true }
         let index = y * columns + x
-        return scalars[index] == " " && !texts[index].isEmpty
+        return scalars[index] == " " && !isSecondHalf[index]
     }
 
     /// What paints the cell's background as a person sees it: inverse swaps the colours.
@@ -81,7 +96,14 @@ final class ScreenGrid {
     func text(row y: Int, from start: Int, to end: Int) -> String {
         guard y >= 0, y < rows else { return "" }
         var result = ""
-        for x in max(0, start)..<min(columns, max(start, end)) { result += texts[y * columns + x] }
+        for x in max(0, start)..<min(columns, max(start, end)) {
+            let index = y * columns + x
+            if hasMarks[index] {
+                result += screen.cell(x: x, y: y)?.text ?? ""
+            } else if !isSecondHalf[index] {
+                result.unicodeScalars.append(scalars[index])
+            }
+        }
         return result
     }
 

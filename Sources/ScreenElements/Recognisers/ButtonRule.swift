@@ -10,6 +10,10 @@ enum ButtonRule {
 
     /// Each opening bracket with its closing one.
     static let closers: [Unicode.Scalar: Unicode.Scalar] = ["<": ">", "[": "]", "(": ")"]
+    /// The opening brackets, to pass over other cells without a look-up.
+    private static let openers = ScalarSet(closers.keys)
+    /// Every bracket, opening or closing.
+    private static let brackets = ScalarSet(Array(closers.keys) + Array(closers.values))
 
     /// Finds every button; highlight or the cursor on it makes it focused.
     static func scan(_ reading: ScreenReading) {
@@ -31,12 +35,12 @@ enum ButtonRule {
     /// The button whose opening bracket is at column `start` of row `y`, or nil.
     private static func button(at start: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
-        guard let closer = closers[grid.scalar(start, y)], !grid.isClaimed(start, y) else { return nil }
+        guard openers.contains(grid.scalar(start, y)), let closer = closers[grid.scalar(start, y)], !grid.isClaimed(start, y) else { return nil }
         var end = start + 1
         while end < grid.columns, end - start <= longestLabel + 8, grid.scalar(end, y) != closer {
             let scalar = grid.scalar(end, y)
             let selectionMark = closer == "]" && ((scalar == ">" && end == start + 1) || (scalar == "<" && grid.scalar(end + 1, y) == "]"))
-            if (closers[scalar] != nil || closers.values.contains(scalar)) && !selectionMark || grid.isClaimed(end, y) {
+            if brackets.contains(scalar) && !selectionMark || grid.isClaimed(end, y) {
                 return nil
             }
             end += 1

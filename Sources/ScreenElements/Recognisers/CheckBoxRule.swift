@@ -10,6 +10,8 @@ enum CheckBoxRule {
     ]
     /// The one-cell marks, with whether each is on.
     static let glyphs: [Unicode.Scalar: Bool] = ["☑": true, "☒": true, "◉": true, "☐": false, "◯": false]
+    /// The scalars a mark starts with, to pass over other cells without a look-up.
+    private static let markStarts = ScalarSet(Array(glyphs.keys) + bracketed.keys.compactMap(\.unicodeScalars.first))
 
     /// Finds each mark followed by a space and text, and yields a switch whose value is
     /// `1` when the mark is on; the label is the last column of the text after it.
@@ -20,6 +22,7 @@ enum CheckBoxRule {
     /// The check box whose mark starts at column `x` of row `y`, or nil.
     private static func box(at x: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
+        guard markStarts.contains(grid.scalar(x, y)) else { return nil }
         let isOn: Bool
         let markWidth: Int
         if let on = glyphs[grid.scalar(x, y)] {

@@ -4,7 +4,7 @@ import TerminalEmulator
 /// Progress bars: a bracketed bar of fill characters, and a percentage alone in a frame.
 enum GaugeRule {
     /// Characters a bar fills with.
-    static let fill: Set<Unicode.Scalar> = ["#", "|", "=", "█", "▓", "▒", "░", "■", "▉", "▊", "▋", "▌", "▍", "▎", "▏"]
+    static let fill: ScalarSet = ["#", "|", "=", "█", "▓", "▒", "░", "■", "▉", "▊", "▋", "▌", "▍", "▎", "▏"]
 
     /// Finds bars (`Mem[|||   1.2G/3.8G]`, `[####    ] 40%`) and lone percentages.
     static func scan(_ reading: ScreenReading) {
@@ -14,9 +14,9 @@ enum GaugeRule {
             var runsOf: [Int: Int] = [:]
             for (owner, _) in runs { runsOf[owner, default: 0] += 1 }
             for (owner, run) in runs where owner >= 0 {
-                let alone = runsOf[owner] == 1
+                guard runsOf[owner] == 1, reading.grid.scalar(run.upperBound - 1, y) == "%" else { continue }
                 let text = reading.trimmedText(row: y, run)
-                guard alone, isPercentage(text) else { continue }
+                guard isPercentage(text) else { continue }
                 reading.accept(FoundElement(type: .progressIndicator, label: "", value: text, frame: Rect(x: run.lowerBound, y: y, width: run.count, height: 1), rule: "gauge"))
             }
         }

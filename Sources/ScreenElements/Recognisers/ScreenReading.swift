@@ -69,11 +69,19 @@ final class ScreenReading {
         let cells = max(1, area.width * area.height)
         let stride = max(1, cells / 4096)
         var index = 0
+        var run: (paint: Paint, count: Int)?
         while index < cells {
             let x = area.minX + index % max(1, area.width), y = area.minY + index / max(1, area.width)
-            counts[grid.paint(x, y), default: 0] += 1
+            let paint = grid.paint(x, y)
+            if let current = run, current.paint == paint {
+                run = (paint, current.count + 1)
+            } else {
+                if let current = run { counts[current.paint, default: 0] += current.count }
+                run = (paint, 1)
+            }
             index += stride
         }
+        if let current = run { counts[current.paint, default: 0] += current.count }
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.color == nil) }?.key ?? Paint(.plain)
     }
 

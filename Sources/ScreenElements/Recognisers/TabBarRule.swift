@@ -7,7 +7,7 @@ import TerminalEmulator
 /// painted unlike the others.
 enum TabBarRule {
     /// The characters of the line under a row of tabs.
-    static let lines: Set<Unicode.Scalar> = ["━", "─", "═", "╸", "╺", "╾", "╼"]
+    static let lines: ScalarSet = ["━", "─", "═", "╸", "╺", "╾", "╼"]
 
     /// Finds each row of tabs and yields a tab bar of buttons, the current one selected.
     static func scan(_ reading: ScreenReading) {
