@@ -135,10 +135,19 @@ def test_an_element_scrolled_out_of_view_is_refused_until_scrolled_into_it() -> 
     drive(Gallery(), script, SIZE)
 
 
-def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
+def test_a_read_only_field_refuses_typed_text_and_a_clear_and_keeps_its_text() -> None:
     async def script(link: Link) -> None:
         assert await link.type_text("fixed", "x") == (
             NOT_INTERACTABLE, "textView #fixed at /0/0 is read-only: it takes no typed text")
+        assert await link.clear("fixed") == (
+            NOT_INTERACTABLE, "textView #fixed at /0/0 is read-only: it cannot be cleared")
+        assert link.find("fixed").value == "fixed"
+
+    drive(Fields(), script, (40, 12))
+
+
+def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
+    async def script(link: Link) -> None:
         assert await link.type_text("digits", "ab") == (
             NOT_INTERACTABLE, "textField #digits at /0/1 did not take the text: its value stayed '' after typing 'ab'")
         assert await link.type_text("digits", "12") == (DONE, "")
@@ -154,6 +163,10 @@ def test_a_field_that_cannot_take_focus_is_refused_naming_where_focus_is() -> No
         assert await link.type_text("digits", "1") == (DONE, "")
         assert await link.type_text("inert", "x") == (
             NOT_INTERACTABLE, "textField #inert at /0/3 cannot take keyboard focus (focus is on Input#digits)")
+        # A clear as well: its keys would go to the field that has focus.
+        assert await link.clear("inert") == (
+            NOT_INTERACTABLE, "textField #inert at /0/3 cannot take keyboard focus (focus is on Input#digits)")
+        assert link.find("digits").value == "1"
 
     drive(Fields(), script, (40, 20))
 
