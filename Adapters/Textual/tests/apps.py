@@ -250,6 +250,21 @@ class Veiled(App):
             yield Label("Flat", id="fits")
 
 
+class Sideways(App):
+    """A box 20 columns wide that scrolls sideways over a row of 100, and a box one line
+    high that scrolls over five."""
+
+    CSS = ("#wide { width: 20; height: 3; overflow-x: auto; overflow-y: hidden; } #long { width: 100; } "
+           "#slot { height: 1; overflow-y: auto; }")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="wide"):
+            yield Label("x" * 100, id="long")
+        with Vertical(id="slot"):
+            for number in range(5):
+                yield Label(f"Slot {number}", id=f"slot{number}")
+
+
 class Inert(Input, can_focus=False):
     """A field that never takes keyboard focus."""
 

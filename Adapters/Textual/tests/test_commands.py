@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from apps import Fields, Gallery, Veiled
+from apps import Fields, Gallery, Sideways, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
-                  UNSUPPORTED_CONDITION, DOWN, UP, Link, drive, string)
+                  UNSUPPORTED_CONDITION, DOWN, LEFT, RIGHT, UP, Link, drive, string)
 
 SIZE = (80, 60)
 
@@ -111,6 +111,31 @@ def test_a_swipe_scrolls_half_a_taller_elements_height() -> None:
         assert top - link.find("row0").frame[1] == 4 * link.app.scroll_sensitivity_y
 
     drive(Veiled(), script, (30, 12))
+
+
+def test_a_swipe_sideways_scrolls_half_its_elements_width_each_way() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("wide").frame[2] == 20
+        start = link.find("long").frame[0]
+        assert await link.swipe("wide", LEFT) == (DONE, "")
+        await link.wait_for(lambda link: not link.work)  # Textual animates a sideways scroll
+        # Ten wheel notches (half of twenty columns), each by Textual's sideways sensitivity.
+        assert start - link.find("long").frame[0] == 10 * link.app.scroll_sensitivity_x
+        assert await link.swipe("wide", RIGHT) == (DONE, "")
+        await link.wait_for(lambda link: not link.work)
+        assert link.find("long").frame[0] == start
+
+    drive(Sideways(), script, (30, 12))
+
+
+def test_a_swipe_at_a_box_one_line_high_scrolls_one_notch() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("slot").frame[3] == 1
+        top = link.find("slot0").frame[1]
+        assert await link.swipe("slot", UP) == (DONE, "")
+        assert top - link.find("slot0").frame[1] == link.app.scroll_sensitivity_y
+
+    drive(Sideways(), script, (30, 12))
 
 
 def test_the_clock_and_device_conditions_are_unsupported_with_why() -> None:

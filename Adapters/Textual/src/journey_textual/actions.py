@@ -134,8 +134,8 @@ def type_text(app, text: str) -> None:
 
 
 def scroll(app, x: int, y: int, direction: int, amount: int) -> None:
-    """Mouse-wheel events at (x, y): direction 0 up (what is below comes into view),
-    1 down, 2 left, 3 right."""
+    """`amount` mouse-wheel notches at (x, y), one at least: direction 0 up (what is below
+    comes into view), 1 down, 2 left, 3 right."""
     kinds = [events.MouseScrollDown, events.MouseScrollUp,
              getattr(events, "MouseScrollRight", None), getattr(events, "MouseScrollLeft", None)]
     kind = kinds[direction]

@@ -476,7 +476,7 @@ class Session:
             return wire.NOT_INTERACTABLE, "the swipe's target is off screen"
         x, y = actions.centre(visible)
         lines = visible[3] if direction in (0, 1) else visible[2]
-        actions.scroll(self.app, x, y, direction, max(1, lines // 2))
+        actions.scroll(self.app, x, y, direction, lines // 2)
         return wire.DONE, ""
 
     def resolve(self, root, target: wire.Target):
