@@ -309,6 +309,28 @@ class Tables(App):
         table.add_row("Tall", key="tall", height=2)
 
 
+class Scrolled(App):
+    """An option list, a table with no header and a tree, each of twelve rows in a box
+    of four lines."""
+
+    CSS = "OptionList, DataTable, Tree { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(*[f"Option {number}" for number in range(12)], id="options")
+        yield DataTable(show_header=False, id="table")
+        yield Tree("Root", id="tree")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_column("Name", width=20)
+        for number in range(12):
+            table.add_row(f"Row {number}", key=f"row{number}")
+        tree = self.query_one(Tree)
+        for number in range(11):
+            tree.root.add_leaf(f"Leaf {number}")
+        tree.root.expand()
+
+
 class Partly(App):
     """An option list below a heading with an option drawn from a Rich renderable rather
     than text, and a box whose first label is not displayed and whose second is."""

@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Partly, Spinner, Tables, Veiled
+from apps import Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -210,3 +210,21 @@ def test_a_child_shown_inside_a_hidden_box_is_in_the_tree_and_a_box_that_scrolls
         assert link.find("flat").type == "other"
 
     drive(Veiled(), script, (30, 12))
+
+
+def test_the_rows_of_a_scrolled_list_are_where_they_are_drawn() -> None:
+    async def script(link: Link) -> None:
+        # A table with no header draws its first row on its first line.
+        table = link.find("table")
+        assert (table.children[0].label, table.children[0].frame[1]) == ("Row 0", table.frame[1])
+        for identifier in ("options", "table", "tree"):
+            link.app.query_one(f"#{identifier}").scroll_end(animate=False)
+        assert await link.refresh() == (DONE, "")
+        for identifier in ("options", "table", "tree"):
+            rows = link.find(identifier).children
+            assert len(rows) == 12, identifier
+            assert rows[0].frame[1] < link.find(identifier).frame[1], identifier  # scrolled out above
+            for row in rows[-2:]:
+                assert row.label in link.rows[row.frame[1]], (identifier, row.label, row.frame)
+
+    drive(Scrolled(), script, (30, 14))
