@@ -185,11 +185,14 @@ FADE_SECONDS = 3.0
 class Busy(App):
     """Buttons that start work of each kind the adapter reports: a worker, a one-shot
     timer within the horizon and one beyond it, a worker waiting on its queue, a handler
-    that runs on, and an animation; and a thread worker blocked until its gate opens."""
+    that runs on until its test lets it end, and an animation; and a thread worker blocked
+    until its gate opens."""
 
     def __init__(self) -> None:
         super().__init__()
         self.gate = threading.Event()
+        #: Set by the test of the handler that runs on: the handler then returns.
+        self.unstall = asyncio.Event()
 
     def compose(self) -> ComposeResult:
         yield Button("Fetch", id="fetch")
@@ -212,7 +215,7 @@ class Busy(App):
             self.serve()
         elif event.button.id == "stall":
             status.update("stalling")
-            await asyncio.sleep(30)  # a handler that runs on: the app's own slow work
+            await self.unstall.wait()  # a handler that runs on: the app's own slow work
         elif event.button.id == "fade":
             status.styles.animate("opacity", 0.0, duration=FADE_SECONDS)
 

@@ -55,9 +55,12 @@ def test_a_timer_beyond_the_horizon_and_a_worker_waiting_on_its_queue_are_no_wor
 
 def test_a_handler_that_runs_on_is_reported_as_busy_messages_and_the_reply_does_not_wait_for_it() -> None:
     async def script(link: Link) -> None:
-        assert (await link.tap("stall"))[0] == DONE
-        assert status(link) == "stalling"
-        assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
+        try:
+            assert (await link.tap("stall"))[0] == DONE
+            assert status(link) == "stalling"
+            assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
+        finally:
+            link.app.unstall.set()  # the app stops only once its handler has returned
 
     drive(Busy(), script, (30, 20))
 
