@@ -162,6 +162,18 @@ def test_a_paused_one_shot_timer_is_no_work() -> None:
     drive(Busy(), script, (30, 20))
 
 
+def test_a_repeating_timer_and_a_stopped_one_shot_timer_within_the_horizon_are_no_work() -> None:
+    async def script(link: Link) -> None:
+        link.app.set_interval(3, lambda: None)
+        link.app.set_interval(3, lambda: None, repeat=2)
+        stopped = link.app.set_timer(3, lambda: None)
+        stopped.stop()
+        assert (await link.refresh())[0] == DONE
+        assert link.work == [] and stopped in activity._timers
+
+    drive(Busy(), script, (30, 20))
+
+
 def test_an_animation_waiting_out_its_delay_is_work() -> None:
     async def script(link: Link) -> None:
         link.app.query_one("#status").styles.animate("opacity", 0.0, duration=FADE_SECONDS, delay=2)
