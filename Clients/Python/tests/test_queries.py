@@ -17,6 +17,14 @@ def test_a_query_reads_as_the_journey_syntax_names_it(journey_app: App) -> None:
     assert journey_app.buttons.element(bound_by=1).query == "buttons.element(boundBy: 1)"
 
 
+def test_the_index_of_a_match_is_given_by_name_as_swifts_bound_by(journey_app: App) -> None:
+    # A query of the sync API and one of the async API, whose elements no call reads.
+    for buttons in (journey_app.buttons, journey_app._inner.buttons):
+        with pytest.raises(TypeError):
+            buttons.element(1)  # type: ignore[call-arg]
+        assert buttons.element(bound_by=1).query == "buttons.element(boundBy: 1)"
+
+
 def test_the_nth_match_the_first_match_and_the_matches_of_an_identifier_are_those_elements(journey_app: App) -> None:
     assert journey_app.buttons.element(bound_by=1).identifier == "guestButton"
     assert journey_app.buttons.first_match.identifier == "loginButton"
