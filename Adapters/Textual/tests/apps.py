@@ -137,13 +137,17 @@ class Pad(Widget):
         self.moves: list[tuple[int, int, int, int]] = []
         self.up: tuple[int, int] | None = None
         self.clicks = 0
-        # The modifiers any move came with: a hand that drags holds none.
+        # The modifiers any button or move came with: a hand that taps or drags holds none.
         self.held: set[str] = set()
+
+    def note_modifiers(self, event: events.MouseEvent) -> None:
+        self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
 
     def render(self) -> str:
         return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
+        self.note_modifiers(event)
         self.down = (event.screen_x, event.screen_y)
         self.capture_mouse()
         self.refresh()
@@ -151,15 +155,17 @@ class Pad(Widget):
     def on_mouse_move(self, event: events.MouseMove) -> None:
         if self.down is not None and event.button:
             self.moves.append((event.screen_x, event.screen_y, event.delta_x, event.delta_y))
-            self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
+            self.note_modifiers(event)
             self.refresh()
 
     def on_mouse_up(self, event: events.MouseUp) -> None:
+        self.note_modifiers(event)
         self.up = (event.screen_x, event.screen_y)
         self.release_mouse()
         self.refresh()
 
     def on_click(self, event: events.Click) -> None:
+        self.note_modifiers(event)
         self.clicks += 1
         self.refresh()
 

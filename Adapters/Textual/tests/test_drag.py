@@ -66,6 +66,7 @@ def test_a_double_tap_clicks_twice_at_the_centre() -> None:
     async def script(link: Link) -> None:
         assert await link.double_tap("pad") == (DONE, "")
         assert pad(link) == "down (9, 4) up (9, 4) moves 0 clicks 2"
+        assert link.app.query_one("#pad").held == set()  # a tap holds no modifier
 
     drive(Drag(), script, (30, 10))
 
