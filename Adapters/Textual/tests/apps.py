@@ -340,6 +340,24 @@ class Scrolled(App):
         tree.root.expand()
 
 
+class Titled(App):
+    """Fields titled in their borders (in markup, and not), one untitled, a progress bar
+    with no total, and an option list that shows its prompts as written."""
+
+    CSS = "TextArea, OptionList { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        email = Input(id="email")
+        email.border_title = "[b]Email[/b]"
+        yield email
+        notes = TextArea("", id="notes")
+        notes.border_title = "Notes"
+        yield notes
+        yield Input(id="bare")
+        yield ProgressBar(total=None, id="waiting")
+        yield OptionList("[b]Raw[/b]", markup=False, id="raw")
+
+
 class Partly(App):
     """An option list below a heading with an option drawn from a Rich renderable rather
     than text, and a box whose first label is not displayed and whose second is."""

@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Veiled
+from apps import Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -66,6 +66,15 @@ def test_values_and_placeholders_are_reported() -> None:
         assert link.find("words").value is None
 
     drive(Gallery(), script, SIZE)
+
+
+def test_a_fields_label_is_its_border_title_and_an_indeterminate_progress_has_no_value() -> None:
+    async def script(link: Link) -> None:
+        assert [link.find(identifier).label for identifier in ("email", "notes", "bare")] == ["Email", "Notes", ""]
+        assert link.find("waiting").value == ""
+        assert [row.label for row in link.find("raw").children] == ["[b]Raw[/b]"]  # markup off: as written
+
+    drive(Titled(), script, (40, 24))
 
 
 def test_a_password_field_is_masked_one_dot_a_character_typed_or_not() -> None:
