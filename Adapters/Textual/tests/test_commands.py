@@ -95,6 +95,17 @@ def test_a_swipe_at_no_element_scrolls_the_screen() -> None:
     drive(Gallery(), script, (80, 24))
 
 
+def test_a_row_below_its_scrolling_boxs_last_line_is_refused_though_on_screen() -> None:
+    async def script(link: Link) -> None:
+        roll = link.find("roll")
+        below = link.find("row8")
+        assert roll.frame[1] + roll.frame[3] <= below.frame[1] < 12
+        outcome, why = await link.tap("row8")
+        assert (outcome, why.endswith("is off screen; scroll it into view")) == (NOT_INTERACTABLE, True)
+
+    drive(Veiled(), script, (30, 12))
+
+
 def test_a_swipe_at_an_element_scrolled_out_of_view_is_refused() -> None:
     async def script(link: Link) -> None:
         assert await link.swipe("line5", UP) == (NOT_INTERACTABLE, "the swipe's target is off screen")
@@ -115,7 +126,7 @@ def test_a_swipe_scrolls_half_a_taller_elements_height() -> None:
 
 def test_a_swipe_sideways_scrolls_half_its_elements_width_each_way() -> None:
     async def script(link: Link) -> None:
-        assert link.find("wide").frame[2] == 20
+        assert (link.find("wide").type, link.find("wide").frame[2]) == ("scrollView", 20)
         start = link.find("long").frame[0]
         assert await link.swipe("wide", LEFT) == (DONE, "")
         await link.wait_for(lambda link: not link.work)  # Textual animates a sideways scroll

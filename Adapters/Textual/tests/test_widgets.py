@@ -49,6 +49,7 @@ def test_labels_read_as_a_person_reads_them() -> None:
         assert [node.identifier for node in link.find("tree").children] == ["", "leaf"]
         assert [node.identifier for node in link.find("colours").children] == ["red", "blue"]
         assert link.find("red").children[0].label == "Red"
+        assert link.find("red").label == "Red"  # drawn by its child
 
     drive(Gallery(), script, SIZE)
 
