@@ -259,6 +259,18 @@ class Veiled(App):
             yield Label("Flat", id="fits")
 
 
+class Relay(App):
+    """Two fields: Return in the first hands focus to the second."""
+
+    def compose(self) -> ComposeResult:
+        yield Input(id="first")
+        yield Input(id="second")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "first":
+            self.query_one("#second").focus()
+
+
 class Sideways(App):
     """A box 20 columns wide that scrolls sideways over a row of 100, and a box one line
     high that scrolls over five."""

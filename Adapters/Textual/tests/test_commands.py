@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Fields, Gallery, Sideways, Veiled
+from apps import Fields, Gallery, Relay, Sideways, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, LEFT, RIGHT, UP, Link, drive, string)
 
@@ -52,6 +52,8 @@ def test_a_command_at_an_element_no_longer_there_is_stale() -> None:
         go.identifier = "gone"
         assert await link.tap_node(go) == (STALE_ELEMENT, "button #gone at /0/1 is not in the app's current tree")
         go.identifier, go.path = "go", (0, 99)
+        assert (await link.tap_node(go))[0] == STALE_ELEMENT
+        go.path = (0, len(link.root.children[0].children))  # one past the window's last child
         assert (await link.tap_node(go))[0] == STALE_ELEMENT
         go.path, go.type = (0, 1), "staticText"
         assert (await link.tap_node(go))[0] == STALE_ELEMENT
@@ -192,6 +194,16 @@ def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
         assert link.find("digits").value == "12"
 
     drive(Fields(), script, (40, 12))
+
+
+def test_text_after_a_line_that_moved_focus_away_is_refused_naming_where_focus_went() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("first", "a\nb") == (
+            NOT_INTERACTABLE,
+            "textField #first at /0/0 did not take the text: its value stayed 'a' after typing 'b'; focus went to Input#second")
+        assert (link.find("first").value, link.find("second").value) == ("a", "b")
+
+    drive(Relay(), script, (40, 12))
 
 
 def test_a_field_that_cannot_take_focus_is_refused_naming_where_focus_is() -> None:
