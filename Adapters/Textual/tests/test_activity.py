@@ -3,6 +3,8 @@ pushes, and that it ends when the work does."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import socket
 
 import pytest
@@ -149,6 +151,19 @@ def test_a_thread_worker_is_work_until_it_ends() -> None:
         finally:
             link.app.gate.set()
         await link.wait_for(lambda link: link.work == [])
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_a_worker_with_no_name_is_work_named_for_its_group() -> None:
+    async def script(link: Link) -> None:
+        async def unnamed() -> None:
+            await asyncio.get_running_loop().create_future()  # until the app cancels it as it stops
+
+        # A partial has no __name__ for Textual to name the worker after.
+        link.app.run_worker(functools.partial(unnamed), group="loaders")
+        assert (await link.refresh())[0] == DONE
+        assert ("worker loaders", 0) in link.work
 
     drive(Busy(), script, (30, 20))
 
