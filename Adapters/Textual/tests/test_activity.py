@@ -87,6 +87,21 @@ def test_an_animation_is_work_for_the_time_it_has_left() -> None:
     drive(Busy(), script, (30, 20))
 
 
+def test_a_timer_beyond_the_horizon_becomes_work_when_it_comes_within_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JOURNEY_TEXTUAL_TIMER_HORIZON", "1")
+
+    async def script(link: Link) -> None:
+        link.app.set_timer(10, lambda: None)  # beyond the horizon throughout
+        link.app.set_timer(3, lambda: None)
+        assert (await link.refresh())[0] == DONE
+        assert link.work == []
+        # No command comes: the session wakes itself as the timer comes within the horizon.
+        await link.wait_for(lambda link: [name for name, _ in link.work] == ["timer 3 s"])
+        await link.wait_for(lambda link: link.work == [])
+
+    drive(Busy(), script, (30, 20))
+
+
 def test_a_timer_horizon_that_is_no_number_is_the_default_one(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("JOURNEY_TEXTUAL_TIMER_HORIZON", raising=False)
     default = activity.horizon_seconds()
