@@ -32,7 +32,8 @@ PRESSED_KEYS = [
 
 # Typed text's characters -> what the focused widget hears.
 TYPED = [("a", "a 'a'"), ("A", "A 'A'"), ("7", "7 '7'"), ("-", "minus '-'"), (" ", "space ' '"),
-         ("\t", "tab '\\t'"), ("\n", "enter '\\r'"), ("\r", "enter '\\r'")]
+         ("\t", "tab '\\t'"), ("\n", "enter '\\r'"), ("\r", "enter '\\r'"), ("\x01", "ctrl+a '\\x01'"),
+         ("\x1b", "escape '\\x1b'"), ("\x7f", "backspace '\\x7f'"), ("é", "é 'é'")]
 
 
 def heard(link: Link) -> str:
