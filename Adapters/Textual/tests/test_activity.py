@@ -12,7 +12,7 @@ import pytest
 from apps import FADE_SECONDS, Busy
 from journey_textual import activity
 from journey_textual.session import Session
-from link import DONE, Link, drive
+from link import DONE, Link, drive, string
 
 
 def status(link: Link) -> str:
@@ -121,7 +121,7 @@ def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once
         session.send_starting_tree("Slow", (40, 10))
         assert session.generation == 1
         ours.setblocking(False)
-        assert b"starting Slow" in ours.recv(1 << 16)
+        assert string("starting Slow") + b"\x00" in ours.recv(1 << 16)  # due now: 0 ms
         session.send_starting_tree("Slow", (40, 10))
         with pytest.raises(BlockingIOError):
             ours.recv(1 << 16)
