@@ -146,6 +146,20 @@ def test_a_toast_is_work_named_for_its_first_line_cut_to_forty_characters() -> N
     drive(Busy(), script, (60, 20), notifications=True)
 
 
+def test_a_refresh_sends_a_tree_of_the_next_generation_though_nothing_changed_and_another_command_none() -> None:
+    async def script(link: Link) -> None:
+        await link.wait_for(lambda link: link.work == [])
+        generation = link.generation
+        assert await link.refresh() == (DONE, "")
+        assert link.generation == generation + 1
+        # Commands of kinds before and after refresh's in the protocol's table.
+        assert await link.tap("status") == (DONE, "")
+        assert await link.press_key("f5") == (DONE, "")
+        assert link.generation == generation + 1
+
+    drive(Busy(), script, (30, 20))
+
+
 def test_a_command_that_changes_neither_the_screen_nor_the_work_sends_no_status() -> None:
     async def script(link: Link) -> None:
         await link.wait_for(lambda link: link.work == [])
