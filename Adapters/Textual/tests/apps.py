@@ -8,6 +8,8 @@ import asyncio
 import threading
 
 from rich.columns import Columns
+from rich.table import Table as RichTable
+from rich.text import Text
 from textual import events, work
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer, Vertical
@@ -312,6 +314,17 @@ class Overlap(App):
     def compose(self) -> ComposeResult:
         yield Link("Left part and Right part", url="https://example.org", id="under")
         yield Label("XXXX", id="cover")
+
+
+class ForeignTexts(App):
+    """Labels and statics of another package: text in markup, text as written, and
+    something that is no text (a Rich table)."""
+
+    def compose(self) -> ComposeResult:
+        yield foreign.Label("[b]Bold[/b] words", id="marked")
+        yield foreign.Static("[b]as[/b] written", id="written")
+        yield foreign.Label(RichTable(), id="table")
+        yield foreign.Label(Text("rich text"), id="rich")
 
 
 class Tables(App):

@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
+from apps import ForeignTexts, Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -193,6 +193,16 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
             ("Row one", 0), ("Row two", 1), ("Row four", 3)]
 
     drive(Tables(), script, (30, 12))
+
+
+def test_a_text_of_another_package_sharing_textuals_name_is_read_from_its_content() -> None:
+    async def script(link: Link) -> None:
+        labels = {identifier: link.find(identifier).label for identifier in ("marked", "written", "table", "rich")}
+        assert labels == {"marked": "Bold words", "written": "[b]as[/b] written", "table": "drawn label",
+                          "rich": "rich text"}
+        assert {link.find(identifier).type for identifier in labels} == {"staticText"}
+
+    drive(ForeignTexts(), script, (30, 6))
 
 
 def test_a_widget_not_displayed_is_left_out_and_its_shown_siblings_after_it_kept() -> None:
