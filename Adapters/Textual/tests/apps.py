@@ -392,6 +392,9 @@ class Partly(App):
     def compose(self) -> ComposeResult:
         yield Label("Options", id="heading")
         yield OptionList("Text", Option(Columns(["drawn", "cells"]), id="drawn"), id="options")
+        # Renderables on the list's first line and on the first line below its last.
+        yield OptionList(Option(Columns(["top", "cells"]), id="top"), "Middle",
+                         Option(Columns(["out", "of", "view"]), id="hidden"), id="edges")
         with Vertical(id="box"):
             yield Label("Gone", id="gone")
             yield Label("Here", id="here")

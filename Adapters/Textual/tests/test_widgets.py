@@ -218,6 +218,9 @@ def test_an_option_drawn_from_a_renderable_rather_than_text_is_labelled_as_drawn
         assert [row.identifier for row in rows] == ["", "drawn"]
         assert rows[0].label == "Text"
         assert rows[1].label.split() == ["drawn", "cells"]
+        edges = link.find("edges")
+        assert [row.frame[1] - edges.frame[1] for row in edges.children] == [1, 2, 3]  # lines 1 and 2 show
+        assert [row.label.split() for row in edges.children] == [["top", "cells"], ["Middle"], []]
 
     drive(Partly(), script, SIZE)
 
