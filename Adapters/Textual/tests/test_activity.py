@@ -12,7 +12,7 @@ import pytest
 from apps import FADE_SECONDS, Busy
 from journey_textual import activity
 from journey_textual.session import Session
-from link import DONE, Link, drive, string
+from link import DONE, Bytes, Link, drive
 
 
 def status(link: Link) -> str:
@@ -121,7 +121,17 @@ def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once
         session.send_starting_tree("Slow", (40, 10))
         assert session.generation == 1
         ours.setblocking(False)
-        assert string("starting Slow") + b"\x00" in ours.recv(1 << 16)  # due now: 0 ms
+        data = ours.recv(1 << 16)  # one write: the tree, then the blank screen that goes with it
+        messages = []
+        while data:
+            length = int.from_bytes(data[:4], "big")
+            messages.append(Bytes(data[4:4 + length]))
+            data = data[4 + length:]
+        tree, screen = messages
+        assert (tree.byte(), tree.uvarint(), tree.work()) == (0x02, 1, [("starting Slow", 0)])  # due now
+        root = tree.element(())
+        assert (root.type, root.label, root.frame, root.children) == ("application", "Slow", (0, 0, 40, 10), [])
+        assert (screen.byte(), screen.uvarint(), screen.uvarint()) == (0x06, 1, 0)
         session.send_starting_tree("Slow", (40, 10))
         with pytest.raises(BlockingIOError):
             ours.recv(1 << 16)
