@@ -139,11 +139,14 @@ class Pad(Widget):
         self.moves: list[tuple[int, int, int, int]] = []
         self.up: tuple[int, int] | None = None
         self.clicks = 0
-        # The modifiers any button or move came with: a hand that taps or drags holds none.
+        # The modifiers any button or move came with: a hand that taps or drags holds none;
+        # and the buttons: the left one alone.
         self.held: set[str] = set()
+        self.buttons: set[int] = set()
 
     def note_modifiers(self, event: events.MouseEvent) -> None:
         self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
+        self.buttons.add(event.button)
 
     def render(self) -> str:
         return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"
