@@ -281,11 +281,12 @@ class Sideways(App):
     high that scrolls over five."""
 
     CSS = ("#wide { width: 20; height: 3; overflow-x: auto; overflow-y: hidden; } #long { width: 100; } "
-           "#slot { height: 1; overflow-y: auto; }")
+           "#slot { height: 1; overflow-y: auto; } #beyond { offset-x: 30; }")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="wide"):
             yield Label("x" * 100, id="long")
+            yield Label("Beyond", id="beyond")  # past the box's right edge, on screen
         with Vertical(id="slot"):
             for number in range(5):
                 yield Label(f"Slot {number}", id=f"slot{number}")

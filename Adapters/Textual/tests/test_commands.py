@@ -141,6 +141,16 @@ def test_a_swipe_sideways_scrolls_half_its_elements_width_each_way() -> None:
     drive(Sideways(), script, (30, 12))
 
 
+def test_a_tap_and_a_swipe_at_a_label_scrolled_sideways_out_of_its_box_are_refused() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("beyond").frame[0] >= 20
+        outcome, why = await link.tap("beyond")
+        assert (outcome, why.endswith("is off screen; scroll it into view")) == (NOT_INTERACTABLE, True)
+        assert await link.swipe("beyond", UP) == (NOT_INTERACTABLE, "the swipe's target is off screen")
+
+    drive(Sideways(), script, (60, 12))
+
+
 def test_a_swipe_at_a_box_one_line_high_scrolls_one_notch() -> None:
     async def script(link: Link) -> None:
         assert link.find("slot").frame[3] == 1

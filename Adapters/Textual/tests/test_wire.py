@@ -129,6 +129,8 @@ def test_frames_are_cut_from_the_bytes_read_however_they_arrive() -> None:
     assert frames.wanted() == 1 + wire.FRAME_LIMIT
     assert frames.feed(b"\x02x") == ([], None)  # a body one byte short
     assert frames.wanted() == 1
+    assert frames.feed(b"y\x00\x00\x00\x05") == ([b"xy"], None)  # a whole header, no body yet
+    assert frames.wanted() == 5
 
 
 def test_an_empty_or_oversized_frame_is_a_violation_after_the_frames_before_it() -> None:
