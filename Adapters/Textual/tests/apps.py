@@ -8,6 +8,8 @@ import asyncio
 import threading
 
 from rich.columns import Columns
+from rich.table import Table as RichTable
+from rich.text import Text
 from textual import events, work
 from textual.app import App, ComposeResult
 from textual.containers import ScrollableContainer, Vertical
@@ -137,13 +139,20 @@ class Pad(Widget):
         self.moves: list[tuple[int, int, int, int]] = []
         self.up: tuple[int, int] | None = None
         self.clicks = 0
-        # The modifiers any move came with: a hand that drags holds none.
+        # The modifiers any button or move came with: a hand that taps or drags holds none;
+        # and the buttons: the left one alone.
         self.held: set[str] = set()
+        self.buttons: set[int] = set()
+
+    def note_modifiers(self, event: events.MouseEvent) -> None:
+        self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
+        self.buttons.add(event.button)
 
     def render(self) -> str:
         return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
+        self.note_modifiers(event)
         self.down = (event.screen_x, event.screen_y)
         self.capture_mouse()
         self.refresh()
@@ -151,15 +160,17 @@ class Pad(Widget):
     def on_mouse_move(self, event: events.MouseMove) -> None:
         if self.down is not None and event.button:
             self.moves.append((event.screen_x, event.screen_y, event.delta_x, event.delta_y))
-            self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
+            self.note_modifiers(event)
             self.refresh()
 
     def on_mouse_up(self, event: events.MouseUp) -> None:
+        self.note_modifiers(event)
         self.up = (event.screen_x, event.screen_y)
         self.release_mouse()
         self.refresh()
 
     def on_click(self, event: events.Click) -> None:
+        self.note_modifiers(event)
         self.clicks += 1
         self.refresh()
 
@@ -185,11 +196,14 @@ FADE_SECONDS = 3.0
 class Busy(App):
     """Buttons that start work of each kind the adapter reports: a worker, a one-shot
     timer within the horizon and one beyond it, a worker waiting on its queue, a handler
-    that runs on, and an animation; and a thread worker blocked until its gate opens."""
+    that runs on until its test lets it end, and an animation; and a thread worker blocked
+    until its gate opens."""
 
     def __init__(self) -> None:
         super().__init__()
         self.gate = threading.Event()
+        #: Set by the test of the handler that runs on: the handler then returns.
+        self.unstall = asyncio.Event()
 
     def compose(self) -> ComposeResult:
         yield Button("Fetch", id="fetch")
@@ -212,7 +226,7 @@ class Busy(App):
             self.serve()
         elif event.button.id == "stall":
             status.update("stalling")
-            await asyncio.sleep(30)  # a handler that runs on: the app's own slow work
+            await self.unstall.wait()  # a handler that runs on: the app's own slow work
         elif event.button.id == "fade":
             status.styles.animate("opacity", 0.0, duration=FADE_SECONDS)
 
@@ -250,6 +264,34 @@ class Veiled(App):
             yield Label("Flat", id="fits")
 
 
+class Relay(App):
+    """Two fields: Return in the first hands focus to the second."""
+
+    def compose(self) -> ComposeResult:
+        yield Input(id="first")
+        yield Input(id="second")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "first":
+            self.query_one("#second").focus()
+
+
+class Sideways(App):
+    """A box 20 columns wide that scrolls sideways over a row of 100, and a box one line
+    high that scrolls over five."""
+
+    CSS = ("#wide { width: 20; height: 3; overflow-x: auto; overflow-y: hidden; } #long { width: 100; } "
+           "#slot { height: 1; overflow-y: auto; } #beyond { offset-x: 30; }")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="wide"):
+            yield Label("x" * 100, id="long")
+            yield Label("Beyond", id="beyond")  # past the box's right edge, on screen
+        with Vertical(id="slot"):
+            for number in range(5):
+                yield Label(f"Slot {number}", id=f"slot{number}")
+
+
 class Inert(Input, can_focus=False):
     """A field that never takes keyboard focus."""
 
@@ -278,6 +320,17 @@ class Overlap(App):
         yield Label("XXXX", id="cover")
 
 
+class ForeignTexts(App):
+    """Labels and statics of another package: text in markup, text as written, and
+    something that is no text (a Rich table)."""
+
+    def compose(self) -> ComposeResult:
+        yield foreign.Label("[b]Bold[/b] words", id="marked")
+        yield foreign.Static("[b]as[/b] written", id="written")
+        yield foreign.Label(RichTable(), id="table")
+        yield foreign.Label(Text("rich text"), id="rich")
+
+
 class Tables(App):
     """Textual's table with a row two lines high, and another package's table of that name."""
 
@@ -294,6 +347,46 @@ class Tables(App):
         table.add_row("Tall", key="tall", height=2)
 
 
+class Scrolled(App):
+    """An option list, a table with no header and a tree, each of twelve rows in a box
+    of four lines."""
+
+    CSS = "OptionList, DataTable, Tree { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(*[f"Option {number}" for number in range(12)], id="options")
+        yield DataTable(show_header=False, id="table")
+        yield Tree("Root", id="tree")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_column("Name", width=20)
+        for number in range(12):
+            table.add_row(f"Row {number}", key=f"row{number}")
+        tree = self.query_one(Tree)
+        for number in range(11):
+            tree.root.add_leaf(f"Leaf {number}")
+        tree.root.expand()
+
+
+class Titled(App):
+    """Fields titled in their borders (in markup, and not), one untitled, a progress bar
+    with no total, and an option list that shows its prompts as written."""
+
+    CSS = "TextArea, OptionList { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        email = Input(id="email")
+        email.border_title = "[b]Email[/b]"
+        yield email
+        notes = TextArea("", id="notes")
+        notes.border_title = "Notes"
+        yield notes
+        yield Input(id="bare")
+        yield ProgressBar(total=None, id="waiting")
+        yield OptionList("[b]Raw[/b]", markup=False, id="raw")
+
+
 class Partly(App):
     """An option list below a heading with an option drawn from a Rich renderable rather
     than text, and a box whose first label is not displayed and whose second is."""
@@ -303,6 +396,9 @@ class Partly(App):
     def compose(self) -> ComposeResult:
         yield Label("Options", id="heading")
         yield OptionList("Text", Option(Columns(["drawn", "cells"]), id="drawn"), id="options")
+        # Renderables on the list's first line and on the first line below its last.
+        yield OptionList(Option(Columns(["top", "cells"]), id="top"), "Middle",
+                         Option(Columns(["out", "of", "view"]), id="hidden"), id="edges")
         with Vertical(id="box"):
             yield Label("Gone", id="gone")
             yield Label("Here", id="here")

@@ -1,4 +1,4 @@
-"""A widget of another package that shares a Textual widget's name."""
+"""Widgets of another package that share Textual widgets' names."""
 
 from textual.widget import Widget
 
@@ -10,3 +10,29 @@ class DataTable(Widget):
 
     def render(self) -> str:
         return "Row one\nRow two\n\nRow four"
+
+
+class Label(Widget):
+    """A label that is not Textual's: its text is its `content`, in markup."""
+
+    DEFAULT_CSS = "Label { height: 1; }"
+
+    def __init__(self, content: object, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.content = content
+
+    def render(self) -> str:
+        return "drawn label"
+
+
+class Static(Widget):
+    """A static that is not Textual's: its text is its `renderable`, shown as written."""
+
+    DEFAULT_CSS = "Static { height: 1; }"
+
+    def __init__(self, renderable: object, **kwargs) -> None:
+        super().__init__(markup=False, **kwargs)
+        self.renderable = renderable
+
+    def render(self) -> str:
+        return "drawn static"

@@ -143,6 +143,8 @@ class Link:
         self.statuses = 0
         #: The generation of the latest tree, and of the latest screen.
         self.generation = self.screen_generation = 0
+        #: The reference text of the protocol violation the adapter reported, if it did.
+        self.violation: str | None = None
 
     async def _read(self) -> None:
         data = await asyncio.get_running_loop().sock_recv(self.end, 1 << 16)
@@ -169,6 +171,8 @@ class Link:
         elif kind == 0x04:
             sequence, _generation, outcome = message.uvarint(), message.uvarint(), message.byte()
             self.replies[sequence] = (outcome, message.string() if outcome else "")
+        elif kind == 0x05:
+            self.violation = message.string()
         else:
             raise AssertionError(f"the adapter sent message kind 0x{kind:02x}")
 
@@ -183,6 +187,10 @@ class Link:
     async def _until(self, done: Callable[[], bool]) -> None:
         while not done():
             await self._read()
+
+    def send_raw(self, data: bytes) -> None:
+        """Writes `data` to the adapter as it is: frames, or bytes that are none."""
+        self.end.sendall(data)
 
     @staticmethod
     def _framed(body: bytes) -> bytes:

@@ -3,6 +3,8 @@ pushes, and that it ends when the work does."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import socket
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 from apps import FADE_SECONDS, Busy
 from journey_textual import activity
 from journey_textual.session import Session
-from link import DONE, Link, drive
+from link import DONE, Bytes, Link, drive
 
 
 def status(link: Link) -> str:
@@ -55,9 +57,12 @@ def test_a_timer_beyond_the_horizon_and_a_worker_waiting_on_its_queue_are_no_wor
 
 def test_a_handler_that_runs_on_is_reported_as_busy_messages_and_the_reply_does_not_wait_for_it() -> None:
     async def script(link: Link) -> None:
-        assert (await link.tap("stall"))[0] == DONE
-        assert status(link) == "stalling"
-        assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
+        try:
+            assert (await link.tap("stall"))[0] == DONE
+            assert status(link) == "stalling"
+            assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
+        finally:
+            link.app.unstall.set()  # the app stops only once its handler has returned
 
     drive(Busy(), script, (30, 20))
 
@@ -82,6 +87,21 @@ def test_an_animation_is_work_for_the_time_it_has_left() -> None:
     drive(Busy(), script, (30, 20))
 
 
+def test_a_timer_beyond_the_horizon_becomes_work_when_it_comes_within_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JOURNEY_TEXTUAL_TIMER_HORIZON", "1")
+
+    async def script(link: Link) -> None:
+        link.app.set_timer(10, lambda: None)  # beyond the horizon throughout
+        link.app.set_timer(3, lambda: None)
+        assert (await link.refresh())[0] == DONE
+        assert link.work == []
+        # No command comes: the session wakes itself as the timer comes within the horizon.
+        await link.wait_for(lambda link: [name for name, _ in link.work] == ["timer 3 s"])
+        await link.wait_for(lambda link: link.work == [])
+
+    drive(Busy(), script, (30, 20))
+
+
 def test_a_timer_horizon_that_is_no_number_is_the_default_one(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("JOURNEY_TEXTUAL_TIMER_HORIZON", raising=False)
     default = activity.horizon_seconds()
@@ -101,7 +121,17 @@ def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once
         session.send_starting_tree("Slow", (40, 10))
         assert session.generation == 1
         ours.setblocking(False)
-        assert b"starting Slow" in ours.recv(1 << 16)
+        data = ours.recv(1 << 16)  # one write: the tree, then the blank screen that goes with it
+        messages = []
+        while data:
+            length = int.from_bytes(data[:4], "big")
+            messages.append(Bytes(data[4:4 + length]))
+            data = data[4 + length:]
+        tree, screen = messages
+        assert (tree.byte(), tree.uvarint(), tree.work()) == (0x02, 1, [("starting Slow", 0)])  # due now
+        root = tree.element(())
+        assert (root.type, root.label, root.frame, root.children) == ("application", "Slow", (0, 0, 40, 10), [])
+        assert (screen.byte(), screen.uvarint(), screen.uvarint()) == (0x06, 1, 0)
         session.send_starting_tree("Slow", (40, 10))
         with pytest.raises(BlockingIOError):
             ours.recv(1 << 16)
@@ -124,6 +154,20 @@ def test_a_toast_is_work_named_for_its_first_line_cut_to_forty_characters() -> N
         assert toasts == [f'toast "{long[:39]}…"', f'toast "{exact}"', 'toast "Saved"']
 
     drive(Busy(), script, (60, 20), notifications=True)
+
+
+def test_a_refresh_sends_a_tree_of_the_next_generation_though_nothing_changed_and_another_command_none() -> None:
+    async def script(link: Link) -> None:
+        await link.wait_for(lambda link: link.work == [])
+        generation = link.generation
+        assert await link.refresh() == (DONE, "")
+        assert link.generation == generation + 1
+        # Commands of kinds before and after refresh's in the protocol's table.
+        assert await link.tap("status") == (DONE, "")
+        assert await link.press_key("f5") == (DONE, "")
+        assert link.generation == generation + 1
+
+    drive(Busy(), script, (30, 20))
 
 
 def test_a_command_that_changes_neither_the_screen_nor_the_work_sends_no_status() -> None:
@@ -150,11 +194,36 @@ def test_a_thread_worker_is_work_until_it_ends() -> None:
     drive(Busy(), script, (30, 20))
 
 
+def test_a_worker_with_no_name_is_work_named_for_its_group() -> None:
+    async def script(link: Link) -> None:
+        async def unnamed() -> None:
+            await asyncio.get_running_loop().create_future()  # until the app cancels it as it stops
+
+        # A partial has no __name__ for Textual to name the worker after.
+        link.app.run_worker(functools.partial(unnamed), group="loaders")
+        assert (await link.refresh())[0] == DONE
+        assert ("worker loaders", 0) in link.work
+
+    drive(Busy(), script, (30, 20))
+
+
 def test_a_paused_one_shot_timer_is_no_work() -> None:
     async def script(link: Link) -> None:
         link.app.set_timer(0.4, lambda: None).pause()
         assert (await link.refresh())[0] == DONE
         assert link.work == []
+
+    drive(Busy(), script, (30, 20))
+
+
+def test_a_repeating_timer_and_a_stopped_one_shot_timer_within_the_horizon_are_no_work() -> None:
+    async def script(link: Link) -> None:
+        link.app.set_interval(3, lambda: None)
+        link.app.set_interval(3, lambda: None, repeat=2)
+        stopped = link.app.set_timer(3, lambda: None)
+        stopped.stop()
+        assert (await link.refresh())[0] == DONE
+        assert link.work == [] and stopped in activity._timers
 
     drive(Busy(), script, (30, 20))
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from apps import Fields, Gallery, Veiled
+from apps import Fields, Gallery, Relay, Sideways, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
-                  UNSUPPORTED_CONDITION, DOWN, UP, Link, drive, string)
+                  UNSUPPORTED_CONDITION, DOWN, LEFT, RIGHT, UP, Link, drive, string)
 
 SIZE = (80, 60)
 
@@ -53,6 +53,8 @@ def test_a_command_at_an_element_no_longer_there_is_stale() -> None:
         assert await link.tap_node(go) == (STALE_ELEMENT, "button #gone at /0/1 is not in the app's current tree")
         go.identifier, go.path = "go", (0, 99)
         assert (await link.tap_node(go))[0] == STALE_ELEMENT
+        go.path = (0, len(link.root.children[0].children))  # one past the window's last child
+        assert (await link.tap_node(go))[0] == STALE_ELEMENT
         go.path, go.type = (0, 1), "staticText"
         assert (await link.tap_node(go))[0] == STALE_ELEMENT
         # A type before the element's in the protocol's table as well as one after it.
@@ -95,6 +97,17 @@ def test_a_swipe_at_no_element_scrolls_the_screen() -> None:
     drive(Gallery(), script, (80, 24))
 
 
+def test_a_row_below_its_scrolling_boxs_last_line_is_refused_though_on_screen() -> None:
+    async def script(link: Link) -> None:
+        roll = link.find("roll")
+        below = link.find("row8")
+        assert roll.frame[1] + roll.frame[3] <= below.frame[1] < 12
+        outcome, why = await link.tap("row8")
+        assert (outcome, why.endswith("is off screen; scroll it into view")) == (NOT_INTERACTABLE, True)
+
+    drive(Veiled(), script, (30, 12))
+
+
 def test_a_swipe_at_an_element_scrolled_out_of_view_is_refused() -> None:
     async def script(link: Link) -> None:
         assert await link.swipe("line5", UP) == (NOT_INTERACTABLE, "the swipe's target is off screen")
@@ -111,6 +124,41 @@ def test_a_swipe_scrolls_half_a_taller_elements_height() -> None:
         assert top - link.find("row0").frame[1] == 4 * link.app.scroll_sensitivity_y
 
     drive(Veiled(), script, (30, 12))
+
+
+def test_a_swipe_sideways_scrolls_half_its_elements_width_each_way() -> None:
+    async def script(link: Link) -> None:
+        assert (link.find("wide").type, link.find("wide").frame[2]) == ("scrollView", 20)
+        start = link.find("long").frame[0]
+        assert await link.swipe("wide", LEFT) == (DONE, "")
+        await link.wait_for(lambda link: not link.work)  # Textual animates a sideways scroll
+        # Ten wheel notches (half of twenty columns), each by Textual's sideways sensitivity.
+        assert start - link.find("long").frame[0] == 10 * link.app.scroll_sensitivity_x
+        assert await link.swipe("wide", RIGHT) == (DONE, "")
+        await link.wait_for(lambda link: not link.work)
+        assert link.find("long").frame[0] == start
+
+    drive(Sideways(), script, (30, 12))
+
+
+def test_a_tap_and_a_swipe_at_a_label_scrolled_sideways_out_of_its_box_are_refused() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("beyond").frame[0] >= 20
+        outcome, why = await link.tap("beyond")
+        assert (outcome, why.endswith("is off screen; scroll it into view")) == (NOT_INTERACTABLE, True)
+        assert await link.swipe("beyond", UP) == (NOT_INTERACTABLE, "the swipe's target is off screen")
+
+    drive(Sideways(), script, (60, 12))
+
+
+def test_a_swipe_at_a_box_one_line_high_scrolls_one_notch() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("slot").frame[3] == 1
+        top = link.find("slot0").frame[1]
+        assert await link.swipe("slot", UP) == (DONE, "")
+        assert top - link.find("slot0").frame[1] == link.app.scroll_sensitivity_y
+
+    drive(Sideways(), script, (30, 12))
 
 
 def test_the_clock_and_device_conditions_are_unsupported_with_why() -> None:
@@ -135,10 +183,19 @@ def test_an_element_scrolled_out_of_view_is_refused_until_scrolled_into_it() -> 
     drive(Gallery(), script, SIZE)
 
 
-def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
+def test_a_read_only_field_refuses_typed_text_and_a_clear_and_keeps_its_text() -> None:
     async def script(link: Link) -> None:
         assert await link.type_text("fixed", "x") == (
             NOT_INTERACTABLE, "textView #fixed at /0/0 is read-only: it takes no typed text")
+        assert await link.clear("fixed") == (
+            NOT_INTERACTABLE, "textView #fixed at /0/0 is read-only: it cannot be cleared")
+        assert link.find("fixed").value == "fixed"
+
+    drive(Fields(), script, (40, 12))
+
+
+def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
+    async def script(link: Link) -> None:
         assert await link.type_text("digits", "ab") == (
             NOT_INTERACTABLE, "textField #digits at /0/1 did not take the text: its value stayed '' after typing 'ab'")
         assert await link.type_text("digits", "12") == (DONE, "")
@@ -149,11 +206,25 @@ def test_text_a_field_does_not_take_is_refused_saying_what_stayed() -> None:
     drive(Fields(), script, (40, 12))
 
 
+def test_text_after_a_line_that_moved_focus_away_is_refused_naming_where_focus_went() -> None:
+    async def script(link: Link) -> None:
+        assert await link.type_text("first", "a\nb") == (
+            NOT_INTERACTABLE,
+            "textField #first at /0/0 did not take the text: its value stayed 'a' after typing 'b'; focus went to Input#second")
+        assert (link.find("first").value, link.find("second").value) == ("a", "b")
+
+    drive(Relay(), script, (40, 12))
+
+
 def test_a_field_that_cannot_take_focus_is_refused_naming_where_focus_is() -> None:
     async def script(link: Link) -> None:
         assert await link.type_text("digits", "1") == (DONE, "")
         assert await link.type_text("inert", "x") == (
             NOT_INTERACTABLE, "textField #inert at /0/3 cannot take keyboard focus (focus is on Input#digits)")
+        # A clear as well: its keys would go to the field that has focus.
+        assert await link.clear("inert") == (
+            NOT_INTERACTABLE, "textField #inert at /0/3 cannot take keyboard focus (focus is on Input#digits)")
+        assert link.find("digits").value == "1"
 
     drive(Fields(), script, (40, 20))
 

@@ -21,7 +21,7 @@ def test_a_drag_goes_down_at_its_start_moves_cell_by_cell_and_comes_up_at_its_en
         assert moves[0] == (3, 2, 1, 0)
         assert moves[-1][:2] == (9, 5)
         assert sum(move[2] for move in moves) == 7 and sum(move[3] for move in moves) == 3
-        assert link.app.query_one("#pad").held == set()
+        assert (link.app.query_one("#pad").held, link.app.query_one("#pad").buttons) == (set(), {1})
 
     drive(Drag(), script, (30, 10))
 
@@ -66,6 +66,8 @@ def test_a_double_tap_clicks_twice_at_the_centre() -> None:
     async def script(link: Link) -> None:
         assert await link.double_tap("pad") == (DONE, "")
         assert pad(link) == "down (9, 4) up (9, 4) moves 0 clicks 2"
+        # A tap holds no modifier, and presses the left button.
+        assert (link.app.query_one("#pad").held, link.app.query_one("#pad").buttons) == (set(), {1})
 
     drive(Drag(), script, (30, 10))
 

@@ -27,7 +27,13 @@ PRESSED_KEYS = [
     ("z", CONTROL, "ctrl+z '\\x1a'"), ("a", CONTROL | SHIFT, "ctrl+a '\\x01'"),
     ("{", CONTROL, "ctrl+left_curly_bracket None"), ("x", OPTION, "alt+x None"), ("up", SHIFT, "shift+up None"),
     ("up", OPTION | SHIFT, "alt+shift+up None"), ("right", CONTROL, "ctrl+right None"), ("1", CONTROL, "ctrl+1 None"),
+    ("-", SHIFT, "shift+minus None"), ("enter", SHIFT, "shift+enter None"),
 ]
+
+# Typed text's characters -> what the focused widget hears.
+TYPED = [("a", "a 'a'"), ("A", "A 'A'"), ("7", "7 '7'"), ("-", "minus '-'"), (" ", "space ' '"),
+         ("\t", "tab '\\t'"), ("\n", "enter '\\r'"), ("\r", "enter '\\r'"), ("\x01", "ctrl+a '\\x01'"),
+         ("\x1b", "escape '\\x1b'"), ("\x7f", "backspace '\\x7f'"), ("é", "é 'é'")]
 
 
 def heard(link: Link) -> str:
@@ -50,6 +56,16 @@ def test_each_named_key_with_its_modifiers_reaches_the_app_as_a_terminal_sends_i
             assert heard(link) == expected, (name, modifiers)
 
     drive(Keys(), script, (30, 3))
+
+
+def test_each_typed_character_reaches_the_app_as_the_key_a_terminal_sends_for_it() -> None:
+    async def script(link: Link) -> None:
+        for text, expected in TYPED:
+            assert await link.type_text("keys", text) == (DONE, "")
+            assert heard(link) == expected, text
+
+    # The key log takes no text: with text taken anywhere, the keys go to it, as it has focus.
+    drive(Keys(), script, (30, 3), broken={"text-anywhere"})
 
 
 def test_a_control_character_is_no_key() -> None:

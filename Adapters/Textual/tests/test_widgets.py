@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import Gallery, Modal, Overlap, Partly, Spinner, Tables, Veiled
+from apps import ForeignTexts, Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -49,6 +49,7 @@ def test_labels_read_as_a_person_reads_them() -> None:
         assert [node.identifier for node in link.find("tree").children] == ["", "leaf"]
         assert [node.identifier for node in link.find("colours").children] == ["red", "blue"]
         assert link.find("red").children[0].label == "Red"
+        assert link.find("red").label == "Red"  # drawn by its child
 
     drive(Gallery(), script, SIZE)
 
@@ -66,6 +67,15 @@ def test_values_and_placeholders_are_reported() -> None:
         assert link.find("words").value is None
 
     drive(Gallery(), script, SIZE)
+
+
+def test_a_fields_label_is_its_border_title_and_an_indeterminate_progress_has_no_value() -> None:
+    async def script(link: Link) -> None:
+        assert [link.find(identifier).label for identifier in ("email", "notes", "bare")] == ["Email", "Notes", ""]
+        assert link.find("waiting").value == ""
+        assert [row.label for row in link.find("raw").children] == ["[b]Raw[/b]"]  # markup off: as written
+
+    drive(Titled(), script, (40, 24))
 
 
 def test_a_password_field_is_masked_one_dot_a_character_typed_or_not() -> None:
@@ -185,6 +195,16 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
     drive(Tables(), script, (30, 12))
 
 
+def test_a_text_of_another_package_sharing_textuals_name_is_read_from_its_content() -> None:
+    async def script(link: Link) -> None:
+        labels = {identifier: link.find(identifier).label for identifier in ("marked", "written", "table", "rich")}
+        assert labels == {"marked": "Bold words", "written": "[b]as[/b] written", "table": "drawn label",
+                          "rich": "rich text"}
+        assert {link.find(identifier).type for identifier in labels} == {"staticText"}
+
+    drive(ForeignTexts(), script, (30, 6))
+
+
 def test_a_widget_not_displayed_is_left_out_and_its_shown_siblings_after_it_kept() -> None:
     async def script(link: Link) -> None:
         assert [child.identifier for child in link.find("box").children] == ["here"]
@@ -198,6 +218,9 @@ def test_an_option_drawn_from_a_renderable_rather_than_text_is_labelled_as_drawn
         assert [row.identifier for row in rows] == ["", "drawn"]
         assert rows[0].label == "Text"
         assert rows[1].label.split() == ["drawn", "cells"]
+        edges = link.find("edges")
+        assert [row.frame[1] - edges.frame[1] for row in edges.children] == [1, 2, 3]  # lines 1 and 2 show
+        assert [row.label.split() for row in edges.children] == [["top", "cells"], ["Middle"], []]
 
     drive(Partly(), script, SIZE)
 
@@ -210,3 +233,21 @@ def test_a_child_shown_inside_a_hidden_box_is_in_the_tree_and_a_box_that_scrolls
         assert link.find("flat").type == "other"
 
     drive(Veiled(), script, (30, 12))
+
+
+def test_the_rows_of_a_scrolled_list_are_where_they_are_drawn() -> None:
+    async def script(link: Link) -> None:
+        # A table with no header draws its first row on its first line.
+        table = link.find("table")
+        assert (table.children[0].label, table.children[0].frame[1]) == ("Row 0", table.frame[1])
+        for identifier in ("options", "table", "tree"):
+            link.app.query_one(f"#{identifier}").scroll_end(animate=False)
+        assert await link.refresh() == (DONE, "")
+        for identifier in ("options", "table", "tree"):
+            rows = link.find(identifier).children
+            assert len(rows) == 12, identifier
+            assert rows[0].frame[1] < link.find(identifier).frame[1], identifier  # scrolled out above
+            for row in rows[-2:]:
+                assert row.label in link.rows[row.frame[1]], (identifier, row.label, row.frame)
+
+    drive(Scrolled(), script, (30, 14))

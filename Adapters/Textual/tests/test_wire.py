@@ -90,6 +90,7 @@ def test_commands_are_read_with_values_of_many_bytes() -> None:
     (b"\x11\x80\x80\x80\x80\x08", "invalid value 2147483648 for protocol version"),
     (command(wire.PRESS, b"\x0e"), "invalid value 14 for key"),
     (command(wire.PRESS_KEY, string("ab") + b"\x00"), "invalid key 'ab'"),
+    (command(wire.PRESS_KEY, string("") + b"\x00"), "invalid key ''"),
     (command(wire.PRESS_KEY, string("a") + b"\x08"), "invalid value 8 for key modifiers"),
     (command(wire.SWIPE, b"\x04\x00"), "invalid value 4 for direction"),
     (command(wire.SWIPE, b"\x00\x02"), "invalid value 2 for has target"),
@@ -126,6 +127,10 @@ def test_frames_are_cut_from_the_bytes_read_however_they_arrive() -> None:
     assert frames.wanted() == 4 + wire.FRAME_LIMIT
     assert frames.feed(b"\x00\x00\x00") == ([], None)  # a header one byte short
     assert frames.wanted() == 1 + wire.FRAME_LIMIT
+    assert frames.feed(b"\x02x") == ([], None)  # a body one byte short
+    assert frames.wanted() == 1
+    assert frames.feed(b"y\x00\x00\x00\x05") == ([b"xy"], None)  # a whole header, no body yet
+    assert frames.wanted() == 5
 
 
 def test_an_empty_or_oversized_frame_is_a_violation_after_the_frames_before_it() -> None:
@@ -167,3 +172,12 @@ def test_a_signed_value_below_32_bits_is_refused_and_the_lowest_read() -> None:
     with pytest.raises(wire.ProtocolViolation) as raised:
         wire.Reader(uvarint(2 * -(lowest - 1) - 1)).sint("x")
     assert str(raised.value) == f"invalid value {lowest - 1} for x"
+
+
+def test_the_edges_of_each_range_a_command_may_carry_are_read() -> None:
+    # A uvarint's tenth byte may be 1 (the 64th bit), the least signed value's mirror is
+    # the largest, and a clock may be advanced by no time at all.
+    longest = wire.decode_driver_message(bytes([0x12]) + b"\xff" * 9 + b"\x01" + bytes([wire.REFRESH]))
+    assert longest.sequence == (1 << 64) - 1
+    assert wire.Reader(uvarint(2 * ((1 << 31) - 1))).sint("x") == (1 << 31) - 1
+    assert wire.decode_driver_message(command(wire.ADVANCE_CLOCK, b"\x00")).milliseconds == 0

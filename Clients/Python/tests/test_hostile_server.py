@@ -149,6 +149,39 @@ def test_a_call_the_server_never_answers_fails_after_its_timeout_and_the_margin_
     assert asyncio.run(run()).startswith("journey serve did not answer tap within 2 s (its own timeout was 1 s): the server is stuck")
 
 
+def test_a_call_after_the_connection_closed_fails_naming_it_and_so_does_every_later_one(tmp_path: Path) -> None:
+    async def run() -> list[str]:
+        connection = await Connection.start(command=[sys.executable, FAKE, "polite", str(tmp_path / "notes")])
+        await connection.close()
+        messages = []
+        for method in ("tap", "press"):
+            try:
+                # Bounded here too: a call written to a closed pipe would wait out its limit.
+                await asyncio.wait_for(connection.call(method, {"session": "s1"}), 30)
+            except ServerError as error:
+                messages.append(error.message)
+        return messages
+
+    assert asyncio.run(run()) == ["the server closed its input before tap was sent"] * 2
+
+
+def test_a_server_that_closes_its_standard_error_alone_is_answered_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Were the end of its standard error taken for the end of its output, the calls would
+    # fail once the wait for the server to exit ran out: no wait, here.
+    monkeypatch.setattr(connection_module, "EXIT_WAIT", 0.0)
+    monkeypatch.setattr(connection_module, "STDERR_WAIT", 0.0)
+
+    async def run() -> list[object]:
+        connection = await Connection.start(command=[sys.executable, FAKE, "closed-stderr"])
+        try:
+            await connection._pipes.stderr_closed
+            return [await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"}) for _ in range(2)]
+        finally:
+            await connection.close()
+
+    assert asyncio.run(run()) == ["answered", "answered"]
+
+
 def test_an_answer_of_megabytes_arriving_in_pieces_reaches_its_call_whole() -> None:
     async def run() -> object:
         connection = await Connection.start(command=[sys.executable, FAKE, "big"])

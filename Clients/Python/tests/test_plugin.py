@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from terminal_journeys.locate import find_journey
+from terminal_journeys.pytest_plugin import _folder_name
 
 INNER_TESTS = """
 from terminal_journeys.sync import expect
@@ -146,3 +147,9 @@ def test_a_failed_test_with_two_sessions_keeps_each_ones_files(pytester: pytest.
     kept = kept_files(pytester, "test_two_apps_then_fails")
     for number in (1, 2):
         assert f"session-{number}.journey" in kept and f"session-{number}.failure.txt" in kept
+
+
+def test_a_tests_folder_is_named_for_its_id_in_safe_characters_at_most_150() -> None:
+    assert _folder_name("tests/test_shop.py::test_pay[card 1]") == "tests-test_shop.py-test_pay-card-1"
+    assert _folder_name("t" * 151) == "t" * 150
+    assert _folder_name("::[]") == "test"

@@ -4,6 +4,7 @@ and the async one: what each names, and what the app answers for it."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
@@ -15,6 +16,19 @@ def test_a_query_reads_as_the_journey_syntax_names_it(journey_app: App) -> None:
     assert repr(journey_app.buttons.matching("loginButton")) == 'app.buttons.matching(identifier: "loginButton")'
     assert repr(journey_app.navigation_bars.static_texts) == "app.navigationBars.staticTexts"
     assert journey_app.buttons.element(bound_by=1).query == "buttons.element(boundBy: 1)"
+
+
+def test_an_apps_session_is_the_servers_id_for_it_in_both_apis(journey_app: App) -> None:
+    assert re.fullmatch(r"s[0-9]+", journey_app.session)
+    assert journey_app.session == journey_app._inner.session
+
+
+def test_the_index_of_a_match_is_given_by_name_as_swifts_bound_by(journey_app: App) -> None:
+    # A query of the sync API and one of the async API, whose elements no call reads.
+    for buttons in (journey_app.buttons, journey_app._inner.buttons):
+        with pytest.raises(TypeError):
+            buttons.element(1)  # type: ignore[call-arg]
+        assert buttons.element(bound_by=1).query == "buttons.element(boundBy: 1)"
 
 
 def test_the_nth_match_the_first_match_and_the_matches_of_an_identifier_are_those_elements(journey_app: App) -> None:

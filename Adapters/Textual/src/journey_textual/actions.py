@@ -12,6 +12,11 @@ try:
 except ImportError:  # pragma: no cover - older Textual
     def _character_to_key(character: str) -> str:
         return character
+try:
+    # What a terminal's input sequences are, as Textual's parser reads them.
+    from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
+except ImportError:  # pragma: no cover - older Textual
+    ANSI_SEQUENCES_KEYS = {}
 
 # docs/protocol.md §7 key codes -> (Textual key name, character a terminal sends).
 KEYS = [
@@ -121,21 +126,28 @@ def key_event(name: str, shift: bool, control: bool, option: bool) -> tuple[str,
     return key_name, character
 
 
+def typed_key(character: str) -> str:
+    """The key Textual names a typed character as when a terminal sends it: a control
+    character its key (Tab `tab`, Ctrl-A `ctrl+a`, ESC `escape`), any other its name
+    (`a`, `space`, `full_stop`)."""
+    keys = ANSI_SEQUENCES_KEYS.get(character)
+    if isinstance(keys, tuple):
+        return keys[0].value
+    return _character_to_key(character)
+
+
 def type_text(app, text: str) -> None:
     """Each character as the key a terminal would send for it; a line feed is Return."""
     for character in text:
         if character in "\n\r":
             key(app, "enter", "\r")
-        elif character == "\t":
-            key(app, "tab", "\t")
         else:
-            name = character if character.isalnum() else _character_to_key(character)
-            key(app, name, character)
+            key(app, typed_key(character), character)
 
 
 def scroll(app, x: int, y: int, direction: int, amount: int) -> None:
-    """Mouse-wheel events at (x, y): direction 0 up (what is below comes into view),
-    1 down, 2 left, 3 right."""
+    """`amount` mouse-wheel notches at (x, y), one at least: direction 0 up (what is below
+    comes into view), 1 down, 2 left, 3 right."""
     kinds = [events.MouseScrollDown, events.MouseScrollUp,
              getattr(events, "MouseScrollRight", None), getattr(events, "MouseScrollLeft", None)]
     kind = kinds[direction]

@@ -402,8 +402,10 @@ class Session:
             return wire.NOT_INTERACTABLE, f"{command.target} takes no text"
         widget = source.widget
         is_field = element_type_code(element) in TEXT_TYPES
-        if kind == wire.TYPE_TEXT and is_field and getattr(widget, "read_only", False):
-            return wire.NOT_INTERACTABLE, f"{command.target} is read-only: it takes no typed text"
+        if is_field and getattr(widget, "read_only", False):
+            # A read-only field refuses a clear as it refuses typed text: neither changes it.
+            refused = "it takes no typed text" if kind == wire.TYPE_TEXT else "it cannot be cleared"
+            return wire.NOT_INTERACTABLE, f"{command.target} is read-only: {refused}"
         if is_field and not getattr(widget, "has_focus", False):
             widget.focus()
             await self.settle()
@@ -474,7 +476,7 @@ class Session:
             return wire.NOT_INTERACTABLE, "the swipe's target is off screen"
         x, y = actions.centre(visible)
         lines = visible[3] if direction in (0, 1) else visible[2]
-        actions.scroll(self.app, x, y, direction, max(1, lines // 2))
+        actions.scroll(self.app, x, y, direction, lines // 2)
         return wire.DONE, ""
 
     def resolve(self, root, target: wire.Target):

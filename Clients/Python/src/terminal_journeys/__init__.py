@@ -3,8 +3,8 @@
 The async API is here; ``terminal_journeys.sync`` has the same names, synchronous.
 """
 
-from .api import DEFAULT_TIMEOUT, App, Driver, Element, ElementQuery, Terminal
-from .connection import PROTOCOL_VERSION
+from .api import App, Driver, Element, ElementQuery, Terminal
+from .connection import DEFAULT_TIMEOUT, PROTOCOL_VERSION
 from .errors import ExecutableNotFound, ExpectationFailed, JourneyError, ServerError
 from .expect import expect
 from .locate import find_journey

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Mapping, Optional, Sequence
 
-from .connection import Connection
-
-#: Seconds a wait or expectation waits by default, as in Swift.
-DEFAULT_TIMEOUT = 5.0
+from .connection import DEFAULT_TIMEOUT, START_TIMEOUT, Connection
 
 
 def _camel(name: str) -> str:
@@ -56,7 +53,7 @@ class Driver:
             params["arguments"] = list(arguments)
         if app is not None:
             params["app"] = app
-        result = await self.connection.call("launch", params, timeout=30.0)
+        result = await self.connection.call("launch", params, timeout=START_TIMEOUT)
         return App(self.connection, result["session"])
 
     async def run_program(
@@ -69,7 +66,7 @@ class Driver:
     ) -> "Terminal":
         """Starts ``command`` (split as a shell splits words) on a pseudo-terminal and waits until it has drawn."""
         params = {"command": command, "columns": columns, "rows": rows, "environment": dict(environment or {})}
-        result = await self.connection.call("run_program", params, timeout=30.0)
+        result = await self.connection.call("run_program", params, timeout=START_TIMEOUT)
         return Terminal(self.connection, result["session"])
 
     async def close(self) -> None:

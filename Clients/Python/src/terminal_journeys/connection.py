@@ -13,17 +13,30 @@ from .locate import find_journey
 #: The protocol revision this client speaks; ``hello`` must answer it.
 PROTOCOL_VERSION = 1
 
+# The client's limits, each documented in docs/python.md ("Time limits"), whose table a
+# test checks against these values.
+
 #: The longest line the client reads from the server; a longer one is a protocol error.
 LINE_LIMIT = 64 << 20
+
+#: Seconds a call waits when given no timeout (a wait's and an expectation's default), as in Swift.
+DEFAULT_TIMEOUT = 5.0
+
+#: Seconds the server has to answer a call that starts something: ``hello``, ``launch``, ``run_program``.
+START_TIMEOUT = 30.0
 
 #: Seconds a call may take beyond its own timeout before the server counts as hung.
 CALL_MARGIN = 60.0
 
-#: Seconds the client waits for a server that closed its output to exit.
-_EXIT_WAIT = 30.0
+#: Seconds the client waits for a server to exit: one whose input it closed (then SIGKILL), or
+#: one that closed its output (then its calls fail).
+EXIT_WAIT = 30.0
 
-#: How much of the server's standard error a message quotes, at most.
-_STDERR_KEPT = 4096
+#: Seconds the client waits, once the server has exited, for its standard error to close.
+STDERR_WAIT = 5.0
+
+#: How much of the server's standard error a message quotes, at most (its end, in bytes).
+STDERR_KEPT = 4096
 
 
 class _ServerPipes(asyncio.SubprocessProtocol):
@@ -107,7 +120,7 @@ class Connection:
         connection = cls(transport, pipes)
         connection.executable = argv[0] if command is None else None
         try:
-            hello = await connection.call("hello", timeout=30.0)
+            hello = await connection.call("hello", timeout=START_TIMEOUT)
         except BaseException:
             await connection.close()
             raise
@@ -119,7 +132,7 @@ class Connection:
             )
         return connection
 
-    async def call(self, method: str, params: Optional[Mapping[str, Any]] = None, *, timeout: float = 5.0) -> Any:
+    async def call(self, method: str, params: Optional[Mapping[str, Any]] = None, *, timeout: float = DEFAULT_TIMEOUT) -> Any:
         """Sends one request and returns its result.
 
         Raises ``JourneyError`` with the driver's message when the server answers an
@@ -158,7 +171,7 @@ class Connection:
         if self._failure is not None and self._transport.get_returncode() is None:
             self._transport.terminate()
         try:
-            await asyncio.wait_for(asyncio.shield(self._pipes.exited), _EXIT_WAIT)
+            await asyncio.wait_for(asyncio.shield(self._pipes.exited), EXIT_WAIT)
         except asyncio.TimeoutError:
             self._transport.kill()
             await self._pipes.exited
@@ -196,7 +209,7 @@ class Connection:
 
     def _heard_stderr(self, data: bytes) -> None:
         self._stderr += data
-        del self._stderr[:-_STDERR_KEPT]
+        del self._stderr[:-STDERR_KEPT]
 
     def _output_closed(self) -> None:
         """The server closed its output: once it has exited, and said its last words, every call fails.
@@ -209,9 +222,9 @@ class Connection:
             return
 
         async def fail_once_ended() -> None:
-            await asyncio.wait({self._pipes.exited}, timeout=_EXIT_WAIT)
+            await asyncio.wait({self._pipes.exited}, timeout=EXIT_WAIT)
             # The server's last words on standard error belong in the message.
-            await asyncio.wait({self._pipes.stderr_closed}, timeout=5.0)
+            await asyncio.wait({self._pipes.stderr_closed}, timeout=STDERR_WAIT)
             self._fail(f"journey serve ended (exit status {self._transport.get_returncode()}) and closed its output")
 
         self._ending = asyncio.ensure_future(fail_once_ended())

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Awaitable, Union, overload
 
-from .api import DEFAULT_TIMEOUT, Element, Terminal
+from .api import Element, Terminal
+from .connection import DEFAULT_TIMEOUT
 from .errors import ExpectationFailed, JourneyError
 
 

@@ -21,6 +21,9 @@ from .sync import App, Driver, Terminal
 #: The choices of ``--journey-trace``.
 TRACE_CHOICES = ("on", "off", "retain-on-failure")
 
+#: Seconds ``journey report`` has to write a kept test's report (docs/python.md, "Time limits").
+REPORT_TIMEOUT = 120
+
 _OUTCOME_KEY = pytest.StashKey[Dict[str, pytest.TestReport]]()
 
 
@@ -88,7 +91,7 @@ def _report(driver: Driver, folder: str) -> None:
         return
     report = os.path.join(folder, "report.html")
     done = subprocess.run(
-        [driver.executable, "report", folder, "--report", report], capture_output=True, text=True, timeout=120, check=False
+        [driver.executable, "report", folder, "--report", report], capture_output=True, text=True, timeout=REPORT_TIMEOUT, check=False
     )
     if done.returncode != 0:
         with open(os.path.join(folder, "report.failure.txt"), "w", encoding="utf-8") as file:

@@ -9,7 +9,7 @@ from typing import Any, Awaitable, Coroutine, Dict, List, Mapping, Optional, Seq
 from . import api
 from .expect import ElementExpectation as _AsyncElementExpectation
 from .expect import TerminalExpectation as _AsyncTerminalExpectation
-from .api import DEFAULT_TIMEOUT
+from .connection import DEFAULT_TIMEOUT
 
 _T = TypeVar("_T")
 

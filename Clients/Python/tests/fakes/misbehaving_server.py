@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -21,6 +22,9 @@ def main(mode: str, *arguments: str) -> None:
             sys.exit(0)
 
         signal.signal(signal.SIGTERM, terminated)
+    if mode == "closed-stderr":
+        # Closes its standard error alone, and answers on.
+        os.close(2)
     if mode == "orphan-output":
         # A child that keeps the server's output open after the server exits, until the
         # test opens the FIFO named by the argument for writing.
@@ -55,7 +59,7 @@ def main(mode: str, *arguments: str) -> None:
                 signal.pause()  # reads no more: only a signal ends it
         elif mode == "big":
             answer(request["id"], "x" * (3 << 20))
-        elif mode in ("stray", "orphan-output", "polite"):
+        elif mode in ("stray", "orphan-output", "polite", "closed-stderr"):
             # An answer to no call in flight (a call the client gave up on), then the real one.
             if mode == "stray":
                 answer(request["id"] + 1000, "late")
