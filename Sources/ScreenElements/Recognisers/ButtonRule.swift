@@ -21,13 +21,14 @@ enum ButtonRule {
     }
 
     /// Whether the brackets from `start` to `end` stand in a line of text: one blank apart
-    /// from a word on either side. A label tight in its brackets there is a badge
-    /// (`Example [NEW!]`), not a button; buttons stand apart (`<Ok>    <Cancel>`), or
-    /// pad their labels (`Total €3.00 [ Pay ]`).
+    /// from a word on either side, whatever it ends in (`"notes.txt" [New]`, `Refs: [main]`).
+    /// A label tight in its brackets there is a badge (`Example [NEW!]`), not a button;
+    /// buttons stand apart (`<Ok>    <Cancel>`), beside each other (`<Yes> <No>`) or in a
+    /// frame, or pad their labels (`Total €3.00 [ Pay ]`).
     private static func isInline(from start: Int, to end: Int, row y: Int, in grid: ScreenGrid) -> Bool {
         func isWord(_ x: Int) -> Bool {
             let scalar = grid.scalar(x, y)
-            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            return !grid.isBlank(x, y) && !brackets.contains(scalar) && !BoxDrawing.isLine(scalar)
         }
         return (start >= 2 && grid.isBlank(start - 1, y) && isWord(start - 2)) || (end + 2 < grid.columns && grid.isBlank(end + 1, y) && isWord(end + 2))
     }

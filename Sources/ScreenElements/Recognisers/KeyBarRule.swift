@@ -54,14 +54,19 @@ enum KeyBarRule {
 
     /// The columns of each key on row `y`: `F` and one or two digits, or one or two
     /// digits, or `^` or `M-` and a character, or a capital letter alone, starting a word
-    /// (after a blank or a line or block: Textual's footer puts `▏` before a key) and
-    /// drawn unlike the next character that is not a space.
+    /// (after a blank or a line or block: Textual's footer puts `▏` before a key) or where
+    /// the paint changes (htop's `F3SearchF4Filter`, mc's `9PullDn10Quit`: a name that
+    /// fills its slot touches the next key), and drawn unlike the next character that is
+    /// not a space. A digit inside a word painted alike (`Mp3Player`) starts no key.
     private static func keys(onRow y: Int, in reading: ScreenReading) -> [Range<Int>] {
         let grid = reading.grid
         var keys: [Range<Int>] = []
         var x = 0
         while x < grid.columns {
-            guard x == 0 || grid.isBlank(x - 1, y) || BoxDrawing.isLine(grid.scalar(x - 1, y)), !grid.isClaimed(x, y) else {
+            guard
+                x == 0 || grid.isBlank(x - 1, y) || BoxDrawing.isLine(grid.scalar(x - 1, y)) || grid.attributes(x - 1, y) != grid.attributes(x, y),
+                !grid.isClaimed(x, y)
+            else {
                 x += 1
                 continue
             }

@@ -19,7 +19,7 @@ extension Recogniser {
         Recogniser(
             name: "keyBar",
             pattern:
-                "three or more keys on a row, or on two rows one over the other (`F1`, `1`, `^G`, `M-x`, `Y` alone), each drawn unlike the name after it; one or more on a bottom row painted its whole width unlike the screen",
+                "three or more keys on a row, or on two rows one over the other (`F1`, `1`, `^G`, `M-x`, `Y` alone), each starting a word or where the paint changes (`F3SearchF4Filter`) and drawn unlike the name after it; one or more on a bottom row painted its whole width unlike the screen",
             yields: "toolbar of buttons labelled with the names, valued with the keys",
             example: "F1\u{1B}[46mHelp\u{1B}[0m  F2\u{1B}[46mSetup\u{1B}[0m  F10\u{1B}[46mQuit\u{1B}[0m",
             scan: KeyBarRule.scan),
