@@ -27,6 +27,9 @@ final class ScreenGrid {
     let cursorPosition: Point?
     /// The cells a recogniser has taken: later rules pass over them.
     private(set) var claimed: [Bool]
+    /// How many claims each row has had, so what was read off a row can be kept until the
+    /// next claim on it.
+    private(set) var claims: [Int]
 
     /// Reads every cell of `screen` once.
     init(_ screen: TerminalScreen) {
@@ -65,6 +68,7 @@ final class ScreenGrid {
         cursorPosition = cursor.x < columns && cursor.y < rows ? Point(x: cursor.x, y: cursor.y) : nil
         self.cursor = cursor.isVisible ? cursorPosition : nil
         claimed = Array(repeating: false, count: count)
+        claims = Array(repeating: 0, count: rows)
     }
 
     /// The scalar at column `x` of row `y`; a space outside the screen.
@@ -124,6 +128,7 @@ final class ScreenGrid {
     /// Marks every cell of `rect` as taken.
     func claim(_ rect: Rect) {
         for y in max(0, rect.minY)..<min(rows, max(rect.minY, rect.maxY)) {
+            claims[y] += 1
             for x in max(0, rect.minX)..<min(columns, max(rect.minX, rect.maxX)) { claimed[y * columns + x] = true }
         }
     }

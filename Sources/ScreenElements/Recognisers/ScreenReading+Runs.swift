@@ -15,6 +15,16 @@ extension ScreenReading {
     /// belongs to: a stretch ends where the container changes, at a claimed cell or a
     /// frame line, and where `gap` or more blank cells fall.
     func runs(row y: Int, columns: Range<Int>, gap: Int = 2) -> [(owner: Int, columns: Range<Int>)] {
+        guard y >= 0, y < grid.rows else { return [] }
+        let query = RunsQuery(row: y, columns: columns, gap: gap)
+        if let read = runsRead[query], read.claims == grid.claims[y] { return read.runs }
+        let runs = readRuns(row: y, columns: columns, gap: gap)
+        runsRead[query] = (grid.claims[y], runs)
+        return runs
+    }
+
+    /// The runs of `runs(row:columns:gap:)`, read cell by cell.
+    private func readRuns(row y: Int, columns: Range<Int>, gap: Int) -> [(owner: Int, columns: Range<Int>)] {
         var result: [(owner: Int, columns: Range<Int>)] = []
         var start: Int?
         var end = 0
@@ -51,6 +61,16 @@ extension ScreenReading {
     func trimmedText(row y: Int, _ range: Range<Int>) -> String {
         grid.text(row: y, from: range.lowerBound, to: range.upperBound).trimmed
     }
+}
+
+/// What a reading of runs asked for: a row, its columns and the gap that splits runs.
+struct RunsQuery: Hashable {
+    /// The row read.
+    let row: Int
+    /// The columns read.
+    let columns: Range<Int>
+    /// How many blank cells end a run.
+    let gap: Int
 }
 
 extension String {

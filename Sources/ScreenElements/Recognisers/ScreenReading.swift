@@ -18,6 +18,9 @@ final class ScreenReading {
     var owners: [Int32]
     /// The paint of no highlight in each container: the screen's first, then each frame's.
     var ambients: [Paint] = []
+    /// The runs of text read off each row over some columns, with the row's claim count
+    /// then: several rules read the same rows, and a row's runs change only with a claim.
+    var runsRead: [RunsQuery: (claims: Int, runs: [(owner: Int, columns: Range<Int>)])] = [:]
 
     /// Starts reading `grid`; the budget is a fixed multiple of its cells.
     init(grid: ScreenGrid) {
@@ -44,6 +47,7 @@ final class ScreenReading {
             }
         }
         ambients = [ambient(in: area(ofOwner: -1))] + frames.indices.map { ambient(in: inside(ofFrame: $0)) }
+        runsRead = [:]
     }
 
     /// The index of the innermost frame holding `point`, or -1.

@@ -1,0 +1,45 @@
+@testable import ScreenElements
+import ScreenModel
+import TerminalEmulator
+import Testing
+
+@Suite("A reading's runs of text: split by gaps and claims, and read again after a claim on their row")
+struct ScreenReadingRunsTests {
+    /// A reading of `input` on a fresh 20 by 3 emulator, no frame found.
+    static func reading(after input: String) -> ScreenReading {
+        var emulator = Emulator(columns: 20, rows: 3)
+        emulator.feed(input)
+        let reading = ScreenReading(grid: ScreenGrid(emulator.screen))
+        reading.assignOwners()
+        return reading
+    }
+
+    @Test("two blanks split a run by default; a larger gap keeps the words of a row together, asked of the same row")
+    func gapSplitsRuns() {
+        let reading = Self.reading(after: "ab  cd   ef")
+
+        #expect(reading.runs(row: 0, owner: -1) == [0..<2, 4..<6, 9..<11])
+        #expect(reading.runs(row: 0, owner: -1, gap: 3) == [0..<6, 9..<11])
+        #expect(reading.runs(row: 0, owner: -1, gap: 4) == [0..<11])
+    }
+
+    @Test("a claim on a row ends the runs read off it before; a claim on another row leaves them")
+    func claimsAreSeen() {
+        let reading = Self.reading(after: "ab  cd\r\nxy")
+        #expect(reading.runs(row: 0, owner: -1) == [0..<2, 4..<6])
+        #expect(reading.runs(row: 1, owner: -1) == [0..<2])
+
+        reading.grid.claim(Rect(x: 4, y: 0, width: 2, height: 1))
+
+        #expect(reading.runs(row: 0, owner: -1) == [0..<2])
+        #expect(reading.runs(row: 1, owner: -1) == [0..<2])
+    }
+
+    @Test("a row above or below the screen has no runs")
+    func rowsOffTheScreen() {
+        let reading = Self.reading(after: "ab")
+
+        #expect(reading.runs(row: -1, columns: 0..<20).isEmpty)
+        #expect(reading.runs(row: 3, columns: 0..<20).isEmpty)
+    }
+}
