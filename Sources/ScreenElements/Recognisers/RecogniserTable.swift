@@ -42,6 +42,12 @@ extension Recogniser {
             example: "\u{1B}[38;5;17m▐\u{1B}[38;5;115;48;5;17mX\u{1B}[0m\u{1B}[38;5;17m▌\u{1B}[0m Loud",
             scan: BlockCheckBoxRule.scan),
         Recogniser(
+            name: "checkList",
+            pattern: "two or more check boxes (either kind above) on consecutive rows, their marks in one column of one container",
+            yields: "table of cells, each labelled as its check box and holding it; the check boxes keep their state",
+            example: "  [x] Buy milk\r\n  [ ] Walk the dog",
+            scan: CheckListRule.scan),
+        Recogniser(
             name: "textField",
             pattern: "underlined cells with two or more blank (in `[` `]` or not); three or more `_` after the text typed; the inside of a one-row frame holding the cursor",
             yields: "text field labelled with the text just before it, valued with its text (dim text is the placeholder); focused with the cursor in it or bold",
