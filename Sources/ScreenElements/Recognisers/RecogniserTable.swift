@@ -42,6 +42,12 @@ extension Recogniser {
             example: "\u{1B}[38;5;17m▐\u{1B}[38;5;115;48;5;17mX\u{1B}[0m\u{1B}[38;5;17m▌\u{1B}[0m Loud",
             scan: BlockCheckBoxRule.scan),
         Recogniser(
+            name: "checkList",
+            pattern: "two or more check boxes (either kind above) on consecutive rows, their marks in one column of one container",
+            yields: "table of cells, each labelled as its check box and holding it; the check boxes keep their state",
+            example: "  [x] Buy milk\r\n  [ ] Walk the dog",
+            scan: CheckListRule.scan),
+        Recogniser(
             name: "textField",
             pattern: "underlined cells with two or more blank (in `[` `]` or not); three or more `_` after the text typed; the inside of a one-row frame holding the cursor",
             yields: "text field labelled with the text just before it, valued with its text (dim text is the placeholder); focused with the cursor in it or bold",
@@ -85,8 +91,8 @@ extension Recogniser {
         Recogniser(
             name: "table",
             pattern:
-                "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one highlighted",
-            yields: "table of cells labelled with the first column, valued with the rest; selected when highlighted",
+                "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one item highlighted (highlighted rows one under another whose highlight spans the same columns are one item; a bold or underlined first row the others at rest are not is a heading, no item, when the rest still has one highlighted)",
+            yields: "table of cells labelled with the first column (an item's lines, for one of several rows), valued with the rest; selected when highlighted",
             example: "\u{1B}[7mmain.go    1.2K\u{1B}[0m\r\ngo.mod     120\r\nREADME.md  3.4K",
             scan: TableRule.scan),
         Recogniser(

@@ -142,17 +142,27 @@ extension ScreenReading {
     /// A highlight every member of a group shares is the group's colour, not focus: where
     /// two or more elements of one type in one container all read as focused (whiptail
     /// paints its whole list so), focus is where the cursor is, shown or hidden, if it is
-    /// on one of them.
+    /// on one of them. Elements inside what a rule found (a list's switches) count too.
     func keepDistinctFocus() {
-        var groups: [String: [Int]] = [:]
-        for (index, element) in found.enumerated() where element.hasFocus {
-            groups["\(element.type)@\(owner(of: element.frame.origin))", default: []].append(index)
+        func group(of element: FoundElement) -> String { "\(element.type)@\(owner(of: element.frame.origin))" }
+        var tallies: [String: (focused: Int, total: Int)] = [:]
+        func tally(_ elements: [FoundElement]) {
+            for element in elements {
+                let counted = tallies[group(of: element)] ?? (0, 0)
+                tallies[group(of: element)] = (counted.focused + (element.hasFocus ? 1 : 0), counted.total + 1)
+                tally(element.children)
+            }
         }
-        for members in groups.values where members.count >= 2 {
-            let total = found.filter { $0.type == found[members[0]].type && owner(of: $0.frame.origin) == owner(of: found[members[0]].frame.origin) }.count
-            guard members.count == total else { continue }
-            for index in members { found[index].hasFocus = grid.cursorPosition.map(found[index].frame.contains) ?? false }
+        tally(found)
+        let shared = Set(tallies.filter { $0.value.focused >= 2 && $0.value.focused == $0.value.total }.keys)
+        guard !shared.isEmpty else { return }
+        func settle(_ elements: inout [FoundElement]) {
+            for index in elements.indices {
+                if shared.contains(group(of: elements[index])) { elements[index].hasFocus = grid.cursorPosition.map(elements[index].frame.contains) ?? false }
+                settle(&elements[index].children)
+            }
         }
+        settle(&found)
     }
 }
 

@@ -2,10 +2,11 @@ import ScreenModel
 import TerminalEmulator
 
 /// Lists and tables: rows of text in one container whose columns line up, or a run of
-/// rows of one column with one of them highlighted; each row is a cell.
+/// rows of one column with one item highlighted (an item: a row, or rows one highlight
+/// spans alike, under a heading or not); each row or item is a cell.
 enum TableRule {
     /// One row of text: where it is and its columns.
-    private struct Row {
+    struct Row {
         let y: Int
         let columns: [Range<Int>]
     }
@@ -62,7 +63,8 @@ enum TableRule {
 
     /// Makes tables of `block`: each run of two or more rows that all have two or more
     /// columns once aligned, or, when there is none, the whole block when it is of one
-    /// column a row and exactly one row is highlighted.
+    /// column a row and exactly one of its items is highlighted (`ListItems`: rows one
+    /// highlight joins are one item; a heading over them is left out).
     private static func emit(_ block: [Row], in reading: ScreenReading) {
         guard block.count >= 2 else { return }
         let splits = Set(block.flatMap { $0.columns.dropFirst().map(\.lowerBound) }).sorted()
@@ -81,23 +83,34 @@ enum TableRule {
             run = []
         }
         guard !made, rows.allSatisfy({ $0.columns.count == 1 }) else { return }
-        let highlighted = rows.filter { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[0].upperBound) }
-        if highlighted.count == 1 { makeTable(rows, in: reading) }
+        var items = ListItems.items(of: rows, in: reading)
+        if items.count > 2, ListItems.isHeading(items[0], over: items.dropFirst(), in: reading), ListItems.highlighted(items.dropFirst(), in: reading) == 1 {
+            items.removeFirst()
+        }
+        if items.count >= 2, ListItems.highlighted(items[...], in: reading) == 1 { makeTable(items, in: reading) }
     }
 
     /// Makes a table of `block`'s rows, one cell a row.
     private static func makeTable(_ block: [Row], in reading: ScreenReading) {
-        guard let first = block.first, let last = block.last else { return }
-        let highlighted = block.map { row in reading.isHighlighted(row: row.y, from: row.columns[0].lowerBound, to: row.columns[row.columns.count - 1].upperBound) }
+        makeTable(block.map { [$0] }, in: reading)
+    }
+
+    /// Makes a table of `items`, one cell an item: a row, or rows one highlight joins
+    /// (labelled with their lines).
+    private static func makeTable(_ items: [[Row]], in reading: ScreenReading) {
+        guard let first = items.first?.first, let last = items.last?.last else { return }
         var cells: [FoundElement] = []
-        for (row, isHighlighted) in zip(block, highlighted) {
-            let start = row.columns[0].lowerBound, end = row.columns[row.columns.count - 1].upperBound
+        for item in items {
+            guard let row = item.first else { continue }
+            let start = item.map { $0.columns[0].lowerBound }.min() ?? 0, end = item.map { $0.columns[$0.columns.count - 1].upperBound }.max() ?? 0
+            let isHighlighted = item.contains { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[$0.columns.count - 1].upperBound) }
             let value = row.columns.dropFirst().map { reading.trimmedText(row: row.y, $0) }.joined(separator: " ")
+            let label = item.map { reading.trimmedText(row: $0.y, $0.columns[0]) }.joined(separator: "\n")
             cells.append(
                 FoundElement(
-                    type: .cell, label: reading.trimmedText(row: row.y, row.columns[0]), value: value.isEmpty ? nil : value,
-                    frame: Rect(x: start, y: row.y, width: end - start, height: 1), isEnabled: !reading.isDim(row: row.y, from: start, to: end),
-                    isSelected: isHighlighted, rule: "table"))
+                    type: .cell, label: label, value: value.isEmpty ? nil : value,
+                    frame: Rect(x: start, y: row.y, width: end - start, height: item.count),
+                    isEnabled: !item.allSatisfy { reading.isDim(row: $0.y, from: start, to: end) }, isSelected: isHighlighted, rule: "table"))
         }
         let left = cells.map(\.frame.minX).min() ?? 0, right = cells.map(\.frame.maxX).max() ?? 0
         let table = FoundElement(type: .table, label: "", frame: Rect(x: left, y: first.y, width: right - left, height: last.y - first.y + 1), rule: "table", children: cells)

@@ -55,8 +55,9 @@ struct ScreenElementsTextualGroundTruthTests {
     ]
 
     /// What the kinds Textual's lists keep short of the figures measure: the panels
-    /// example's lists and tables are read only in part (docs/terminal-programs.md).
-    static let floors: [InferenceKind: (precision: Double, recall: Double)] = [.cell: (0.80, 0.51), .selectedOrFocused: (1.00, 0.64)]
+    /// example's option list and the label under its list are read wrong
+    /// (docs/terminal-programs.md).
+    static let floors: [InferenceKind: (precision: Double, recall: Double)] = [.cell: (0.89, 0.83), .selectedOrFocused: (1.00, 0.88)]
 
     @Test(
         "on every screen of each example's journey the terminal shows the screen published with the tree scored; each kind keeps precision 0.95 and recall 0.90, cells and selection their measured floors"

@@ -22,7 +22,7 @@ struct ScreenElementsTodoGroundTruthTests {
         .press(.tab), .press(.tab), .press(.tab), .press(.space), .press(.tab), .press(.backtab), .press(.enter), .press(.escape),
     ]
 
-    @Test("on every screen of a to-do journey, each kind but cells keeps precision 0.95 and recall 0.90")
+    @Test("on every screen of a to-do journey, each kind keeps precision 0.95 and recall 0.90")
     func figuresOfAJourney() async throws {
         let executable = try #require(todoApp)
         let app = App(executable: executable)
@@ -40,8 +40,6 @@ struct ScreenElementsTodoGroundTruthTests {
         }
 
         print("Elements read off the to-do app's screen against its true tree:\n\(score.table)")
-        // Its rows are not read as cells yet (docs/terminal-programs.md): cells are held at
-        // what they measure, nothing.
-        ScreenElementsGroundTruthTests.expectFigures(score, floors: [.cell: (0, 0)])
+        ScreenElementsGroundTruthTests.expectFigures(score)
     }
 }

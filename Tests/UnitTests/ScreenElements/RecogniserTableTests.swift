@@ -8,7 +8,7 @@ import Testing
 struct RecogniserTableTests {
     /// The element type each row's example must yield.
     static let exampleYields: [String: ElementType] = [
-        "frame": .window, "keyBar": .toolbar, "gauge": .progressIndicator, "checkBox": .switch, "blockCheckBox": .switch, "textField": .textField,
+        "frame": .window, "keyBar": .toolbar, "gauge": .progressIndicator, "checkBox": .switch, "blockCheckBox": .switch, "checkList": .cell, "textField": .textField,
         "tallField": .textField, "button": .button, "tallButton": .button,
         "tabBar": .tabBar, "menuBar": .menuItem, "table": .table, "buttonRow": .button, "staticText": .staticText,
     ]
