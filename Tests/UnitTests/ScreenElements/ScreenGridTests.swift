@@ -4,9 +4,9 @@ import Testing
 
 @Suite("ScreenGrid: the cells the recognisers read, and the text of a span of them")
 struct ScreenGridTests {
-    /// A grid of `input` on a fresh 12 by 2 emulator.
-    static func grid(after input: String) -> ScreenGrid {
-        var emulator = Emulator(columns: 12, rows: 2)
+    /// A grid of `input` on a fresh `columns` by `rows` emulator.
+    static func grid(after input: String, columns: Int = 12, rows: Int = 2) -> ScreenGrid {
+        var emulator = Emulator(columns: columns, rows: rows)
         emulator.feed(input)
         return ScreenGrid(emulator.screen)
     }

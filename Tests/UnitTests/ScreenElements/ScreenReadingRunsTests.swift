@@ -1,15 +1,12 @@
 @testable import ScreenElements
 import ScreenModel
-import TerminalEmulator
 import Testing
 
 @Suite("A reading's runs of text: split by gaps and claims, and read again after a claim on their row")
 struct ScreenReadingRunsTests {
     /// A reading of `input` on a fresh 20 by 3 emulator, no frame found.
     static func reading(after input: String) -> ScreenReading {
-        var emulator = Emulator(columns: 20, rows: 3)
-        emulator.feed(input)
-        let reading = ScreenReading(grid: ScreenGrid(emulator.screen))
+        let reading = ScreenReading(grid: ScreenGridTests.grid(after: input, columns: 20, rows: 3))
         reading.assignOwners()
         return reading
     }
