@@ -184,18 +184,39 @@ extension Emulator {
 
     // MARK: - OSC
 
-    /// Carries out an OSC string: 0 and 2 set the title (0 and 1 the icon name, which
-    /// is not kept). Others (colours, hyperlinks, the clipboard) are ignored.
-    mutating func dispatchOSC() {
+    /// Carries out an OSC string, ended by BEL when `endedWithBell`, else by ST: 0 and 2
+    /// set the title (0 and 1 the icon name, which is not kept); 10 and 11 asking `?` are
+    /// answered with the default colours. Others (setting colours, hyperlinks, the
+    /// clipboard) are ignored.
+    mutating func dispatchOSC(endedWithBell: Bool) {
         let bytes = parser.string
         parser.string.removeAll(keepingCapacity: true)
         guard let separator = bytes.firstIndex(of: UInt8(ascii: ";")) else { return }
         let command = bytes[..<separator]
+        if bytes[(separator + 1)...].elementsEqual("?".utf8) {
+            answerColourQuery(String(decoding: command, as: UTF8.self), endedWithBell: endedWithBell)
+            return
+        }
         guard command == [UInt8(ascii: "0")][...] || command == [UInt8(ascii: "2")][...] else { return }
         var text = ""
         for scalar in String(decoding: bytes[(separator + 1)...], as: UTF8.self).unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
             text.unicodeScalars.append(scalar)
         }
         title = text
+    }
+
+    /// Answers a query of the default text colour (`OSC 10;?`) or background colour
+    /// (`OSC 11;?`) as xterm does, with the colours pictures are drawn in
+    /// (`Palette.xterm`), ended as the query was (BEL, or ST). Programs that ask (vim asks
+    /// both at start, to choose its colours) otherwise wait for an answer that never comes.
+    private mutating func answerColourQuery(_ command: String, endedWithBell: Bool) {
+        let colour: String
+        switch command {
+        case "10": colour = Palette.xterm.foreground
+        case "11": colour = Palette.xterm.background
+        default: return
+        }
+        guard let report = Palette.xtermColourReport(colour) else { return }
+        send("\u{1B}]\(command);\(report)" + (endedWithBell ? "\u{07}" : "\u{1B}\\"))
     }
 }

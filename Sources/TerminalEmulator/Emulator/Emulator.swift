@@ -136,7 +136,7 @@ public struct Emulator: Sendable {
             return
         case 0x1B:
             if parser.utf8Remaining > 0 { finishInvalidUTF8() }
-            if case .oscString = parser.phase { dispatchOSC() }
+            if case .oscString = parser.phase { dispatchOSC(endedWithBell: false) }
             parser.clearSequence()
             parser.phase = .escape
             return
@@ -168,7 +168,7 @@ public struct Emulator: Sendable {
             if byte < 0x20 { execute(byte) } else if byte >= 0x40 && byte < 0x7F { parser.phase = .ground }
         case .oscString:
             if byte == 0x07 {
-                dispatchOSC()
+                dispatchOSC(endedWithBell: true)
                 parser.phase = .ground
             } else if byte >= 0x20 {
                 parser.appendToString(byte)

@@ -15,6 +15,15 @@ public struct Palette: Sendable, Hashable {
         self.background = background
     }
 
+    /// `hex` (`#rrggbb`) as xterm reports a colour: `rgb:rrrr/gggg/bbbb`, each byte
+    /// written twice; nil for anything else.
+    static func xtermColourReport(_ hex: String) -> String? {
+        let digits = Array(hex.utf8.dropFirst())
+        guard hex.first == "#", digits.count == 6, digits.allSatisfy({ UInt8(String(UnicodeScalar($0)), radix: 16) != nil }) else { return nil }
+        let pairs = stride(from: 0, to: 6, by: 2).map { String(decoding: digits[$0..<$0 + 2], as: UTF8.self).lowercased() }
+        return "rgb:" + pairs.map { $0 + $0 }.joined(separator: "/")
+    }
+
     /// The 16 ANSI colours, as xterm draws them.
     private static let ansi: [(UInt8, UInt8, UInt8)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),

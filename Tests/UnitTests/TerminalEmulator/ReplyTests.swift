@@ -27,7 +27,10 @@ struct ReplyTests {
         Case(name: "DECRQM of mouse clicks (1000) while drags (1002) are on", input: "\(esc)[?1002h\(esc)[?1000$p", reply: "\(esc)[?1000;2$y"),
         Case(name: "DECRQM of mouse drags (1002) once on", input: "\(esc)[?1002h\(esc)[?1002$p", reply: "\(esc)[?1002;1$y"),
         Case(name: "replies come in the order asked", input: "\(esc)[5n\(esc)[6n", reply: "\(esc)[0n\(esc)[1;1R"),
-        Case(name: "a query nobody answers gets nothing", input: "\(esc)[?u\(esc)[>q\(esc)]11;?\u{7}", reply: ""),
+        Case(name: "the default text colour, asked with BEL, answered with BEL", input: "\(esc)]10;?\u{7}", reply: "\(esc)]10;rgb:e5e5/e5e5/e5e5\u{7}"),
+        Case(name: "the default background colour, asked with ST, answered with ST", input: "\(esc)]11;?\(esc)\\", reply: "\(esc)]11;rgb:1010/1010/1010\(esc)\\"),
+        Case(name: "a colour set, not asked, gets nothing", input: "\(esc)]11;#000000\u{7}\(esc)]10;??\u{7}", reply: ""),
+        Case(name: "a query nobody answers gets nothing", input: "\(esc)[?u\(esc)[>q\(esc)]12;?\u{7}\(esc)]4;1;?\u{7}", reply: ""),
     ]
 
     @Test("a request is answered as xterm answers it", arguments: cases)
