@@ -152,7 +152,7 @@ struct ScreenElementsProgramTests {
     @Test("Textual's TabbedContent: a tab bar of buttons with the open tab selected; Right selects the next tab and shows its pane", .requiresTextual)
     func textualTabs() async throws {
         let shelves = try await Terminal.launch(TextualEnvironment.python, arguments: [TextualEnvironment.shelvesApp], columns: 60, rows: 12)
-        let tree = try await shelves.waitForTree("a tab bar of three") { $0.all(.tabBar).first?.children.count == 3 }
+        let tree = try await shelves.waitForTree("a tab bar of three", whenIdle: false) { $0.all(.tabBar).first?.children.count == 3 }
 
         let tabs = try #require(tree.all(.tabBar).first).children
         #expect(tabs.map(\.label) == ["Fruit", "Vegetables", "Nuts"], "\(tree.root.dump())")
@@ -164,7 +164,7 @@ struct ScreenElementsProgramTests {
         // Textual may draw the tab's underline a frame before the pane behind it: the
         // wait is for both.
         try await shelves.press(.right)
-        let moved = try await shelves.waitForTree("Nuts selected, its pane's almonds shown") { tree in
+        let moved = try await shelves.waitForTree("Nuts selected, its pane's almonds shown", whenIdle: false) { tree in
             tree.all(.tabBar).first?.children.last?.isSelected == true && tree.all(.staticText).contains { $0.label == "almonds" }
         }
         #expect(moved.all(.tabBar).first?.children.map(\.isSelected) == [false, false, true], "\(moved.root.dump())")
@@ -192,11 +192,17 @@ struct ScreenElementsProgramTests {
 }
 
 extension Terminal {
-    /// Waits until the tree read off the screen satisfies `condition`, and returns it.
+    /// Waits until the tree read off the screen satisfies `condition`, then, `whenIdle`,
+    /// until the program is idle (a screen mid-draw may satisfy it: three cells of a
+    /// menu whose frame and buttons are still to come), and returns the tree it shows
+    /// then, which must satisfy `condition` still.
     @discardableResult
-    func waitForTree(_ description: String, _ condition: @escaping @Sendable (ElementTree) -> Bool) async throws -> ElementTree {
+    func waitForTree(_ description: String, whenIdle: Bool = true, _ condition: @escaping @Sendable (ElementTree) -> Bool) async throws -> ElementTree {
         let screen = try await wait(for: { condition(ScreenReader.tree(of: $0)) }, description: "the elements read off the screen: \(description)")
-        return ScreenReader.tree(of: screen)
+        guard whenIdle else { return ScreenReader.tree(of: screen) }
+        let settled = ScreenReader.tree(of: try await waitUntilIdle())
+        try #require(condition(settled), "the elements read off the idle screen no longer show \(description):\n\(settled.root.dump())")
+        return settled
     }
 }
 
