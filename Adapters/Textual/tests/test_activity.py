@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 import socket
+from pathlib import Path
 
 import pytest
 
 from apps import FADE_SECONDS, Busy
 from journey_textual import activity
-from journey_textual.session import Session
+from journey_textual.session import SETTLE_BUDGET, Session
 from link import DONE, Bytes, Link, drive
+
+
+TEXTUAL_DOC = Path(__file__).resolve().parents[3] / "docs" / "textual.md"
 
 
 def status(link: Link) -> str:
@@ -235,3 +240,11 @@ def test_an_animation_waiting_out_its_delay_is_work() -> None:
         assert ("animation opacity", 0) in link.work
 
     drive(Busy(), script, (30, 20))
+
+
+def test_messages_are_busy_work_once_unhandled_for_as_long_as_the_docs_say() -> None:
+    # The time a settle gives an app's messages (a handler that runs on is then reported,
+    # and the reply goes) is the one docs/textual.md's table of work gives.
+    documented = re.search(r"messages not handled within ([0-9.]+) s", TEXTUAL_DOC.read_text(encoding="utf-8"))
+    assert documented is not None
+    assert float(documented.group(1)) == SETTLE_BUDGET
