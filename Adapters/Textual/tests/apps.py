@@ -16,8 +16,8 @@ from textual.containers import ScrollableContainer, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import (Button, Checkbox, DataTable, Footer, Header, Input, Label, Link, ListItem, ListView,
-                             LoadingIndicator, OptionList, ProgressBar, RadioButton, Static, Switch, Tab, Tabs,
-                             TextArea, Tree)
+                             LoadingIndicator, OptionList, ProgressBar, RadioButton, Select, Static, Switch, Tab,
+                             Tabs, TextArea, Tree)
 from textual.widgets.option_list import Option
 
 import foreign
@@ -405,3 +405,15 @@ class Partly(App):
 
     def on_mount(self) -> None:
         self.query_one("#gone").display = False
+
+
+class Chooser(App):
+    """A select in a box as high as the select: its list of options opens below the box,
+    drawn over the screen (an overlay)."""
+
+    CSS = "#box { height: 3; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="box"):
+            yield Select([(f"Colour {number}", number) for number in range(5)], id="colour")
+        yield Label("Below", id="below")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Fields, Gallery, Relay, Sideways, Veiled
+from apps import Chooser, Fields, Gallery, Relay, Sideways, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, LEFT, RIGHT, UP, Link, drive, string)
 
@@ -106,6 +106,18 @@ def test_a_row_below_its_scrolling_boxs_last_line_is_refused_though_on_screen() 
         assert (outcome, why.endswith("is off screen; scroll it into view")) == (NOT_INTERACTABLE, True)
 
     drive(Veiled(), script, (30, 12))
+
+
+def test_an_option_of_a_select_whose_list_opens_past_its_box_is_tapped() -> None:
+    async def script(link: Link) -> None:
+        box = link.find("box")
+        assert await link.tap("colour") == (DONE, "")
+        option = next(node for node in link.find("colour").walk() if node.label == "Colour 3")
+        assert option.frame[1] >= box.frame[1] + box.frame[3]  # below the box, over the label
+        assert await link.tap_node(option) == (DONE, "")
+        assert link.app.query_one("#colour").value == 3
+
+    drive(Chooser(), script, (30, 12))
 
 
 def test_a_swipe_at_an_element_scrolled_out_of_view_is_refused() -> None:

@@ -187,14 +187,20 @@ class TreeBuilder:
         kind = element_type(widget)
         element = Element(kind, identifier=widget.id or "", frame=frame,
                           enabled=not widget.disabled, focused=bool(getattr(widget, "has_focus", False)))
-        visible = intersect(frame, intersect(clip, (where.clip.x, where.clip.y, where.clip.width, where.clip.height)))
+        drawn_within = (where.clip.x, where.clip.y, where.clip.width, where.clip.height)
+        if widget.styles.overlay == "screen":
+            # An overlay (a select's list of options) is drawn over the screen, clipped by
+            # none of the boxes it is in: Textual's clip for it is the screen's.
+            clip = drawn_within
+        visible = intersect(frame, intersect(clip, drawn_within))
         self._keep(element, widget, visible)
         self.describe(element, widget, screen)
         if kind in ("table",):
             element.children = self.rows(widget, screen, visible)
         elif kind not in LEAF_TYPES:
-            inner = visible if kind in ("scrollView",) or getattr(widget, "is_scrollable", False) else clip
-            element.children = self.children_of(widget, screen, geometry, inner)
+            # Its children show only within its visible part (Textual's compositor clips
+            # every box's children to it, overlays aside).
+            element.children = self.children_of(widget, screen, geometry, visible)
             if kind == "other":
                 if getattr(widget, "is_scrollable", False) and (widget.allow_vertical_scroll or widget.allow_horizontal_scroll):
                     element.type = "scrollView"
