@@ -1,7 +1,9 @@
 """How the session ends an app (docs/protocol.md §12): the driver closing the channel, or
 a terminating signal, asks the app to exit in order with status 0 (it may save its
-state), and sets the process to be stopped with that status should the app not stop.
-A stand-in app records the exit asked of it; the loop's timer is recorded, not run."""
+state), and sets the process to be stopped with that status should the app not stop; a
+channel that fails, or a failure of the session itself, ends the process at once with
+status 5. A stand-in app records the exit asked of it; the loop's timer is recorded, not
+run; the process's exit is stood in for."""
 
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ import os
 import signal
 import socket
 
-from journey_textual import wire
+import pytest
+
+from journey_textual import activity, wire
 from journey_textual.session import Session
 
 
@@ -72,3 +76,62 @@ def test_a_terminating_signal_ends_the_app_once_with_status_0_though_the_channel
     assert (session.exit_status, session.terminated_by) == (wire.EXIT_CHANNEL_CLOSED, signal.SIGTERM)
     assert app.exits == [wire.EXIT_CHANNEL_CLOSED]
     assert later == [(os._exit, (wire.EXIT_CHANNEL_CLOSED,))]
+
+
+class Exited(Exception):
+    """The adapter called os._exit: the test goes on instead of the process ending."""
+
+
+@pytest.fixture
+def statuses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The statuses the adapter exits with, os._exit stood in for."""
+    exits: list[int] = []
+
+    def exit_with(status: int) -> None:
+        exits.append(status)
+        raise Exited(status)
+
+    monkeypatch.setattr(os, "_exit", exit_with)
+    return exits
+
+
+def test_writing_to_a_channel_the_driver_closed_ends_the_process_with_status_0(statuses: list[int]) -> None:
+    ours, theirs = socket.socketpair()
+    ours.close()
+    try:
+        with pytest.raises(Exited):
+            Session(theirs.fileno()).send(b"\x01")
+    finally:
+        theirs.close()
+    assert statuses == [wire.EXIT_CHANNEL_CLOSED]
+
+
+def test_a_channel_that_can_be_neither_written_nor_read_ends_the_process_with_status_5_saying_why(
+        statuses: list[int], capsys: pytest.CaptureFixture[str]) -> None:
+    directory = os.open("/", os.O_RDONLY)  # open, but no channel: writing and reading it fail
+    try:
+        session = Session(directory)
+        with pytest.raises(Exited):
+            session.send(b"\x01")
+        with pytest.raises(Exited):
+            session._readable()
+    finally:
+        os.close(directory)
+    assert statuses == [wire.EXIT_CHANNEL_FAILED] * 2
+    errors = capsys.readouterr().err.splitlines()
+    assert [line.split(":", 2)[:2] for line in errors] == [["journey-textual", " writing the channel failed"],
+                                                          ["journey-textual", " reading the channel failed"]]
+
+
+def test_a_failure_of_the_session_while_serving_ends_the_process_with_status_5(statuses: list[int]) -> None:
+    ours, theirs = socket.socketpair()
+    session = Session(theirs.fileno())
+    session.app = object()  # no app: the session fails as it starts serving
+    try:
+        with pytest.raises(Exited):
+            asyncio.run(session.serve())
+    finally:
+        activity._listeners.clear()
+        ours.close()
+        theirs.close()
+    assert statuses == [wire.EXIT_CHANNEL_FAILED]
