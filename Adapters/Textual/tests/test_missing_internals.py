@@ -4,11 +4,13 @@ session. Stand-ins lack each internal."""
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 
 from textual.geometry import Region
 
 from journey_textual import activity
+from journey_textual.session import Session
 from journey_textual.tree import TreeBuilder, shown, shown_content
 
 
@@ -64,3 +66,13 @@ class DataTable:
 def test_a_textual_table_whose_rows_cannot_be_read_is_read_as_drawn() -> None:
     builder = TreeBuilder(SimpleNamespace(size=(20, 5)))
     assert builder.rows(DataTable(), Lacking(), (0, 0, 10, 2)) == []  # nothing drawn: no rows
+
+
+def test_a_session_whose_app_has_no_screen_settles_at_once_and_builds_a_tree_each_time() -> None:
+    session = Session(-1)
+    session.app = SimpleNamespace(size=(20, 5), title="Bare")  # running, not ending, no screen
+    assert asyncio.run(session.settle()) == [] and session.stuck == []
+    first, root = session.current_tree()
+    assert (root.type, root.children) == ("application", [])
+    session.changed = False
+    assert session.current_tree()[0] is not first  # no screen to say nothing is pending: built again
