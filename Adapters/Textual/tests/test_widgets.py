@@ -25,6 +25,9 @@ def test_every_mapped_widget_has_its_element_type() -> None:
         assert link.root is not None and link.root.type == "application" and link.root.label == "Gallery"
         assert [child.type for child in link.root.children] == ["window"]
         assert link.root.frame == (0, 0, 80, 60)
+        # The application and its window: enabled, neither selected nor focused.
+        window = link.root.children[0]
+        assert [(node.enabled, node.selected, node.focused) for node in (link.root, window)] == [(True, False, False)] * 2
 
     drive(Gallery(), script, SIZE)
 
@@ -191,6 +194,7 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
         assert foreign.type == "table"
         assert [(row.label, row.frame[1] - foreign.frame[1]) for row in foreign.children] == [
             ("Row one", 0), ("Row two", 1), ("Row four", 3)]
+        assert [(row.selected, row.enabled) for row in foreign.children] == [(False, True)] * 3
 
     drive(Tables(), script, (30, 12))
 
