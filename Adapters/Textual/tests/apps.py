@@ -12,7 +12,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 from textual import events, work
 from textual.app import App, ComposeResult
-from textual.containers import ScrollableContainer, Vertical
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import (Button, Checkbox, DataTable, Footer, Header, Input, Label, Link, ListItem, ListView,
@@ -417,3 +417,36 @@ class Chooser(App):
         with Vertical(id="box"):
             yield Select([(f"Colour {number}", number) for number in range(5)], id="colour")
         yield Label("Below", id="below")
+
+
+class Wheel(Widget):
+    """Fills its box and notes where each mouse-wheel notch came, and which way."""
+
+    DEFAULT_CSS = "Wheel { width: 1fr; height: 1fr; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.notches: list[tuple[str, int, int]] = []
+
+    def render(self) -> str:
+        return f"notches {len(self.notches)}"
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        self.notches.append(("up", event.screen_x, event.screen_y))
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        self.notches.append(("down", event.screen_x, event.screen_y))
+
+
+class Thin(App):
+    """A box one column wide that scrolls over ten rows, beside a wheel that fills the rest."""
+
+    CSS = "#thin { width: 1; height: 4; overflow-y: auto; scrollbar-size-vertical: 0; } Horizontal { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="thin"):
+                for number in range(10):
+                    yield Label(str(number), id=f"digit{number}")
+            yield Wheel(id="beside")
+        yield Wheel(id="wheel")

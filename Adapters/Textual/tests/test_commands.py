@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Chooser, Fields, Gallery, Relay, Sideways, Veiled
+from apps import Chooser, Fields, Gallery, Relay, Sideways, Thin, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, LEFT, RIGHT, UP, Link, drive, string)
 
@@ -95,6 +95,26 @@ def test_a_swipe_at_no_element_scrolls_the_screen() -> None:
         assert link.find("go").frame[1] > 0
 
     drive(Gallery(), script, (80, 24))
+
+
+def test_a_swipe_at_no_element_turns_the_wheel_at_the_screens_centre_a_notch_for_each_two_lines() -> None:
+    async def script(link: Link) -> None:
+        assert await link.swipe(None, UP) == (DONE, "")
+        # What is below comes into view: the wheel turns down, at ((21 - 1) // 2, (11 - 1) // 2).
+        assert link.app.query_one("#wheel").notches == [("down", 10, 5)] * 5
+
+    drive(Thin(), script, (21, 11))
+
+
+def test_an_element_one_column_wide_is_tapped_and_swiped() -> None:
+    async def script(link: Link) -> None:
+        assert (link.find("digit1").frame[2], link.find("thin").frame[2]) == (1, 1)
+        assert await link.tap("digit1") == (DONE, "")
+        top = link.find("digit0").frame[1]
+        assert await link.swipe("thin", UP) == (DONE, "")
+        assert link.find("digit0").frame[1] < top
+
+    drive(Thin(), script, (21, 11))
 
 
 def test_a_row_below_its_scrolling_boxs_last_line_is_refused_though_on_screen() -> None:
@@ -266,6 +286,15 @@ def test_each_screen_goes_out_with_the_generation_of_the_tree_it_belongs_to() ->
         assert link.screen_generation == link.generation
 
     drive(Gallery(), script, SIZE)
+
+
+def test_with_the_screens_generation_broken_each_screen_goes_out_with_another_than_its_trees() -> None:
+    async def script(link: Link) -> None:
+        assert link.screen_generation != link.generation
+        assert await link.type_text("name", "Ada") == (DONE, "")
+        assert link.generation > 1 and link.screen_generation != link.generation
+
+    drive(Gallery(), script, SIZE, broken={"screen-other-generation"})
 
 
 def test_a_command_that_quits_the_app_cleanly_is_answered() -> None:

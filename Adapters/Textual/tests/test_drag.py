@@ -58,6 +58,8 @@ def test_a_drag_from_outside_its_element_is_stale_and_one_off_screen_refused() -
         assert pad(link) == "down None up None moves 0 clicks 0"
         assert await link.drag("pad", (19, 8), (29, 9)) == (DONE, "")
         assert pad(link) == "down (19, 8) up (29, 9) moves 10 clicks 0"
+        assert await link.drag("pad", (19, 8), (0, 0)) == (DONE, "")  # to the screen's first cell
+        assert pad(link).startswith("down (19, 8) up (0, 0)")
 
     drive(Drag(), script, (30, 10))
 
