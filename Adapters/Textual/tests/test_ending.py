@@ -9,13 +9,21 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import socket
+from pathlib import Path
 
 import pytest
 
 from journey_textual import activity, wire
 from journey_textual.session import Session
+
+
+TEXTUAL_DOC = Path(__file__).resolve().parents[3] / "docs" / "textual.md"
+#: How long an app asked to exit has before it is ended, as docs/textual.md gives it.
+GRACE = float(re.search(r"an app that has not stopped ([0-9.]+) s\s+later is ended",
+                        TEXTUAL_DOC.read_text(encoding="utf-8")).group(1))
 
 
 class StandIn:
@@ -28,18 +36,18 @@ class StandIn:
         self.exits.append(return_code)
 
 
-def ended(event: object) -> tuple[Session, StandIn, list[tuple[object, tuple]]]:
+def ended(event: object) -> tuple[Session, StandIn, list[tuple[float, object, tuple]]]:
     """A session of a stand-in app after `event(session, driver's end)` and then the driver
-    closing the channel, with the calls it left on the loop's timer (callback, arguments)."""
+    closing the channel, with the calls it left on the loop's timer (delay, callback, arguments)."""
     ours, theirs = socket.socketpair()
     theirs.setblocking(False)
     session = Session(theirs.fileno())
     app = session.app = StandIn()
-    later: list[tuple[object, tuple]] = []
+    later: list[tuple[float, object, tuple]] = []
 
     async def run() -> None:
         loop = asyncio.get_running_loop()
-        loop.call_later = lambda delay, callback, *arguments: later.append((callback, arguments))
+        loop.call_later = lambda delay, callback, *arguments: later.append((delay, callback, arguments))
         event(session, ours)
         ours.close()
         session._readable()
@@ -56,7 +64,7 @@ def test_the_driver_closing_the_channel_ends_the_app_in_order_with_status_0() ->
     session, app, later = ended(lambda session, end: None)
     assert (session.exit_status, session.terminated_by) == (wire.EXIT_CHANNEL_CLOSED, None)
     assert app.exits == [wire.EXIT_CHANNEL_CLOSED]
-    assert later == [(os._exit, (wire.EXIT_CHANNEL_CLOSED,))]
+    assert later == [(GRACE, os._exit, (wire.EXIT_CHANNEL_CLOSED,))]
 
 
 def test_bytes_before_the_channel_closes_are_read_as_commands_and_nothing_ends() -> None:
@@ -75,7 +83,7 @@ def test_a_terminating_signal_ends_the_app_once_with_status_0_though_the_channel
     session, app, later = ended(lambda session, end: session._terminate(signal.SIGTERM))
     assert (session.exit_status, session.terminated_by) == (wire.EXIT_CHANNEL_CLOSED, signal.SIGTERM)
     assert app.exits == [wire.EXIT_CHANNEL_CLOSED]
-    assert later == [(os._exit, (wire.EXIT_CHANNEL_CLOSED,))]
+    assert later == [(GRACE, os._exit, (wire.EXIT_CHANNEL_CLOSED,))]
 
 
 class Exited(Exception):
