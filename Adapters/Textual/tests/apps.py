@@ -143,10 +143,14 @@ class Pad(Widget):
         # and the buttons: the left one alone.
         self.held: set[str] = set()
         self.buttons: set[int] = set()
+        self.still: set[tuple[int, int]] = set()
 
     def note_modifiers(self, event: events.MouseEvent) -> None:
         self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
         self.buttons.add(event.button)
+        if not isinstance(event, events.MouseMove):
+            # A button going down or up, or a click, moves nothing.
+            self.still.add((event.delta_x, event.delta_y))
 
     def render(self) -> str:
         return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"

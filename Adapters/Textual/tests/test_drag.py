@@ -68,8 +68,9 @@ def test_a_double_tap_clicks_twice_at_the_centre() -> None:
     async def script(link: Link) -> None:
         assert await link.double_tap("pad") == (DONE, "")
         assert pad(link) == "down (9, 4) up (9, 4) moves 0 clicks 2"
-        # A tap holds no modifier, and presses the left button.
-        assert (link.app.query_one("#pad").held, link.app.query_one("#pad").buttons) == (set(), {1})
+        # A tap holds no modifier, presses the left button and moves nothing.
+        tapped = link.app.query_one("#pad")
+        assert (tapped.held, tapped.buttons, tapped.still) == (set(), {1}, {(0, 0)})
 
     drive(Drag(), script, (30, 10))
 

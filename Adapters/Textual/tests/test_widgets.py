@@ -51,6 +51,9 @@ def test_labels_read_as_a_person_reads_them() -> None:
         assert [node.label for node in link.find("tree").children] == ["Root", "Leaf"]
         assert [node.identifier for node in link.find("tree").children] == ["", "leaf"]
         assert [node.identifier for node in link.find("colours").children] == ["red", "blue"]
+        # Rows of one line each, as wide as their list's content.
+        for table in ("fruit", "tree"):
+            assert {row.frame[3] for row in link.find(table).children} == {1}, table
         assert link.find("red").children[0].label == "Red"
         assert link.find("red").label == "Red"  # drawn by its child
 
@@ -66,6 +69,9 @@ def test_values_and_placeholders_are_reported() -> None:
         assert link.find("loud").value == "1"
         assert link.find("radio").value == "0"
         assert link.find("progress").value == "25%"
+        link.app.query_one("#progress").advance(2)
+        assert await link.refresh() == (DONE, "")
+        assert link.find("progress").value == "75%"
         assert link.find("go").value is None
         assert link.find("words").value is None
 
@@ -194,7 +200,7 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
         assert foreign.type == "table"
         assert [(row.label, row.frame[1] - foreign.frame[1]) for row in foreign.children] == [
             ("Row one", 0), ("Row two", 1), ("Row four", 3)]
-        assert [(row.selected, row.enabled) for row in foreign.children] == [(False, True)] * 3
+        assert [(row.selected, row.enabled, row.frame[3]) for row in foreign.children] == [(False, True, 1)] * 3
 
     drive(Tables(), script, (30, 12))
 
