@@ -273,7 +273,8 @@ def test_animations_and_timers_are_due_in_the_milliseconds_left_on_textuals_cloc
     animations = {(object(), "offset"): SimpleNamespace(start_time=10.0, duration=3.0),
                   (object(), "opacity"): SimpleNamespace(start_time=5.0, duration=1.0)}  # ended at 6
     app = SimpleNamespace(_animator=SimpleNamespace(_animations=animations, _scheduled={}))
-    timers = [StandInTimer(10.0, 2.5), StandInTimer(10.0, 1.25), StandInTimer(10.0, 30.0)]
+    # Due in 1 s, overdue, at the horizon's edge (5 s), and beyond it.
+    timers = [StandInTimer(10.0, 2.5), StandInTimer(10.0, 1.25), StandInTimer(10.0, 6.5), StandInTimer(10.0, 30.0)]
     for timer in timers:
         activity._timers.add(timer)
     try:
@@ -281,7 +282,8 @@ def test_animations_and_timers_are_due_in_the_milliseconds_left_on_textuals_cloc
     finally:
         for timer in timers:
             activity._timers.discard(timer)
-    ours = {item for item in work if item.name.startswith("animation") or item.name in ("timer 2.5 s", "timer 1.2 s")}
+    ours = {item for item in work if item.name.startswith("animation") or item.name in ("timer 2.5 s", "timer 1.2 s",
+                                                                                          "timer 6.5 s")}
     assert ours == {Work("animation offset", 1500), Work("animation opacity", 0), Work("timer 2.5 s", 1000),
-                    Work("timer 1.2 s", 0)}
+                    Work("timer 1.2 s", 0), Work("timer 6.5 s", 5000)}
     assert next_entry == 10.0 + 30.0 - activity.horizon_seconds()  # when the 30 s timer comes within the horizon

@@ -74,6 +74,8 @@ def test_values_and_placeholders_are_reported() -> None:
         assert link.find("progress").value == "75%"
         assert link.find("go").value is None
         assert link.find("words").value is None
+        # Bars and lists have no value of their own.
+        assert [link.find(identifier).value for identifier in ("tabs", "fruit", "footer", "header")] == [None] * 4
 
     drive(Gallery(), script, SIZE)
 
