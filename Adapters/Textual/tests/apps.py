@@ -78,6 +78,8 @@ class Spinner(App):
 
 
 class Dialog(ModalScreen[None]):
+    TITLE = "Confirm"
+
     def compose(self) -> ComposeResult:
         yield Button("Close", id="close")
 

@@ -70,6 +70,8 @@ def test_a_handler_that_runs_on_is_reported_as_busy_messages_and_the_reply_does_
             assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
         finally:
             link.app.unstall.set()  # the app stops only once its handler has returned
+        # The handler returns and draws nothing: the work ends unasked all the same.
+        await link.wait_for(lambda link: link.work == [])
 
     drive(Busy(), script, (30, 20))
 

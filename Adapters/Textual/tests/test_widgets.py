@@ -169,6 +169,8 @@ def test_a_modal_screen_is_a_sheet_in_front_of_its_window() -> None:
         assert link.root is not None
         assert [child.type for child in link.root.children] == ["window", "sheet"]
         assert link.root.children[1].identifier == "dialog"
+        # Each screen is labelled with its title: the modal's own, the main one's none.
+        assert [child.label for child in link.root.children] == ["", "Confirm"]
         assert (await link.tap("close"))[0] == DONE
         await link.wait_for(lambda link: [child.type for child in link.root.children] == ["window"])
 
