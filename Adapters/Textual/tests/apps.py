@@ -334,7 +334,7 @@ class ForeignTexts(App):
         yield foreign.Label("[b]Bold[/b] words", id="marked")
         yield foreign.Static("[b]as[/b] written", id="written")
         yield foreign.Label(RichTable(), id="table")
-        yield foreign.Label(Text("rich text"), id="rich")
+        yield foreign.Label(Text("rich [text]"), id="rich")  # a bracket in no markup
 
 
 class Tables(App):

@@ -132,7 +132,10 @@ def test_an_option_of_a_select_whose_list_opens_past_its_box_is_tapped() -> None
     async def script(link: Link) -> None:
         box = link.find("box")
         assert await link.tap("colour") == (DONE, "")
-        option = next(node for node in link.find("colour").walk() if node.label == "Colour 3")
+        assert await link.press("down") == (DONE, "")
+        options = [node for node in link.find("colour").walk() if node.type == "cell"]
+        assert len([node for node in options if node.selected]) == 1  # read as a list's rows: one highlighted
+        option = next(node for node in options if node.label == "Colour 3")
         assert option.frame[1] >= box.frame[1] + box.frame[3]  # below the box, over the label
         assert await link.tap_node(option) == (DONE, "")
         assert link.app.query_one("#colour").value == 3
@@ -274,6 +277,7 @@ def test_with_text_taken_anywhere_a_clear_at_what_takes_no_text_still_presses_no
         assert await link.type_text("name", "Ada") == (DONE, "")
         assert await link.clear("loud") == (DONE, "")
         assert link.find("name").value == "Ada"
+        assert link.find("name").focused  # no focus taken for what takes no text
 
     drive(Gallery(), script, SIZE, broken={"text-anywhere"})
 

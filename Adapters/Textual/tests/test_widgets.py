@@ -213,7 +213,7 @@ def test_a_text_of_another_package_sharing_textuals_name_is_read_from_its_conten
     async def script(link: Link) -> None:
         labels = {identifier: link.find(identifier).label for identifier in ("marked", "written", "table", "rich")}
         assert labels == {"marked": "Bold words", "written": "[b]as[/b] written", "table": "drawn label",
-                          "rich": "rich text"}
+                          "rich": "rich [text]"}
         assert {link.find(identifier).type for identifier in labels} == {"staticText"}
 
     drive(ForeignTexts(), script, (30, 6))
