@@ -16,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from apps import Gallery
 from journey_textual import activity, wire
 from journey_textual.session import Session
+from link import Link, drive
 
 
 TEXTUAL_DOC = Path(__file__).resolve().parents[3] / "docs" / "textual.md"
@@ -143,3 +145,13 @@ def test_a_failure_of_the_session_while_serving_ends_the_process_with_status_5(s
         ours.close()
         theirs.close()
     assert statuses == [wire.EXIT_CHANNEL_FAILED]
+
+
+def test_a_served_app_ends_by_the_session_on_a_terminating_signal() -> None:
+    async def script(link: Link) -> None:
+        # The handlers the session set on the app's loop (each removed here, as found).
+        loop = asyncio.get_running_loop()
+        assert [loop.remove_signal_handler(number) for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)] == [
+            True] * 3
+
+    drive(Gallery(), script, (40, 10))
