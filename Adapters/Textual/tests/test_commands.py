@@ -97,11 +97,15 @@ def test_a_swipe_at_no_element_scrolls_the_screen() -> None:
     drive(Gallery(), script, (80, 24))
 
 
-def test_a_swipe_at_no_element_turns_the_wheel_at_the_screens_centre_a_notch_for_each_two_lines() -> None:
+def test_a_swipe_turns_the_wheel_at_the_centre_of_the_screen_or_its_element_a_notch_for_each_two_lines() -> None:
     async def script(link: Link) -> None:
         assert await link.swipe(None, UP) == (DONE, "")
         # What is below comes into view: the wheel turns down, at ((21 - 1) // 2, (11 - 1) // 2).
         assert link.app.query_one("#wheel").notches == [("down", 10, 5)] * 5
+        # An element set in from the edge: turned at its own centre, (1 + (20 - 1) // 2, (4 - 1) // 2).
+        assert link.find("beside").frame == (1, 0, 20, 4)
+        assert await link.swipe("beside", UP) == (DONE, "")
+        assert link.app.query_one("#beside").notches == [("down", 10, 1)] * 2
 
     drive(Thin(), script, (21, 11))
 
