@@ -3,7 +3,7 @@ a terminating signal, asks the app to exit in order with status 0 (it may save i
 state), and sets the process to be stopped with that status should the app not stop; a
 channel that fails, or a failure of the session itself, ends the process at once with
 status 5. A stand-in app records the exit asked of it; the loop's timer is recorded, not
-run; the process's exit is stood in for."""
+run; the process's exit is stood in for; a served app's loop holds the signal handlers."""
 
 from __future__ import annotations
 
