@@ -76,6 +76,7 @@ def test_values_and_placeholders_are_reported() -> None:
         assert link.find("words").value is None
         # Bars and lists have no value of their own.
         assert [link.find(identifier).value for identifier in ("tabs", "fruit", "footer", "header")] == [None] * 4
+        assert [link.find(identifier).label for identifier in ("tabs", "fruit", "grid")] == [""] * 3  # nor a label
 
     drive(Gallery(), script, SIZE)
 
@@ -244,7 +245,7 @@ def test_a_child_shown_inside_a_hidden_box_is_in_the_tree_and_a_box_that_scrolls
         assert link.find("peek").label == "Peek"
         assert [node.identifier for node in link.root.walk() if node.identifier in ("veil", "hidden")] == []
         assert link.find("roll").type == "scrollView" and link.find("roll").label == ""
-        assert link.find("flat").type == "other"
+        assert (link.find("flat").type, link.find("flat").label) == ("other", "Vertical")  # named for its class
 
     drive(Veiled(), script, (30, 12))
 
