@@ -351,6 +351,7 @@ class Tables(App):
         table.add_column("Name", width=20)
         table.add_row("Short", key="short")
         table.add_row("Tall", key="tall", height=2)
+        table.add_row("Hidden", key="none", height=0)  # drawn on no line
 
 
 class Scrolled(App):

@@ -200,7 +200,8 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
     async def script(link: Link) -> None:
         heights = link.find("heights")
         assert [(row.identifier, row.frame) for row in heights.children] == [
-            ("short", (0, heights.frame[1] + 1, 30, 1)), ("tall", (0, heights.frame[1] + 2, 30, 2))]
+            ("short", (0, heights.frame[1] + 1, 30, 1)), ("tall", (0, heights.frame[1] + 2, 30, 2)),
+            ("none", (0, heights.frame[1] + 4, 30, 0))]  # a row of no lines, below the last drawn
         foreign = link.find("foreign")
         assert foreign.type == "table"
         assert [(row.label, row.frame[1] - foreign.frame[1]) for row in foreign.children] == [

@@ -371,21 +371,22 @@ class TreeBuilder:
         content = widget.content_region
         scroll_y = int(widget.scroll_offset.y)
         header = widget.header_height if widget.show_header else 0
-        # The table's lines, each (row key, line within the row): a row spans all of its lines.
-        first_line: dict = {}
+        # The table's lines, each (row key, line within the row), in the rows' order: a row
+        # spans all of its lines, and one of none (`height=0`) is drawn on none.
         line_count: dict = {}
-        for line_number, (row_key, _offset) in enumerate(widget._y_offsets):
-            first_line.setdefault(row_key, line_number)
+        for row_key, _offset in widget._y_offsets:
             line_count[row_key] = line_count.get(row_key, 0) + 1
         cells = []
+        line = 0
         for index, row in enumerate(widget.ordered_rows):
             row_key = row.key
-            y = content.y + header + first_line.get(row_key, 0) - scroll_y
+            height = line_count.get(row_key, 0)
+            y = content.y + header + line - scroll_y
+            line += height
             values = [shown(value) for value in widget.get_row(row_key)]
             key = row_key.value if isinstance(row_key.value, str) else ""
             cells.append(self._row(widget, screen, visible, y, " | ".join(values), key,
-                                   selected=widget.cursor_row == index, source=widget,
-                                   height=max(1, line_count.get(row_key, 1))))
+                                   selected=widget.cursor_row == index, source=widget, height=height))
         return cells
 
     def _rows_Tree(self, widget, screen, visible) -> list[Element]:
