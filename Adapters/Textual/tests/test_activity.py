@@ -163,7 +163,8 @@ def test_a_toast_is_work_named_for_its_first_line_cut_to_forty_characters() -> N
         link.app.notify("Saved\nto disk", timeout=3)
         assert (await link.refresh())[0] == DONE
         toasts = sorted(name for name, _ in link.work if name.startswith("toast"))
-        assert toasts == sorted([f'toast "{long[:39]}…"', f'toast "{exact}"', f'toast "{exact[:39]}…"', 'toast "Saved"'])
+        assert toasts == sorted([f'toast "{long[:39]}…"', f'toast "{exact}"', f'toast "{exact[:39]}…"',
+                                 'toast "Saved"'])
 
     drive(Busy(), script, (60, 20), notifications=True)
 
