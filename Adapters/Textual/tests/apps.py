@@ -457,3 +457,12 @@ class Thin(App):
                     yield Label(str(number), id=f"digit{number}")
             yield Wheel(id="beside")
         yield Wheel(id="wheel")
+
+
+class Crowded(App):
+    """A list whose one item scrolls over more lines than it shows."""
+
+    CSS = "ListItem { height: 2; overflow-y: auto; } ListView { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        yield ListView(ListItem(*[Label(f"Line {number}") for number in range(5)], id="crowded"), id="list")

@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import ForeignTexts, Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
+from apps import Crowded, ForeignTexts, Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -267,3 +267,10 @@ def test_the_rows_of_a_scrolled_list_are_where_they_are_drawn() -> None:
                 assert row.label in link.rows[row.frame[1]], (identifier, row.label, row.frame)
 
     drive(Scrolled(), script, (30, 14))
+
+
+def test_a_list_item_that_scrolls_its_lines_is_still_a_cell() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("crowded").type == "cell"
+
+    drive(Crowded(), script, (30, 8))
