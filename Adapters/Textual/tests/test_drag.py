@@ -94,4 +94,5 @@ def test_a_cell_lies_in_a_frame_up_to_its_last_column_and_row_and_not_one_past()
         frame = (x, y, width, height)
         inside = [(column, row) for column in range(x, x + width) for row in range(y, y + height)]
         assert all(contains(frame, cell) for cell in inside), frame
-        assert not any(contains(frame, cell) for cell in [(x - 1, y), (x + width, y), (x, y - 1), (x, y + height)])
+        beyond = [(x - 1, y), (x + width, y), (x, y - 1), (x, y + height), (x + width + 1, y), (x, y + height + 1)]
+        assert not any(contains(frame, cell) for cell in beyond)
