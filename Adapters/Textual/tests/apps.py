@@ -12,12 +12,12 @@ from rich.table import Table as RichTable
 from rich.text import Text
 from textual import events, work
 from textual.app import App, ComposeResult
-from textual.containers import ScrollableContainer, Vertical
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import (Button, Checkbox, DataTable, Footer, Header, Input, Label, Link, ListItem, ListView,
-                             LoadingIndicator, OptionList, ProgressBar, RadioButton, Static, Switch, Tab, Tabs,
-                             TextArea, Tree)
+                             LoadingIndicator, OptionList, ProgressBar, RadioButton, Select, Static, Switch, Tab,
+                             Tabs, TextArea, Tree)
 from textual.widgets.option_list import Option
 
 import foreign
@@ -78,6 +78,8 @@ class Spinner(App):
 
 
 class Dialog(ModalScreen[None]):
+    TITLE = "Confirm"
+
     def compose(self) -> ComposeResult:
         yield Button("Close", id="close")
 
@@ -143,10 +145,14 @@ class Pad(Widget):
         # and the buttons: the left one alone.
         self.held: set[str] = set()
         self.buttons: set[int] = set()
+        self.still: set[tuple[int, int]] = set()
 
     def note_modifiers(self, event: events.MouseEvent) -> None:
         self.held |= {name for name in ("shift", "meta", "ctrl") if getattr(event, name)}
         self.buttons.add(event.button)
+        if not isinstance(event, events.MouseMove):
+            # A button going down or up, or a click, moves nothing.
+            self.still.add((event.delta_x, event.delta_y))
 
     def render(self) -> str:
         return f"down {self.down} up {self.up} moves {len(self.moves)} clicks {self.clicks}"
@@ -328,7 +334,7 @@ class ForeignTexts(App):
         yield foreign.Label("[b]Bold[/b] words", id="marked")
         yield foreign.Static("[b]as[/b] written", id="written")
         yield foreign.Label(RichTable(), id="table")
-        yield foreign.Label(Text("rich text"), id="rich")
+        yield foreign.Label(Text("rich [text]"), id="rich")  # a bracket in no markup
 
 
 class Tables(App):
@@ -345,6 +351,7 @@ class Tables(App):
         table.add_column("Name", width=20)
         table.add_row("Short", key="short")
         table.add_row("Tall", key="tall", height=2)
+        table.add_row("Hidden", key="none", height=0)  # drawn on no line
 
 
 class Scrolled(App):
@@ -405,3 +412,57 @@ class Partly(App):
 
     def on_mount(self) -> None:
         self.query_one("#gone").display = False
+
+
+class Chooser(App):
+    """A select in a box as high as the select: its list of options opens below the box,
+    drawn over the screen (an overlay)."""
+
+    CSS = "#box { height: 3; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="box"):
+            yield Select([(f"Colour {number}", number) for number in range(5)], id="colour")
+        yield Label("Below", id="below")
+
+
+class Wheel(Widget):
+    """Fills its box and notes where each mouse-wheel notch came, and which way."""
+
+    DEFAULT_CSS = "Wheel { width: 1fr; height: 1fr; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.notches: list[tuple[str, int, int]] = []
+
+    def render(self) -> str:
+        return f"notches {len(self.notches)}"
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        self.notches.append(("up", event.screen_x, event.screen_y))
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        self.notches.append(("down", event.screen_x, event.screen_y))
+
+
+class Thin(App):
+    """A box one column wide that scrolls over ten rows, beside a wheel that fills the rest."""
+
+    CSS = "#thin { width: 1; height: 4; overflow-y: auto; scrollbar-size-vertical: 0; } Horizontal { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="thin"):
+                for number in range(10):
+                    yield Label(str(number), id=f"digit{number}")
+            yield Wheel(id="beside")
+        yield Wheel(id="wheel")
+
+
+class Crowded(App):
+    """A list whose one item scrolls over more lines than it shows."""
+
+    CSS = "ListItem { height: 2; overflow-y: auto; } ListView { height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        yield ListView(ListItem(*[Label(f"Line {number}") for number in range(5)], id="crowded"), id="list")

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 import socket
+from types import SimpleNamespace
+from pathlib import Path
 
 import pytest
 
 from apps import FADE_SECONDS, Busy
 from journey_textual import activity
-from journey_textual.session import Session
+from journey_textual.wire import Work
+from journey_textual.session import SETTLE_BUDGET, Session
 from link import DONE, Bytes, Link, drive
+
+
+TEXTUAL_DOC = Path(__file__).resolve().parents[3] / "docs" / "textual.md"
 
 
 def status(link: Link) -> str:
@@ -63,6 +70,8 @@ def test_a_handler_that_runs_on_is_reported_as_busy_messages_and_the_reply_does_
             assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
         finally:
             link.app.unstall.set()  # the app stops only once its handler has returned
+        # The handler returns and draws nothing: the work ends unasked all the same.
+        await link.wait_for(lambda link: link.work == [])
 
     drive(Busy(), script, (30, 20))
 
@@ -74,6 +83,7 @@ def test_many_busy_pumps_are_one_piece_of_work_naming_the_first_and_counting_the
         names = [item.name for item in activity.pending_work(app, pumps)[0]]
         assert names == ["messages Busy and 3 more"]
         assert [item.name for item in activity.pending_work(app, pumps[2:3])[0]] == ["messages Button#fetch"]
+        assert activity.pending_work(app, pumps[2:])[0] == [Work("messages Button#fetch and 1 more", 0)]
 
     drive(Busy(), script, (30, 20))
 
@@ -143,15 +153,18 @@ def test_an_app_slow_to_start_sends_a_starting_tree_of_the_first_generation_once
 
 def test_a_toast_is_work_named_for_its_first_line_cut_to_forty_characters() -> None:
     long, exact = "A message of more than forty characters, cut", "Exactly forty characters long, no more!!"
+    one_over = exact + "?"
     assert len(exact) == 40
 
     async def script(link: Link) -> None:
         link.app.notify(long + "\nand a second line", timeout=3)
         link.app.notify(exact, timeout=3)
+        link.app.notify(one_over, timeout=3)
         link.app.notify("Saved\nto disk", timeout=3)
         assert (await link.refresh())[0] == DONE
         toasts = sorted(name for name, _ in link.work if name.startswith("toast"))
-        assert toasts == [f'toast "{long[:39]}…"', f'toast "{exact}"', 'toast "Saved"']
+        assert toasts == sorted([f'toast "{long[:39]}…"', f'toast "{exact}"', f'toast "{exact[:39]}…"',
+                                 'toast "Saved"'])
 
     drive(Busy(), script, (60, 20), notifications=True)
 
@@ -235,3 +248,45 @@ def test_an_animation_waiting_out_its_delay_is_work() -> None:
         assert ("animation opacity", 0) in link.work
 
     drive(Busy(), script, (30, 20))
+
+
+def test_messages_are_busy_work_once_unhandled_for_as_long_as_the_docs_say() -> None:
+    # The time a settle gives an app's messages (a handler that runs on is then reported,
+    # and the reply goes) is the one docs/textual.md's table of work gives.
+    documented = re.search(r"messages not handled within ([0-9.]+) s", TEXTUAL_DOC.read_text(encoding="utf-8"))
+    assert documented is not None
+    assert float(documented.group(1)) == SETTLE_BUDGET
+
+
+class StandInTimer:
+    """A one-shot timer running on Textual's clock, as activity reads it."""
+
+    _repeat, _callback = 0, None
+
+    def __init__(self, started: float, interval: float) -> None:
+        self._journey_started, self._interval = started, interval
+        self._task = SimpleNamespace(done=lambda: False)
+        self._active = SimpleNamespace(is_set=lambda: True)
+
+
+def test_animations_and_timers_are_due_in_the_milliseconds_left_on_textuals_clock_and_none_overdue(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JOURNEY_TEXTUAL_TIMER_HORIZON", raising=False)
+    monkeypatch.setattr(activity._time, "get_time", lambda: 11.5)
+    animations = {(object(), "offset"): SimpleNamespace(start_time=10.0, duration=3.0),
+                  (object(), "opacity"): SimpleNamespace(start_time=5.0, duration=1.0)}  # ended at 6
+    app = SimpleNamespace(_animator=SimpleNamespace(_animations=animations, _scheduled={}))
+    # Due in 1 s, overdue, at the horizon's edge (5 s), and beyond it.
+    timers = [StandInTimer(10.0, 2.5), StandInTimer(10.0, 1.25), StandInTimer(10.0, 6.5), StandInTimer(10.0, 30.0)]
+    for timer in timers:
+        activity._timers.add(timer)
+    try:
+        work, next_entry = activity.pending_work(app, [])
+    finally:
+        for timer in timers:
+            activity._timers.discard(timer)
+    ours = {item for item in work if item.name.startswith("animation") or item.name in ("timer 2.5 s", "timer 1.2 s",
+                                                                                          "timer 6.5 s")}
+    assert ours == {Work("animation offset", 1500), Work("animation opacity", 0), Work("timer 2.5 s", 1000),
+                    Work("timer 1.2 s", 0), Work("timer 6.5 s", 5000)}
+    assert next_entry == 10.0 + 30.0 - activity.horizon_seconds()  # when the 30 s timer comes within the horizon

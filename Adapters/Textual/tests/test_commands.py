@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps import Fields, Gallery, Relay, Sideways, Veiled
+from apps import Chooser, Fields, Gallery, Relay, Sideways, Thin, Veiled
 from link import (ADVANCE_CLOCK, CONTROL, DONE, NOT_INTERACTABLE, SET_CONDITION, STALE_ELEMENT, UNSUPPORTED,
                   UNSUPPORTED_CONDITION, DOWN, LEFT, RIGHT, UP, Link, drive, string)
 
@@ -97,6 +97,30 @@ def test_a_swipe_at_no_element_scrolls_the_screen() -> None:
     drive(Gallery(), script, (80, 24))
 
 
+def test_a_swipe_turns_the_wheel_at_the_centre_of_the_screen_or_its_element_a_notch_for_each_two_lines() -> None:
+    async def script(link: Link) -> None:
+        assert await link.swipe(None, UP) == (DONE, "")
+        # What is below comes into view: the wheel turns down, at ((21 - 1) // 2, (11 - 1) // 2).
+        assert link.app.query_one("#wheel").notches == [("down", 10, 5)] * 5
+        # An element set in from the edge: turned at its own centre, (1 + (20 - 1) // 2, (4 - 1) // 2).
+        assert link.find("beside").frame == (1, 0, 20, 4)
+        assert await link.swipe("beside", UP) == (DONE, "")
+        assert link.app.query_one("#beside").notches == [("down", 10, 1)] * 2
+
+    drive(Thin(), script, (21, 11))
+
+
+def test_an_element_one_column_wide_is_tapped_and_swiped() -> None:
+    async def script(link: Link) -> None:
+        assert (link.find("digit1").frame[2], link.find("thin").frame[2]) == (1, 1)
+        assert await link.tap("digit1") == (DONE, "")
+        top = link.find("digit0").frame[1]
+        assert await link.swipe("thin", UP) == (DONE, "")
+        assert link.find("digit0").frame[1] < top
+
+    drive(Thin(), script, (21, 11))
+
+
 def test_a_row_below_its_scrolling_boxs_last_line_is_refused_though_on_screen() -> None:
     async def script(link: Link) -> None:
         roll = link.find("roll")
@@ -106,6 +130,21 @@ def test_a_row_below_its_scrolling_boxs_last_line_is_refused_though_on_screen() 
         assert (outcome, why.endswith("is off screen; scroll it into view")) == (NOT_INTERACTABLE, True)
 
     drive(Veiled(), script, (30, 12))
+
+
+def test_an_option_of_a_select_whose_list_opens_past_its_box_is_tapped() -> None:
+    async def script(link: Link) -> None:
+        box = link.find("box")
+        assert await link.tap("colour") == (DONE, "")
+        assert await link.press("down") == (DONE, "")
+        options = [node for node in link.find("colour").walk() if node.type == "cell"]
+        assert len([node for node in options if node.selected]) == 1  # read as a list's rows: one highlighted
+        option = next(node for node in options if node.label == "Colour 3")
+        assert option.frame[1] >= box.frame[1] + box.frame[3]  # below the box, over the label
+        assert await link.tap_node(option) == (DONE, "")
+        assert link.app.query_one("#colour").value == 3
+
+    drive(Chooser(), script, (30, 12))
 
 
 def test_a_swipe_at_an_element_scrolled_out_of_view_is_refused() -> None:
@@ -242,6 +281,7 @@ def test_with_text_taken_anywhere_a_clear_at_what_takes_no_text_still_presses_no
         assert await link.type_text("name", "Ada") == (DONE, "")
         assert await link.clear("loud") == (DONE, "")
         assert link.find("name").value == "Ada"
+        assert link.find("name").focused  # no focus taken for what takes no text
 
     drive(Gallery(), script, SIZE, broken={"text-anywhere"})
 
@@ -254,6 +294,15 @@ def test_each_screen_goes_out_with_the_generation_of_the_tree_it_belongs_to() ->
         assert link.screen_generation == link.generation
 
     drive(Gallery(), script, SIZE)
+
+
+def test_with_the_screens_generation_broken_each_screen_goes_out_with_another_than_its_trees() -> None:
+    async def script(link: Link) -> None:
+        assert link.screen_generation != link.generation
+        assert await link.type_text("name", "Ada") == (DONE, "")
+        assert link.generation > 1 and link.screen_generation != link.generation
+
+    drive(Gallery(), script, SIZE, broken={"screen-other-generation"})
 
 
 def test_a_command_that_quits_the_app_cleanly_is_answered() -> None:

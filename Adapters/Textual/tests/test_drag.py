@@ -58,6 +58,8 @@ def test_a_drag_from_outside_its_element_is_stale_and_one_off_screen_refused() -
         assert pad(link) == "down None up None moves 0 clicks 0"
         assert await link.drag("pad", (19, 8), (29, 9)) == (DONE, "")
         assert pad(link) == "down (19, 8) up (29, 9) moves 10 clicks 0"
+        assert await link.drag("pad", (19, 8), (0, 0)) == (DONE, "")  # to the screen's first cell
+        assert pad(link).startswith("down (19, 8) up (0, 0)")
 
     drive(Drag(), script, (30, 10))
 
@@ -66,8 +68,9 @@ def test_a_double_tap_clicks_twice_at_the_centre() -> None:
     async def script(link: Link) -> None:
         assert await link.double_tap("pad") == (DONE, "")
         assert pad(link) == "down (9, 4) up (9, 4) moves 0 clicks 2"
-        # A tap holds no modifier, and presses the left button.
-        assert (link.app.query_one("#pad").held, link.app.query_one("#pad").buttons) == (set(), {1})
+        # A tap holds no modifier, presses the left button and moves nothing.
+        tapped = link.app.query_one("#pad")
+        assert (tapped.held, tapped.buttons, tapped.still) == (set(), {1}, {(0, 0)})
 
     drive(Drag(), script, (30, 10))
 
@@ -91,4 +94,5 @@ def test_a_cell_lies_in_a_frame_up_to_its_last_column_and_row_and_not_one_past()
         frame = (x, y, width, height)
         inside = [(column, row) for column in range(x, x + width) for row in range(y, y + height)]
         assert all(contains(frame, cell) for cell in inside), frame
-        assert not any(contains(frame, cell) for cell in [(x - 1, y), (x + width, y), (x, y - 1), (x, y + height)])
+        beyond = [(x - 1, y), (x + width, y), (x, y - 1), (x, y + height), (x + width + 1, y), (x, y + height + 1)]
+        assert not any(contains(frame, cell) for cell in beyond)

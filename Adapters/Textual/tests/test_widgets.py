@@ -3,7 +3,7 @@ label and value, and the states the tree reports (masked, selected, focused, ena
 
 from __future__ import annotations
 
-from apps import ForeignTexts, Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
+from apps import Crowded, ForeignTexts, Gallery, Modal, Overlap, Partly, Scrolled, Spinner, Tables, Titled, Veiled
 from link import DONE, NOT_INTERACTABLE, Link, drive
 
 SIZE = (80, 60)
@@ -25,6 +25,9 @@ def test_every_mapped_widget_has_its_element_type() -> None:
         assert link.root is not None and link.root.type == "application" and link.root.label == "Gallery"
         assert [child.type for child in link.root.children] == ["window"]
         assert link.root.frame == (0, 0, 80, 60)
+        # The application and its window: enabled, neither selected nor focused.
+        window = link.root.children[0]
+        assert [(node.enabled, node.selected, node.focused) for node in (link.root, window)] == [(True, False, False)] * 2
 
     drive(Gallery(), script, SIZE)
 
@@ -48,6 +51,9 @@ def test_labels_read_as_a_person_reads_them() -> None:
         assert [node.label for node in link.find("tree").children] == ["Root", "Leaf"]
         assert [node.identifier for node in link.find("tree").children] == ["", "leaf"]
         assert [node.identifier for node in link.find("colours").children] == ["red", "blue"]
+        # Rows of one line each, as wide as their list's content.
+        for table in ("fruit", "tree"):
+            assert {row.frame[3] for row in link.find(table).children} == {1}, table
         assert link.find("red").children[0].label == "Red"
         assert link.find("red").label == "Red"  # drawn by its child
 
@@ -63,8 +69,14 @@ def test_values_and_placeholders_are_reported() -> None:
         assert link.find("loud").value == "1"
         assert link.find("radio").value == "0"
         assert link.find("progress").value == "25%"
+        link.app.query_one("#progress").advance(2)
+        assert await link.refresh() == (DONE, "")
+        assert link.find("progress").value == "75%"
         assert link.find("go").value is None
         assert link.find("words").value is None
+        # Bars and lists have no value of their own.
+        assert [link.find(identifier).value for identifier in ("tabs", "fruit", "footer", "header")] == [None] * 4
+        assert [link.find(identifier).label for identifier in ("tabs", "fruit", "grid")] == [""] * 3  # nor a label
 
     drive(Gallery(), script, SIZE)
 
@@ -158,6 +170,8 @@ def test_a_modal_screen_is_a_sheet_in_front_of_its_window() -> None:
         assert link.root is not None
         assert [child.type for child in link.root.children] == ["window", "sheet"]
         assert link.root.children[1].identifier == "dialog"
+        # Each screen is labelled with its title: the modal's own, the main one's none.
+        assert [child.label for child in link.root.children] == ["", "Confirm"]
         assert (await link.tap("close"))[0] == DONE
         await link.wait_for(lambda link: [child.type for child in link.root.children] == ["window"])
 
@@ -186,11 +200,13 @@ def test_a_table_row_spans_every_line_it_is_drawn_on_and_a_foreign_table_is_read
     async def script(link: Link) -> None:
         heights = link.find("heights")
         assert [(row.identifier, row.frame) for row in heights.children] == [
-            ("short", (0, heights.frame[1] + 1, 30, 1)), ("tall", (0, heights.frame[1] + 2, 30, 2))]
+            ("short", (0, heights.frame[1] + 1, 30, 1)), ("tall", (0, heights.frame[1] + 2, 30, 2)),
+            ("none", (0, heights.frame[1] + 4, 30, 0))]  # a row of no lines, below the last drawn
         foreign = link.find("foreign")
         assert foreign.type == "table"
         assert [(row.label, row.frame[1] - foreign.frame[1]) for row in foreign.children] == [
             ("Row one", 0), ("Row two", 1), ("Row four", 3)]
+        assert [(row.selected, row.enabled, row.frame[3]) for row in foreign.children] == [(False, True, 1)] * 3
 
     drive(Tables(), script, (30, 12))
 
@@ -199,7 +215,7 @@ def test_a_text_of_another_package_sharing_textuals_name_is_read_from_its_conten
     async def script(link: Link) -> None:
         labels = {identifier: link.find(identifier).label for identifier in ("marked", "written", "table", "rich")}
         assert labels == {"marked": "Bold words", "written": "[b]as[/b] written", "table": "drawn label",
-                          "rich": "rich text"}
+                          "rich": "rich [text]"}
         assert {link.find(identifier).type for identifier in labels} == {"staticText"}
 
     drive(ForeignTexts(), script, (30, 6))
@@ -230,7 +246,7 @@ def test_a_child_shown_inside_a_hidden_box_is_in_the_tree_and_a_box_that_scrolls
         assert link.find("peek").label == "Peek"
         assert [node.identifier for node in link.root.walk() if node.identifier in ("veil", "hidden")] == []
         assert link.find("roll").type == "scrollView" and link.find("roll").label == ""
-        assert link.find("flat").type == "other"
+        assert (link.find("flat").type, link.find("flat").label) == ("other", "Vertical")  # named for its class
 
     drive(Veiled(), script, (30, 12))
 
@@ -251,3 +267,10 @@ def test_the_rows_of_a_scrolled_list_are_where_they_are_drawn() -> None:
                 assert row.label in link.rows[row.frame[1]], (identifier, row.label, row.frame)
 
     drive(Scrolled(), script, (30, 14))
+
+
+def test_a_list_item_that_scrolls_its_lines_is_still_a_cell() -> None:
+    async def script(link: Link) -> None:
+        assert link.find("crowded").type == "cell"
+
+    drive(Crowded(), script, (30, 8))

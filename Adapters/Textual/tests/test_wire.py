@@ -142,6 +142,13 @@ def test_an_empty_or_oversized_frame_is_a_violation_after_the_frames_before_it()
     assert str(violation) == "message of 1048577 bytes exceeds the channel's limit of 1048576 bytes"
 
 
+def test_after_an_empty_frames_header_a_byte_is_still_wanted() -> None:
+    # A read of no bytes would come back empty, which reads as the driver closing the channel.
+    buffer = wire.FrameBuffer()
+    assert str(buffer.feed(bytes(4))[1]) == "empty message"
+    assert buffer.wanted() == 1
+
+
 def test_every_element_type_of_the_protocol_is_a_target_type() -> None:
     names = ["application", "window", "other", "button", "staticText", "textField", "secureTextField", "searchField",
              "cell", "table", "tabBar", "navigationBar", "alert", "switch", "activityIndicator", "image", "scrollView",

@@ -187,14 +187,20 @@ class TreeBuilder:
         kind = element_type(widget)
         element = Element(kind, identifier=widget.id or "", frame=frame,
                           enabled=not widget.disabled, focused=bool(getattr(widget, "has_focus", False)))
-        visible = intersect(frame, intersect(clip, (where.clip.x, where.clip.y, where.clip.width, where.clip.height)))
+        drawn_within = (where.clip.x, where.clip.y, where.clip.width, where.clip.height)
+        if widget.styles.overlay == "screen":
+            # An overlay (a select's list of options) is drawn over the screen, clipped by
+            # none of the boxes it is in: Textual's clip for it is the screen's.
+            clip = drawn_within
+        visible = intersect(frame, intersect(clip, drawn_within))
         self._keep(element, widget, visible)
         self.describe(element, widget, screen)
         if kind in ("table",):
             element.children = self.rows(widget, screen, visible)
         elif kind not in LEAF_TYPES:
-            inner = visible if kind in ("scrollView",) or getattr(widget, "is_scrollable", False) else clip
-            element.children = self.children_of(widget, screen, geometry, inner)
+            # Its children show only within its visible part (Textual's compositor clips
+            # every box's children to it, overlays aside).
+            element.children = self.children_of(widget, screen, geometry, visible)
             if kind == "other":
                 if getattr(widget, "is_scrollable", False) and (widget.allow_vertical_scroll or widget.allow_horizontal_scroll):
                     element.type = "scrollView"
@@ -365,21 +371,22 @@ class TreeBuilder:
         content = widget.content_region
         scroll_y = int(widget.scroll_offset.y)
         header = widget.header_height if widget.show_header else 0
-        # The table's lines, each (row key, line within the row): a row spans all of its lines.
-        first_line: dict = {}
+        # The table's lines, each (row key, line within the row), in the rows' order: a row
+        # spans all of its lines, and one of none (`height=0`) is drawn on none.
         line_count: dict = {}
-        for line_number, (row_key, _offset) in enumerate(widget._y_offsets):
-            first_line.setdefault(row_key, line_number)
+        for row_key, _offset in widget._y_offsets:
             line_count[row_key] = line_count.get(row_key, 0) + 1
         cells = []
+        line = 0
         for index, row in enumerate(widget.ordered_rows):
             row_key = row.key
-            y = content.y + header + first_line.get(row_key, 0) - scroll_y
+            height = line_count.get(row_key, 0)
+            y = content.y + header + line - scroll_y
+            line += height
             values = [shown(value) for value in widget.get_row(row_key)]
             key = row_key.value if isinstance(row_key.value, str) else ""
             cells.append(self._row(widget, screen, visible, y, " | ".join(values), key,
-                                   selected=widget.cursor_row == index, source=widget,
-                                   height=max(1, line_count.get(row_key, 1))))
+                                   selected=widget.cursor_row == index, source=widget, height=height))
         return cells
 
     def _rows_Tree(self, widget, screen, visible) -> list[Element]:
