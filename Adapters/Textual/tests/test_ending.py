@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from apps import Gallery
+from conftest import Exited
 from journey_textual import activity, wire
 from journey_textual.session import Session
 from link import Link, drive
@@ -86,23 +87,6 @@ def test_a_terminating_signal_ends_the_app_once_with_status_0_though_the_channel
     assert (session.exit_status, session.terminated_by) == (wire.EXIT_CHANNEL_CLOSED, signal.SIGTERM)
     assert app.exits == [wire.EXIT_CHANNEL_CLOSED]
     assert later == [(GRACE, os._exit, (wire.EXIT_CHANNEL_CLOSED,))]
-
-
-class Exited(Exception):
-    """The adapter called os._exit: the test goes on instead of the process ending."""
-
-
-@pytest.fixture
-def statuses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The statuses the adapter exits with, os._exit stood in for."""
-    exits: list[int] = []
-
-    def exit_with(status: int) -> None:
-        exits.append(status)
-        raise Exited(status)
-
-    monkeypatch.setattr(os, "_exit", exit_with)
-    return exits
 
 
 def test_writing_to_a_channel_the_driver_closed_ends_the_process_with_status_0(statuses: list[int]) -> None:

@@ -5,29 +5,11 @@ so the test sees its status."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from apps import Gallery
+from conftest import Exited
 from link import DONE, REFRESH, Link, drive, uvarint
-
-
-class Exited(Exception):
-    """The adapter called os._exit: its serving stops here instead of the process."""
-
-
-@pytest.fixture
-def statuses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The statuses the adapter exits with, os._exit stood in for."""
-    exits: list[int] = []
-
-    def exit_with(status: int) -> None:
-        exits.append(status)
-        raise Exited(status)
-
-    monkeypatch.setattr(os, "_exit", exit_with)
-    return exits
 
 
 def framed(body: bytes) -> bytes:
