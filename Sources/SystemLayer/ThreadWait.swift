@@ -192,17 +192,21 @@ package struct ProcessView: ProcessFiles {
 
     /// The pipes and FIFOs its descriptors link to (`pipe:[81234]`, a FIFO's path).
     package func heldPipes() -> Set<String> {
-        _ = holds("")
-        return (held.targets ?? []).filter { WaitSource.of(target: $0, terminal: nil, info: nil).isPipe }
+        heldTargets().filter { WaitSource.of(target: $0, terminal: nil, info: nil).isPipe }
     }
 
     /// Whether a descriptor of the process links to `target`.
     package func holds(_ target: String) -> Bool {
-        if let targets = held.targets { return targets.contains(target) }
+        heldTargets().contains(target)
+    }
+
+    /// What its descriptors link to, read on the first call.
+    private func heldTargets() -> Set<String> {
+        if let targets = held.targets { return targets }
         let folder = "/proc/\(process)/fd"
         let targets = Set((Posix.directoryEntries(folder) ?? []).compactMap { Posix.linkTarget("\(folder)/\($0)") })
         held.targets = targets
-        return targets.contains(target)
+        return targets
     }
 
     /// The `count` bytes at `address`, or nil when they cannot be read.

@@ -6,9 +6,9 @@ import SystemLayer
 /// It is **idle** when none of them runs or has work due: each thread waits for input (a
 /// read of the terminal, or `poll`, `select` or `epoll_wait` with no timeout or one beyond
 /// the horizon), or waits on something only another of them can end (a futex, a pipe no
-/// process outside the group holds, a child in the group, a signal), or is stopped; and the terminal holds no input the
-/// program has not read. Anything else is **busy**, and says with what. See
-/// docs/terminal-programs.md, "Idle".
+/// process outside the group holds, a child in the group, a signal), or is stopped; and
+/// the terminal holds no input the program has not read. Anything else is **busy**, and
+/// says with what. See docs/terminal-programs.md, "Idle".
 struct ProgramActivity: Sendable, Equatable {
     /// The judgement.
     enum Verdict: Sendable, Equatable {
