@@ -176,8 +176,10 @@ class Link:
         else:
             raise AssertionError(f"the adapter sent message kind 0x{kind:02x}")
 
-    async def start(self) -> None:
-        self.end.sendall(self._framed(bytes([0x11]) + uvarint(2)))
+    async def start(self, hello: bool = True) -> None:
+        """Says hello (unless not `hello`) and reads up to the first tree."""
+        if hello:
+            self.end.sendall(self._framed(bytes([0x11]) + uvarint(2)))
         await asyncio.wait_for(self._until(lambda: self.root is not None), TIMEOUT)
 
     async def wait_for(self, condition: Callable[["Link"], bool]) -> None:
@@ -256,10 +258,11 @@ class Link:
 
 
 def drive(app: App, script: Callable[[Link], Awaitable[None]], size: tuple[int, int] = (80, 24),
-          notifications: bool = False, broken: set[str] | None = None) -> None:
+          notifications: bool = False, broken: set[str] | None = None, hello: bool = True) -> None:
     """Runs `app` headless at `size` under the adapter's session and `script` against it;
     with `notifications`, the app shows its toasts (headless, Textual leaves them out);
-    with `broken`, the session breaks those rules of the protocol (launcher.py's list)."""
+    with `broken`, the session breaks those rules of the protocol (launcher.py's list);
+    without `hello`, the script starts once the first tree came unasked."""
 
     async def run() -> None:
         ours, theirs = socket.socketpair()
@@ -271,7 +274,7 @@ def drive(app: App, script: Callable[[Link], Awaitable[None]], size: tuple[int, 
                 serving = asyncio.ensure_future(session._serve())
                 link = Link(app, ours)
                 try:
-                    await link.start()
+                    await link.start(hello)
                     await script(link)
                 finally:
                     serving.cancel()

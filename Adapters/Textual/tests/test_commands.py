@@ -311,3 +311,12 @@ def test_a_command_that_quits_the_app_cleanly_is_answered() -> None:
         assert link.app.return_code == 0
 
     drive(Gallery(), script, SIZE)
+
+
+def test_the_app_sends_its_first_tree_once_settled_unasked_before_any_hello() -> None:
+    async def script(link: Link) -> None:
+        assert link.root is not None and link.root.type == "application"
+        assert link.root.children, "the first tree holds the app's widgets"
+        assert link.work == []
+
+    drive(Gallery(), script, hello=False)

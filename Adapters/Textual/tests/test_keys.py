@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from apps import Gallery, Keys
+from journey_textual import actions, wire
 from link import CONTROL, DONE, OPTION, SHIFT, UNSUPPORTED, Link, drive
 
 # press's keys (§7.2) -> what the focused widget hears.
@@ -146,3 +147,10 @@ def test_a_key_bound_with_ctrl_runs_its_action() -> None:
         assert link.find("words").label == "saved"
 
     drive(Gallery(), script, (80, 60))
+
+
+
+def test_the_keys_the_adapter_presses_by_name_are_the_names_the_protocol_allows() -> None:
+    # wire.KEY_NAMES is tied to the Swift table of key bytes; the adapter's own table of
+    # what each named key is in Textual must name the same keys, no more (an `f0`) and no fewer.
+    assert set(actions.NAMED_KEYS) == wire.KEY_NAMES
