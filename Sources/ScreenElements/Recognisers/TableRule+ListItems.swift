@@ -25,7 +25,7 @@ extension TableRule {
 
         /// How many of `items` are highlighted.
         static func highlighted(_ items: ArraySlice<[Row]>, in reading: ScreenReading) -> Int {
-            items.filter { item in item.contains { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[0].upperBound) } }.count
+            items.filter { item in item.contains { $0.isHighlighted(in: reading) } }.count
         }
 
         /// Whether `item`, a list's first, is a heading over `rest`: one row whose text
@@ -37,7 +37,7 @@ extension TableRule {
             let style = reading.grid.attributes(row.columns[0].lowerBound, row.y).style.intersection(marks)
             guard !style.isEmpty else { return false }
             return rest.allSatisfy { item in
-                item.contains { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[0].upperBound) }
+                item.contains { $0.isHighlighted(in: reading) }
                     || item.allSatisfy { reading.grid.attributes($0.columns[0].lowerBound, $0.y).style.intersection(style).isEmpty }
             }
         }
@@ -46,7 +46,7 @@ extension TableRule {
         /// as the highlight included) and how its text starts, or nil when it has none.
         private static func highlight(of row: Row, in reading: ScreenReading) -> (span: Range<Int>, look: Attributes)? {
             let column = row.columns[0]
-            guard reading.isHighlighted(row: row.y, from: column.lowerBound, to: column.upperBound) else { return nil }
+            guard row.isHighlighted(in: reading) else { return nil }
             let owner = reading.owner(of: Point(x: column.lowerBound, y: row.y))
             let area = reading.area(ofOwner: owner)
             let paint = reading.grid.paint(column.lowerBound, row.y)
@@ -55,5 +55,12 @@ extension TableRule {
             while end < area.maxX, reading.grid.paint(end, row.y) == paint { end += 1 }
             return (start..<end, reading.grid.attributes(column.lowerBound, row.y))
         }
+    }
+}
+
+extension TableRule.Row {
+    /// Whether the row's first column is highlighted.
+    func isHighlighted(in reading: ScreenReading) -> Bool {
+        reading.isHighlighted(row: y, from: columns[0].lowerBound, to: columns[0].upperBound)
     }
 }
