@@ -62,13 +62,18 @@ enum IdleFigures {
     }
 
     /// The test programs `Scripts/build-test-programs` builds into `.build/test-programs/`:
-    /// Go on Bubble Tea, Rust on tui and crossterm.
+    /// Go on Bubble Tea, drawing each frame itself and through Bubble Tea's renderer, which
+    /// ticks 60 times a second; Rust on tui and crossterm; and, where `Scripts/python-env`
+    /// made it, a Textual app run as a plain program, whose input thread polls every 100 ms.
     static func testPrograms(root: String) -> [Subject] {
         let built = root + "/.build/test-programs/"
+        let fruitKeys: (Int) -> Input = { .key([KeyPress.down, .space, .down, .up][$0 % 4]) }
         return [
+            Subject(name: "bubbletea-demo", command: built + "bubbletea-demo", arguments: [], ready: "elderberry", input: fruitKeys),
+            Subject(name: "bubbletea-demo --renderer", command: built + "bubbletea-demo", arguments: ["--renderer"], ready: "elderberry", input: fruitKeys),
             Subject(
-                name: "bubbletea-demo", command: built + "bubbletea-demo", arguments: [], ready: "elderberry",
-                input: { .key([KeyPress.down, .space, .down, .up][$0 % 4]) }),
+                name: "textual panels", command: root + "/.build/python-env/bin/python", arguments: [root + "/Adapters/Textual/examples/panels.py"],
+                ready: "below the list", input: { .key([KeyPress.tab, .down, .down, .up, .backtab][$0 % 5]) }),
             Subject(
                 name: "ratatui-demo", command: built + "ratatui-demo", arguments: [], ready: "0 tasks",
                 input: { $0 % 2 == 0 ? .text("x") : .key(.backspace) }),
@@ -157,14 +162,18 @@ enum IdleFigures {
             let screen = try await terminal.waitUntilIdle(timeout: .seconds(5))
             let returned = monotonicNanoseconds()
             result.settle.append(Double(returned - sent))
-            guard terminal.idleJudgement == .kernel else {
+            let betweenTicks: Bool
+            switch terminal.idleJudgement {
+            case .kernel?: betweenTicks = false
+            case .betweenTicks?: betweenTicks = true
+            case .quietPeriod?, nil:
                 result.tally.count(.guessed, name: name)
                 return nil
             }
             let later = try await terminal.waitUntilQuiet(for: window, timeout: .seconds(10))
             let changed = IdleTally.changed(
                 from: (screen.text, (screen.cursor.x, screen.cursor.y)), to: (later.text, (later.cursor.x, later.cursor.y)))
-            result.tally.count(.idle(changedAfter: changed), name: name)
+            result.tally.count(.idle(changedAfter: changed, betweenTicks: betweenTicks), name: name)
             return returned
         } catch  where error.code == .timeout {
             result.tally.count(.busy, name: name)

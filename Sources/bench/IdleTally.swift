@@ -4,9 +4,10 @@
 struct IdleTally: Equatable {
     /// One wait's outcome.
     enum Outcome: Equatable {
-        /// Reported idle by the kernel; `changedAfter` when the screen then changed
-        /// within the watch with no input sent.
-        case idle(changedAfter: Bool)
+        /// Reported idle by the kernel (`betweenTicks` when its only work was timers that
+        /// fired and drew nothing); `changedAfter` when the screen then changed within the
+        /// watch with no input sent.
+        case idle(changedAfter: Bool, betweenTicks: Bool)
         /// Reported idle by a quiet period: the kernel could not be read.
         case guessed
         /// Ran out while the program stayed busy.
@@ -15,6 +16,8 @@ struct IdleTally: Equatable {
 
     /// Waits reported idle by the kernel.
     private(set) var idle = 0
+    /// Of those, the ones judged between ticks.
+    private(set) var betweenTicks = 0
     /// Of those, the false ones, each named (`less: press pageDown #12`).
     private(set) var falseIdles: [String] = []
     /// Waits that ran out, the program busy.
@@ -28,8 +31,9 @@ struct IdleTally: Equatable {
     /// Counts `outcome` of the wait `name`.
     mutating func count(_ outcome: Outcome, name: String) {
         switch outcome {
-        case let .idle(changedAfter):
+        case let .idle(changedAfter, ticking):
             idle += 1
+            if ticking { betweenTicks += 1 }
             if changedAfter { falseIdles.append(name) }
         case .guessed: guessed += 1
         case .busy: busy += 1
@@ -42,10 +46,11 @@ struct IdleTally: Equatable {
         returned.text != later.text || returned.cursor != later.cursor
     }
 
-    /// `0 false idles in 1,000 waits (1,000 idle, 0 busy, 0 judged by a quiet period)`.
+    /// `0 false idles in 1,000 waits (1,000 idle, 140 of them between ticks, 0 busy, 0
+    /// judged by a quiet period)`.
     var summary: String {
         "\(falseIdles.count) false idle\(falseIdles.count == 1 ? "" : "s") in \(waits) waits "
-            + "(\(idle) idle, \(busy) busy, \(guessed) judged by a quiet period)"
+            + "(\(idle) idle, \(betweenTicks) of them between ticks, \(busy) busy, \(guessed) judged by a quiet period)"
             + (falseIdles.isEmpty ? "" : ": " + falseIdles.prefix(5).joined(separator: "; "))
     }
 }

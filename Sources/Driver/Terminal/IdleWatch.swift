@@ -9,12 +9,18 @@ public enum IdleJudgement: Sendable, Hashable, CustomStringConvertible {
     /// The kernel could not be read (`reason` says what); the program wrote nothing for
     /// `period` instead, a guess a slow program can fool.
     case quietPeriod(Duration, reason: String)
+    /// Its only work was timers due within the horizon, none longer than `longest`; the
+    /// kernel saw them for twice that, in which time they fired and the program drew
+    /// nothing and was sent nothing (Bubble Tea's frame ticker, an input thread's poll).
+    case betweenTicks(longest: Duration)
 
     /// `idle (the kernel says so)`, or the quiet period and why it stood in.
     public var description: String {
         switch self {
         case .kernel: "idle (the kernel says so)"
         case let .quietPeriod(period, reason): "judged idle after \(period.readable) of quiet, because \(reason)"
+        case let .betweenTicks(longest):
+            "idle between ticks (the kernel saw no work but timers, none longer than \(longest.readable), fire and draw nothing)"
         }
     }
 }
@@ -29,14 +35,36 @@ struct IdleWatch: Sendable {
         let fingerprint: [Int32: Int]
     }
 
+    /// Readings in a row whose only work was timers, with no output and no input
+    /// between them: the program is idle once they span twice the longest timer.
+    struct Ticks: Sendable, Equatable {
+        /// The session's output revision through them.
+        let revision: Int
+        /// When the first was taken.
+        let since: Monotonic
+        /// The longest timer they saw.
+        var longest: Duration
+        /// When they prove the program idle.
+        var provenAt: Monotonic
+    }
+
     /// The last idle reading, not yet confirmed.
     var candidate: Candidate?
+    /// The readings so far that saw nothing but timers.
+    var ticks: Ticks?
     /// The latest verdict.
     var latest: ProgramActivity.Verdict?
     /// When the next reading is due (nil: at once).
     var nextReading: Monotonic?
     /// When the last reading was taken.
     var lastReading: Monotonic?
+
+    /// Whether the readings so far that saw nothing but timers prove the program idle
+    /// between ticks.
+    var ticksProveIdle: Bool {
+        guard let ticks, let lastReading else { return false }
+        return lastReading >= ticks.provenAt
+    }
 
     /// Whether a reading is due at `now`: at its time, or sooner when the program wrote or
     /// was sent something since the last one (`lastActivity`), though never twice within
@@ -54,14 +82,34 @@ struct IdleWatch: Sendable {
     /// The shortest and longest time between readings.
     static let shortestInterval = Duration.microseconds(200)
     static let longestInterval = Duration.milliseconds(5)
+    /// The shortest span of readings that can prove a ticking program idle, however short
+    /// its timers: a few readings, and time for a tick's drawing to reach the terminal.
+    static let shortestTicks = Duration.milliseconds(10)
 
-    /// Records `activity`, read when the session's output was at `revision` and had been
-    /// quiet for `quietFor`, and says whether the program is now judged idle, and how: by
-    /// the kernel once two idle readings in a row agree (the same output, no thread run
-    /// between them), or by a quiet period where the kernel cannot be read.
-    mutating func judge(_ activity: ProgramActivity, revision: Int, quietFor: Duration) -> IdleJudgement? {
+    /// Records `activity`, read at `now` when the session's output was at `revision` and
+    /// had been quiet for `quietFor` (the last input sent at `lastInput`), and says whether
+    /// the program is now judged idle, and how: by the kernel once two idle readings in a
+    /// row agree (the same output, no thread run between them); between ticks once
+    /// readings that saw nothing but timers span twice the longest of them, with no output
+    /// and no input since the first (each timer seen has fired in that time, and what it
+    /// did drew nothing); or by a quiet period where the kernel cannot be read.
+    mutating func judge(
+        _ activity: ProgramActivity, revision: Int, quietFor: Duration, at now: Monotonic = .now, lastInput: Monotonic? = nil
+    ) -> IdleJudgement? {
         latest = activity.verdict
         switch activity.verdict {
+        case let .ticking(_, longest):
+            candidate = nil
+            guard var run = ticks, run.revision == revision, lastInput.map({ $0 < run.since }) ?? true else {
+                ticks = Ticks(revision: revision, since: now, longest: longest, provenAt: now + max(longest * 2, Self.shortestTicks))
+                return nil
+            }
+            if longest > run.longest {
+                run.longest = longest
+                run.provenAt = max(run.provenAt, now + longest * 2)
+            }
+            ticks = run
+            return now >= run.provenAt ? .betweenTicks(longest: run.longest) : nil
         case .idle:
             let reading = Candidate(revision: revision, fingerprint: activity.fingerprint)
             if candidate == reading {
@@ -72,9 +120,11 @@ struct IdleWatch: Sendable {
             return nil
         case .busy:
             candidate = nil
+            ticks = nil
             return nil
         case let .unknown(reason):
             candidate = nil
+            ticks = nil
             return quietFor >= Self.fallbackQuiet ? .quietPeriod(Self.fallbackQuiet, reason: reason) : nil
         }
     }

@@ -7,15 +7,20 @@ import SystemLayer
 /// read of the terminal, or `poll`, `select` or `epoll_wait` with no timeout or one beyond
 /// the horizon), or waits on something only another of them can end (a futex, a pipe no
 /// process outside the group holds, a child in the group, a signal), or is stopped; and
-/// the terminal holds no input the program has not read. Anything else is **busy**, and
-/// says with what. See docs/terminal-programs.md, "Idle".
+/// the terminal holds no input the program has not read. A program whose only work is
+/// timers due within the horizon is **ticking**: idle once its timers are seen to fire and
+/// draw nothing (`IdleWatch`). Anything else is **busy**, and says with what. See
+/// docs/terminal-programs.md, "Idle".
 struct ProgramActivity: Sendable, Equatable {
     /// The judgement.
     enum Verdict: Sendable, Equatable {
         /// Waiting for input, with nothing due.
         case idle
-        /// Busy: what with, as a phrase (`running (htop 812)`, `a timer due in 250 ms (vim 90)`).
+        /// Busy: what with, as a phrase (`running (htop 812)`, `waiting on a socket (ssh 90)`).
         case busy(String)
+        /// Nothing to do but timers due within the horizon: the first, as a phrase (`a timer
+        /// due in 16 ms (demo 90, thread 93)`), and the longest of them.
+        case ticking(String, longest: Duration)
         /// The kernel's files could not be read: why.
         case unknown(String)
     }
@@ -63,6 +68,7 @@ struct ProgramActivity: Sendable, Equatable {
     ) -> ProgramActivity {
         var fingerprint: [Int32: Int] = [:]
         var unknown: String?
+        var timers: (first: String, longest: Duration)?
         for reading in readings {
             fingerprint[reading.thread] = reading.runs ?? -1
             if reading.runs == nil, reading.wait != .ended, unknown == nil {
@@ -71,9 +77,11 @@ struct ProgramActivity: Sendable, Equatable {
             switch judge(reading.wait, hasChildInGroup: parentsInGroup.contains(reading.process), pipesHeldOutside: pipesHeldOutside, horizon: horizon) {
             case .waiting: continue
             case let .busy(what): return ProgramActivity(verdict: .busy("\(what) (\(name(of: reading)))"), fingerprint: fingerprint)
+            case let .timer(what, due): timers = (timers?.first ?? "\(what) (\(name(of: reading)))", max(timers?.longest ?? .zero, due))
             case let .unknown(why): unknown = unknown ?? why
             }
         }
+        if let timers { return ProgramActivity(verdict: .ticking(timers.first, longest: timers.longest), fingerprint: fingerprint) }
         if let unknown { return ProgramActivity(verdict: .unknown(unknown), fingerprint: fingerprint) }
         return ProgramActivity(verdict: .idle, fingerprint: fingerprint)
     }
@@ -82,6 +90,8 @@ struct ProgramActivity: Sendable, Equatable {
     enum ThreadVerdict: Equatable {
         case waiting
         case busy(String)
+        /// A timer due within the horizon, `due` from now.
+        case timer(String, due: Duration)
         case unknown(String)
     }
 
@@ -103,14 +113,14 @@ struct ProgramActivity: Sendable, Equatable {
                 case .terminal, .wakeup, .file, .timer(nil): continue
                 case let .pipe(pipe):
                     if let holder = pipesHeldOutside[pipe] { return .busy("waiting on a pipe that \(holder), outside the foreground group, holds") }
-                case let .timer(due?): if due < horizon { return .busy("a timer due in \(due.readable)") }
+                case let .timer(due?): if due < horizon { return .timer("a timer due in \(due.readable)", due: due) }
                 case .socket: return .busy("waiting on a socket")
                 case let .otherTerminal(path): return .busy("waiting on another terminal, \(path)")
                 }
             }
             return judge(timeout: timeout, horizon: horizon)
         case let .waitingOnThread(timeout), let .waitingForSignal(timeout): return judge(timeout: timeout, horizon: horizon)
-        case let .sleeping(duration): return duration < horizon ? .busy("sleeping for \(duration.readable)") : .waiting
+        case let .sleeping(duration): return duration < horizon ? .timer("sleeping for \(duration.readable)", due: duration) : .waiting
         case let .otherCall(number): return .busy("in system call \(number)")
         case let .unreadable(reason): return .unknown(reason)
         }
@@ -119,7 +129,7 @@ struct ProgramActivity: Sendable, Equatable {
     /// A wait for at most `timeout` (nil: none): a timer when due within the horizon.
     static func judge(timeout: Duration?, horizon: Duration) -> ThreadVerdict {
         guard let timeout, timeout < horizon else { return .waiting }
-        return timeout == .zero ? .busy("polling without waiting") : .busy("a timer due in \(timeout.readable)")
+        return timeout == .zero ? .busy("polling without waiting") : .timer("a timer due in \(timeout.readable)", due: timeout)
     }
 
     /// `htop 812`, or `go 812, thread 815` for a thread other than the main one.

@@ -57,7 +57,7 @@ extension TerminalSession {
                 return nil
             }
             let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))
-            let judgement = state.idle.judge(activity, revision: state.revision, quietFor: sinceActivity)
+            let judgement = state.idle.judge(activity, revision: state.revision, quietFor: sinceActivity, at: read, lastInput: state.lastInputAt)
             state.idle.nextReading = read + IdleWatch.interval(sinceActivity: sinceActivity, confirming: state.idle.candidate != nil)
             guard let judgement else { return nil }
             state.lastIdleJudgement = judgement
@@ -70,6 +70,7 @@ extension TerminalSession {
         state.withLock { state in
             switch state.idle.latest {
             case let .busy(what)?: what
+            case let .ticking(what, _)?: state.idle.ticksProveIdle ? "nothing but ticks, which draw nothing: \(what)" : what
             case let .unknown(reason)?: "not known (\(reason))"
             default: nil
             }

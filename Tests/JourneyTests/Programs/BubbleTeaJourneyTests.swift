@@ -76,18 +76,52 @@ struct BubbleTeaJourneyTests {
         #expect(threads.contains { if case .waitingOnThread = $0.wait { true } else { false } }, "\(threads.map(\.wait))")
     }
 
-    @Test("through Bubble Tea's standard renderer, which draws from a 60 frames-a-second ticker, the program is busy with a timer, never idle")
-    func standardRendererNeverIdle() async throws {
+    @Test(
+        "through Bubble Tea's standard renderer, whose ticker fires 60 times a second and draws only a changed frame, the program is idle between ticks, and each wait returns the key's effect"
+    )
+    func standardRendererIdleBetweenTicks() async throws {
         let demo = try await Self.launch(["--renderer"])
         try await demo.wait(forText: "elderberry")
-        demo.timeout = .milliseconds(500)
 
-        let error = try await #require(throws: DriverError.self) { _ = try await demo.waitUntilIdle() }
-
-        guard case let .programBusy(_, _, busyWith) = error.reason else {
-            Issue.record("not a busy failure: \(error.message)")
+        let first = try await demo.waitUntilIdle()
+        guard case let .betweenTicks(longest)? = demo.idleJudgement else {
+            Issue.record("not judged between ticks: \(String(describing: demo.idleJudgement))")
             return
         }
-        #expect(["a timer due in", "sleeping for", "running"].contains { busyWith.hasPrefix($0) }, "\(busyWith)")
+        #expect(longest < .milliseconds(100), "the ticker's period is 17 ms: \(longest)")
+        #expect(first.contains("> [ ] apple"), "\(first.text)")
+        for (key, shown) in [(KeyPress.down, "> [ ] banana"), (.space, "> [x] banana"), (.enter, "[< Yes >]"), (.enter, "Bought: banana")] {
+            try await demo.press(key)
+            let screen = try await demo.waitUntilIdle()
+            #expect(screen.contains(shown), "after \(key): \(screen.text)")
+        }
+    }
+
+    @Test("through the standard renderer, check boxes and the dialog's button are tapped by name, each read after the program is idle")
+    func standardRendererTapsByName() async throws {
+        let demo = try await Self.launch(["--renderer"])
+        try await demo.switches["cherry"].tap()
+        try await demo.switches["apple"].tap()
+        #expect(try await demo.switches["cherry"].value == "1")
+        #expect(try await demo.switches["banana"].value == "0")
+        try await demo.press(.enter)
+        try await demo.buttons["Yes"].tap()
+        #expect(try await demo.staticTexts["Bought: apple, cherry"].exists)
+    }
+
+    @Test("a wait for text the program between ticks does not show runs to its timeout, since a timer behind the ticks may still draw it")
+    func standardRendererIdleFailure() async throws {
+        let demo = try await Self.launch(["--renderer"])
+        try await demo.wait(forText: "elderberry")
+        demo.timeout = .seconds(1)
+
+        let error = try await #require(throws: DriverError.self) { try await demo.wait(forText: "durian") }
+
+        guard case let .programBusy(_, waited, busyWith) = error.reason else {
+            Issue.record("not a timeout: \(error.message)")
+            return
+        }
+        #expect(waited == .seconds(1))
+        #expect(busyWith.hasPrefix("nothing but ticks, which draw nothing: "), "\(busyWith)")
     }
 }

@@ -8,20 +8,21 @@ struct IdleTallyTests {
     @Test("each outcome is counted once, a false idle by name, and the summary says all of it")
     func counts() {
         var tally = IdleTally()
-        tally.count(.idle(changedAfter: false), name: "less #0")
-        tally.count(.idle(changedAfter: true), name: "vim #3")
+        tally.count(.idle(changedAfter: false, betweenTicks: false), name: "less #0")
+        tally.count(.idle(changedAfter: false, betweenTicks: true), name: "bubbletea #1")
+        tally.count(.idle(changedAfter: true, betweenTicks: false), name: "vim #3")
         tally.count(.busy, name: "htop #1")
         tally.count(.guessed, name: "bash #2")
 
-        #expect(tally.waits == 4)
-        #expect(tally.idle == 2 && tally.busy == 1 && tally.guessed == 1)
+        #expect(tally.waits == 5)
+        #expect(tally.idle == 3 && tally.betweenTicks == 1 && tally.busy == 1 && tally.guessed == 1)
         #expect(tally.falseIdles == ["vim #3"])
-        #expect(tally.summary == "1 false idle in 4 waits (2 idle, 1 busy, 1 judged by a quiet period): vim #3")
+        #expect(tally.summary == "1 false idle in 5 waits (3 idle, 1 of them between ticks, 1 busy, 1 judged by a quiet period): vim #3")
     }
 
     @Test("no wait, no false idle: the summary says so in the plural")
     func empty() {
-        #expect(IdleTally().summary == "0 false idles in 0 waits (0 idle, 0 busy, 0 judged by a quiet period)")
+        #expect(IdleTally().summary == "0 false idles in 0 waits (0 idle, 0 of them between ticks, 0 busy, 0 judged by a quiet period)")
     }
 
     @Test(

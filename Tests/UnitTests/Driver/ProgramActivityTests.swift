@@ -25,18 +25,13 @@ struct ProgramActivityTests {
     }
 
     @Test(
-        "a thread that runs, has a timer due within the horizon, or waits on the disk, a socket or a call not judged makes the program busy",
+        "a thread that runs, polls without waiting, or waits on the disk, a socket or a call not judged makes the program busy",
         arguments: [
             (ThreadWait.running, "running (prog 40)"),
-            (.polling(timeout: .milliseconds(999), sources: [.terminal]), "a timer due in 999 ms (prog 40)"),
             (.polling(timeout: .zero, sources: []), "polling without waiting (prog 40)"),
             (.polling(timeout: nil, sources: [.terminal, .socket]), "waiting on a socket (prog 40)"),
             (.polling(timeout: nil, sources: [.terminal, .otherTerminal("/dev/ptmx")]), "waiting on another terminal, /dev/ptmx (prog 40)"),
-            (.polling(timeout: nil, sources: [.terminal, .timer(.milliseconds(30))]), "a timer due in 30 ms (prog 40)"),
             (.readingOtherTerminal("/dev/pts/9"), "reading another terminal, /dev/pts/9 (prog 40)"),
-            (.waitingOnThread(timeout: .milliseconds(10)), "a timer due in 10 ms (prog 40)"),
-            (.sleeping(.milliseconds(20)), "sleeping for 20 ms (prog 40)"),
-            (.waitingForSignal(timeout: .milliseconds(40)), "a timer due in 40 ms (prog 40)"),
             (.uninterruptible, "waiting on the disk or a device (prog 40)"),
             (.onSocket, "waiting on a socket (prog 40)"),
             (.readingFile("/dev/input/event0"), "reading /dev/input/event0 (prog 40)"),
@@ -46,12 +41,45 @@ struct ProgramActivityTests {
         #expect(ProgramActivity.judge([Self.thread(wait)], parentsInGroup: [], horizon: Self.horizon).verdict == .busy(phrase))
     }
 
+    @Test(
+        "a thread with a timer due within the horizon leaves the program ticking, naming the timer and its length",
+        arguments: [
+            (ThreadWait.polling(timeout: .milliseconds(999), sources: [.terminal]), "a timer due in 999 ms (prog 40)", Duration.milliseconds(999)),
+            (.polling(timeout: nil, sources: [.terminal, .timer(.milliseconds(30))]), "a timer due in 30 ms (prog 40)", .milliseconds(30)),
+            (.waitingOnThread(timeout: .milliseconds(10)), "a timer due in 10 ms (prog 40)", .milliseconds(10)),
+            (.sleeping(.milliseconds(20)), "sleeping for 20 ms (prog 40)", .milliseconds(20)),
+            (.waitingForSignal(timeout: .milliseconds(40)), "a timer due in 40 ms (prog 40)", .milliseconds(40)),
+        ])
+    func ticking(wait: ThreadWait, phrase: String, due: Duration) {
+        #expect(ProgramActivity.judge([Self.thread(wait)], parentsInGroup: [], horizon: Self.horizon).verdict == .ticking(phrase, longest: due))
+    }
+
+    @Test("the first timer names the ticking and the longest sets its length; any other work makes the program busy, wherever its thread is")
+    func timersAmongThreads() {
+        let short = Self.thread(.sleeping(.milliseconds(3)), thread: 41)
+        let long = Self.thread(.polling(timeout: .milliseconds(100), sources: [.terminal]), thread: 42)
+        let input = Self.thread(.readingTerminal)
+        #expect(
+            ProgramActivity.judge([input, short, long], parentsInGroup: [], horizon: Self.horizon).verdict
+                == .ticking("sleeping for 3 ms (prog 40, thread 41)", longest: .milliseconds(100)))
+        #expect(
+            ProgramActivity.judge([long, short], parentsInGroup: [], horizon: Self.horizon).verdict
+                == .ticking("a timer due in 100 ms (prog 40, thread 42)", longest: .milliseconds(100)))
+        let running = Self.thread(.running, thread: 43)
+        #expect(ProgramActivity.judge([short, long, running], parentsInGroup: [], horizon: Self.horizon).verdict == .busy("running (prog 40, thread 43)"))
+        let unreadable = Self.thread(.unreadable(reason: "no access"), thread: 44)
+        #expect(
+            ProgramActivity.judge([unreadable, short], parentsInGroup: [], horizon: Self.horizon).verdict
+                == .ticking("sleeping for 3 ms (prog 40, thread 41)", longest: .milliseconds(3)),
+            "a timer seen says more than a thread not read")
+    }
+
     @Test("a timer due exactly at the horizon is beyond it; one due a millisecond sooner is not")
     func horizonBoundary() {
         let at = ProgramActivity.judge([Self.thread(.polling(timeout: .milliseconds(250), sources: []))], parentsInGroup: [], horizon: .milliseconds(250))
         let before = ProgramActivity.judge([Self.thread(.polling(timeout: .milliseconds(249), sources: []))], parentsInGroup: [], horizon: .milliseconds(250))
         #expect(at.verdict == .idle)
-        #expect(before.verdict == .busy("a timer due in 249 ms (prog 40)"))
+        #expect(before.verdict == .ticking("a timer due in 249 ms (prog 40)", longest: .milliseconds(249)))
     }
 
     @Test("waiting for a child is no work when the child is in the group; for one outside it, it is")
@@ -151,6 +179,79 @@ struct IdleWatchTests {
         #expect(watch.judge(ProgramActivity(verdict: .busy("running"), fingerprint: [1: 5]), revision: 3, quietFor: .zero) == nil)
         #expect(watch.latest == .busy("running"))
         #expect(watch.judge(Self.idle([1: 5]), revision: 3, quietFor: .zero) == nil)
+    }
+
+    static let start = Monotonic(nanoseconds: 1_000_000_000)
+    static func ticking(_ longest: Duration) -> ProgramActivity {
+        ProgramActivity(verdict: .ticking("a timer due in \(longest.readable) (prog 40)", longest: longest), fingerprint: [40: 1])
+    }
+
+    @Test("readings that see only timers prove the program idle once they span twice the longest timer, and not a moment before")
+    func betweenTicks() {
+        var watch = IdleWatch()
+        #expect(watch.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start) == nil)
+        #expect(watch.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start + .microseconds(31_999)) == nil)
+        #expect(watch.latest == .ticking("a timer due in 16 ms (prog 40)", longest: .milliseconds(16)))
+        #expect(
+            watch.judge(Self.ticking(.milliseconds(9)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(32))
+                == .betweenTicks(longest: .milliseconds(16)))
+        #expect(
+            watch.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(40))
+                == .betweenTicks(longest: .milliseconds(16)), "it stays idle while nothing changes")
+    }
+
+    @Test("ticks still being watched are told apart from ticks that proved the program idle, for a timeout's message")
+    func ticksProveIdle() {
+        var watch = IdleWatch()
+        _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start)
+        watch.lastReading = Self.start + .microseconds(31_999)
+        #expect(!watch.ticksProveIdle)
+        watch.lastReading = Self.start + .milliseconds(32)
+        #expect(watch.ticksProveIdle)
+        _ = watch.judge(ProgramActivity(verdict: .busy("running (prog 40)"), fingerprint: [:]), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(33))
+        #expect(!watch.ticksProveIdle)
+    }
+
+    @Test("a longer timer seen later must fire too: the proof then ends twice its length after it was seen")
+    func longerTimerExtends() {
+        var watch = IdleWatch()
+        _ = watch.judge(Self.ticking(.milliseconds(10)), revision: 2, quietFor: .zero, at: Self.start)
+        _ = watch.judge(Self.ticking(.milliseconds(100)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(5))
+        #expect(watch.judge(Self.ticking(.milliseconds(10)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(204)) == nil)
+        #expect(
+            watch.judge(Self.ticking(.milliseconds(10)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(205))
+                == .betweenTicks(longest: .milliseconds(100)))
+    }
+
+    @Test("however short the timers, the readings must span 10 ms")
+    func shortestProof() {
+        var watch = IdleWatch()
+        _ = watch.judge(Self.ticking(.microseconds(20)), revision: 2, quietFor: .zero, at: Self.start)
+        #expect(watch.judge(Self.ticking(.microseconds(20)), revision: 2, quietFor: .zero, at: Self.start + .microseconds(9_999)) == nil)
+        #expect(
+            watch.judge(Self.ticking(.microseconds(20)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(10))
+                == .betweenTicks(longest: .microseconds(20)))
+    }
+
+    @Test("output, input, a busy reading or an unreadable one between ticks starts the proof again")
+    func ticksInterrupted() {
+        let late = Self.start + .milliseconds(40)
+        var output = IdleWatch()
+        _ = output.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start)
+        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 3, quietFor: .zero, at: late) == nil, "output came")
+        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 3, quietFor: .zero, at: late + .milliseconds(32)) == .betweenTicks(longest: .milliseconds(16)))
+
+        var input = IdleWatch()
+        _ = input.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(2), lastInput: Self.start)
+        #expect(input.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: late, lastInput: Self.start + .milliseconds(3)) == nil, "a key was sent")
+        #expect(input.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: late + .milliseconds(32), lastInput: Self.start + .milliseconds(3)) != nil)
+
+        for interruption in [ProgramActivity(verdict: .busy("running (prog 40)"), fingerprint: [:]), ProgramActivity(verdict: .unknown("no access"), fingerprint: [:])] {
+            var watch = IdleWatch()
+            _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start)
+            _ = watch.judge(interruption, revision: 2, quietFor: .zero, at: Self.start + .milliseconds(1))
+            #expect(watch.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: late) == nil, "\(interruption.verdict)")
+        }
     }
 
     @Test("where the kernel cannot be read, 100 ms of quiet stands in, and says why; 99 ms does not")
