@@ -35,11 +35,15 @@ struct IdleWatch: Sendable {
         let fingerprint: [Int32: Int]
     }
 
-    /// Readings in a row whose only work was timers, with no output and no input
-    /// between them: the program is idle once they span twice the longest timer.
+    /// Readings in a row whose only work was timers, with no input between them and no
+    /// output but what brings back one of two looks: the program is idle once they span
+    /// twice the longest timer.
     struct Ticks: Sendable, Equatable {
-        /// The session's output revision through them.
-        let revision: Int
+        /// The session's output revision at the latest of them.
+        var revision: Int
+        /// The looks of the screen they saw (`TerminalScreen.look`): at most two, the
+        /// states of a blinking cursor.
+        var looks: [Int]
         /// When the first was taken.
         let since: Monotonic
         /// The longest timer they saw.
@@ -86,23 +90,34 @@ struct IdleWatch: Sendable {
     /// its timers: a few readings, and time for a tick's drawing to reach the terminal.
     static let shortestTicks = Duration.milliseconds(10)
 
-    /// Records `activity`, read at `now` when the session's output was at `revision` and
-    /// had been quiet for `quietFor` (the last input sent at `lastInput`), and says whether
-    /// the program is now judged idle, and how: by the kernel once two idle readings in a
-    /// row agree (the same output, no thread run between them); between ticks once
-    /// readings that saw nothing but timers span twice the longest of them, with no output
-    /// and no input since the first (each timer seen has fired in that time, and what it
-    /// did drew nothing); or by a quiet period where the kernel cannot be read.
+    /// Records `activity`, read at `now` when the session's output was at `revision`, the
+    /// screen looking as `look` says, and had been quiet for `quietFor` (the last input
+    /// sent at `lastInput`), and says whether the program is now judged idle, and how: by
+    /// the kernel once two idle readings in a row agree (the same output, no thread run
+    /// between them); between ticks once readings that saw nothing but timers span twice
+    /// the longest of them, with no input since the first and no output but what toggles
+    /// the screen between two looks (each timer seen has fired in that time, and what it
+    /// did drew nothing new); or by a quiet period where the kernel cannot be read.
     mutating func judge(
-        _ activity: ProgramActivity, revision: Int, quietFor: Duration, at now: Monotonic = .now, lastInput: Monotonic? = nil
+        _ activity: ProgramActivity, revision: Int, look: () -> Int = { 0 }, quietFor: Duration, at now: Monotonic = .now,
+        lastInput: Monotonic? = nil
     ) -> IdleJudgement? {
         latest = activity.verdict
         switch activity.verdict {
         case let .ticking(_, longest):
             candidate = nil
-            guard var run = ticks, run.revision == revision, lastInput.map({ $0 < run.since }) ?? true else {
-                ticks = Ticks(revision: revision, since: now, longest: longest, provenAt: now + max(longest * 2, Self.shortestTicks))
+            func start() -> IdleJudgement? {
+                ticks = Ticks(revision: revision, looks: [look()], since: now, longest: longest, provenAt: now + max(longest * 2, Self.shortestTicks))
                 return nil
+            }
+            guard var run = ticks, lastInput.map({ $0 < run.since }) ?? true else { return start() }
+            if run.revision != revision {
+                let shown = look()
+                if !run.looks.contains(shown) {
+                    guard run.looks.count < 2 else { return start() }
+                    run.looks.append(shown)
+                }
+                run.revision = revision
             }
             if longest > run.longest {
                 run.longest = longest

@@ -57,7 +57,8 @@ extension TerminalSession {
                 return nil
             }
             let sinceActivity = read.since(max(state.lastOutputAt, state.lastInputAt))
-            let judgement = state.idle.judge(activity, revision: state.revision, quietFor: sinceActivity, at: read, lastInput: state.lastInputAt)
+            let judgement = state.idle.judge(
+                activity, revision: state.revision, look: { state.emulator.screen.look }, quietFor: sinceActivity, at: read, lastInput: state.lastInputAt)
             state.idle.nextReading = read + IdleWatch.interval(sinceActivity: sinceActivity, confirming: state.idle.candidate != nil)
             guard let judgement else { return nil }
             state.lastIdleJudgement = judgement

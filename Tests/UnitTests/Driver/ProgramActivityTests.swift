@@ -200,6 +200,23 @@ struct IdleWatchTests {
                 == .betweenTicks(longest: .milliseconds(16)), "it stays idle while nothing changes")
     }
 
+    @Test("output that toggles the screen between two looks (a cursor the program blinks) does not start the proof again; the look is read only when output came")
+    func blinking() {
+        var watch = IdleWatch()
+        var looksRead = 0
+        let on = { looksRead += 1; return 1 }
+        let off = { looksRead += 1; return 2 }
+        _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 2, look: on, quietFor: .zero, at: Self.start)
+        _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 2, look: on, quietFor: .zero, at: Self.start + .milliseconds(5))
+        #expect(looksRead == 1)
+        _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 3, look: off, quietFor: .zero, at: Self.start + .milliseconds(10))
+        _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 4, look: on, quietFor: .zero, at: Self.start + .milliseconds(20))
+        #expect(looksRead == 3)
+        #expect(
+            watch.judge(Self.ticking(.milliseconds(16)), revision: 5, look: off, quietFor: .zero, at: Self.start + .milliseconds(32))
+                == .betweenTicks(longest: .milliseconds(16)))
+    }
+
     @Test("ticks still being watched are told apart from ticks that proved the program idle, for a timeout's message")
     func ticksProveIdle() {
         var watch = IdleWatch()
@@ -237,9 +254,10 @@ struct IdleWatchTests {
     func ticksInterrupted() {
         let late = Self.start + .milliseconds(40)
         var output = IdleWatch()
-        _ = output.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start)
-        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 3, quietFor: .zero, at: late) == nil, "output came")
-        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 3, quietFor: .zero, at: late + .milliseconds(32)) == .betweenTicks(longest: .milliseconds(16)))
+        _ = output.judge(Self.ticking(.milliseconds(16)), revision: 2, look: { 1 }, quietFor: .zero, at: Self.start)
+        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 3, look: { 2 }, quietFor: .zero, at: Self.start + .milliseconds(20)) == nil)
+        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 4, look: { 3 }, quietFor: .zero, at: late) == nil, "a third look came")
+        #expect(output.judge(Self.ticking(.milliseconds(16)), revision: 4, look: { 3 }, quietFor: .zero, at: late + .milliseconds(32)) == .betweenTicks(longest: .milliseconds(16)))
 
         var input = IdleWatch()
         _ = input.judge(Self.ticking(.milliseconds(16)), revision: 2, quietFor: .zero, at: Self.start + .milliseconds(2), lastInput: Self.start)

@@ -22,6 +22,9 @@ struct BuiltTestProgram: Sendable {
     /// The Go program on Bubble Tea.
     static let bubbleTeaDemo = BuiltTestProgram(
         name: "bubbletea-demo", packages: "golang-go golang-github-charmbracelet-bubbletea-dev")
+    /// The Go program on Bubble Tea and the bubbles library's text input, whose cursor blinks.
+    static let bubblesForm = BuiltTestProgram(
+        name: "bubbles-form", packages: "golang-go golang-github-charmbracelet-bubbletea-dev golang-github-charmbracelet-bubbles-dev")
     /// The Rust program on tui and crossterm.
     static let ratatuiDemo = BuiltTestProgram(name: "ratatui-demo", packages: "cargo librust-tui-dev librust-crossterm-dev")
 }
