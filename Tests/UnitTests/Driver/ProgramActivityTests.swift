@@ -204,8 +204,12 @@ struct IdleWatchTests {
     func blinking() {
         var watch = IdleWatch()
         var looksRead = 0
-        let on = { looksRead += 1; return 1 }
-        let off = { looksRead += 1; return 2 }
+        let on = {
+            looksRead += 1; return 1
+        }
+        let off = {
+            looksRead += 1; return 2
+        }
         _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 2, look: on, quietFor: .zero, at: Self.start)
         _ = watch.judge(Self.ticking(.milliseconds(16)), revision: 2, look: on, quietFor: .zero, at: Self.start + .milliseconds(5))
         #expect(looksRead == 1)
