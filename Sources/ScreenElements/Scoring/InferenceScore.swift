@@ -37,6 +37,10 @@ public struct InferenceScore: Sendable, Hashable {
 
     /// The counts of each kind.
     public private(set) var counts: [InferenceKind: Counts] = [:]
+    /// Each element counted as a false positive or a miss, by kind, in screen order, the
+    /// false ones first: `false cell "below the list" {{0, 4}, {14, 1}}`, `missed cell
+    /// "first line\nsecond line" {{2, 6}, {56, 2}}`.
+    public private(set) var unmatched: [InferenceKind: [String]] = [:]
     /// How many screens were scored.
     public private(set) var screens = 0
 
@@ -49,7 +53,10 @@ public struct InferenceScore: Sendable, Hashable {
         let trueElements = Self.visibleElements(of: truth)
         let inferredElements = Self.visibleElements(of: inferred)
         for kind in InferenceKind.allCases {
-            counts[kind] = Self.counts(kind, inferred: inferredElements.filter { kind.includes($0.element) }, truth: trueElements.filter { kind.includes($0.element) })
+            let (kindCounts, left) = Self.counts(
+                kind, inferred: inferredElements.filter { kind.includes($0.element) }, truth: trueElements.filter { kind.includes($0.element) })
+            counts[kind] = kindCounts
+            if !left.isEmpty { unmatched[kind] = left }
         }
     }
 
@@ -64,6 +71,7 @@ public struct InferenceScore: Sendable, Hashable {
             total.missed += counts.missed
             sum.counts[kind] = total
         }
+        for (kind, left) in rhs.unmatched { sum.unmatched[kind, default: []] += left }
         return sum
     }
 
@@ -102,10 +110,17 @@ public struct InferenceScore: Sendable, Hashable {
         return result
     }
 
-    /// Matches `inferred` to `truth` one to one, in screen order, and counts.
-    static func counts(_ kind: InferenceKind, inferred: [(element: ElementSnapshot, frame: Rect)], truth: [(element: ElementSnapshot, frame: Rect)]) -> Counts {
+    /// Matches `inferred` to `truth` one to one, in screen order, and counts; with each
+    /// false positive and each miss described.
+    static func counts(
+        _ kind: InferenceKind, inferred: [(element: ElementSnapshot, frame: Rect)], truth: [(element: ElementSnapshot, frame: Rect)]
+    ) -> (Counts, [String]) {
         var unmatched = Array(truth.indices)
         var counts = Counts()
+        var left: [String] = []
+        func described(_ verdict: String, _ entry: (element: ElementSnapshot, frame: Rect)) -> String {
+            "\(verdict) \(kind) \(entry.element.label.debugDescription)\(entry.element.value.map { " value \($0.debugDescription)" } ?? "") \(entry.frame)"
+        }
         for guess in inferred {
             let match = unmatched.firstIndex { index in
                 let real = truth[index]
@@ -120,10 +135,12 @@ public struct InferenceScore: Sendable, Hashable {
                 counts.matched += 1
             } else {
                 counts.falsePositives += 1
+                left.append(described("false", guess))
             }
         }
         counts.missed = unmatched.count
-        return counts
+        left += unmatched.map { described("missed", truth[$0]) }
+        return (counts, left)
     }
 }
 

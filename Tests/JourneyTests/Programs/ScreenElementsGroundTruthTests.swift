@@ -42,8 +42,9 @@ struct ScreenElementsGroundTruthTests {
         for kind in InferenceKind.allCases where !score.unjudged.contains(kind) {
             let counts = score.counts[kind] ?? InferenceScore.Counts()
             let least = floors[kind] ?? (leastPrecision, leastRecall)
-            #expect((counts.precision ?? 1) >= least.precision, "\(kind) precision below \(least.precision):\n\(score.table)")
-            #expect((counts.recall ?? 1) >= least.recall, "\(kind) recall below \(least.recall):\n\(score.table)")
+            let left = (score.unmatched[kind] ?? []).joined(separator: "\n")
+            #expect((counts.precision ?? 1) >= least.precision, "\(kind) precision below \(least.precision):\n\(score.table)\n\(left)")
+            #expect((counts.recall ?? 1) >= least.recall, "\(kind) recall below \(least.recall):\n\(score.table)\n\(left)")
         }
     }
 

@@ -74,7 +74,8 @@ struct ScreenElementsTextualGroundTruthTests {
                 score = score + (try await Self.score(app, journey, after: step.name))
             }
             await app.terminate()
-            print("Elements read off \(journey.name)'s real terminal against its true tree:\n\(score.table)")
+            let left = InferenceKind.allCases.flatMap { score.unmatched[$0] ?? [] }
+            print("Elements read off \(journey.name)'s real terminal against its true tree:\n\(score.table)\n\(left.joined(separator: "\n"))")
             total = total + score
         }
         print("Elements read off the Textual examples' real terminals against their true trees:\n\(total.table)")

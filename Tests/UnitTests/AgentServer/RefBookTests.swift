@@ -30,6 +30,24 @@ struct RefBookTests {
         return texts(book.snapshot(of: tree).snapshot)
     }
 
+    @Test("past the most elements a snapshot lists, it counts those it left out, named afresh and with the refs of the last alike")
+    func omittedPastTheLimit() {
+        func list(extra: Int, value: String) -> ElementTree {
+            let buttons = (0..<(RefBook.maximumElements + extra)).map { ElementSnapshot(.button, identifier: "b\($0)", label: "B", value: value) }
+            return ElementTree(generation: 1, root: ElementSnapshot(.application, label: "Shop", children: [ElementSnapshot(.window, children: buttons)]))
+        }
+        var book = RefBook()
+        let first = book.snapshot(of: list(extra: 3, value: "1"))
+        let second = book.snapshot(of: list(extra: 3, value: "2"))
+        #expect(first.snapshot.lines.count == RefBook.maximumElements, "the application, the window and 1,998 buttons")
+        #expect(first.omitted == 5)
+        #expect(second.hasRefsOfPrevious)
+        #expect(second.omitted == 5)
+        var exact = RefBook(), over = RefBook()
+        #expect(exact.snapshot(of: list(extra: -2, value: "1")).omitted == 0, "the application, the window and 1,998 buttons: the most")
+        #expect(over.snapshot(of: list(extra: -1, value: "1")).omitted == 1)
+    }
+
     @Test("a changed value and a changed flag rewrite their lines; the rest keep theirs, with the same refs")
     func sameShapeKeepsRefs() {
         var book = RefBook()

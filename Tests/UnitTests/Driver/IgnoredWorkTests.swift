@@ -14,6 +14,8 @@ struct IgnoredWorkTests {
             ("worker poller", "worker poller", true), ("worker poller", "worker", true), ("worker poller", "worker poll", false),
             ("network: POST /session", "network", true), ("toast \"Saved\"", "toast", true), ("toaster", "toast", false),
             ("timer 0.5 s", "", false), ("timer 0.5 s", "timer 0.5 s later", false),
+            ("worker poll2", "worker poll", false), ("worker poll_2", "worker poll", false), ("worker pollé", "worker poll", false),
+            ("worker poll-2", "worker poll", true), ("worker poll.2", "worker poll", true),
         ])
     func entryNamesWork(name: String, entry: String, names: Bool) {
         let activity = Self.work(name)

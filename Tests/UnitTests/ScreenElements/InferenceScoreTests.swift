@@ -34,6 +34,20 @@ struct InferenceScoreTests {
         #expect(counts?.precision == 0.5 && counts?.recall == 0.5)
     }
 
+    @Test("each false and each missed element is named, by kind, with its value and frame; a sum keeps both screens' in order")
+    func unmatchedNamed() {
+        let truth = tree([button("OK", x: 0), button("No", x: 10)])
+        let inferred = tree([button("OK", x: 0), ElementSnapshot(.button, label: "Two\nlines", value: "3", frame: Rect(x: 20, y: 0, width: 5, height: 1))])
+
+        let score = InferenceScore(inferred: inferred, truth: truth)
+        let sum = score + InferenceScore(inferred: tree([]), truth: tree([button("Yes", x: 30)]))
+
+        #expect(score.unmatched[.button] == ["false button \"Two\\nlines\" value \"3\" {{20, 0}, {5, 1}}", "missed button \"No\" {{10, 1}, {6, 1}}"])
+        #expect(score.unmatched[.cell] == nil)
+        #expect(sum.unmatched[.button]?.last == "missed button \"Yes\" {{30, 1}, {6, 1}}")
+        #expect(sum.unmatched[.button]?.count == 3)
+    }
+
     @Test("a label that differs, or a frame that does not overlap, is no match; a frame overlapping by one cell is")
     func labelAndOverlap() {
         let truth = tree([button("OK", x: 0)])
