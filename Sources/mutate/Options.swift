@@ -39,12 +39,13 @@ struct Options {
           --report             print the score of the selection's latest results; run nothing
           --list               print the selected mutants; run nothing
           --list-operators     print the catalogue of operators
-          --include-tools      mutate bench, soak, driver-probe, BenchEcho and mutate as well
+          --include-tools      mutate \(toolFolders.map { $0.replacingOccurrences(of: "Sources/", with: "") }.joined(separator: ", ")) as well
           --timeout SECONDS    the limit of one test run (default: 3 x the unmutated run, at least 60)
         """
 
-    /// The folders left out unless `--include-tools`: tools, not the product.
-    static let toolFolders = ["Sources/bench", "Sources/soak", "Sources/driver-probe", "Sources/BenchEcho", "Sources/mutate"]
+    /// The folders left out unless `--include-tools`: tools, not the product (the
+    /// benchmark and the apps it measures, the soak, the test probe, this tool).
+    static let toolFolders = ["Sources/bench", "Sources/BenchEcho", "Sources/BenchRows", "Sources/soak", "Sources/driver-probe", "Sources/mutate"]
 
     init(arguments: [String]) throws {
         var index = 0
