@@ -237,6 +237,9 @@ struct ProgramSyntaxErrorTests {
             SyntaxErrorCase(line: "run \"less\" env LANG", column: 16, problem: .invalidEnvironment("LANG")),
             SyntaxErrorCase(line: "run \"less\" env 1X=a", column: 16, problem: .invalidEnvironment("1X=a")),
             SyntaxErrorCase(line: "run \"less\" env =a", column: 16, problem: .invalidEnvironment("=a")),
+            SyntaxErrorCase(line: "run \"less\" env A-B=a", column: 16, problem: .invalidEnvironment("A-B=a")),
+            SyntaxErrorCase(line: "run \"less\" env \"A B=a\"", column: 16, problem: .invalidEnvironment("A B=a")),
+            SyntaxErrorCase(line: "run \"less\" env NAMÉ=a", column: 16, problem: .invalidEnvironment("NAMÉ=a")),
             SyntaxErrorCase(line: "run \"less\" env", column: 15, problem: .expected("a variable, as in env LANG=C.UTF-8", found: "the end of the line")),
             SyntaxErrorCase(line: "run \"less\" in /tmp", column: 12, problem: .expected("size COLUMNSxROWS, env NAME=value, or the end of the line", found: "'in'")),
         ])
