@@ -79,6 +79,18 @@ struct ReportPageTests {
         #expect(ReportData.verdict([.flaky, .failed]) == .flaky)
     }
 
+    @Test("a failed run whose failures are tied to no step shows the first of them, the one that failed it")
+    func firstFailureWithoutStep() throws {
+        var trace = ReportFixtures.search(attempt: 1, passed: true)
+        trace.result = .failed
+        trace.failures = [TraceFailure(message: "Expectation failed: total == 3", kind: "expectation"), TraceFailure(message: "then a second issue", kind: "issue")]
+
+        let page = try ReportPage.html(ReportData(traces: [trace]))
+
+        #expect(page.contains("<pre class=\"failure-message\">Expectation failed: total == 3</pre>"))
+        #expect(!page.contains("<pre class=\"failure-message\">then a second issue</pre>"))
+    }
+
     @Test("a journey run more than once says how many of its runs passed")
     func runsPassed() throws {
         let runs = [1, 2, 3].map { ReportFixtures.search(attempt: $0, passed: $0 != 2) }
