@@ -227,7 +227,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
 
     private func launchNow() async throws(DriverError) {
         if let running = runtime.withLock({ $0.session }), !running.hasEnded {
-            await running.terminate()
+            await running.terminate(grace: configuration.withLock { $0.terminationGrace })
         }
         let configuration = configuration.withLock { $0 }
         let hadDirectory = stateDirectory != nil

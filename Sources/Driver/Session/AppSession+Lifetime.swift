@@ -4,9 +4,10 @@ import Synchronization
 import SystemLayer
 
 extension AppSession {
-    /// Asks the app to stop (SIGTERM), kills it after `grace` if it has not, and
-    /// returns once it is reaped. Pending calls fail with `appNotRunning`.
-    func terminate(grace: Duration = .seconds(2)) async {
+    /// Asks the app to stop (SIGTERM), kills it after `grace` (the `App`'s
+    /// `terminationGrace`) if it has not, and returns once it is reaped. Pending calls
+    /// fail with `appNotRunning`.
+    func terminate(grace: Duration) async {
         let alreadyEnded = state.withLock { state -> Bool in
             state.lifetime.expectingExit = true
             if state.lifetime.ending != nil { return true }

@@ -65,4 +65,17 @@ struct ClusterWidthTests {
 
         #expect(grid.rows[0].map(\.character) == [" ", " ", "z", "b", " ", " "])
     }
+
+    @Test("clearing from the second column of a wide character blanks its first, and clearing up to its first blanks its second")
+    func clearingHalfAWideCharacterBlanksAllOfIt() {
+        var grid = TextGrid(size: Size(width: 6, height: 1))
+        let all = Rect(x: 0, y: 0, width: 6, height: 1)
+        grid.write("a日b日", at: Point(x: 0, y: 0), clip: all)
+
+        grid.clear(Rect(x: 2, y: 0, width: 2, height: 1))
+
+        #expect(grid.rows[0].map(\.character) == ["a", " ", " ", " ", "日", nil])
+        grid.clear(Rect(x: 0, y: 0, width: 5, height: 1))
+        #expect(grid.rows[0].map(\.character) == [" ", " ", " ", " ", " ", " "])
+    }
 }
