@@ -65,9 +65,14 @@ struct BrowserOpener {
         return nil
     }
 
-    /// Starts the program on `url` without waiting for it, in a session of its own and
-    /// with nothing of this terminal's, so it outlives the command; false if it could not
-    /// start.
+    /// How long an opener that ends is given to say it failed: `xdg-open` hands the page
+    /// to a browser and ends at once; a browser run as `$BROWSER` goes on running.
+    static let verdictWait = Duration.seconds(2)
+
+    /// Starts the program on `url`, in a session of its own and with nothing of this
+    /// terminal's, so it outlives the command; false if it could not start, or if it
+    /// ended within `verdictWait` with a failure. One still running then is taken to
+    /// show the page (it is not waited for).
     ///
     /// Started with `posix_spawn` rather than Foundation's `Process`, whose start on Linux
     /// can crash the calling process (swift-corelibs-foundation#5472).
@@ -77,6 +82,11 @@ struct BrowserOpener {
             descriptors: [.open("/dev/null", .readOnly, as: 0), .open("/dev/null", .writeOnly, as: 1), .open("/dev/null", .writeOnly, as: 2)],
             closingOthersFrom: 3
         )
-        return (try? spawn.start()) != nil
+        guard let pid = try? spawn.start() else { return false }
+        let exit = Posix.exitNotifier(for: pid)
+        guard exit >= 0 else { return true }
+        defer { Posix.close(exit) }
+        guard Posix.waitReadable(exit, until: Monotonic.after(Self.verdictWait)) else { return true }
+        return Posix.waitForExit(pid) == .exited(0)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import JourneyScript
 import JourneyTrace
 import DriverTesting
+import SystemLayer
 import Testing
 import Sharding
 
@@ -98,7 +99,7 @@ struct ReportCommandTests {
         #expect(TraceText.step(0, of: quiet) == ["Step 1 of 1 ✔ line 2: advance clock by 1s (5 µs)"])
     }
 
-    @Test("journey show-report says where the report is, opens it with $BROWSER, and says so when there is no browser")
+    @Test("journey show-report says where the report is, opens it with $BROWSER, and says so when the browser fails or there is none")
     func showReport() async throws {
         let folder = try TemporaryFolder()
         try folder.write(".journey-results/report.html", try ReportPage.html(ReportData(traces: ReportFixtures.run)))
@@ -107,6 +108,9 @@ struct ReportCommandTests {
         let opened = try RunningJourneyCommand(["show-report"], in: folder, environment: ["BROWSER": "/bin/true"])
         let openedLines = opened.readToEnd()
         _ = opened.waitForExit()
+        let refused = try RunningJourneyCommand(["show-report"], in: folder, environment: ["BROWSER": "/bin/false"])
+        let refusedLines = refused.readToEnd()
+        let refusedStatus = refused.waitForExit()
         let headless = try RunningJourneyCommand(["show-report"], in: folder, environment: ["BROWSER": "", "DISPLAY": "", "WAYLAND_DISPLAY": ""])
         let headlessLines = headless.readToEnd()
         _ = headless.waitForExit()
@@ -114,6 +118,8 @@ struct ReportCommandTests {
 
         let address = URL(fileURLWithPath: folder.path + "/.journey-results/report.html").absoluteString
         #expect(openedLines == ["Report: .journey-results/report.html", "  \(address)", "Opened with /bin/true."])
+        #expect(refusedLines.last == "Could not open it with /bin/false; open the address above in a browser.")
+        #expect(refusedStatus == .exited(0), "the report is there; only the browser failed")
         #expect(headlessLines.last == "No browser to open it here (no $BROWSER, or xdg-open with a display); open the address above in one.")
         #expect(none.status == 2 && none.standardError.hasPrefix("error: no report at .journey-results/report.html; run journeys first"))
     }
