@@ -78,6 +78,14 @@ struct ScrollingTests {
         #expect(screen.isWrapped(row: 0))
         #expect(!screen.isWrapped(row: 1))
     }
+
+    @Test("erasing a wrapped row to its end ends the wrap; erasing short of its end keeps it")
+    func erasingAWrappedRow() {
+        let wrapped = "abcdefghijkl\r\nx\(esc)[1;1H"
+        #expect(screen(after: wrapped + "\(esc)[K").isWrapped(row: 0) == false)
+        #expect(screen(after: wrapped + "\(esc)[3X").isWrapped(row: 0))
+        #expect(screen(after: wrapped + "\(esc)[1K").isWrapped(row: 0))
+    }
 }
 
 @Suite("Emulator: the alternate screen")
@@ -113,6 +121,17 @@ struct AlternateScreenTests {
         emulator.feed("\(esc)[?1047hold\(esc)[?1047l\(esc)[?1047h")
 
         #expect(emulator.screen.lines == ["", "", ""])
+    }
+
+    @Test("47 and 1047 enter the alternate screen as it was left: what 47 left there shows again, under either")
+    func enteringKeepsTheAlternateScreen() {
+        for enter in ["\(esc)[?47h", "\(esc)[?1047h"] {
+            var emulator = Emulator(columns: 10, rows: 3)
+            emulator.feed("\(esc)[?47hkept\(esc)[?47l" + enter)
+
+            #expect(emulator.screen.isAlternateScreen)
+            #expect(emulator.screen.lines[0] == "kept", "\(enter.debugDescription)")
+        }
     }
 
     @Test("lines scrolled on the alternate screen do not reach the scrollback")

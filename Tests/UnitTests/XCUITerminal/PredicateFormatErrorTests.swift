@@ -21,4 +21,14 @@ struct PredicateFormatErrorTests {
         #expect(format.evaluate(PredicateSubject(element: ElementSnapshot(.button, label: #"say "hi""#))))
         #expect(!format.evaluate(PredicateSubject(element: ElementSnapshot(.button, label: "say hi"))))
     }
+
+    @Test("%K takes its key from the next argument; with none left it is refused, naming %K")
+    func keyArgument() throws {
+        let format = try PredicateFormat.parse("%K == %@", arguments: ["label", "OK"])
+        #expect(format.evaluate(PredicateSubject(element: ElementSnapshot(.button, label: "OK"))))
+        #expect(!format.evaluate(PredicateSubject(element: ElementSnapshot(.button, label: "No"))))
+
+        let error = #expect(throws: PredicateFormatError.self) { try PredicateFormat.parse("label == %@ AND %K == 'x'", arguments: ["OK"]) }
+        #expect(error?.problem.contains("%K has no argument") == true, "\(String(describing: error))")
+    }
 }
