@@ -48,6 +48,20 @@ struct FileCallsTests {
         }
     }
 
+    @Test("a positioned write puts every byte at its offset, over what was there and past the end, and reads back")
+    func positionedWrite() throws {
+        let file = try Posix.makeMemoryFile(named: "written")
+        defer { Posix.close(file) }
+        try Posix.writeAll(file, Array("abcdef".utf8))
+
+        try Posix.write(file, Array("XY".utf8), at: 1)
+        try Posix.write(file, Array("zz".utf8), at: 7)
+
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = try buffer.withUnsafeMutableBytes { try Posix.read(file, into: $0, at: 0) }
+        #expect(Array(buffer[0..<count]) == Array("aXYdef".utf8) + [0] + Array("zz".utf8))
+    }
+
     @Test("a memory file closes on exec, reads back what was written from any offset, and after a seek from there")
     func memoryFileReadsAtOffsets() throws {
         let file = try Posix.makeMemoryFile(named: "positioned")

@@ -56,7 +56,12 @@ struct StateDirectoryTests {
 
         // flock locks belong to open file descriptions, so a second open in the same
         // process conflicts just as another process would.
-        #expect(throws: StateDirectoryError.self) { try StateDirectory(path: folder.path) }
+        let error = #expect(throws: StateDirectoryError.self) { try StateDirectory(path: folder.path) }
         _ = first
+        guard case let .inUse(_, holder)? = error else {
+            Issue.record("not refused as in use: \(String(describing: error))")
+            return
+        }
+        #expect(holder.hasPrefix("pid \(Posix.processID) ("), "the refusal names the holder the lock file holds: \(holder)")
     }
 }
