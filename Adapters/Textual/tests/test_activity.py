@@ -68,10 +68,14 @@ def test_a_handler_that_runs_on_is_reported_as_busy_messages_and_the_reply_does_
             assert (await link.tap("stall"))[0] == DONE
             assert status(link) == "stalling"
             assert [name for name, _ in link.work if name.startswith("messages")] == ["messages Busy"]
+            generation, statuses = link.generation, link.statuses
         finally:
             link.app.unstall.set()  # the app stops only once its handler has returned
-        # The handler returns and draws nothing: the work ends unasked all the same.
+        # The handler returns and draws nothing: the work ends unasked all the same, told
+        # in a status, the tree unchanged and not sent again (§9).
         await link.wait_for(lambda link: link.work == [])
+        assert link.statuses > statuses
+        assert link.generation == generation
 
     drive(Busy(), script, (30, 20))
 
