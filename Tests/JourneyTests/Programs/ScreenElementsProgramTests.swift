@@ -173,23 +173,6 @@ struct ScreenElementsProgramTests {
         #expect(try await shelves.buttons["Nuts"].isSelected)
     }
 
-    @Test(
-        "Textual's Input on a bare terminal, its cursor blinking every 500 ms: text typed into the field reads back as its value once the blinking app is idle between ticks",
-        .requiresTextual)
-    func textualBlinkingInput() async throws {
-        let counter = try await Terminal.launch(TextualEnvironment.python, arguments: [TextualEnvironment.counterApp], columns: 80, rows: 40)
-        counter.timeout = .seconds(15)
-        try await counter.waitForTree("a text field") { !$0.all(.textField).isEmpty }
-
-        try await counter.textFields.firstMatch.typeText("Ada")
-
-        #expect(try await counter.textFields.firstMatch.value == "Ada")
-        guard case .betweenTicks? = counter.idleJudgement else {
-            Issue.record("the blinking app is judged between ticks: \(String(describing: counter.idleJudgement))")
-            return
-        }
-    }
-
     @Test("ncdu's delete confirmation: an alert whose plain words are buttons, no focused; Left focuses yes, and a tap on it deletes the folder", .requires(.ncdu))
     func ncduConfirm() async throws {
         let folder = try TemporaryFolder()
