@@ -38,6 +38,34 @@ def test_a_line_that_is_not_json_is_an_error_quoting_it() -> None:
     assert "this is not json" in message
 
 
+def test_starting_a_connection_takes_the_journey_executable_alone_by_position() -> None:
+    async def run() -> None:
+        await Connection.start(None, "an app")  # type: ignore[call-arg]
+
+    with pytest.raises(TypeError):
+        asyncio.run(run())
+
+
+def test_a_long_line_that_is_not_json_is_quoted_by_its_first_200_characters() -> None:
+    message = call_fake("long-garbage")
+
+    line = "0123456789" * 30
+    assert repr(line[:200]) in message
+    assert line[:201] not in message
+
+
+def test_answers_that_come_in_another_order_reach_the_calls_they_answer() -> None:
+    async def run() -> list[object]:
+        connection = await Connection.start(command=[sys.executable, FAKE, "reversed"])
+        try:
+            # Bounded: a call whose answer went to the other would wait for ever.
+            return list(await asyncio.wait_for(asyncio.gather(connection.call("tap"), connection.call("read")), 10))
+        finally:
+            await connection.close()
+
+    assert asyncio.run(run()) == ["tap", "read"]
+
+
 def test_a_message_that_is_no_json_rpc_response_is_an_error_quoting_it() -> None:
     for mode, version in (("not-rpc", "1.0"), ("newer-rpc", "3.0")):
         message = call_fake(mode)

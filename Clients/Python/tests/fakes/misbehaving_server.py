@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+from typing import Any
 
 
 def answer(request_id: int, result: object) -> None:
@@ -29,6 +30,7 @@ def main(mode: str, *arguments: str) -> None:
         # A child that keeps the server's output open after the server exits, until the
         # test opens the FIFO named by the argument for writing.
         subprocess.Popen([sys.executable, "-c", "import sys; open(sys.argv[1]).read()", arguments[0]], stdin=subprocess.DEVNULL)
+    held: list[dict[str, Any]] = []
     for line in sys.stdin:
         request = json.loads(line)
         if request["method"] == "hello" and mode == "refuse-hello":
@@ -43,6 +45,16 @@ def main(mode: str, *arguments: str) -> None:
             continue
         if mode == "garbage":
             sys.stdout.write("this is not json\n")
+        elif mode == "long-garbage":
+            sys.stdout.write("0123456789" * 30 + "\n")
+        elif mode == "reversed":
+            # Holds each call until a second comes, then answers the later first, each
+            # with its method's name.
+            held.append(request)
+            if len(held) == 2:
+                for waiting in reversed(held):
+                    answer(waiting["id"], waiting["method"])
+                held.clear()
         elif mode in ("not-rpc", "newer-rpc"):
             jsonrpc = "1.0" if mode == "not-rpc" else "3.0"
             sys.stdout.write(json.dumps({"jsonrpc": jsonrpc, "id": request["id"], "result": "other"}) + "\n")
