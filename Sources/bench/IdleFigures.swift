@@ -23,6 +23,8 @@ enum IdleFigures {
         /// Text on the first screen, once it has drawn.
         let ready: String
         let input: (Int) -> Input
+        /// For a test program: the script that makes it.
+        var madeBy = "Scripts/build-test-programs"
     }
 
     /// What a wait follows: text typed, or a key pressed (in the mode the program asked for).
@@ -73,7 +75,7 @@ enum IdleFigures {
             Subject(name: "bubbletea-demo --renderer", command: built + "bubbletea-demo", arguments: ["--renderer"], ready: "elderberry", input: fruitKeys),
             Subject(
                 name: "textual panels", command: root + "/.build/python-env/bin/python", arguments: [root + "/Adapters/Textual/examples/panels.py"],
-                ready: "below the list", input: { .key([KeyPress.tab, .down, .down, .up, .backtab][$0 % 5]) }),
+                ready: "below the list", input: { .key([KeyPress.tab, .down, .down, .up, .backtab][$0 % 5]) }, madeBy: "Scripts/python-env"),
             Subject(
                 name: "ratatui-demo", command: built + "ratatui-demo", arguments: [], ready: "0 tasks",
                 input: { $0 % 2 == 0 ? .text("x") : .key(.backspace) }),
@@ -127,8 +129,8 @@ enum IdleFigures {
         let names = ["less", "bash", "vim", "dialog", "htop"]
         result.skipped =
             names.filter { name in !programs.contains { $0.name == name } }.map { "\($0): not installed" }
-            + testPrograms(root: packageRoot).map(\.name).filter { name in !programs.contains { $0.name == name } }
-            .map { "\($0): not built (Scripts/build-test-programs)" }
+            + testPrograms(root: packageRoot).filter { subject in !programs.contains { $0.name == subject.name } }
+            .map { "\($0.name): not built (\($0.madeBy))" }
         let perProgram = programs.isEmpty ? 0 : (waits / 2) / programs.count
         try await measureDrawer(drawer(stamps: stamps), stamps: stamps, waits: waits - perProgram * programs.count, into: &result)
         for program in programs {
