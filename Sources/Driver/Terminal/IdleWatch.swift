@@ -14,6 +14,13 @@ public enum IdleJudgement: Sendable, Hashable, CustomStringConvertible {
     /// nothing and was sent nothing (Bubble Tea's frame ticker, an input thread's poll).
     case betweenTicks(longest: Duration)
 
+    /// Whether the kernel's readings decided it (with nothing due, or between ticks), not
+    /// a quiet period standing in for them.
+    public var isReadFromKernel: Bool {
+        if case .quietPeriod = self { return false }
+        return true
+    }
+
     /// `idle (the kernel says so)`, or the quiet period and why it stood in.
     public var description: String {
         switch self {

@@ -22,7 +22,9 @@ struct BubbleTeaJourneyTests {
     static func press(_ key: KeyPress, on demo: Terminal) async throws -> TerminalScreen {
         try await demo.press(key)
         let screen = try await demo.waitUntilIdle()
-        #expect(demo.idleJudgement == .kernel)
+        // Go's runtime monitor sleeps in short steps for a while after any work, so the
+        // program may be proven idle between those ticks before the monitor parks.
+        #expect(demo.idleJudgement?.isReadFromKernel == true, "\(String(describing: demo.idleJudgement))")
         return screen
     }
 
@@ -72,7 +74,9 @@ struct BubbleTeaJourneyTests {
         let threads = ThreadReading.readAll(process: process, terminal: nil)
 
         #expect(threads.count >= 4, "Go starts a monitor and worker threads beside the main one: \(threads.map(\.wait))")
-        #expect(demo.idleJudgement == .kernel)
+        // Go's runtime monitor sleeps in short steps for a while after any work, so the
+        // program may be proven idle between those ticks before the monitor parks.
+        #expect(demo.idleJudgement?.isReadFromKernel == true, "\(String(describing: demo.idleJudgement))")
         #expect(threads.contains { if case .waitingOnThread = $0.wait { true } else { false } }, "\(threads.map(\.wait))")
     }
 

@@ -276,6 +276,13 @@ struct IdleWatchTests {
         }
     }
 
+    @Test("idle with nothing due and idle between ticks are read from the kernel; a quiet period is not")
+    func readFromKernel() {
+        #expect(IdleJudgement.kernel.isReadFromKernel)
+        #expect(IdleJudgement.betweenTicks(longest: .milliseconds(16)).isReadFromKernel)
+        #expect(!IdleJudgement.quietPeriod(.milliseconds(100), reason: "no access").isReadFromKernel)
+    }
+
     @Test("where the kernel cannot be read, 100 ms of quiet stands in, and says why; 99 ms does not")
     func fallback() {
         var watch = IdleWatch()
