@@ -5,7 +5,9 @@ import Testing
 
 /// A Go program on Bubble Tea (`Fixtures/bubbletea-demo`), driven with waits for idle:
 /// Go's runtime runs the program on many threads, and the kernel's reading of all of them
-/// says when a key's effect is on the screen.
+/// says when a key's effect is on the screen. Its monitor thread sleeps in short steps for
+/// a while after any work, so the program may be proven idle between those ticks before
+/// the monitor parks: either judgement is the kernel's.
 @Suite(
     "Bubble Tea, idle from the kernel", .timeLimit(.minutes(3)), .hangReport, .tags(.program), .tagSelection, .appDiagnostics,
     .requires(.bubbleTeaDemo))
@@ -22,8 +24,6 @@ struct BubbleTeaJourneyTests {
     static func press(_ key: KeyPress, on demo: Terminal) async throws -> TerminalScreen {
         try await demo.press(key)
         let screen = try await demo.waitUntilIdle()
-        // Go's runtime monitor sleeps in short steps for a while after any work, so the
-        // program may be proven idle between those ticks before the monitor parks.
         #expect(demo.idleJudgement?.isReadFromKernel == true, "\(String(describing: demo.idleJudgement))")
         return screen
     }
@@ -74,8 +74,6 @@ struct BubbleTeaJourneyTests {
         let threads = ThreadReading.readAll(process: process, terminal: nil)
 
         #expect(threads.count >= 4, "Go starts a monitor and worker threads beside the main one: \(threads.map(\.wait))")
-        // Go's runtime monitor sleeps in short steps for a while after any work, so the
-        // program may be proven idle between those ticks before the monitor parks.
         #expect(demo.idleJudgement?.isReadFromKernel == true, "\(String(describing: demo.idleJudgement))")
         #expect(threads.contains { if case .waitingOnThread = $0.wait { true } else { false } }, "\(threads.map(\.wait))")
     }
