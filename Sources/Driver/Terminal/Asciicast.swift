@@ -86,7 +86,7 @@ public struct Asciicast: Sendable {
     public var text: String {
         var lines = [
             "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"timestamp\": \(timestamp), "
-                + "\"command\": \(Asciicast.json(command)), \"env\": {\"TERM\": \"xterm-256color\"}}"
+                + "\"command\": \(Asciicast.json(command)), \"env\": {\"TERM\": \(Asciicast.json(ProgramEnvironment.terminalName))}}"
         ]
         for event in events {
             lines.append("[\(Asciicast.seconds(event.time)), \"\(event.kind.rawValue)\", \(Asciicast.json(event.data))]")

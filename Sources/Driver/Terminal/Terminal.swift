@@ -47,9 +47,11 @@ public final class Terminal: Sendable {
     /// - Parameters:
     ///   - environment: Variables added to the test process's own (or, with
     ///     `inheritsEnvironment` false, the only ones besides `TERM`). `TERM` is
-    ///     `xterm-256color` unless set here; `COLUMNS` and `LINES` are not inherited,
-    ///     so the program asks the terminal its size; `LANG` is `C.UTF-8` when no
-    ///     locale is set.
+    ///     `xterm-256color` unless set here; the variables that describe the terminal
+    ///     the tests run in (`COLUMNS`, `LINES`, `COLORTERM`, `NO_COLOR`, …; see
+    ///     `OuterTerminalVariables`) are not inherited, so the program asks this
+    ///     terminal its size and draws alike whatever shell ran the tests; `LANG` is
+    ///     `C.UTF-8` when no locale is set.
     ///   - workingDirectory: Where the program starts; by default the test's own.
     public init(
         _ command: String, arguments: [String] = [], environment: [String: String] = [:], inheritsEnvironment: Bool = true,
@@ -124,16 +126,8 @@ public final class Terminal: Sendable {
             await running.terminate()
         }
         let configuration = configuration.withLock { $0 }
-        var environment = configuration.inheritsEnvironment ? ProcessEnvironment.variables() : [:]
-        environment["COLUMNS"] = nil
-        environment["LINES"] = nil
-        environment[AutomationProtocol.channelEnvironmentKey] = nil
-        environment[AutomationProtocol.parentEnvironmentKey] = nil
-        environment["TERM"] = "xterm-256color"
-        environment.merge(configuration.environment) { $1 }
-        if environment["LANG"] == nil && environment["LC_ALL"] == nil && environment["LC_CTYPE"] == nil {
-            environment["LANG"] = "C.UTF-8"
-        }
+        let environment = ProgramEnvironment.make(
+            inherited: ProcessEnvironment.variables(), inherits: configuration.inheritsEnvironment, configured: configuration.environment)
         guard let executable = ProgramLookup.resolve(configuration.command, path: environment["PATH"]) else {
             throw TerminalFailure.programNotFound(command: configuration.command, searchPath: environment["PATH"]).error(commandLine: commandLine)
         }
