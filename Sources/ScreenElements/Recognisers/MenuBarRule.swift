@@ -19,7 +19,7 @@ enum MenuBarRule {
         let area = reading.area(ofOwner: owner)
         let y = area.minY, columns = area.minX..<area.maxX
         guard area.height >= 2, area.width >= 2, reading.spend(2 * area.width) else { return nil }
-        let ambient = owner + 1 < reading.ambients.count ? reading.ambients[owner + 1] : reading.ambient(in: area)
+        let ambient = reading.ambient(ofOwner: owner)
         guard let bar = reading.commonest(row: y, columns: columns, { grid.paint($0, y) }), bar.value != ambient, 2 * bar.count >= area.width
         else { return nil }
         // A block of rows in one paint is a panel, not a bar.

@@ -66,6 +66,11 @@ final class ScreenReading {
         owner < 0 ? Rect(x: 0, y: 0, width: grid.columns, height: grid.rows) : inside(ofFrame: owner)
     }
 
+    /// The paint of no highlight in container `owner` (an index into `frames`, or -1 for the screen).
+    func ambient(ofOwner owner: Int) -> Paint {
+        owner + 1 < ambients.count ? ambients[owner + 1] : ambient(in: area(ofOwner: owner))
+    }
+
     /// The paint most cells of `area` have: what counts as no highlight there. Reads at
     /// most about 4,096 cells, evenly spread.
     func ambient(in area: Rect) -> Paint {
@@ -90,11 +95,11 @@ final class ScreenReading {
     }
 
     /// Whether any cell of row `y` from `start` to `end` is highlighted: painted unlike
-    /// its container.
-    func isHighlighted(row y: Int, from start: Int, to end: Int) -> Bool {
+    /// its container, or unlike `ground` when given (a panel of the container's painted
+    /// otherwise, see `TableRule.Panels`).
+    func isHighlighted(row y: Int, from start: Int, to end: Int, on ground: Paint? = nil) -> Bool {
         guard start < end else { return false }
-        let owner = owner(of: Point(x: start, y: y))
-        let ambient = owner + 1 < ambients.count ? ambients[owner + 1] : ambient(in: container(of: Point(x: start, y: y)))
+        let ambient = ground ?? ambient(ofOwner: owner(of: Point(x: start, y: y)))
         for x in start..<end where !grid.isBlank(x, y) || grid.attributes(x, y).style.contains(.inverse) {
             if grid.paint(x, y) != ambient { return true }
         }

@@ -7,11 +7,12 @@ extension TableRule {
     enum ListItems {
         /// `rows` as items: consecutive highlighted rows whose highlight spans the same
         /// columns and whose text is drawn alike are one item; every other row is one.
-        static func items(of rows: [Row], in reading: ScreenReading) -> [[Row]] {
+        /// Highlighted means painted unlike the container, or unlike `ground` when given.
+        static func items(of rows: ArraySlice<Row>, on ground: Paint?, in reading: ScreenReading) -> [[Row]] {
             var items: [[Row]] = []
             var joinable: (span: Range<Int>, look: Attributes)?
             for row in rows {
-                let look = highlight(of: row, in: reading)
+                let look = highlight(of: row, on: ground, in: reading)
                 if let look, let previous = joinable, look == previous, var item = items.popLast() {
                     item.append(row)
                     items.append(item)
@@ -24,29 +25,29 @@ extension TableRule {
         }
 
         /// How many of `items` are highlighted.
-        static func highlighted(_ items: ArraySlice<[Row]>, in reading: ScreenReading) -> Int {
-            items.filter { item in item.contains { $0.isHighlighted(in: reading) } }.count
+        static func highlighted(_ items: ArraySlice<[Row]>, on ground: Paint?, in reading: ScreenReading) -> Int {
+            items.filter { item in item.contains { $0.isHighlighted(on: ground, in: reading) } }.count
         }
 
         /// Whether `item`, a list's first, is a heading over `rest`: one row whose text
         /// starts bold or underlined where no item at rest among them does (a table's
         /// header, a link over a list).
-        static func isHeading(_ item: [Row], over rest: ArraySlice<[Row]>, in reading: ScreenReading) -> Bool {
+        static func isHeading(_ item: [Row], over rest: ArraySlice<[Row]>, on ground: Paint?, in reading: ScreenReading) -> Bool {
             let marks: Style = [.bold, .underline]
             guard item.count == 1, let row = item.first else { return false }
             let style = reading.grid.attributes(row.columns[0].lowerBound, row.y).style.intersection(marks)
             guard !style.isEmpty else { return false }
             return rest.allSatisfy { item in
-                item.contains { $0.isHighlighted(in: reading) }
+                item.contains { $0.isHighlighted(on: ground, in: reading) }
                     || item.allSatisfy { reading.grid.attributes($0.columns[0].lowerBound, $0.y).style.intersection(style).isEmpty }
             }
         }
 
         /// The columns a highlighted row's highlight spans in its container (blanks painted
         /// as the highlight included) and how its text starts, or nil when it has none.
-        private static func highlight(of row: Row, in reading: ScreenReading) -> (span: Range<Int>, look: Attributes)? {
+        private static func highlight(of row: Row, on ground: Paint?, in reading: ScreenReading) -> (span: Range<Int>, look: Attributes)? {
             let column = row.columns[0]
-            guard row.isHighlighted(in: reading) else { return nil }
+            guard row.isHighlighted(on: ground, in: reading) else { return nil }
             let owner = reading.owner(of: Point(x: column.lowerBound, y: row.y))
             let area = reading.area(ofOwner: owner)
             let paint = reading.grid.paint(column.lowerBound, row.y)
@@ -59,8 +60,9 @@ extension TableRule {
 }
 
 extension TableRule.Row {
-    /// Whether the row's first column is highlighted.
-    func isHighlighted(in reading: ScreenReading) -> Bool {
-        reading.isHighlighted(row: y, from: columns[0].lowerBound, to: columns[0].upperBound)
+    /// Whether the row's first column is highlighted: painted unlike its container, or
+    /// unlike `ground` when given.
+    func isHighlighted(on ground: Paint?, in reading: ScreenReading) -> Bool {
+        reading.isHighlighted(row: y, from: columns[0].lowerBound, to: columns[0].upperBound, on: ground)
     }
 }

@@ -62,9 +62,11 @@ enum TableRule {
     }
 
     /// Makes tables of `block`: each run of two or more rows that all have two or more
-    /// columns once aligned, or, when there is none, the whole block when it is of one
-    /// column a row and exactly one of its items is highlighted (`ListItems`: rows one
-    /// highlight joins are one item; a heading over them is left out).
+    /// columns once aligned, or, when there is none and the block is of one column a
+    /// row, a list: each run of its rows on a panel of their own (`Panels`) that has
+    /// exactly one item highlighted against the panel, or failing those the whole block
+    /// when exactly one of its items is highlighted against the container (`ListItems`:
+    /// rows one highlight joins are one item; a heading over them is left out).
     private static func emit(_ block: [Row], in reading: ScreenReading) {
         guard block.count >= 2 else { return }
         let splits = Set(block.flatMap { $0.columns.dropFirst().map(\.lowerBound) }).sorted()
@@ -83,27 +85,42 @@ enum TableRule {
             run = []
         }
         guard !made, rows.allSatisfy({ $0.columns.count == 1 }) else { return }
-        var items = ListItems.items(of: rows, in: reading)
-        if items.count > 2, ListItems.isHeading(items[0], over: items.dropFirst(), in: reading), ListItems.highlighted(items.dropFirst(), in: reading) == 1 {
+        var listed = false
+        for panel in Panels.runs(of: rows, in: reading) where makeList(panel.rows, on: panel.ground, in: reading) { listed = true }
+        if !listed { makeList(rows[...], on: nil, in: reading) }
+    }
+
+    /// Makes a list of `rows` when exactly one of its items is highlighted against
+    /// `ground` (the container's paint when nil), leaving out a heading over them;
+    /// returns whether it made one.
+    @discardableResult
+    private static func makeList(_ rows: ArraySlice<Row>, on ground: Paint?, in reading: ScreenReading) -> Bool {
+        var items = ListItems.items(of: rows, on: ground, in: reading)
+        if items.count > 2, ListItems.isHeading(items[0], over: items.dropFirst(), on: ground, in: reading),
+            ListItems.highlighted(items.dropFirst(), on: ground, in: reading) == 1
+        {
             items.removeFirst()
         }
-        if items.count >= 2, ListItems.highlighted(items[...], in: reading) == 1 { makeTable(items, in: reading) }
+        guard items.count >= 2, ListItems.highlighted(items[...], on: ground, in: reading) == 1 else { return false }
+        makeTable(items, on: ground, in: reading)
+        return true
     }
 
     /// Makes a table of `block`'s rows, one cell a row.
     private static func makeTable(_ block: [Row], in reading: ScreenReading) {
-        makeTable(block.map { [$0] }, in: reading)
+        makeTable(block.map { [$0] }, on: nil, in: reading)
     }
 
     /// Makes a table of `items`, one cell an item: a row, or rows one highlight joins
-    /// (labelled with their lines).
-    private static func makeTable(_ items: [[Row]], in reading: ScreenReading) {
+    /// (labelled with their lines); selected is highlighted against `ground` (the
+    /// container's paint when nil).
+    private static func makeTable(_ items: [[Row]], on ground: Paint?, in reading: ScreenReading) {
         guard let first = items.first?.first, let last = items.last?.last else { return }
         var cells: [FoundElement] = []
         for item in items {
             guard let row = item.first else { continue }
             let start = item.map { $0.columns[0].lowerBound }.min() ?? 0, end = item.map { $0.columns[$0.columns.count - 1].upperBound }.max() ?? 0
-            let isHighlighted = item.contains { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[$0.columns.count - 1].upperBound) }
+            let isHighlighted = item.contains { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[$0.columns.count - 1].upperBound, on: ground) }
             let value = row.columns.dropFirst().map { reading.trimmedText(row: row.y, $0) }.joined(separator: " ")
             let label = item.map { reading.trimmedText(row: $0.y, $0.columns[0]) }.joined(separator: "\n")
             cells.append(

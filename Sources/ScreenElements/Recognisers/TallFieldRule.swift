@@ -18,7 +18,7 @@ enum TallFieldRule {
     /// The field whose border's top-left corner is column `x` of row `y`, or nil. Its label
     /// is the title in the top row, its value the text inside; text fainter than the
     /// field's own text colour (that of the blank after it) or dim is the placeholder. A
-    /// border drawn in a colour of its own (Textual's focused border) gives it focus.
+    /// border that stands out (Textual's focused border) gives it focus.
     private static func field(at x: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
         guard grid.scalar(x, y) == left, y + 2 < grid.rows else { return nil }
@@ -40,10 +40,9 @@ enum TallFieldRule {
         let text = reading.trimmedText(row: middle, x + 1..<end)
         let frame = Rect(x: x, y: y, width: end - x + 1, height: 3)
         let isPlaceholder = !text.isEmpty && (reading.isDim(row: middle, from: x + 1, to: end) || isFaint(row: middle, from: x + 1, to: end, in: grid))
-        let side = grid.attributes(end, middle)
         return FoundElement(
             type: .textField, label: title, value: isPlaceholder ? "" : text, placeholderValue: isPlaceholder ? text : nil, frame: frame,
-            hasFocus: side.foreground != side.background || reading.hasCursor(in: frame), rule: "tallField")
+            hasFocus: borderStandsOut(at: end, row: middle, in: grid) || reading.hasCursor(in: frame), rule: "tallField")
     }
 
     /// The box of several rows in a tall border from column `x` to `end` over `rows`, when
@@ -53,9 +52,16 @@ enum TallFieldRule {
         let inside = rows.lowerBound + 1..<rows.upperBound
         guard inside.allSatisfy({ row in (x + 1..<end).allSatisfy { reading.grid.isBlank($0, row) } }) else { return nil }
         let frame = Rect(x: x, y: rows.lowerBound, width: end - x + 1, height: rows.count)
-        let side = reading.grid.attributes(end, inside.lowerBound)
         return FoundElement(
-            type: .textView, label: title, value: "", frame: frame, hasFocus: side.foreground != side.background || reading.hasCursor(in: frame), rule: "tallField")
+            type: .textView, label: title, value: "", frame: frame,
+            hasFocus: borderStandsOut(at: end, row: inside.lowerBound, in: reading.grid) || reading.hasCursor(in: frame), rule: "tallField")
+    }
+
+    /// Whether the border's side at column `x` of row `y` stands out from what it is drawn
+    /// on: Textual draws a focused field's border in its accent colour, and an unfocused
+    /// one in its background's colour (16 colours) or a shade off it (true colour).
+    private static func borderStandsOut(at x: Int, row y: Int, in grid: ScreenGrid) -> Bool {
+        Contrast.ofText(grid.attributes(x, y)) >= Contrast.faint
     }
 
     /// Whether the last character from `start` to `end` of row `y` is drawn fainter than

@@ -28,6 +28,27 @@ struct ListRowsTests {
         ]
     }
 
+    /// Rows the same example drew on a true-colour terminal: the screen #121212, each
+    /// list on a panel of its own (#1e1e1e), its highlight #333333.
+    enum TrueColour {
+        static func row(_ text: String, on background: String, bold: Bool = false, width: Int = 60) -> String {
+            "\u{1B}[\(bold ? "1;" : "")38;2;224;224;224;48;2;\(background)m\(text)\(String(repeating: " ", count: width - text.count))\u{1B}[0m"
+        }
+        static let screen = "18;18;18", panel = "30;30;30", highlight = "51;51;51"
+        /// A `ListView` with its first item highlighted, and a label under it on the
+        /// screen, whose paint most of the screen has.
+        static let listAndLabel = [
+            row("hall", on: highlight), row("kitchen", on: panel), row("attic", on: panel), row("below the list", on: screen),
+        ] + Array(repeating: row("", on: screen), count: 3)
+        /// A `DataTable`: its header, its two-line cursor row, a row at rest, on the panel.
+        static let table = [
+            row(" item  ", on: "45;45;45", bold: true, width: 7) + row("", on: "41;41;41", width: 53),
+            row(" tall  ", on: highlight, width: 7) + row("", on: panel, width: 53),
+            row(" row   ", on: highlight, width: 7) + row("", on: panel, width: 53),
+            row(" short", on: panel),
+        ]
+    }
+
     /// The tree read off a 60-column screen just tall enough for `rows`, one under another.
     static func tree(_ rows: [String]) -> ElementTree {
         elements(after: rows.joined(separator: "\r\n"), columns: 60, rows: rows.count)
@@ -66,6 +87,44 @@ struct ListRowsTests {
 
         #expect(tree.all(.cell).map(\.label) == ["hall", "kitchen", "attic"], "\(tree.root.dump())")
         #expect(tree.all(.cell).first?.isSelected == true)
+    }
+
+    @Test("in true colour, a list on a panel of its own is read against the panel: the highlighted item is the one selected cell, and a line under the panel is no item")
+    func listOnAPanel() {
+        let tree = Self.tree(TrueColour.listAndLabel)
+
+        #expect(tree.all(.cell).map(\.label) == ["hall", "kitchen", "attic"], "\(tree.root.dump())")
+        #expect(tree.all(.cell).map(\.isSelected) == [true, false, false])
+        #expect(tree.labels(.staticText) == ["below the list"])
+    }
+
+    @Test("in true colour, a table's header and two-line cursor row on a panel read as on a plain screen")
+    func tableOnAPanel() {
+        let tree = Self.tree(TrueColour.table)
+
+        #expect(tree.all(.cell).map(\.label) == ["tall\nrow", "short"], "\(tree.root.dump())")
+        #expect(tree.all(.cell).map(\.isSelected) == [true, false])
+        #expect(tree.labels(.staticText) == ["item"])
+    }
+
+    @Test("rows on a panel with no item or every item unlike it, or one row alone on a panel, are no list")
+    func panelNearMisses() {
+        let nothingHighlighted = Self.tree([
+            TrueColour.row("hall", on: TrueColour.panel), TrueColour.row("kitchen", on: TrueColour.panel), TrueColour.row("attic", on: TrueColour.panel),
+        ])
+        let twoHighlighted = Self.tree([
+            TrueColour.row("hall", on: TrueColour.highlight), TrueColour.row("kitchen", on: TrueColour.panel), TrueColour.row("attic", on: TrueColour.highlight),
+            TrueColour.row("cellar", on: TrueColour.panel),
+        ])
+        let oneRowOnAPanel = Self.tree([
+            TrueColour.row("hall", on: TrueColour.highlight), TrueColour.row("kitchen", on: TrueColour.screen), TrueColour.row("attic", on: TrueColour.screen),
+        ])
+
+        for tree in [nothingHighlighted, twoHighlighted] {
+            #expect(tree.all(.cell).isEmpty, "\(tree.root.dump())")
+        }
+        // A highlight across the row on a plain screen is the list's highlight, read against the screen.
+        #expect(oneRowOnAPanel.all(.cell).map(\.isSelected) == [true, false, false], "\(oneRowOnAPanel.root.dump())")
     }
 
     @Test("rows all under one highlight, or two highlights of different widths, are no list")

@@ -108,6 +108,33 @@ struct TallWidgetRuleTests {
         #expect(typed.map(\.hasFocus) == [true])
     }
 
+    /// A tall field's rows as Textual draws them in true colour: the border in `border`
+    /// on the screen's #121212, the inside #1e1e1e, `text` in grey as a placeholder.
+    static func trueColourField(border: String, text: String, rows inside: Int = 1) -> [String] {
+        let side = { (glyph: String) in "\u{1B}[38;2;\(border);48;2;18;18;18m\(glyph)\u{1B}[0m" }
+        let left = "\u{1B}[7;38;2;\(border);48;2;18;18;18m▊\u{1B}[0m"
+        let line = { (glyph: String) in left + "\u{1B}[38;2;\(border);48;2;30;30;30m\(String(repeating: glyph, count: 78))\u{1B}[0m" + side("▎") }
+        let middle = { (words: String) in
+            left + "\u{1B}[48;2;30;30;30m  \u{1B}[38;2;115;115;115m\(words)\u{1B}[38;2;224;224;224m\(String(repeating: " ", count: 74 - words.count))\u{1B}[0m"
+                + "\u{1B}[48;2;30;30;30m  \u{1B}[0m" + side("▎")
+        }
+        return [line("▔"), middle(text)] + Array(repeating: middle(""), count: inside - 1) + [line("▁")]
+    }
+
+    @Test("in true colour, a tall field's border a shade off the screen (#191919 on #121212) gives no focus; one in the accent colour does; so for an empty editor")
+    func trueColourFocus() {
+        let resting = Self.tree(Self.trueColourField(border: "25;25;25", text: "Entry")).all(.textField)
+        #expect(resting.map(\.placeholderValue) == ["Entry"])
+        #expect(resting.map(\.hasFocus) == [false])
+        let focused = Self.tree(Self.trueColourField(border: "1;120;212", text: "Entry")).all(.textField)
+        #expect(focused.map(\.hasFocus) == [true])
+
+        let restingEditor = Self.tree(Self.trueColourField(border: "25;25;25", text: "", rows: 2)).all(.textView)
+        #expect(restingEditor.map(\.hasFocus) == [false])
+        let focusedEditor = Self.tree(Self.trueColourField(border: "1;120;212", text: "", rows: 2)).all(.textView)
+        #expect(focusedEditor.map(\.hasFocus) == [true])
+    }
+
     @Test("a tall border whose bottom row has lost its right side is no field, and one of three rows is a list, not a field")
     func tallFieldNearMisses() {
         let open = Self.tree(Array(Drawn.placeholderField[0...1]) + [Drawn.placeholderField[2].replacingOccurrences(of: "▎", with: " ")])
