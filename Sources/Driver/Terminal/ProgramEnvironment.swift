@@ -2,7 +2,8 @@ import AutomationChannel
 
 /// The environment a program on a `Terminal` starts with: the test process's own (unless
 /// the test says not to inherit it) without what describes the terminal the tests run
-/// in, with `TERM` naming the emulated one, and the test's own variables over all.
+/// in, with `TERM` and `COLORTERM` describing the emulated one, and the test's own
+/// variables over all.
 package enum ProgramEnvironment {
     /// The variables that describe the terminal the tests were started from rather than
     /// the one a program runs on: its size, its colours, its make. None is inherited, so
@@ -31,15 +32,23 @@ package enum ProgramEnvironment {
     /// What the emulator is, as `TERM` names it.
     package static let terminalName = "xterm-256color"
 
+    /// How many colours the emulator draws, as `COLORTERM` says it: 24-bit, as most
+    /// terminals people use today do. A program drawing in true colour shows more of
+    /// what a person sees (a list a shade off the screen behind it) than in the 16
+    /// colours Textual falls back to without it.
+    package static let colourDepth = "truecolor"
+
     /// The program's environment: `inherited` (when `inherits`) without the outer
-    /// terminal's variables and the driver's channel to an app, `TERM` the emulator's
-    /// name, then `configured` over all, and `LANG=C.UTF-8` when no locale is set.
+    /// terminal's variables and the driver's channel to an app, `TERM` and `COLORTERM`
+    /// the emulator's, then `configured` over all, and `LANG=C.UTF-8` when no locale is
+    /// set.
     package static func make(inherited: [String: String], inherits: Bool, configured: [String: String]) -> [String: String] {
         var environment = inherits ? inherited : [:]
         for name in outerTerminalNames { environment[name] = nil }
         environment[AutomationProtocol.channelEnvironmentKey] = nil
         environment[AutomationProtocol.parentEnvironmentKey] = nil
         environment["TERM"] = terminalName
+        environment["COLORTERM"] = colourDepth
         environment.merge(configured) { $1 }
         if environment["LANG"] == nil && environment["LC_ALL"] == nil && environment["LC_CTYPE"] == nil {
             environment["LANG"] = "C.UTF-8"

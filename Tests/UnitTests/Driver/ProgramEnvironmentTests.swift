@@ -13,17 +13,17 @@ struct ProgramEnvironmentTests {
         AutomationProtocol.channelEnvironmentKey: "7", AutomationProtocol.parentEnvironmentKey: "12",
     ]
 
-    @Test("what describes the outer terminal, and the channel of an app, are not inherited; the rest is, with TERM the emulator's")
+    @Test("what describes the outer terminal, and the channel of an app, are not inherited; the rest is, with TERM and COLORTERM the emulator's")
     func outerTerminalDropped() {
         let environment = ProgramEnvironment.make(inherited: Self.shell, inherits: true, configured: [:])
-        #expect(environment == ["PATH": "/usr/bin:/bin", "HOME": "/home/ada", "LANG": "en_GB.UTF-8", "TERM": "xterm-256color"])
+        #expect(environment == ["PATH": "/usr/bin:/bin", "HOME": "/home/ada", "LANG": "en_GB.UTF-8", "TERM": "xterm-256color", "COLORTERM": "truecolor"])
     }
 
-    @Test("every outer terminal name is dropped, one by one")
+    @Test("every outer terminal name is dropped, one by one; COLORTERM then says the emulator's depth")
     func eachNameDropped() {
         for name in ProgramEnvironment.outerTerminalNames {
             let environment = ProgramEnvironment.make(inherited: [name: "1", "LANG": "C"], inherits: true, configured: [:])
-            #expect(environment[name] == nil, "\(name) was inherited")
+            #expect(environment[name] == (name == "COLORTERM" ? "truecolor" : nil), "\(name) was inherited")
             #expect(environment["LANG"] == "C")
         }
         #expect(Set(ProgramEnvironment.outerTerminalNames).count == ProgramEnvironment.outerTerminalNames.count)
@@ -31,19 +31,19 @@ struct ProgramEnvironmentTests {
 
     @Test("what the test sets wins over everything, an outer terminal's name and TERM included")
     func configuredWins() {
-        let configured = ["COLORTERM": "truecolor", "TERM": "dumb", "COLUMNS": "40", "HOME": "/tmp/h"]
+        let configured = ["COLORTERM": "", "TERM": "dumb", "COLUMNS": "40", "HOME": "/tmp/h"]
         let environment = ProgramEnvironment.make(inherited: Self.shell, inherits: true, configured: configured)
-        #expect(environment["COLORTERM"] == "truecolor")
+        #expect(environment["COLORTERM"] == "")
         #expect(environment["TERM"] == "dumb")
         #expect(environment["COLUMNS"] == "40")
         #expect(environment["HOME"] == "/tmp/h")
         #expect(environment["NO_COLOR"] == nil)
     }
 
-    @Test("without inheriting, the program has TERM, LANG and what the test set, nothing of the test process")
+    @Test("without inheriting, the program has TERM, COLORTERM, LANG and what the test set, nothing of the test process")
     func notInherited() {
         let environment = ProgramEnvironment.make(inherited: Self.shell, inherits: false, configured: ["A": "b"])
-        #expect(environment == ["A": "b", "TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        #expect(environment == ["A": "b", "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8"])
     }
 
     @Test("LANG is C.UTF-8 only when no locale variable is set, any of LANG, LC_ALL and LC_CTYPE counting")
