@@ -45,7 +45,7 @@ extension TableRule {
 
         /// The columns a highlighted row's highlight spans in its container (blanks painted
         /// as the highlight included) and how its text starts, or nil when it has none.
-        private static func highlight(of row: Row, on ground: Paint?, in reading: ScreenReading) -> (span: Range<Int>, look: Attributes)? {
+        static func highlight(of row: Row, on ground: Paint?, in reading: ScreenReading) -> (span: Range<Int>, look: Attributes)? {
             let column = row.columns[0]
             guard row.isHighlighted(on: ground, in: reading) else { return nil }
             let owner = reading.owner(of: Point(x: column.lowerBound, y: row.y))

@@ -66,7 +66,9 @@ enum TableRule {
     /// row, a list: each run of its rows on a panel of their own (`Panels`) that has
     /// exactly one item highlighted against the panel, or failing those the whole block
     /// when exactly one of its items is highlighted against the container (`ListItems`:
-    /// rows one highlight joins are one item; a heading over them is left out).
+    /// rows one highlight joins are one item; a heading over them is left out), or
+    /// failing that a block that is one highlighted item beside a scroll bar
+    /// (`ScrolledItem`).
     private static func emit(_ block: [Row], in reading: ScreenReading) {
         guard block.count >= 2 else { return }
         let splits = Set(block.flatMap { $0.columns.dropFirst().map(\.lowerBound) }).sorted()
@@ -87,7 +89,7 @@ enum TableRule {
         guard !made, rows.allSatisfy({ $0.columns.count == 1 }) else { return }
         var listed = false
         for panel in Panels.runs(of: rows, in: reading) where makeList(panel.rows, on: panel.ground, in: reading) { listed = true }
-        if !listed { makeList(rows[...], on: nil, in: reading) }
+        if !listed, !makeList(rows[...], on: nil, in: reading) { ScrolledItem.make(rows[...], in: reading) }
     }
 
     /// Makes a list of `rows` when exactly one of its items is highlighted against
@@ -114,7 +116,7 @@ enum TableRule {
     /// Makes a table of `items`, one cell an item: a row, or rows one highlight joins
     /// (labelled with their lines); selected is highlighted against `ground` (the
     /// container's paint when nil).
-    private static func makeTable(_ items: [[Row]], on ground: Paint?, in reading: ScreenReading) {
+    static func makeTable(_ items: [[Row]], on ground: Paint?, in reading: ScreenReading) {
         guard let first = items.first?.first, let last = items.last?.last else { return }
         var cells: [FoundElement] = []
         for item in items {

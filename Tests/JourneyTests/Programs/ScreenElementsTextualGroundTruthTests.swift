@@ -65,14 +65,14 @@ struct ScreenElementsTextualGroundTruthTests {
         /// `COLORTERM` as the app is launched with it.
         var colorterm: String { self == .trueColour ? "truecolor" : "" }
 
-        /// What the kinds Textual's lists keep short of the figures measure, all
-        /// on the panels example (docs/terminal-programs.md): in 16 colours the label under
-        /// its list is read as a row of it; in both, the option list's one two-line item is
-        /// read as text, and the true tree places its `one line` on the border's row.
+        /// What the kinds keep short of the figures measure, all on the panels
+        /// example (docs/terminal-programs.md): in 16 colours the label under its list is
+        /// read as a row of it, and its option list's one item as text, its scroll bar
+        /// drawn black on black. In true colour every kind keeps the figures.
         var floors: [InferenceKind: (precision: Double, recall: Double)] {
             switch self {
             case .sixteen: [.cell: (0.89, 0.83), .selectedOrFocused: (1.00, 0.88)]
-            case .trueColour: [.cell: (0.97, 0.83), .selectedOrFocused: (1.00, 0.88)]
+            case .trueColour: [:]
             }
         }
     }

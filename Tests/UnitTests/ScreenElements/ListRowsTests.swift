@@ -37,9 +37,10 @@ struct ListRowsTests {
         static let screen = "18;18;18", panel = "30;30;30", highlight = "51;51;51"
         /// A `ListView` with its first item highlighted, and a label under it on the
         /// screen, whose paint most of the screen has.
-        static let listAndLabel = [
-            row("hall", on: highlight), row("kitchen", on: panel), row("attic", on: panel), row("below the list", on: screen),
-        ] + Array(repeating: row("", on: screen), count: 3)
+        static let listAndLabel =
+            [
+                row("hall", on: highlight), row("kitchen", on: panel), row("attic", on: panel), row("below the list", on: screen),
+            ] + Array(repeating: row("", on: screen), count: 3)
         /// A `DataTable`: its header, its two-line cursor row, a row at rest, on the panel.
         static let table = [
             row(" item  ", on: "45;45;45", bold: true, width: 7) + row("", on: "41;41;41", width: 53),
@@ -125,6 +126,43 @@ struct ListRowsTests {
         }
         // A highlight across the row on a plain screen is the list's highlight, read against the screen.
         #expect(oneRowOnAPanel.all(.cell).map(\.isSelected) == [true, false, false], "\(oneRowOnAPanel.root.dump())")
+    }
+
+    /// An option list one item tall in a tall border, as the panels example draws it in
+    /// true colour: its two-line item highlighted from column 2 (`highlightWidth`
+    /// columns), then `bar` (two columns, each row's as given), `after` (a blank of the
+    /// box's paint) and the border's side.
+    static func scrolledItem(bar: [String], after: String = "\u{1B}[48;2;30;30;30m \u{1B}[0m", highlightWidth: Int = 54) -> [String] {
+        let side = "\u{1B}[38;2;25;25;25;48;2;18;18;18m▎\u{1B}[0m", left = "\u{1B}[7;38;2;25;25;25;48;2;18;18;18m▊\u{1B}[0m"
+        let line = { (glyph: String) in left + "\u{1B}[38;2;25;25;25;48;2;30;30;30m\(String(repeating: glyph, count: 58))\u{1B}[0m" + side }
+        let item = zip(["first line", "second line"], bar).map { text, bar in
+            left + "\u{1B}[48;2;30;30;30m \u{1B}[0m" + TrueColour.row(text, on: TrueColour.highlight, width: highlightWidth) + bar + after + side
+        }
+        return [line("▔")] + item + [line("▁")] + Array(repeating: TrueColour.row("", on: TrueColour.screen), count: 4)
+    }
+
+    /// Textual's scroll bar beside the item: its track, then its thumb.
+    static let scrollBar = ["\u{1B}[7;38;2;40;40;40;48;2;30;30;30m  \u{1B}[0m", "\u{1B}[7;38;2;40;40;40;48;2;0;0;0m▅▅\u{1B}[0m"]
+
+    @Test("one highlighted item beside a scroll bar is a list scrolled to it: one selected cell labelled with its lines")
+    func scrolledToOneItem() {
+        let tree = Self.tree(Self.scrolledItem(bar: Self.scrollBar))
+
+        #expect(tree.all(.cell).map(\.label) == ["first line\nsecond line"], "\(tree.root.dump())")
+        #expect(tree.all(.cell).map(\.isSelected) == [true])
+        #expect(tree.all(.cell).first?.frame.height == 2)
+    }
+
+    @Test("one highlighted item with no scroll bar, a bar painted as what follows it, or more than padding after it, is text")
+    func scrolledItemNearMisses() {
+        let box = "\u{1B}[48;2;30;30;30m  \u{1B}[0m"
+        let noBar = Self.tree(Self.scrolledItem(bar: [box, box]))
+        let barLikeAfter = Self.tree(Self.scrolledItem(bar: Self.scrollBar, after: "\u{1B}[7;38;2;40;40;40;48;2;30;30;30m \u{1B}[0m"))
+        let paddedWider = Self.tree(Self.scrolledItem(bar: Self.scrollBar, after: box, highlightWidth: 53))
+
+        for tree in [noBar, barLikeAfter, paddedWider] {
+            #expect(tree.all(.cell).isEmpty, "\(tree.root.dump())")
+        }
     }
 
     @Test("rows all under one highlight, or two highlights of different widths, are no list")
