@@ -4,10 +4,15 @@ import TerminalEmulator
 /// Tabs: a row of two or more titles two blanks apart over a bare line (`━`, `─`, `═`,
 /// no frame's border), one of them current: the line under it drawn in another colour
 /// (Textual's `Tabs` and `TabbedContent`), or, when the line is one colour, the title
-/// painted unlike the others.
+/// painted unlike the others. Or a tab line: titles at most `tabLineGap` blanks apart
+/// on the top row of the screen or a frame, the rest of the row painted as a bar, the
+/// current title painted like the page under it and the others not (vim's tab line).
 enum TabBarRule {
     /// The characters of the line under a row of tabs.
     static let lines: ScalarSet = ["━", "─", "═", "╸", "╺", "╾", "╼"]
+    /// The most blanks between two titles of a tab line; a title further off (vim's
+    /// close button `X` at the row's end) is not a tab.
+    static let tabLineGap = 3
 
     /// Finds each row of tabs and yields a tab bar of buttons, the current one selected.
     static func scan(_ reading: ScreenReading) {
@@ -28,8 +33,37 @@ enum TabBarRule {
             titles.allSatisfy({ ShortLabel.isName(reading.trimmedText(row: y, $0)) })
         else { return nil }
         let under = y + 1
-        guard (first.lowerBound..<last.upperBound).allSatisfy({ lines.contains(grid.scalar($0, under)) && !grid.isClaimed($0, under) }) else { return nil }
+        guard (first.lowerBound..<last.upperBound).allSatisfy({ lines.contains(grid.scalar($0, under)) && !grid.isClaimed($0, under) }) else {
+            return tabLine(onRow: y, of: owner, titles: titles, in: reading)
+        }
         guard let current = current(of: titles, onRow: y, owner: owner, in: reading) else { return nil }
+        return bar(of: titles, current: current, onRow: y, in: reading)
+    }
+
+    /// The tab line on row `y`, the top row of container `owner`, whose first titles
+    /// (two or more, at most `tabLineGap` blanks apart) are `titles`' first: the row's
+    /// blanks painted as a bar (unlike the container), and exactly one title painted
+    /// like the container, the page it opens onto; nil otherwise.
+    private static func tabLine(onRow y: Int, of owner: Int, titles: [Range<Int>], in reading: ScreenReading) -> FoundElement? {
+        let grid = reading.grid, area = reading.area(ofOwner: owner)
+        guard y == area.minY, area.height >= 2 else { return nil }
+        var group = Array(titles.prefix(1))
+        for title in titles.dropFirst() {
+            guard let last = group.last, title.lowerBound - last.upperBound <= tabLineGap else { break }
+            group.append(title)
+        }
+        let page = reading.ambient(ofOwner: owner)
+        guard group.count >= 2,
+            let fill = reading.commonest(row: y, columns: area.minX..<area.maxX, where: { grid.isBlank($0, y) }, { grid.paint($0, y) }), fill.value != page
+        else { return nil }
+        let onPage = group.indices.filter { index in group[index].allSatisfy { grid.isBlank($0, y) || grid.paint($0, y) == page } }
+        guard onPage.count == 1, let current = onPage.first else { return nil }
+        return bar(of: group, current: current, onRow: y, in: reading)
+    }
+
+    /// The tab bar of `titles` on row `y`, the one at `current` selected.
+    private static func bar(of titles: [Range<Int>], current: Int, onRow y: Int, in reading: ScreenReading) -> FoundElement? {
+        guard let first = titles.first, let last = titles.last else { return nil }
         let tabs = titles.enumerated().map { index, title in
             FoundElement(
                 type: .button, label: reading.trimmedText(row: y, title), frame: Rect(x: title.lowerBound, y: y, width: title.count, height: 1),

@@ -17,21 +17,22 @@ enum TextFieldRule {
         }
     }
 
-    /// A field drawn as underlined cells with at least two blank ones (room to type),
-    /// with the `[` `]` around it and the label before it on the row.
+    /// A field drawn as underlined cells ending in at least two blank ones (room to type),
+    /// with the `[` `]` around it and the label before it on the row. An underlined
+    /// word padded a blank each side (vim's tab `  b.txt `) is no field.
     private static func underlined(at start: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
         guard grid.attributes(start, y).style.contains(.underline), !grid.attributes(start - 1, y).style.contains(.underline) else { return nil }
         var end = start
-        var blanks = 0
+        var trailingBlanks = 0
         var bold = false
         while end < grid.columns, grid.attributes(end, y).style.contains(.underline) {
-            if grid.isBlank(end, y) { blanks += 1 }
+            trailingBlanks = grid.isBlank(end, y) ? trailingBlanks + 1 : 0
             if grid.attributes(end, y).style.contains(.bold) { bold = true }
             end += 1
         }
         let bracketed = grid.scalar(start - 1, y) == "[" && grid.scalar(end, y) == "]"
-        guard blanks >= 2 || bracketed else { return nil }
+        guard trailingBlanks >= 2 || bracketed else { return nil }
         return field(content: start..<end, open: bracketed ? start - 1 : start, close: bracketed ? end + 1 : end, row: y, focused: bold, in: reading)
     }
 

@@ -35,6 +35,13 @@ struct LabelRowRuleTests {
             "\u{1B}[37;40m│              yes      \u{1B}[7mno\u{1B}[0;37;40m     don't ask me again          │",
             "\u{1B}[37;40m└──────────────────────────────────────────────────────────┘\u{1B}[0m",
         ]
+        /// vim's tab line for `vim -p a.txt b.txt`: the current tab bold on the page's
+        /// paint, the other underlined black on white, the rest reversed, the close
+        /// button `X` at the end; then the page.
+        static let vimTabLine = [
+            "\u{1B}[1m a.txt \u{1B}[m\u{1B}[4m\u{1B}[30m\u{1B}[47m b.txt \u{1B}[m\u{1B}[7m\(String(repeating: " ", count: 65))\u{1B}[m\u{1B}[4m\u{1B}[30m\u{1B}[47mX\u{1B}[m",
+            "one", "\u{1B}[94m~", "~",
+        ]
     }
 
     /// The tree read off an 80-column screen showing `rows`, one under another, from the top.
@@ -127,6 +134,38 @@ struct LabelRowRuleTests {
 
         let overBorder = Self.tree(["┌──────────────────┐", "│ \u{1B}[7mapple\u{1B}[0m  Apple     │", "└──────────────────┘"])
         #expect(overBorder.all(.tabBar).isEmpty, "\(overBorder.root.dump())")
+    }
+
+    @Test("vim's tab line is a tab bar of its tabs, the one painted like the page under it selected; the close button far off is no tab, and no tab is a text field")
+    func vimTabLine() {
+        let tree = Self.tree(Drawn.vimTabLine)
+
+        #expect(tree.all(.tabBar).count == 1, "\(tree.root.dump())")
+        #expect(tree.all(.button).map(\.label) == ["a.txt", "b.txt"])
+        #expect(tree.all(.button).map(\.isSelected) == [true, false])
+        #expect(tree.all(.textField).isEmpty)
+        #expect(tree.labels(.staticText).contains("X"), "\(tree.root.dump())")
+    }
+
+    @Test("a tab line lower than the top row, with no bar painted behind it, or with no title or both painted like the page, is no tab bar")
+    func tabLineNearMisses() {
+        let lower = Self.tree(["page"] + Drawn.vimTabLine)
+        let unpainted = Self.tree(["\u{1B}[1m a.txt \u{1B}[m\u{1B}[4m\u{1B}[30m\u{1B}[47m b.txt \u{1B}[m", "one"])
+        let bothOnPage = Self.tree(["\u{1B}[1m a.txt \u{1B}[m b.txt \u{1B}[7m\(String(repeating: " ", count: 66))\u{1B}[m", "one"])
+        let noneOnPage = Self.tree(["\u{1B}[30;47m a.txt \u{1B}[m\u{1B}[30;47m b.txt \u{1B}[m\u{1B}[7m\(String(repeating: " ", count: 66))\u{1B}[m", "one"])
+
+        for tree in [lower, unpainted, bothOnPage, noneOnPage] {
+            #expect(tree.all(.tabBar).isEmpty, "\(tree.root.dump())")
+        }
+    }
+
+    @Test("an underlined word padded a blank each side is no field; underlined room to type after a value is one")
+    func underlinedFieldNeedsRoomAtItsEnd() {
+        let padded = Self.tree(["Name: \u{1B}[4m Ada \u{1B}[m"])
+        let room = Self.tree(["Name: \u{1B}[4mAda  \u{1B}[m"])
+
+        #expect(padded.all(.textField).isEmpty, "\(padded.root.dump())")
+        #expect(room.all(.textField).map(\.value) == ["Ada"], "\(room.root.dump())")
     }
 
     // MARK: buttons without brackets
