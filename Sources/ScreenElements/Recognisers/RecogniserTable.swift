@@ -76,7 +76,7 @@ extension Recogniser {
         Recogniser(
             name: "tabBar",
             pattern:
-                "two or more titles two blanks apart over a bare line (`━` `─` `═`, not a frame's), one current: its stretch of line coloured unlike the rest, or else it painted unlike the row",
+                "two or more titles two blanks apart over a bare line (`━` `─` `═`, not a frame's), one current: its stretch of line coloured unlike the rest, or else it painted unlike the row; or two or more titles at most \(TabBarRule.tabLineGap) blanks apart on the top row of the screen or a frame, the row's blanks painted as a bar, the current one the only title painted like the page under it (vim's tab line)",
             yields: "tab bar of buttons labelled with the titles; the current one selected",
             example:
                 "\u{1B}[38;5;243m Fruit \u{1B}[1;38;5;195m Vegetables \u{1B}[0;38;5;243m Nuts \u{1B}[0m\r\n\u{1B}[38;5;239m━━━━━━━╸\u{1B}[38;5;32m━━━━━━━━━━\u{1B}[38;5;239m╺━━━━━━\u{1B}[0m",
