@@ -173,6 +173,23 @@ struct ScreenElementsProgramTests {
         #expect(try await shelves.buttons["Nuts"].isSelected)
     }
 
+    @Test(
+        "Textual's ListView on a bare true-colour terminal: its rows are cells read against the panel they are painted on, the highlighted one selected, and the label under the list no row; Down moves the selection",
+        .requiresTextual)
+    func textualListOnAPanel() async throws {
+        let panels = try await Terminal.launch(TextualEnvironment.python, arguments: [TextualEnvironment.panelsApp], columns: 60, rows: 30)
+        try await panels.press(.tab)
+        let tree = try await panels.waitForTree("the rooms listed, hall selected") { $0.all(.cell).first { $0.label == "hall" }?.isSelected == true }
+        let rooms = tree.all(.cell).filter { ["hall", "kitchen", "attic", "below the list"].contains($0.label) }
+        #expect(rooms.map(\.label) == ["hall", "kitchen", "attic"], "\(tree.root.dump())")
+        #expect(rooms.map(\.isSelected) == [true, false, false])
+        #expect(tree.all(.staticText).contains { $0.label == "below the list" })
+
+        try await panels.press(.down)
+        #expect(try await panels.cells["kitchen"].isSelected)
+        #expect(try await !panels.cells["hall"].isSelected)
+    }
+
     @Test("ncdu's delete confirmation: an alert whose plain words are buttons, no focused; Left focuses yes, and a tap on it deletes the folder", .requires(.ncdu))
     func ncduConfirm() async throws {
         let folder = try TemporaryFolder()
