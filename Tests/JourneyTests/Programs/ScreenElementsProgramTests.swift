@@ -174,7 +174,7 @@ struct ScreenElementsProgramTests {
     }
 
     @Test(
-        "Textual's ListView on a bare true-colour terminal: its rows are cells read against the panel they are painted on, the highlighted one selected, and the label under the list no row; Down moves the selection",
+        "Textual's ListView on a bare terminal: its rows are cells read against the panel they are painted on, the highlighted one selected, and the label under the list no row; Down moves the selection",
         .requiresTextual)
     func textualListOnAPanel() async throws {
         let panels = try await Terminal.launch(TextualEnvironment.python, arguments: [TextualEnvironment.panelsApp], columns: 60, rows: 30)
