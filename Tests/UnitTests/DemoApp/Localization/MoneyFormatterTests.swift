@@ -28,4 +28,20 @@ struct MoneyFormatterTests {
     func formats(locale: AppLocale, cents: Int, text: String) {
         #expect(MoneyFormatter(locale: locale).string(Money(cents: cents)) == text)
     }
+
+    @Test(
+        "thousands are grouped from exactly 1,000 in English and Japanese and from exactly 10.000 in Spanish, not a cent below",
+        arguments: [
+            (locale: AppLocale.en, cents: 99_999, text: "€999.99"),
+            (locale: .en, cents: 100_000, text: "€1,000.00"),
+            (locale: .ja, cents: 99_999, text: "€999.99"),
+            (locale: .ja, cents: 100_000, text: "€1,000.00"),
+            (locale: .es, cents: 999_999, text: "9999,99 €"),
+            (locale: .es, cents: 1_000_000, text: "10.000,00 €"),
+            (locale: .en, cents: -100_000, text: "-€1,000.00"),
+            (locale: .es, cents: -1_000_000, text: "-10.000,00 €"),
+        ])
+    func groupsFromTheThreshold(locale: AppLocale, cents: Int, text: String) {
+        #expect(MoneyFormatter(locale: locale).string(Money(cents: cents)) == text)
+    }
 }

@@ -35,6 +35,38 @@ struct CheckoutViewTests {
         #expect(table.minY == body.minY + 1)
     }
 
+    @Test(
+        "stacked on a narrow screen, a long order's summary scrolls so Pay lands on the last row, with or without the spare blank rows and heading",
+        arguments: [(height: 24, spacious: true), (height: 14, spacious: false)])
+    func stackedLongOrderEndsWithPayOnTheLastRow(height: Int, spacious: Bool) throws {
+        let lines = Array(repeating: (cents: 500, quantity: 1), count: 40)
+        let model = CheckoutViewModel(
+            carts: InMemoryCartRepository(Sample.cart(lines)), orders: FakeOrderRepository(),
+            signedInUser: FakeSignedInUserStore(Sample.user), alerts: AlertViewModel(), onOrderPlaced: { _ in }, onBack: {}
+        )
+        let area = Rect(x: 0, y: 0, width: 60, height: height)
+        let nodes = CheckoutView.nodes(model, in: area, context: ScreenContext(view: ViewContext(screenSize: area.size), strings: .english))
+        let body = NavigationBarView.content(below: area)
+        func frame(_ identifier: String) -> Rect? {
+            nodes.lazy.compactMap { $0.firstNode { $0.element.identifier == identifier } }.first?.element.frame
+        }
+
+        let pay = try #require(frame("checkout.pay"))
+        let table = try #require(frame("summaryTable"))
+        let total = try #require(frame("checkout.total"))
+        let heading = frame("addressTitle")
+
+        #expect(pay.minY == body.maxY - 1)
+        #expect(table.minY == body.minY + 1)
+        #expect(total.minY == table.maxY)
+        #expect((heading != nil) == spacious)
+        if let heading {
+            #expect(heading.minY == total.maxY + 1)
+        } else {
+            #expect(try #require(frame("addressNameField")).minY == total.maxY)
+        }
+    }
+
     @Test("while paying, the activity stands on the Pay row right of the button, one row high and wide enough for its words")
     func payingActivityIsDrawn() throws {
         let model = CheckoutViewModel(
