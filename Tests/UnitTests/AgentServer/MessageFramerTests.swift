@@ -46,6 +46,22 @@ struct MessageFramerTests {
         #expect(result == (accepted ? [message(line), message("{}")] : [.tooLong(limit: 10), message("{}")]))
     }
 
+    @Test(
+        "a line arriving in pieces is a message at exactly the limit, whether its end comes alone or with its last bytes; one byte more is refused once",
+        arguments: [(9, true), (10, true), (11, false)])
+    func limitBoundaryInPieces(length: Int, accepted: Bool) {
+        let line = String(repeating: "x", count: length)
+        let head = String(line.prefix(5))
+        let tail = String(line.dropFirst(5))
+        let expected = accepted ? [message(line), message("{}")] : [.tooLong(limit: 10), message("{}")]
+
+        let endAlone = frames([head, tail, "\n{}\n"], limit: 10)
+        let endWithTail = frames([head, tail + "\n{}\n"], limit: 10)
+
+        #expect(endAlone == expected)
+        #expect(endWithTail == expected)
+    }
+
     @Test("a long line arriving in pieces is refused without being held, and the line after it is read")
     func longLineInPieces() {
         var framer = MessageFramer(limit: 10)
