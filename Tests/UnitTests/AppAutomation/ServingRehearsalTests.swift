@@ -1,5 +1,6 @@
 @testable import AppAutomation
 import ScreenModel
+import SystemLayer
 import Testing
 
 @Suite("Serving rehearsal: a scripted session in memory, for a prepared process's warm-up", .timeLimit(.minutes(1)))
@@ -72,6 +73,21 @@ struct ServingRehearsalTests {
             performed += 1
             return .done
         }
+    }
+
+    @Test("a rehearsal closes both ends of its channel before returning: many in a row leave no descriptors open")
+    func rehearsalLeavesNoDescriptorsOpen() {
+        let rehearsals = 200
+        let before = Posix.openDescriptors().count
+
+        for _ in 0..<rehearsals {
+            #expect(AutomationServer.rehearse(NotingApp()))
+        }
+        let after = Posix.openDescriptors().count
+
+        // Other tests open and close descriptors meanwhile; a rehearsal that kept one
+        // end open would have left one per rehearsal.
+        #expect(after - before < rehearsals / 2, "\(before) descriptors open before, \(after) after")
     }
 
     @Test("the kit's own rehearsal app serves its whole script")
