@@ -108,6 +108,22 @@ struct ServingRehearsalTests {
         #expect(after.children.map(\.identifier) == ["field", "note"])
     }
 
+    @Test("once tapped, the kit's rehearsal app shows its note as a real app shows text: on the row under the field, exactly as wide as its words")
+    func kitRehearsalNoteIsLaidOutLikeText() throws {
+        let app = RehearsalApp()
+        _ = app.perform(.tap(CommandTarget(path: ElementPath([0]), elementType: .textField, identifier: "field")))
+        let screen = app.currentScreen()
+
+        let field = try #require(screen.children.first { $0.identifier == "field" })
+        let note = try #require(screen.children.first { $0.identifier == "note" })
+
+        #expect(note.label == "tapped")
+        #expect(note.frame.minX == field.frame.minX)
+        #expect(note.frame.minY == field.frame.maxY)
+        #expect(note.frame.height == 1)
+        #expect(note.frame.width == note.label.count, "\(note.frame)")
+    }
+
     @Test("the kit's rehearsal script acts on the field its app shows: each target's path leads to an element of the target's type and identifier")
     func kitRehearsalTargetsItsField() {
         let tree = ElementTree(generation: 1, root: RehearsalApp().currentScreen())
