@@ -17,6 +17,23 @@ struct WaitTests {
         #expect(fake.commands.isEmpty)
     }
 
+    @Test("once the app's channel is given up for a protocol problem, a wait the last screen met fails with protocolError, even before the app has died")
+    func waitAfterProtocolProblemFails() async throws {
+        let fake = FakeApp(Screens.window([Screens.button("go")]))
+        let app = try await App.launched(with: fake)
+        #expect(try await app.buttons["go"].waitForExistence(timeout: .seconds(5)), "before the problem, the wait holds at once")
+        fake.dieLate()
+
+        fake.sendRaw([0, 0, 0, 3, 0x7F, 0x01, 0x02])
+        await fake.signalled(Signal.kill)
+        let error = await #expect(throws: DriverError.self) { try await app.buttons["go"].waitForExistence(timeout: .seconds(5)) }
+
+        #expect(error?.code == .protocolError)
+        #expect(app.state == .runningForeground, "the process had not yet died")
+        fake.crash(with: .signaled(Signal.kill))
+        #expect(await app.wait(for: .notRunning, timeout: .seconds(30)))
+    }
+
     @Test("a wait returns when a pushed screen satisfies it")
     func waitReturnsOnPush() async throws {
         let fake = FakeApp(Screens.window([]), activity: Screens.busy("network: GET /catalog"))

@@ -28,6 +28,11 @@ final class FakeApp: Sendable {
         var decided = 0
         /// Tasks waiting until the fake has decided on so many commands.
         var commandWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        /// Whether a kill or terminate signal is only noted, the fake dying when the test
+        /// says (`crash(with:)`), as a process in an uninterruptible wait dies late.
+        var diesLate = false
+        /// Tasks waiting until the fake has been sent a signal.
+        var signalWaiters: [(signal: Int32, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     let state: Mutex<State>
@@ -67,6 +72,24 @@ final class FakeApp: Sendable {
             }
             if done { continuation.resume() }
         }
+    }
+
+    /// Returns once the driver has sent the fake `signal`.
+    func signalled(_ signal: Int32) async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state in
+                if state.signals.contains(signal) { return true }
+                state.signalWaiters.append((signal, continuation))
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+
+    /// Makes the fake note a kill or terminate signal without dying of it, until the
+    /// test ends it with `crash(with:)`.
+    func dieLate() {
+        state.withLock { $0.diesLate = true }
     }
 
     /// Answers the oldest command the handler left unanswered with `outcome`.
@@ -242,8 +265,13 @@ final class FakeApp: Sendable {
     }
 
     fileprivate func receive(_ signal: Int32) {
-        state.withLock { $0.signals.append(signal) }
-        if signal == Signal.terminate || signal == Signal.kill { finish(.signaled(signal)) }
+        let (diesLate, waiters) = state.withLock { state in
+            state.signals.append(signal)
+            defer { state.signalWaiters.removeAll { $0.signal == signal } }
+            return (state.diesLate, state.signalWaiters.filter { $0.signal == signal }.map(\.continuation))
+        }
+        for waiter in waiters { waiter.resume() }
+        if !diesLate, signal == Signal.terminate || signal == Signal.kill { finish(.signaled(signal)) }
     }
 }
 
