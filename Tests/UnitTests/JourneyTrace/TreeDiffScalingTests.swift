@@ -1,4 +1,4 @@
-import JourneyTrace
+@testable import JourneyTrace
 import Testing
 
 /// Trees as large as a screen can hold, in the shapes that make pairing children
@@ -75,5 +75,28 @@ struct TreeDiffScalingTests {
         #expect(relabelled.map(\.description) == [#"~ cell "Row 5000" #row_5000  →  cell "Picked 5000" #row_5000"#])
         #expect(scrolled.map(\.description) == [#"- cell "Row 0" #row_0"#, #"+ cell "Row 10000" #row_10000"#])
         #expect(reworded.count == 10_000 && reworded.allSatisfy { $0.kind == .changed })
+    }
+
+    /// Rows whose identifiers repeat (`even`, `odd`, `even`, …), so no row's key is
+    /// unique and nothing anchors the pairing.
+    private static func repeatingRows(_ count: Int) -> [TraceNode] {
+        (0..<count).map { TraceNode(type: "cell", identifier: $0.isMultiple(of: 2) ? "even" : "odd", label: "Row \($0)") }
+    }
+
+    @Test(
+        "a list whose identifiers all repeat, gaining a row at each end, pairs every row it kept, short or too long to compare exactly",
+        arguments: [(rows: 20, comparedExactly: true), (rows: 100, comparedExactly: false)])
+    func repeatingIdentifiersStillPair(rows: Int, comparedExactly: Bool) {
+        let kept = Self.repeatingRows(rows)
+        #expect((rows * (rows + 2) <= TreeDiff.exactPairingCells) == comparedExactly)
+        let before = TraceNode(type: "table", identifier: "rows", children: kept)
+        let after = TraceNode(
+            type: "table", identifier: "rows",
+            children: [TraceNode(type: "cell", identifier: "top", label: "Top")] + kept + [TraceNode(type: "cell", identifier: "bottom", label: "Bottom")])
+        var work = 0
+
+        let changes = TreeDiff.changes(from: before, to: after, work: &work)
+
+        #expect(changes.map(\.description) == [#"+ cell "Top" #top"#, #"+ cell "Bottom" #bottom"#])
     }
 }
