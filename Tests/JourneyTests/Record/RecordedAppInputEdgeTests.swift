@@ -52,6 +52,37 @@ struct RecordedAppInputEdgeTests {
         await recording.app.terminate()
     }
 
+    @Test("a right-click on a label without an identifier expects the nearest element around it that has one: its cell")
+    func rightClickOnLabelExpectsItsCell() async throws {
+        var recording = try await recording(["--uitesting", "--reset-state", "--mock-catalog"])
+        try await recording.app.cells["productCell_1"].waitUntilExists()
+        let tree = try #require(recording.app.tree)
+        let cell = try #require(try tree.matches(Query(steps: [.descendants(.cell), .key("productCell_1")])).matches.first)
+        let point = Point(x: cell.element.frame.minX + 2, y: cell.element.frame.minY)
+        let hit = try #require(tree.hitTest(point))
+        #expect(hit != cell.path && tree.element(at: hit)?.identifier == "", "the click lands on something in the cell that has no identifier")
+
+        _ = await recording.handle(.click(point, button: 2))
+
+        #expect(message(recording).hasPrefix(#"expected cells["productCell_1"]: exists"#), "\(recording.status.line)")
+        #expect(lines(recording).first == #"expect cells["productCell_1"] exists"#)
+        await recording.app.terminate()
+    }
+
+    @Test("Backspace taking back the only character typed drops the typing step, and the status line counts one step fewer")
+    func backspaceDropsTheTypingStep() async throws {
+        var recording = try await recording(["--uitesting", "--reset-state"])
+
+        _ = await recording.handle(.key(.character("a")))
+        #expect(recording.status.line.hasPrefix(" ● REC 2 steps │"), "\(recording.status.line)")
+        _ = await recording.handle(.key(.backspace))
+
+        #expect(lines(recording).isEmpty)
+        #expect(recording.status.line.hasPrefix(" ● REC 1 step │"), "\(recording.status.line)")
+        #expect(try await recording.app.textFields["emailField"].value == "")
+        await recording.app.terminate()
+    }
+
     @Test("^E while paused records nothing and says how to record again; Escape is a press step")
     func pausedExpectAndEscape() async throws {
         var recording = try await recording(["--uitesting", "--reset-state"])
