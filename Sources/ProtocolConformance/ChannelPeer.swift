@@ -49,6 +49,7 @@ final class ChannelPeer {
     init(executable: String, arguments: [String], environment: [String: String]) throws(ConformanceSetupError) {
         let sockets: (Int32, Int32)
         do throws(SystemError) {
+            Posix.openClosedStandardDescriptors()
             sockets = try Posix.socketPair()
         } catch {
             throw ConformanceSetupError("cannot create the channel: \(error.reason)")
@@ -61,7 +62,9 @@ final class ChannelPeer {
             throw ConformanceSetupError("cannot create the log pipe: \(error.reason)")
         }
         var childChannel = sockets.1
-        if childChannel == 3 {
+        // At or under 3, the spawn would put something else there first (or, on 3
+        // itself, leave close-on-exec set): move it above.
+        if childChannel <= 3 {
             childChannel = (try? Posix.duplicate(sockets.1, atLeast: 10)) ?? -1
             Posix.close(sockets.1)
         }

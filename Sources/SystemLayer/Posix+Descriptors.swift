@@ -144,6 +144,28 @@ extension Posix {
         _ = shim_close_descriptors_from(lowest)
     }
 
+    /// Opens /dev/null on each of standard input, output and error that is closed, so
+    /// that no descriptor opened later takes its number: a process started with them
+    /// closed would otherwise write its output into whatever it opened next (a driver's
+    /// channel, a state file), or hand that to a child as its standard input. Never
+    /// replaces a descriptor: /dev/null is kept only where it lands on the closed number,
+    /// so a thread that opened one meanwhile keeps it. Returns the numbers it opened.
+    @discardableResult
+    package static func openClosedStandardDescriptors() -> [Int32] {
+        var opened: [Int32] = []
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // Not close-on-exec: a standard descriptor is there to be inherited.
+            let null = Glibc.open("/dev/null", O_RDWR)
+            guard null >= 0 else { continue }
+            guard null == descriptor else {
+                Glibc.close(null)
+                continue
+            }
+            opened.append(descriptor)
+        }
+        return opened
+    }
+
     /// Whether `descriptor` refers to a terminal.
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1

@@ -4,6 +4,7 @@ import JourneyScript
 
 // The command's work lives in JourneyScript (and `journey mcp`'s and `journey serve`'s in AgentServer); this
 // file only hands over the arguments and turns the answer into the exit status.
+JourneyCommand.openClosedStandardStreams()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 if arguments.first == Invocation.Command.mcp.rawValue {

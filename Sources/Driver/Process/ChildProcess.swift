@@ -91,8 +91,9 @@ struct ChildProcess: AppProcess {
 struct LaunchDescriptors {
     /// The driver's end of the channel.
     let driverChannel: Int32
-    /// The app's end of the channel; never descriptor 3 itself, since dup2 onto the same
-    /// number would leave close-on-exec set.
+    /// The app's end of the channel; never descriptor 3 or under, where the spawn puts
+    /// the app's own standard descriptors first, and where dup2 onto the same number
+    /// would leave close-on-exec set.
     let appChannel: Int32
     /// Where the driver reads the app's output.
     let logRead: Int32
@@ -101,6 +102,9 @@ struct LaunchDescriptors {
 
     /// Creates the socket pair and the pipe.
     static func make() throws(SpawnError) -> LaunchDescriptors {
+        // A test process started with standard descriptors closed would get the socket
+        // or the pipe under their numbers, where the spawn puts the app's own.
+        Posix.openClosedStandardDescriptors()
         let sockets: (Int32, Int32)
         do throws(SystemError) {
             sockets = try Posix.socketPair()
@@ -115,7 +119,9 @@ struct LaunchDescriptors {
             throw .init(problem: .cannotCreateLogPipe(DriverError.SystemError(error)))
         }
         var appChannel = sockets.1
-        if appChannel == AutomationProtocol.channelDescriptor {
+        // At or under the channel's number, the spawn would put something else there
+        // first (or, on the number itself, leave close-on-exec set): move it above.
+        if appChannel <= AutomationProtocol.channelDescriptor {
             appChannel = (try? Posix.duplicate(sockets.1, atLeast: 10)) ?? -1
             Posix.close(sockets.1)
         }

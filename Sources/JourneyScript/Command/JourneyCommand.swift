@@ -57,6 +57,14 @@ package struct JourneyCommand: Sendable {
         }
     }
 
+    /// Opens /dev/null on whichever of this process's standard input, output and error is
+    /// closed, before anything else opens a descriptor: started with standard output
+    /// closed, the command would otherwise print its progress into the next file or
+    /// socket it opened (an app's channel), or crash when that refuses the write.
+    package static func openClosedStandardStreams() {
+        Posix.openClosedStandardDescriptors()
+    }
+
     /// Whether this process's standard output is a terminal, for `outputIsTerminal`.
     package static var standardOutputIsTerminal: Bool { Posix.isTerminal(1) }
 

@@ -98,14 +98,16 @@ struct XCUITerminalWaitMatchCountTests {
         #expect(failures.isEmpty)
     }
 
-    @Test("a predicate on count answers for zero, one and several", arguments: Matches.allCases)
+    @Test("a predicate on count, or on exists, answers for zero, one and several", arguments: Matches.allCases)
     func countPredicate(_ matches: Matches) async throws {
         let app = try await Self.application(matches)
 
         let one = NSPredicate(format: "count == 1").evaluate(with: app.buttons.matching(identifier: "save"))
         let some = NSPredicate(format: "count > 0").evaluate(with: app.buttons.matching(identifier: "save"))
+        let exists = NSPredicate(format: "exists == true").evaluate(with: app.buttons.matching(identifier: "save"))
 
         #expect(one == (matches == .one))
         #expect(some == (matches != .zero))
+        #expect(exists == (matches != .zero))
     }
 }

@@ -55,3 +55,15 @@ struct PosixTests {
         #expect(ended == 0)
     }
 }
+
+@Suite("System errors, by kind")
+struct SystemErrorKindTests {
+    @Test("the peer has gone for a closed reading end (EPIPE) and a reset connection (ECONNRESET), and for no other error")
+    func peerGone() {
+        #expect(SystemError(call: "send", code: EPIPE).peerGone)
+        #expect(SystemError(call: "recv", code: ECONNRESET).peerGone)
+        for code in [EAGAIN, EBADF, EINTR, ENOENT, ECONNREFUSED, 0] {
+            #expect(!SystemError(call: "send", code: code).peerGone, "error \(code)")
+        }
+    }
+}

@@ -23,6 +23,8 @@ struct EditingTests {
         SequenceCase("DECALN fills the screen with E", "\(esc)#8", ["EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE"]),
         SequenceCase("DECALN makes the whole screen the scroll region", "\(esc)[2;3r\(esc)#8\(esc)[4;1H\nX", ["EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE", "X"]),
         SequenceCase("an edit beside wide characters leaves them whole", "日本abc\(esc)[6G\(esc)[P", ["日本ac", "", "", ""]),
+        SequenceCase("DCH on a wide character's second half blanks the first, left alone", "a日bc\(esc)[3G\(esc)[P", ["a bc", "", "", ""]),
+        SequenceCase("ICH between a wide character's halves blanks both", "a日bc\(esc)[3G\(esc)[@", ["a   bc", "", "", ""]),
         SequenceCase("DECALN homes the cursor", "\(esc)[3;5H\(esc)#8X", ["XEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE", "EEEEEEEEEE"]),
         SequenceCase("EL at a full line's end leaves no wrap pending", "abcdefghij\(esc)[KX", ["abcdefghiX", "", "", ""]),
     ]
