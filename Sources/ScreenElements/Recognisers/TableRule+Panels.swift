@@ -41,17 +41,11 @@ extension TableRule {
 
         /// The paint most cells of `rows` over `columns` in container `owner` have.
         private static func commonestPaint(of rows: ArraySlice<Row>, over columns: Range<Int>, owner: Int, in reading: ScreenReading) -> Paint? {
-            var counts: [Paint: Int] = [:]
-            var order: [Paint] = []
+            var tally = Tally<Paint>()
             for row in rows {
-                for x in columns where reading.owner(of: Point(x: x, y: row.y)) == owner {
-                    let paint = reading.grid.paint(x, row.y)
-                    if counts[paint] == nil { order.append(paint) }
-                    counts[paint, default: 0] += 1
-                }
+                for x in columns where reading.owner(of: Point(x: x, y: row.y)) == owner { tally.add(reading.grid.paint(x, row.y)) }
             }
-            // Ties go to the paint met first, so that a reading never depends on hashing.
-            return order.max { counts[$0, default: 0] < counts[$1, default: 0] }
+            return tally.commonest?.value
         }
     }
 }
