@@ -1,4 +1,3 @@
-import Driver
 import DriverTesting
 import Foundation
 import SystemLayer
@@ -10,23 +9,16 @@ import Testing
 @Suite("journey command with its standard streams closed", .timeLimit(.minutes(2)), .hangReport)
 struct ClosedStandardStreamsTests {
     /// Runs `journey arguments` in `folder` with descriptors `closed` closed (the others
-    /// /dev/null and files kept in memory), and waits for it to end: its exit code and
+    /// files kept in memory, its input empty), and waits for it to end: its exit code and
     /// what it wrote to standard error.
     static func run(_ arguments: [String], in folder: TemporaryFolder, closing closed: [Int32]) async throws -> (code: Int32, errors: String) {
-        let output = try MemoryFile("output"), errors = try MemoryFile("errors")
-        let open: [ProcessSpawn.DescriptorAction] = [.open("/dev/null", .readOnly, as: 0), .duplicate(output.descriptor, as: 1)].enumerated()
-            .filter { !closed.contains(Int32($0.offset)) }.map(\.element)
-        let spawn = ProcessSpawn(
-            JourneyExecutable.path, arguments: arguments, newProcessGroup: true, signalMask: .empty,
-            descriptors: closed.map { .close($0) } + open + [.duplicate(errors.descriptor, as: 2)], closingOthersFrom: 3,
-            workingDirectory: folder.path)
-        let pid = try spawn.start()
-        // The driver's keeper kills the group should this test process die first.
-        ProcessGroupKeeper.guardGroup(pid)
+        let input = try MemoryFile("input"), output = try MemoryFile("output"), errors = try MemoryFile("errors")
+        let pid = try spawnProgram(
+            JourneyExecutable.path, arguments: arguments, directory: folder.path, input: closed.contains(0) ? nil : input.descriptor,
+            output: closed.contains(1) ? nil : output.descriptor, errors: errors.descriptor)
         let status = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: Posix.waitForExit(pid) ?? .unreaped) }
+            Thread.detachNewThread { continuation.resume(returning: reap(pid)) }
         }
-        ProcessGroupKeeper.release(pid)
         return (status.shellStatus, String(decoding: errors.contents(), as: UTF8.self))
     }
 

@@ -9,7 +9,8 @@ import SystemLayer
 /// whole test process (swift-corelibs-foundation#5472), the likelier the more descriptors
 /// the tests hold open at once.
 ///
-/// The program gets `input`, `output` and `errors` as its descriptors 0–2 and no other:
+/// The program gets `input`, `output` and `errors` as its descriptors 0–2 (input or
+/// output nil: that one closed, as a careless caller may start a program) and no other:
 /// a descriptor another test holds open meanwhile (its own child's pipes, an app's
 /// channel) must not reach it under any number. No signal is blocked in it, whatever the
 /// spawning thread blocks, so a daemon it starts (a tmux server) hears of its children.
@@ -21,8 +22,11 @@ import SystemLayer
 ///   - directory: where it starts; nil keeps this process's working directory.
 func spawnProgram(
     _ path: String, arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
-    input: Int32, output: Int32, errors: Int32
+    input: Int32?, output: Int32?, errors: Int32
 ) throws -> Int32 {
+    let standard: [ProcessSpawn.DescriptorAction] = [
+        input.map { .duplicate($0, as: 0) } ?? .close(0), output.map { .duplicate($0, as: 1) } ?? .close(1), .duplicate(errors, as: 2),
+    ]
     let spawn = ProcessSpawn(
         path, arguments: arguments, environment: environment.map { $0.map { "\($0.key)=\($0.value)" } },
         newProcessGroup: true, signalMask: .empty,
@@ -30,7 +34,7 @@ func spawnProgram(
         // ignored signals are inherited: the child gets their default actions back, so a
         // test that interrupts it sees it end.
         defaultSignals: [Signal.interrupt, Signal.quit, Signal.terminate, Signal.hangUp, Signal.brokenPipe],
-        descriptors: [.duplicate(input, as: 0), .duplicate(output, as: 1), .duplicate(errors, as: 2)],
+        descriptors: standard,
         closingOthersFrom: 3, workingDirectory: directory
     )
     let pid: Int32
