@@ -8,12 +8,17 @@ struct ScalarSet: ExpressibleByArrayLiteral, Sendable {
     private let ascii: (low: UInt64, high: UInt64)
     /// The lowest and highest value of the members past ASCII (none: the lowest above the highest).
     private let lowest: UInt32, highest: UInt32
+    /// A bit for each member's value modulo 64: a row of a screen whose own bits share
+    /// none holds no member (see `ScreenGrid.mayHold(anyOf:row:)`).
+    let hint: UInt64
 
     /// The set of `elements`.
     init(_ elements: some Sequence<Unicode.Scalar>) {
         var low: UInt64 = 0, high: UInt64 = 0
         var others: Set<Unicode.Scalar> = []
+        var hint: UInt64 = 0
         for scalar in elements {
+            hint |= ScalarSet.hintBit(of: scalar)
             switch scalar.value {
             case 0..<64: low |= 1 << UInt64(scalar.value)
             case 64..<128: high |= 1 << UInt64(scalar.value - 64)
@@ -24,6 +29,12 @@ struct ScalarSet: ExpressibleByArrayLiteral, Sendable {
         ascii = (low, high)
         lowest = others.map(\.value).min() ?? 1
         highest = others.map(\.value).max() ?? 0
+        self.hint = hint
+    }
+
+    /// The bit of `hint` that stands for `scalar`.
+    static func hintBit(of scalar: Unicode.Scalar) -> UInt64 {
+        1 << UInt64(scalar.value & 63)
     }
 
     /// The set of `elements`.

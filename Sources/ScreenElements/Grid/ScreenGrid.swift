@@ -12,14 +12,11 @@ final class ScreenGrid {
     let rows: Int
     /// The screen read, for the text of the few cells whose characters combine marks.
     private let screen: TerminalScreen
-    /// Each cell's first scalar (a space for a blank or the second half of a wide one).
+    /// Each cell's first scalar (a space for a blank or the second half of a wide one),
+    /// apart from the rest of its glyph: the rules scan these most.
     let scalars: [Unicode.Scalar]
-    /// Whether each cell is the second column of a wide character.
-    private let isSecondHalf: [Bool]
-    /// Whether marks combine with each cell's first scalar.
-    private let hasMarks: [Bool]
-    /// Each cell's colours and style.
-    let attributes: [Attributes]
+    /// Each cell's glyph: its width, attributes and whether marks combine with it.
+    private let glyphs: [Glyph]
     /// Where the visible cursor is, or nil when the program hid it.
     let cursor: Point?
     /// Where the cursor is, shown or hidden (a program that hides it still moves it to
@@ -30,44 +27,43 @@ final class ScreenGrid {
     /// How many claims each row has had, so what was read off a row can be kept until the
     /// next claim on it.
     private(set) var claims: [Int]
+    /// For each row, the bits (`ScalarSet.hintBit(of:)`) of every scalar on it: a rule
+    /// passes over a row that cannot hold what it starts from.
+    private let rowHints: [UInt64]
+    /// Whether each row has an underlined cell.
+    let hasUnderline: [Bool]
 
     /// Reads every cell of `screen` once.
     init(_ screen: TerminalScreen) {
         self.screen = screen
         columns = screen.columns
         rows = screen.rows
-        let count = columns * rows
-        var scalars: [Unicode.Scalar] = []
-        var isSecondHalf: [Bool] = []
-        var hasMarks: [Bool] = []
-        var attributes: [Attributes] = []
-        scalars.reserveCapacity(count)
-        isSecondHalf.reserveCapacity(count)
-        hasMarks.reserveCapacity(count)
-        attributes.reserveCapacity(count)
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(columns * rows)
+        let blank = Glyph(scalar: " ", width: 1, attributes: .plain, hasMarks: false)
         for y in 0..<rows {
-            let glyphs = screen.glyphs(row: y)
-            for glyph in glyphs.prefix(columns) {
-                scalars.append(glyph.scalar)
-                isSecondHalf.append(glyph.width == 0)
-                hasMarks.append(glyph.hasMarks)
-                attributes.append(glyph.attributes)
-            }
-            for _ in glyphs.count..<max(glyphs.count, columns) {
-                scalars.append(" ")
-                isSecondHalf.append(false)
-                hasMarks.append(false)
-                attributes.append(.plain)
+            let row = screen.glyphs(row: y)
+            glyphs.append(contentsOf: row.prefix(columns))
+            if row.count < columns { glyphs.append(contentsOf: repeatElement(blank, count: columns - row.count)) }
+        }
+        let scalars = glyphs.map(\.scalar)
+        let underline = Style.underline
+        var rowHints = Array(repeating: UInt64(0), count: rows)
+        var hasUnderline = Array(repeating: false, count: rows)
+        for y in 0..<rows {
+            for index in y * columns..<(y + 1) * columns {
+                rowHints[y] |= ScalarSet.hintBit(of: scalars[index])
+                if glyphs[index].attributes.style.contains(underline) { hasUnderline[y] = true }
             }
         }
+        self.glyphs = glyphs
         self.scalars = scalars
-        self.isSecondHalf = isSecondHalf
-        self.hasMarks = hasMarks
-        self.attributes = attributes
+        self.rowHints = rowHints
+        self.hasUnderline = hasUnderline
         let cursor = screen.cursor
         cursorPosition = cursor.x < columns && cursor.y < rows ? Point(x: cursor.x, y: cursor.y) : nil
         self.cursor = cursor.isVisible ? cursorPosition : nil
-        claimed = Array(repeating: false, count: count)
+        claimed = Array(repeating: false, count: columns * rows)
         claims = Array(repeating: 0, count: rows)
     }
 
@@ -77,10 +73,15 @@ final class ScreenGrid {
         return scalars[y * columns + x]
     }
 
+    /// Whether row `y` may hold a member of `set`: false only when it holds none.
+    func mayHold(anyOf set: ScalarSet, row y: Int) -> Bool {
+        y >= 0 && y < rows && rowHints[y] & set.hint != 0
+    }
+
     /// The attributes at column `x` of row `y`; plain outside the screen.
     func attributes(_ x: Int, _ y: Int) -> Attributes {
         guard x >= 0, x < columns, y >= 0, y < rows else { return .plain }
-        return attributes[y * columns + x]
+        return glyphs[y * columns + x].attributes
     }
 
     /// Whether the cell shows nothing: a space (or the second half of a wide character
@@ -88,7 +89,7 @@ final class ScreenGrid {
     func isBlank(_ x: Int, _ y: Int) -> Bool {
         guard x >= 0, x < columns, y >= 0, y < rows else { return true }
         let index = y * columns + x
-        return scalars[index] == " " && !isSecondHalf[index]
+        return scalars[index] == " " && glyphs[index].width != 0
     }
 
     /// What paints the cell's background as a person sees it: inverse swaps the colours.
@@ -99,16 +100,31 @@ final class ScreenGrid {
     /// The text of row `y` from column `start` up to (not including) `end`.
     func text(row y: Int, from start: Int, to end: Int) -> String {
         guard y >= 0, y < rows else { return "" }
-        var result = ""
-        for x in max(0, start)..<min(columns, max(start, end)) {
-            let index = y * columns + x
-            if hasMarks[index] {
-                result += screen.cell(x: x, y: y)?.text ?? ""
-            } else if !isSecondHalf[index] {
-                result.unicodeScalars.append(scalars[index])
+        let columns = max(0, start)..<min(self.columns, max(start, end))
+        guard !columns.isEmpty else { return "" }
+        let row = y * self.columns
+        if columns.contains(where: { glyphs[row + $0].hasMarks }) {
+            var result = ""
+            for x in columns {
+                let index = row + x
+                if glyphs[index].hasMarks {
+                    result += screen.cell(x: x, y: y)?.text ?? ""
+                } else if glyphs[index].width != 0 {
+                    result.unicodeScalars.append(scalars[index])
+                }
             }
+            return result
         }
-        return result
+        return String(unsafeUninitializedCapacity: 4 * columns.count) { buffer in
+            var length = 0
+            for x in columns where glyphs[row + x].width != 0 {
+                UTF8.encode(scalars[row + x]) { byte in
+                    buffer[length] = byte
+                    length += 1
+                }
+            }
+            return length
+        }
     }
 
     /// Whether a rule already took the cell.

@@ -13,7 +13,7 @@ enum BlockCheckBoxRule {
     /// Finds each box followed by a space and text, and yields a switch valued `1` when
     /// its mark is drawn, `0` when the box is empty or the mark too faint to see.
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in box(at: x, row: y, in: reading) }
+        reading.acceptEach(startingWithAnyOf: [left]) { x, y in box(at: x, row: y, in: reading) }
     }
 
     /// The check box whose `▐` is at column `x` of row `y`, or nil. The label runs to two

@@ -17,7 +17,7 @@ enum ButtonRule {
 
     /// Finds every button; highlight or the cursor on it makes it focused.
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in button(at: x, row: y, in: reading) }
+        reading.acceptEach(startingWithAnyOf: openers) { x, y in button(at: x, row: y, in: reading) }
     }
 
     /// Whether the brackets from `start` to `end` stand in a line of text: one blank apart

@@ -16,7 +16,7 @@ enum CheckBoxRule {
     /// Finds each mark followed by a space and text, and yields a switch whose value is
     /// `1` when the mark is on; the label is the last column of the text after it.
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in box(at: x, row: y, in: reading) }
+        reading.acceptEach(startingWithAnyOf: markStarts) { x, y in box(at: x, row: y, in: reading) }
     }
 
     /// The check box whose mark starts at column `x` of row `y`, or nil.

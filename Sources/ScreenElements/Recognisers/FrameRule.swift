@@ -9,7 +9,7 @@ enum FrameRule {
     /// Finds every closed frame, claims its border and keeps it in `reading.frames`.
     static func scan(_ reading: ScreenReading) {
         let grid = reading.grid
-        for y in 0..<max(0, grid.rows - 1) {
+        for y in 0..<max(0, grid.rows - 1) where grid.mayHold(anyOf: BoxDrawing.topLeft, row: y) {
             for x in 0..<max(0, grid.columns - 1) where BoxDrawing.topLeft.contains(grid.scalar(x, y)) {
                 guard reading.spend(1), reading.frames.count < mostFrames else { break }
                 if let frame = frame(at: Point(x: x, y: y), in: reading) {

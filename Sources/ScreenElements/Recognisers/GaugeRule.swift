@@ -8,9 +8,10 @@ enum GaugeRule {
 
     /// Finds bars (`Mem[|||   1.2G/3.8G]`, `[####    ] 40%`) and lone percentages.
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in reading.grid.scalar(x, y) == "[" ? bar(at: x, row: y, in: reading) : nil }
+        reading.acceptEach(startingWithAnyOf: ["["]) { x, y in bar(at: x, row: y, in: reading) }
         for y in 0..<reading.grid.rows {
             let runs = reading.runs(row: y, columns: 0..<reading.grid.columns)
+            guard runs.contains(where: { $0.owner >= 0 && reading.grid.scalar($0.columns.upperBound - 1, y) == "%" }) else { continue }
             var runsOf: [Int: Int] = [:]
             for (owner, _) in runs { runsOf[owner, default: 0] += 1 }
             for (owner, run) in runs where owner >= 0 {

@@ -52,6 +52,9 @@ enum KeyBarRule {
         return bar != ambient && (0..<grid.columns).allSatisfy { grid.paint($0, y) == bar }
     }
 
+    /// What a key starts with: `^`, a digit or a capital letter (`F`, `M`).
+    private static let keyStarts = ScalarSet(["^"] + (48...57).compactMap(Unicode.Scalar.init) + (65...90).compactMap(Unicode.Scalar.init))
+
     /// The columns of each key on row `y`: `F` and one or two digits, or one or two
     /// digits, or `^` or `M-` and a character, or a capital letter alone, starting a word
     /// (after a blank or a line or block: Textual's footer puts `▏` before a key) or where
@@ -63,7 +66,7 @@ enum KeyBarRule {
         var keys: [Range<Int>] = []
         var x = 0
         while x < grid.columns {
-            guard
+            guard keyStarts.contains(grid.scalar(x, y)),
                 x == 0 || grid.isBlank(x - 1, y) || BoxDrawing.isLine(grid.scalar(x - 1, y)) || grid.attributes(x - 1, y) != grid.attributes(x, y),
                 !grid.isClaimed(x, y)
             else {

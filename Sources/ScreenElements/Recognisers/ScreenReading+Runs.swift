@@ -17,9 +17,13 @@ extension ScreenReading {
     func runs(row y: Int, columns: Range<Int>, gap: Int = 2) -> [(owner: Int, columns: Range<Int>)] {
         guard y >= 0, y < grid.rows else { return [] }
         let query = RunsQuery(row: y, columns: columns, gap: gap)
-        if let read = runsRead[query], read.claims == grid.claims[y] { return read.runs }
+        let claims = grid.claims[y]
+        if let index = runsRead[y].firstIndex(where: { $0.query == query }) {
+            if runsRead[y][index].claims == claims { return runsRead[y][index].runs }
+            runsRead[y].remove(at: index)
+        }
         let runs = readRuns(row: y, columns: columns, gap: gap)
-        runsRead[query] = (grid.claims[y], runs)
+        runsRead[y].append((query, claims, runs))
         return runs
     }
 
@@ -64,7 +68,7 @@ extension ScreenReading {
 }
 
 /// What a reading of runs asked for: a row, its columns and the gap that splits runs.
-struct RunsQuery: Hashable {
+struct RunsQuery: Equatable {
     /// The row read.
     let row: Int
     /// The columns read.

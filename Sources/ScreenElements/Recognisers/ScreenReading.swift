@@ -18,15 +18,17 @@ final class ScreenReading {
     var owners: [Int32]
     /// The paint of no highlight in each container: the screen's first, then each frame's.
     var ambients: [Paint] = []
-    /// The runs of text read off each row over some columns, with the row's claim count
-    /// then: several rules read the same rows, and a row's runs change only with a claim.
-    var runsRead: [RunsQuery: (claims: Int, runs: [(owner: Int, columns: Range<Int>)])] = [:]
+    /// For each row, the runs of text read off it over some columns with some gap, and
+    /// the row's claim count then: several rules read the same rows, and a row's runs
+    /// change only with a claim. A row is read a few ways, so a list is searched.
+    var runsRead: [[(query: RunsQuery, claims: Int, runs: [(owner: Int, columns: Range<Int>)])]]
 
     /// Starts reading `grid`; the budget is a fixed multiple of its cells.
     init(grid: ScreenGrid) {
         self.grid = grid
         budget = 16 * grid.columns * grid.rows + 10_000
         owners = Array(repeating: -1, count: grid.columns * grid.rows)
+        runsRead = Array(repeating: [], count: grid.rows)
     }
 
     /// The inside of frame `index`: its frame less the border.
@@ -47,7 +49,7 @@ final class ScreenReading {
             }
         }
         ambients = [ambient(in: area(ofOwner: -1))] + frames.indices.map { ambient(in: inside(ofFrame: $0)) }
-        runsRead = [:]
+        runsRead = Array(repeating: [], count: grid.rows)
     }
 
     /// The index of the innermost frame holding `point`, or -1.
@@ -176,14 +178,25 @@ extension ScreenReading {
     /// (its column, then its row); one the reading accepts is kept, and the walk goes on
     /// after it, so elements on a row never overlap.
     func acceptEach(startingAt find: (Int, Int) -> FoundElement?) {
-        for y in 0..<grid.rows {
-            var x = 0
-            while x < grid.columns {
-                if let element = find(x, y), accept(element) {
-                    x = element.frame.maxX
-                } else {
-                    x += 1
-                }
+        for y in 0..<grid.rows { acceptEach(onRow: y, where: { _ in true }, startingAt: find) }
+    }
+
+    /// `acceptEach(startingAt:)` where `find` is asked only of cells holding a member of
+    /// `starts` (it finds nothing elsewhere), passing over rows that hold none.
+    func acceptEach(startingWithAnyOf starts: ScalarSet, _ find: (Int, Int) -> FoundElement?) {
+        for y in 0..<grid.rows where grid.mayHold(anyOf: starts, row: y) {
+            acceptEach(onRow: y, where: { starts.contains(grid.scalar($0, y)) }, startingAt: find)
+        }
+    }
+
+    /// Walks row `y` left to right, asking `find` of each cell `isStart` allows (by column).
+    func acceptEach(onRow y: Int, where isStart: (Int) -> Bool, startingAt find: (Int, Int) -> FoundElement?) {
+        var x = 0
+        while x < grid.columns {
+            if isStart(x), let element = find(x, y), accept(element) {
+                x = element.frame.maxX
+            } else {
+                x += 1
             }
         }
     }

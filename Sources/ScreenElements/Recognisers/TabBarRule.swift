@@ -29,13 +29,12 @@ enum TabBarRule {
     private static func tabBar(onRow y: Int, of owner: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
         let titles = reading.runs(row: y, owner: owner)
-        guard titles.count >= 2, let first = titles.first, let last = titles.last,
-            titles.allSatisfy({ ShortLabel.isName(reading.trimmedText(row: y, $0)) })
-        else { return nil }
+        guard titles.count >= 2, let first = titles.first, let last = titles.last else { return nil }
         let under = y + 1
-        guard (first.lowerBound..<last.upperBound).allSatisfy({ lines.contains(grid.scalar($0, under)) && !grid.isClaimed($0, under) }) else {
-            return tabLine(onRow: y, of: owner, titles: titles, in: reading)
-        }
+        let isOverLine = (first.lowerBound..<last.upperBound).allSatisfy { lines.contains(grid.scalar($0, under)) && !grid.isClaimed($0, under) }
+        // The titles' text is read last: it costs the most, and most rows fail before it.
+        guard isOverLine || y == reading.area(ofOwner: owner).minY, titles.allSatisfy({ ShortLabel.isName(reading.trimmedText(row: y, $0)) }) else { return nil }
+        guard isOverLine else { return tabLine(onRow: y, of: owner, titles: titles, in: reading) }
         guard let current = current(of: titles, onRow: y, owner: owner, in: reading) else { return nil }
         return bar(of: titles, current: current, onRow: y, in: reading)
     }

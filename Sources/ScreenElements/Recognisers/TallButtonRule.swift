@@ -12,7 +12,7 @@ enum TallButtonRule {
     /// Finds every block button; a label painted unlike its block (Textual reverses a
     /// focused button's label) makes it focused, dim text disabled.
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in button(at: x, row: y, in: reading) }
+        reading.acceptEach(startingWithAnyOf: [top]) { x, y in button(at: x, row: y, in: reading) }
     }
 
     /// The button whose top row starts at column `start` of row `y`, or nil.

@@ -12,7 +12,7 @@ enum TallFieldRule {
     /// Finds every field in a tall border whose text row no earlier rule took (a check
     /// box in one is the check box's).
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in field(at: x, row: y, in: reading) }
+        reading.acceptEach(startingWithAnyOf: [left]) { x, y in field(at: x, row: y, in: reading) }
     }
 
     /// The field whose border's top-left corner is column `x` of row `y`, or nil. Its label

@@ -6,7 +6,12 @@ import TerminalEmulator
 enum TextFieldRule {
     /// Finds the three kinds of field, in that order.
     static func scan(_ reading: ScreenReading) {
-        reading.acceptEach { x, y in underlined(at: x, row: y, in: reading) ?? underscores(at: x, row: y, in: reading) }
+        let grid = reading.grid
+        for y in 0..<grid.rows where grid.hasUnderline[y] || grid.mayHold(anyOf: ["_"], row: y) {
+            reading.acceptEach(onRow: y, where: { grid.scalar($0, y) == "_" || grid.attributes($0, y).style.contains(.underline) }) { x, y in
+                underlined(at: x, row: y, in: reading) ?? underscores(at: x, row: y, in: reading)
+            }
+        }
         if let cursor = reading.grid.cursor {
             let owner = reading.owner(of: cursor)
             if owner >= 0, reading.inside(ofFrame: owner).height == 1 {
