@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Mapping, Optional, Sequence
 
-from .connection import DEFAULT_TIMEOUT, START_TIMEOUT, Connection
+from .connection import DEFAULT_COLUMNS, DEFAULT_ROWS, DEFAULT_TIMEOUT, START_TIMEOUT, Connection
 
 
 def _camel(name: str) -> str:
@@ -60,8 +60,8 @@ class Driver:
         self,
         command: str,
         *,
-        columns: int = 80,
-        rows: int = 24,
+        columns: int = DEFAULT_COLUMNS,
+        rows: int = DEFAULT_ROWS,
         environment: Optional[Mapping[str, str]] = None,
     ) -> "Terminal":
         """Starts ``command`` (split as a shell splits words) on a pseudo-terminal and waits until it has drawn."""

@@ -13,8 +13,8 @@ from .locate import find_journey
 #: The protocol revision this client speaks; ``hello`` must answer it.
 PROTOCOL_VERSION = 1
 
-# The client's limits, each documented in docs/python.md ("Time limits"), whose table a
-# test checks against these values.
+# The client's limits and defaults, each documented in docs/python.md ("Limits and
+# defaults"), whose table a test checks against these values.
 
 #: The longest line the client reads from the server; a longer one is a protocol error.
 LINE_LIMIT = 64 << 20
@@ -37,6 +37,18 @@ STDERR_WAIT = 5.0
 
 #: How much of the server's standard error a message quotes, at most (its end, in bytes).
 STDERR_KEPT = 4096
+
+#: How much of a line that is no JSON-RPC response a message quotes, at most (its start, in bytes).
+LINE_QUOTED = 200
+
+#: The columns and rows of a program's terminal when ``run_program`` is given no size.
+DEFAULT_COLUMNS = 80
+DEFAULT_ROWS = 24
+
+
+def _excerpt(line: bytes) -> str:
+    """What a message quotes of a line the server should not have sent: its first ``LINE_QUOTED`` bytes."""
+    return line[:LINE_QUOTED].decode(errors="replace")
 
 
 class _ServerPipes(asyncio.SubprocessProtocol):
@@ -235,11 +247,10 @@ class Connection:
         try:
             message = json.loads(line)
         except ValueError:
-            excerpt = line[:200].decode(errors="replace")
-            self._fail(f"journey serve sent a line that is not JSON: {excerpt!r}")
+            self._fail(f"journey serve sent a line that is not JSON: {_excerpt(line)!r}")
             return
         if not isinstance(message, dict) or message.get("jsonrpc") != "2.0" or not isinstance(message.get("id"), int):
-            self._fail(f"journey serve sent a message that is no JSON-RPC 2.0 response: {line[:200].decode(errors='replace')!r}")
+            self._fail(f"journey serve sent a message that is no JSON-RPC 2.0 response: {_excerpt(line)!r}")
             return
         future = self._pending.get(message["id"])
         if future is None or future.done():

@@ -15,14 +15,18 @@ from typing import Callable, Dict, Generator, List, Mapping, Optional, Sequence,
 
 import pytest
 
+from .connection import DEFAULT_COLUMNS, DEFAULT_ROWS
 from .errors import JourneyError
 from .sync import App, Driver, Terminal
 
 #: The choices of ``--journey-trace``.
 TRACE_CHOICES = ("on", "off", "retain-on-failure")
 
-#: Seconds ``journey report`` has to write a kept test's report (docs/python.md, "Time limits").
+#: Seconds ``journey report`` has to write a kept test's report (docs/python.md, "Limits and defaults").
 REPORT_TIMEOUT = 120
+
+#: The most characters of a test's id a kept test's folder is named with (its start).
+FOLDER_NAME_LENGTH = 150
 
 _OUTCOME_KEY = pytest.StashKey[Dict[str, pytest.TestReport]]()
 
@@ -58,7 +62,7 @@ def journey_driver(pytestconfig: pytest.Config) -> Generator[Driver, None, None]
 
 
 def _folder_name(nodeid: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "-", nodeid).strip("-")[:150] or "test"
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", nodeid).strip("-")[:FOLDER_NAME_LENGTH] or "test"
 
 
 def _keep(session: Union[App, Terminal], folder: str, number: int, failure: Optional[str], test: pytest.Item) -> None:
@@ -148,7 +152,9 @@ def journey_app(launch: Callable[..., App]) -> App:
 def journey_terminal(journey_driver: Driver, _journey_sessions: List[Union[App, Terminal]]) -> Callable[..., Terminal]:
     """A factory: ``journey_terminal("less notes.txt", columns=80, rows=24)`` starts a program, ended after the test."""
 
-    def start(command: str, *, columns: int = 80, rows: int = 24, environment: Optional[Mapping[str, str]] = None) -> Terminal:
+    def start(
+        command: str, *, columns: int = DEFAULT_COLUMNS, rows: int = DEFAULT_ROWS, environment: Optional[Mapping[str, str]] = None
+    ) -> Terminal:
         started = journey_driver.run_program(command, columns=columns, rows=rows, environment=environment)
         _journey_sessions.append(started)
         return started

@@ -9,7 +9,7 @@ from typing import Any, Awaitable, Coroutine, Dict, List, Mapping, Optional, Seq
 from . import api
 from .expect import ElementExpectation as _AsyncElementExpectation
 from .expect import TerminalExpectation as _AsyncTerminalExpectation
-from .connection import DEFAULT_TIMEOUT
+from .connection import DEFAULT_COLUMNS, DEFAULT_ROWS, DEFAULT_TIMEOUT
 
 _T = TypeVar("_T")
 
@@ -104,7 +104,7 @@ class Driver:
         return App(self._loop, self._loop.run(self._driver.launch(app, arguments=arguments, environment=environment)))
 
     def run_program(
-        self, command: str, *, columns: int = 80, rows: int = 24, environment: Optional[Mapping[str, str]] = None
+        self, command: str, *, columns: int = DEFAULT_COLUMNS, rows: int = DEFAULT_ROWS, environment: Optional[Mapping[str, str]] = None
     ) -> "Terminal":
         """Starts ``command`` on a pseudo-terminal and waits until it has drawn."""
         return Terminal(self._loop, self._loop.run(self._driver.run_program(command, columns=columns, rows=rows, environment=environment)))
