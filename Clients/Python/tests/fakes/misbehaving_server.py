@@ -23,6 +23,9 @@ def main(mode: str, *arguments: str) -> None:
             sys.exit(0)
 
         signal.signal(signal.SIGTERM, terminated)
+    if mode == "lingering":
+        # Only SIGKILL ends it: it outlives its input (below) and ignores SIGTERM.
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
     if mode == "closed-stderr":
         # Closes its standard error alone, and answers on.
         os.close(2)
@@ -60,8 +63,19 @@ def main(mode: str, *arguments: str) -> None:
             sys.stdout.write(json.dumps({"jsonrpc": jsonrpc, "id": request["id"], "result": "other"}) + "\n")
         elif mode == "huge":
             sys.stdout.write('{"jsonrpc":"2.0","id":' + str(request["id"]) + ',"result":"' + "x" * (65 << 20) + '"}\n')
+        elif mode == "long-not-rpc":
+            # A JSON-RPC 1.0 message whose result is the argument.
+            sys.stdout.write(json.dumps({"jsonrpc": "1.0", "result": arguments[0], "id": request["id"]}) + "\n")
+        elif mode == "blank-line":
+            # An empty line, then the answer.
+            sys.stdout.write("\n")
+            answer(request["id"], "answered")
         elif mode == "close":
             sys.stderr.write("the fake server gives up\n")
+            sys.stderr.flush()
+            return
+        elif mode == "chatty-close":
+            sys.stderr.write(arguments[0])
             sys.stderr.flush()
             return
         elif mode == "deaf-garbage":
@@ -71,13 +85,16 @@ def main(mode: str, *arguments: str) -> None:
                 signal.pause()  # reads no more: only a signal ends it
         elif mode == "big":
             answer(request["id"], "x" * (3 << 20))
-        elif mode in ("stray", "orphan-output", "polite", "closed-stderr"):
+        elif mode in ("stray", "orphan-output", "polite", "closed-stderr", "lingering"):
             # An answer to no call in flight (a call the client gave up on), then the real one.
             if mode == "stray":
                 answer(request["id"] + 1000, "late")
             answer(request["id"], "answered")
         sys.stdout.flush()
         # Reads on: only the client's handling of what was sent can end the call.
+    if mode == "lingering":
+        while True:
+            signal.pause()
 
 
 if __name__ == "__main__":
