@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -65,3 +67,13 @@ def test_a_driver_that_finds_no_journey_raises_and_leaves_no_thread_of_its_own_r
         Driver(str(tmp_path / "no-journey"))
 
     assert threading.active_count() == before
+
+
+def test_a_script_that_leaves_its_driver_open_still_exits() -> None:
+    # The driver's event-loop thread must not hold the interpreter open at its exit.
+    script = "from terminal_journeys.sync import Driver; print(Driver().pid)"
+
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=30, check=False)
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().isdigit()

@@ -128,3 +128,27 @@ def test_the_async_api_replaces_a_file_of_its_own_name_too(tmp_path: Path) -> No
 
     asyncio.run(journey())
     assert 'tap buttons["guestButton"]' in mine.read_text()
+
+
+def test_a_trace_replaces_a_file_of_its_own_name_by_default_in_both_apis(journey_driver: Driver, tmp_path: Path) -> None:
+    mine, also_mine = tmp_path / "sync.trace.json", tmp_path / "async.trace.json"
+    for path in (mine, also_mine):
+        path.write_text("a user's own notes\n")
+
+    app = journey_driver.launch()
+    app.buttons["guestButton"].tap()
+    app.trace(str(mine))
+    app.close()
+
+    async def trace() -> None:
+        driver = await AsyncDriver.start()
+        try:
+            app = await driver.launch()
+            await app.buttons["guestButton"].tap()
+            await app.trace(str(also_mine))
+        finally:
+            await driver.close()
+
+    asyncio.run(trace())
+    for path in (mine, also_mine):
+        assert json.loads(path.read_text())["format"] == "terminal-journeys-trace"
