@@ -28,10 +28,12 @@ def kept_files(pytester: pytest.Pytester, test: str) -> list[str]:
     return sorted(path.name for folder in folders for path in folder.iterdir())
 
 
-def test_a_failed_test_keeps_its_screen_svg_journey_trace_report_and_failure_by_default(pytester: pytest.Pytester) -> None:
+@pytest.mark.parametrize("mode", [[], ["--journey-trace", "retain-on-failure"]], ids=["by default", "when asked"])
+def test_a_failed_test_keeps_its_screen_svg_journey_trace_report_and_failure_by_default_and_when_asked(
+        pytester: pytest.Pytester, mode: list[str]) -> None:
     pytester.makepyfile(INNER_TESTS)
 
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", *mode)
 
     result.assert_outcomes(passed=1, failed=1)
     assert kept_files(pytester, "test_fails") == [
@@ -51,12 +53,14 @@ def test_a_failed_test_keeps_its_screen_svg_journey_trace_report_and_failure_by_
     assert "Not the shop" in trace["failures"][0]["message"]  # pytest's report of the failure
 
 
-def test_trace_on_keeps_a_passing_test_too(pytester: pytest.Pytester) -> None:
+def test_trace_on_keeps_a_passing_test_too_with_no_failure_to_note(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(INNER_TESTS)
 
     pytester.runpytest_subprocess("-p", "no:cacheprovider", "--journey-trace", "on", "-k", "test_passes")
 
-    assert "session-1.journey" in kept_files(pytester, "test_passes")
+    assert kept_files(pytester, "test_passes") == [
+        "report.html", "session-1.journey", "session-1.screen.svg", "session-1.screen.txt", "session-1.trace.json",
+    ]
 
 
 def test_trace_off_keeps_nothing_even_for_a_failure(pytester: pytest.Pytester) -> None:
@@ -106,6 +110,8 @@ def test_a_session_the_test_closed_itself_leaves_notes_of_what_could_not_be_kept
     failure = (folder / "session-1.failure.txt").read_text()
     assert "failed after closing" in failure
     assert "screen.txt: " in failure and "journey: " in failure
+    # No trace was kept, so no report is made of none.
+    assert sorted(path.name for path in folder.iterdir()) == ["session-1.failure.txt"]
 
 
 def test_a_report_journey_fails_to_write_is_noted_beside_the_traces_and_the_outcome_stands(pytester: pytest.Pytester) -> None:
@@ -128,6 +134,45 @@ def test_a_report_journey_fails_to_write_is_noted_beside_the_traces_and_the_outc
     ]
     folder = next((pytester.path / "journey-results").glob("*test_fails*"))
     assert (folder / "report.failure.txt").read_text() == "journey report exited with 3:\nno report today\n"
+
+
+UNREPORTED_TESTS = """
+import terminal_journeys.pytest_plugin
+
+terminal_journeys.pytest_plugin.REPORT_TIMEOUT = 1  # made small, to be run out
+
+
+def test_report_signalled(journey_app):
+    journey_app.buttons["guestButton"].tap()
+    assert False
+
+def test_report_unfinished(journey_app):
+    journey_app.buttons["guestButton"].tap()
+    assert False
+"""
+
+
+def test_a_report_killed_by_a_signal_or_past_its_time_limit_is_noted_and_the_outcome_stands(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(UNREPORTED_TESTS)
+    # A journey whose `report` is killed by SIGTERM for one test and never ends for the other.
+    wrapper = pytester.path / "journey-with-stuck-reports"
+    wrapper.write_text(
+        "#!/bin/sh\n"
+        'case "$1 $2" in\n'
+        '    "report "*signalled*) kill -TERM $$ ;;\n'
+        '    "report "*unfinished*) exec tail -f /dev/null ;;\n'
+        "esac\n"
+        f'exec "{find_journey()}" "$@"\n'
+    )
+    os.chmod(wrapper, 0o755)
+
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--journey-executable", str(wrapper))
+
+    result.assert_outcomes(failed=2)
+    folders = {test: next((pytester.path / "journey-results").glob(f"*{test}*")) for test in ("signalled", "unfinished")}
+    assert (folders["signalled"] / "report.failure.txt").read_text() == "journey report exited with -15:\n"
+    assert (folders["unfinished"] / "report.failure.txt").read_text() == "journey report did not finish within 1 s, and was killed\n"
+    assert not any((folder / "report.html").exists() for folder in folders.values())
 
 
 TWO_SESSIONS_TEST = """

@@ -72,10 +72,12 @@ def _keep(session: Union[App, Terminal], folder: str, number: int, failure: Opti
     notes: List[str] = []
     for name, read in (("screen.txt", session.screen), ("screen.svg", session.screen_svg)):
         try:
-            with open(f"{stem}.{name}", "w", encoding="utf-8") as file:
-                file.write(read())
+            screen = read()
         except JourneyError as error:
             notes.append(f"{name}: {error.message}")
+            continue
+        with open(f"{stem}.{name}", "w", encoding="utf-8") as file:
+            file.write(screen)
     try:
         session.journey(os.path.abspath(f"{stem}.journey"))
     except JourneyError as error:
@@ -90,16 +92,26 @@ def _keep(session: Union[App, Terminal], folder: str, number: int, failure: Opti
 
 
 def _report(driver: Driver, folder: str) -> None:
-    """Writes ``folder/report.html`` from the traces in ``folder`` with ``journey report``, as for a Swift test."""
+    """Writes ``folder/report.html`` from the traces in ``folder`` with ``journey report``, as for a Swift test.
+
+    A report that fails, or runs past ``REPORT_TIMEOUT``, is noted in ``folder/report.failure.txt``
+    instead: the test's outcome stands.
+    """
     if driver.executable is None or not any(name.endswith(".trace.json") for name in os.listdir(folder)):
         return
     report = os.path.join(folder, "report.html")
-    done = subprocess.run(
-        [driver.executable, "report", folder, "--report", report], capture_output=True, text=True, timeout=REPORT_TIMEOUT, check=False
-    )
-    if done.returncode != 0:
-        with open(os.path.join(folder, "report.failure.txt"), "w", encoding="utf-8") as file:
-            file.write(f"journey report exited with {done.returncode}:\n{done.stdout}{done.stderr}")
+    try:
+        done = subprocess.run(
+            [driver.executable, "report", folder, "--report", report], capture_output=True, text=True, timeout=REPORT_TIMEOUT, check=False
+        )
+    except subprocess.TimeoutExpired:
+        note = f"journey report did not finish within {REPORT_TIMEOUT} s, and was killed\n"
+    else:
+        if done.returncode == 0:
+            return
+        note = f"journey report exited with {done.returncode}:\n{done.stdout}{done.stderr}"
+    with open(os.path.join(folder, "report.failure.txt"), "w", encoding="utf-8") as file:
+        file.write(note)
 
 
 @pytest.fixture
