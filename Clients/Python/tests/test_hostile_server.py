@@ -7,6 +7,7 @@ import gc
 import os
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -244,3 +245,63 @@ def test_a_server_that_kept_the_protocol_is_ended_by_its_input_closing_alone(tmp
     closed_with("polite", tmp_path / "notes")
 
     assert not (tmp_path / "notes").exists()
+
+
+
+def fakes_running(mode: str) -> list[int]:
+    """The processes this test process started that run the fake server in ``mode``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                arguments = cmdline.read().split(b"\0")
+        except (OSError, ValueError, IndexError):
+            continue  # no process, or gone already
+        if parent == os.getpid() and FAKE.encode() in arguments and mode.encode() in arguments:
+            found.append(int(entry))
+    return found
+
+
+@pytest.mark.parametrize("mode", ["refuse-hello", "wrong-version"])
+def test_a_server_refused_at_start_has_ended_when_the_error_is_raised(mode: str) -> None:
+    async def start() -> None:
+        await Connection.start(command=[sys.executable, FAKE, mode])
+
+    with pytest.raises(JourneyError):
+        asyncio.run(start())
+
+    assert fakes_running(mode) == []
+
+
+def test_a_server_that_closes_its_input_is_still_heard_on_its_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Were the end of its input taken for the end of its output, the call would fail once
+    # the wait for the server to exit ran out: no wait, here.
+    monkeypatch.setattr(connection_module, "EXIT_WAIT", 0.0)
+    monkeypatch.setattr(connection_module, "STDERR_WAIT", 0.0)
+    release = tmp_path / "release"
+    os.mkfifo(release)
+
+    async def run() -> object:
+        connection = await Connection.start(command=[sys.executable, FAKE, "deaf-answering", str(release)])
+        input_lost = asyncio.Event()
+        heard = connection._pipes.pipe_connection_lost
+
+        def noting(fd: int, exc: Optional[Exception]) -> None:
+            heard(fd, exc)
+            if fd == 0:
+                input_lost.set()
+
+        connection._pipes.pipe_connection_lost = noting  # type: ignore[method-assign]
+        try:
+            call = asyncio.ensure_future(connection.call("tap", {"session": "s1"}))
+            await asyncio.wait_for(input_lost.wait(), 10)
+            if connection._ending is not None:  # what the client started on that end has run its course
+                await asyncio.wait({connection._ending})
+            await asyncio.get_running_loop().run_in_executor(None, release.write_text, "")
+            return await asyncio.wait_for(call, 10)
+        finally:
+            await connection.close()
+
+    assert asyncio.run(run()) == "answered"

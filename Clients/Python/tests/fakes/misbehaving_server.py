@@ -83,6 +83,16 @@ def main(mode: str, *arguments: str) -> None:
             sys.stdout.flush()
             while True:
                 signal.pause()  # reads no more: only a signal ends it
+        elif mode == "deaf-answering":
+            # Closes its standard input, then answers once the test opens the FIFO the
+            # argument names, and reads no more.
+            os.close(0)
+            with open(arguments[0]) as release:
+                release.read()
+            answer(request["id"], "answered")
+            sys.stdout.flush()
+            while True:
+                signal.pause()
         elif mode == "big":
             answer(request["id"], "x" * (3 << 20))
         elif mode in ("stray", "orphan-output", "polite", "closed-stderr", "lingering"):
