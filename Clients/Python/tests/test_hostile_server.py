@@ -305,3 +305,24 @@ def test_a_server_that_closes_its_input_is_still_heard_on_its_output(tmp_path: P
             await connection.close()
 
     assert asyncio.run(run()) == "answered"
+
+
+def test_a_message_waits_for_the_last_words_of_a_child_holding_the_servers_standard_error(tmp_path: Path) -> None:
+    release = tmp_path / "release"
+    os.mkfifo(release)
+
+    async def run() -> str:
+        connection = await Connection.start(command=[sys.executable, FAKE, "orphan-stderr", str(release)])
+        try:
+            call = asyncio.ensure_future(connection.call("tap", {"session": "s1"}))
+            await asyncio.wait_for(asyncio.shield(connection._pipes.exited), 10)
+            # The server has gone and closed its output; its standard error is still open.
+            await asyncio.get_running_loop().run_in_executor(None, release.write_text, "")
+            await asyncio.wait_for(call, 30)
+        except ServerError as error:
+            return error.message
+        finally:
+            await connection.close()
+        return "no error"
+
+    assert asyncio.run(run()).endswith("its standard error ended with:\nlast words from a child")

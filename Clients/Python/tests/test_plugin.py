@@ -109,7 +109,7 @@ def test_a_session_the_test_closed_itself_leaves_notes_of_what_could_not_be_kept
     folder = next((pytester.path / "journey-results").glob("*test_closes_then_fails*"))
     failure = (folder / "session-1.failure.txt").read_text()
     assert "failed after closing" in failure
-    assert "screen.txt: " in failure and "journey: " in failure
+    assert all(f"{what}: " in failure for what in ("screen.txt", "screen.svg", "journey", "trace"))
     # No trace was kept, so no report is made of none.
     assert sorted(path.name for path in folder.iterdir()) == ["session-1.failure.txt"]
 

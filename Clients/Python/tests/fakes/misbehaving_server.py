@@ -74,6 +74,12 @@ def main(mode: str, *arguments: str) -> None:
             sys.stderr.write("the fake server gives up\n")
             sys.stderr.flush()
             return
+        elif mode == "orphan-stderr":
+            # Leaves a child holding its standard error, which writes its last words there
+            # once the test opens the FIFO the argument names; then exits, closing its output.
+            words = "import sys; open(sys.argv[1]).read(); sys.stderr.write('last words from a child')"
+            subprocess.Popen([sys.executable, "-c", words, arguments[0]], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+            return
         elif mode == "chatty-close":
             sys.stderr.write(arguments[0])
             sys.stderr.flush()
