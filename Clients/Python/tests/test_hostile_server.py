@@ -326,3 +326,12 @@ def test_a_message_waits_for_the_last_words_of_a_child_holding_the_servers_stand
         return "no error"
 
     assert asyncio.run(run()).endswith("its standard error ended with:\nlast words from a child")
+
+
+def test_a_server_of_another_protocol_at_the_same_version_is_refused_at_start() -> None:
+    async def start(mode: str) -> None:
+        await Connection.start(command=[sys.executable, FAKE, mode])
+
+    for mode, protocol in (("earlier-protocol", "agent-driver"), ("later-protocol", "mcp")):
+        with pytest.raises(ServerError, match=f"the server speaks '{protocol}' version 1; this client speaks journey-driver version 1"):
+            asyncio.run(start(mode))

@@ -43,7 +43,9 @@ def main(mode: str, *arguments: str) -> None:
             continue
         if request["method"] == "hello":
             version = {"wrong-version": 99, "old-version": 0}.get(mode, 1)
-            answer(request["id"], {"protocol": "journey-driver", "version": version, "methods": []})
+            # Another protocol's name, sorting before journey-driver's or after it.
+            protocol = {"earlier-protocol": "agent-driver", "later-protocol": "mcp"}.get(mode, "journey-driver")
+            answer(request["id"], {"protocol": protocol, "version": version, "methods": []})
             sys.stdout.flush()
             continue
         if mode == "garbage":
