@@ -17,6 +17,10 @@ final class ScreenGrid {
     let scalars: [Unicode.Scalar]
     /// Each cell's glyph: its width, attributes and whether marks combine with it.
     private let glyphs: [Glyph]
+    /// Whether each cell shows nothing (see `isBlank(_:_:)`).
+    let blanks: [Bool]
+    /// What paints each cell's background (see `paint(_:_:)`).
+    private let paints: [Paint]
     /// Where the visible cursor is, or nil when the program hid it.
     let cursor: Point?
     /// Where the cursor is, shown or hidden (a program that hides it still moves it to
@@ -58,6 +62,8 @@ final class ScreenGrid {
         }
         self.glyphs = glyphs
         self.scalars = scalars
+        blanks = glyphs.map { $0.scalar == " " && $0.width != 0 }
+        paints = glyphs.map { Paint($0.attributes) }
         self.rowHints = rowHints
         self.hasUnderline = hasUnderline
         let cursor = screen.cursor
@@ -88,13 +94,13 @@ final class ScreenGrid {
     /// counts as part of the first, so it is not blank).
     func isBlank(_ x: Int, _ y: Int) -> Bool {
         guard x >= 0, x < columns, y >= 0, y < rows else { return true }
-        let index = y * columns + x
-        return scalars[index] == " " && glyphs[index].width != 0
+        return blanks[y * columns + x]
     }
 
     /// What paints the cell's background as a person sees it: inverse swaps the colours.
     func paint(_ x: Int, _ y: Int) -> Paint {
-        Paint(attributes(x, y))
+        guard x >= 0, x < columns, y >= 0, y < rows else { return Paint(.plain) }
+        return paints[y * columns + x]
     }
 
     /// The text of row `y` from column `start` up to (not including) `end`.

@@ -34,14 +34,18 @@ extension ScreenReading {
         var end = 0
         var blanks = 0
         var current: Int32 = -1
-        for x in columns {
-            let owner = owners[y * grid.columns + x]
+        // Local references: the loop reads the arrays without the class's access checks.
+        let owners = owners, claimed = grid.claimed, scalars = grid.scalars, blank = grid.blanks
+        let row = y * grid.columns
+        for x in columns.clamped(to: 0..<grid.columns) {
+            let index = row + x
+            let owner = owners[index]
             if let first = start, owner != current {
                 result.append((Int(current), first..<end))
                 start = nil
             }
-            let usable = !grid.isClaimed(x, y) && !BoxDrawing.isLine(grid.scalar(x, y))
-            if usable && !grid.isBlank(x, y) {
+            let usable = !claimed[index] && !BoxDrawing.isLine(scalars[index])
+            if usable && !blank[index] {
                 if start == nil {
                     start = x
                     current = owner
