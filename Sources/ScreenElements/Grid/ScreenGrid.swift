@@ -36,6 +36,9 @@ final class ScreenGrid {
     private let rowHints: [UInt64]
     /// Whether each row has an underlined cell.
     let hasUnderline: [Bool]
+    /// For each row, the columns from its first cell that is not blank to its last, or
+    /// none: text on the row lies within them.
+    let textSpans: [Range<Int>]
 
     /// Reads every cell of `screen` once.
     init(_ screen: TerminalScreen) {
@@ -50,20 +53,40 @@ final class ScreenGrid {
             glyphs.append(contentsOf: row.prefix(columns))
             if row.count < columns { glyphs.append(contentsOf: repeatElement(blank, count: columns - row.count)) }
         }
-        let scalars = glyphs.map(\.scalar)
+        // One pass over the cells fills every per-cell and per-row table.
         let underline = Style.underline
-        var rowHints = Array(repeating: UInt64(0), count: rows)
-        var hasUnderline = Array(repeating: false, count: rows)
+        var scalars = [Unicode.Scalar](repeating: " ", count: glyphs.count)
+        var blanks = [Bool](repeating: true, count: glyphs.count)
+        var paints = [Paint](repeating: Paint(.plain), count: glyphs.count)
+        var rowHints = [UInt64](repeating: 0, count: rows)
+        var hasUnderline = [Bool](repeating: false, count: rows)
+        var textSpans = [Range<Int>](repeating: 0..<0, count: rows)
         for y in 0..<rows {
-            for index in y * columns..<(y + 1) * columns {
-                rowHints[y] |= ScalarSet.hintBit(of: scalars[index])
-                if glyphs[index].attributes.style.contains(underline) { hasUnderline[y] = true }
+            var hints: UInt64 = 0
+            var isUnderlined = false
+            var first = -1, last = -1
+            for x in 0..<columns {
+                let index = y * columns + x
+                let glyph = glyphs[index]
+                scalars[index] = glyph.scalar
+                hints |= ScalarSet.hintBit(of: glyph.scalar)
+                isUnderlined = isUnderlined || glyph.attributes.style.contains(underline)
+                paints[index] = Paint(glyph.attributes)
+                if glyph.scalar != " " || glyph.width == 0 {
+                    blanks[index] = false
+                    if first < 0 { first = x }
+                    last = x
+                }
             }
+            rowHints[y] = hints
+            hasUnderline[y] = isUnderlined
+            textSpans[y] = first < 0 ? 0..<0 : first..<(last + 1)
         }
         self.glyphs = glyphs
         self.scalars = scalars
-        blanks = glyphs.map { $0.scalar == " " && $0.width != 0 }
-        paints = glyphs.map { Paint($0.attributes) }
+        self.blanks = blanks
+        self.paints = paints
+        self.textSpans = textSpans
         self.rowHints = rowHints
         self.hasUnderline = hasUnderline
         let cursor = screen.cursor

@@ -37,7 +37,8 @@ extension ScreenReading {
         // Local references: the loop reads the arrays without the class's access checks.
         let owners = owners, claimed = grid.claimed, scalars = grid.scalars, blank = grid.blanks
         let row = y * grid.columns
-        for x in columns.clamped(to: 0..<grid.columns) {
+        // Runs start and end with text: the columns outside the row's text hold none.
+        for x in columns.clamped(to: grid.textSpans[y]) {
             let index = row + x
             let owner = owners[index]
             if let first = start, owner != current {
