@@ -40,3 +40,16 @@ struct ScreenReadingRunsTests {
         #expect(reading.runs(row: 3, columns: 0..<20).isEmpty)
     }
 }
+
+@Suite("A reading's runs at the edges of a row's text")
+struct ScreenReadingRunEdgesTests {
+    @Test("runs touching the row's first and last columns are read whole, and a row of blanks has none")
+    func runsAtTheEdges() {
+        let reading = ScreenReadingRunsTests.reading(after: "ab" + String(repeating: " ", count: 16) + "yz\r\n   c\r\n")
+
+        #expect(reading.runs(row: 0, owner: -1) == [0..<2, 18..<20])
+        #expect(reading.runs(row: 0, columns: 1..<19).map(\.columns) == [1..<2, 18..<19])
+        #expect(reading.runs(row: 1, owner: -1) == [3..<4])
+        #expect(reading.runs(row: 2, owner: -1).isEmpty)
+    }
+}
