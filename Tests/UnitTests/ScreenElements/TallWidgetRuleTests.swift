@@ -100,6 +100,7 @@ struct TallWidgetRuleTests {
         #expect(field.map(\.placeholderValue) == ["Name"])
         #expect(field.map(\.hasFocus) == [false])
         #expect(field.first?.frame == Rect(x: 0, y: 0, width: 80, height: 3))
+        #expect(field.map(\.label) == [""], "a border of ▔ alone has no title")
         #expect(empty.all(.button).isEmpty, "the rows of ▔ and ▁ inside the border are no button:\n\(empty.root.dump())")
 
         let typed = Self.tree(Drawn.typedField).all(.textField)
@@ -176,6 +177,20 @@ struct TallWidgetRuleTests {
 
         #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 80, height: 4)])
         #expect(views.map(\.value) == [""])
+        #expect(views.map(\.label) == [""], "a border of ▔ alone has no title")
+    }
+
+    @Test("a tall border's title is read between its sides: not the side, nor the text left of it, nor the ▔ around the title")
+    func tallFieldTitle() {
+        let top = "ab  ▊▔▔ Notes " + String(repeating: "▔", count: 19) + "▎"
+        let middle = "    ▊  Ada" + String(repeating: " ", count: 23) + "▎"
+        let bottom = "    ▊" + String(repeating: "▁", count: 28) + "▎"
+        let tree = Self.tree([top, middle, bottom])
+
+        let fields = tree.all(.textField)
+        #expect(fields.map(\.label) == ["Notes"], "\(tree.root.dump())")
+        #expect(fields.map(\.value) == ["Ada"])
+        #expect(fields.map(\.frame) == [Rect(x: 4, y: 0, width: 30, height: 3)])
     }
 
     @Test("several rows with text in a tall border are no text view: they are left to the list")
