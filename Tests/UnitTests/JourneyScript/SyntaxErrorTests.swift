@@ -82,6 +82,8 @@ struct SyntaxErrorTests {
                 problem: .refinementAfterElement(".matching(…)", element: "app.cells.firstMatch")),
             SyntaxErrorCase(line: "tap firstMatch", column: 5, problem: .pickWithoutQuery("firstMatch")),
             SyntaxErrorCase(line: "tap buttons[\"x\"] now", column: 18, problem: .expected("the end of the line", found: "'now'")),
+            SyntaxErrorCase(line: "press \"ab\" now", column: 12, problem: .expected("the end of the line", found: "'now'")),
+            SyntaxErrorCase(line: "press a now", column: 9, problem: .expected("the end of the line", found: "'now'")),
             SyntaxErrorCase(line: "expect buttons[\"x\"] exists now", column: 28, problem: .expected("the end of the line", found: "'now'")),
             SyntaxErrorCase(line: "expect buttons[\"x\"] label == \"Pay\" twice", column: 36, problem: .expected("the end of the line", found: "'twice'")),
             SyntaxErrorCase(line: "tap", column: 4, problem: .expected("a query such as buttons[\"loginButton\"] or cells", found: "the end of the line")),
