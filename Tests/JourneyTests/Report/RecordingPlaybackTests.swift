@@ -56,6 +56,19 @@ struct RecordingPlaybackTests {
         #expect(playback.frames.last.map { [$0.screen.width, $0.screen.height] } == [6, 3])
     }
 
+    @Test("a header without a size is played on 80 columns and 24 rows, and one with a size on its own")
+    func headerSizeAndItsDefault() throws {
+        let sized = try Self.asciicast([(0.1, "o", "a")], width: 100, height: 30)
+        let unsized = "{\"version\": 2}\n[0.1, \"o\", \"a\"]\n"
+
+        let playedSized = RecordingPlayback(asciicast: sized)
+        let playedUnsized = RecordingPlayback(asciicast: unsized)
+
+        #expect(playedSized.frames.map { [$0.screen.width, $0.screen.height] } == [[100, 30], [100, 30]])
+        #expect(playedUnsized.frames.map { [$0.screen.width, $0.screen.height] } == [[80, 24], [80, 24]])
+        #expect(playedUnsized.frames.last?.screen == Self.screen(after: ["a"], width: 80, height: 24))
+    }
+
     @Test("past the cap the frames are spread over the recording, the first and last outputs among them, and it says so")
     func capSpreadsFrames() throws {
         let cast = try Self.asciicast((0..<10).map { (Double($0 + 1) / 10, "o", "\($0)") })
