@@ -123,6 +123,22 @@ struct ReportCommandTests {
         #expect(headlessLines.last == "No browser to open it here (no $BROWSER, or xdg-open with a display); open the address above in one.")
         #expect(none.status == 2 && none.standardError.hasPrefix("error: no report at .journey-results/report.html; run journeys first"))
     }
+
+    @Test("journey show-report opens the one report file it is named, and refuses two")
+    func showNamedReport() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("elsewhere/mine.html", try ReportPage.html(ReportData(traces: ReportFixtures.run)))
+
+        let named = try RunningJourneyCommand(["show-report", "elsewhere/mine.html"], in: folder, environment: ["BROWSER": "/bin/true"])
+        let namedLines = named.readToEnd()
+        let namedStatus = named.waitForExit()
+        let two = await InProcessCommand.run(["show-report", "elsewhere/mine.html", "elsewhere/mine.html"], in: folder)
+
+        let address = URL(fileURLWithPath: folder.path + "/elsewhere/mine.html").absoluteString
+        #expect(namedLines == ["Report: elsewhere/mine.html", "  \(address)", "Opened with /bin/true."])
+        #expect(namedStatus == .exited(0))
+        #expect(two.status == 2 && two.standardError.hasPrefix("error: journey show-report takes at most one report file"), "\(two.standardError)")
+    }
 }
 
 /// The table in a durations file.
