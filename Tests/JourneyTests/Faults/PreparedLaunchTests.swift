@@ -91,7 +91,7 @@ struct PreparedLaunchTests {
         #expect(processExits(prepared[0], within: 2_000))
     }
 
-    @Test("a prepared process that was killed is replaced: the launches after it still start")
+    @Test("a prepared process that was killed is reaped and replaced: the launches after it still start, and it is left no zombie")
     func killedPreparedProcessIsReplaced() async throws {
         let probe = try TestChild("driver-probe", arguments: ["--relaunch", "--", "--uitesting", "--reset-state"])
         let first = try #require(probe.readLine())
@@ -106,6 +106,7 @@ struct PreparedLaunchTests {
 
         #expect(second != first)
         #expect(replacements.count == 1 && replacements != prepared, "the next launch prepared a new one: \(replacements)")
+        #expect(noSuchProcess(prepared[0]), "the launch that found it gone reaped it, not leaving it a zombie of the probe")
         #expect(probe.finish() == .exited(0))
     }
 
