@@ -87,6 +87,23 @@ struct RecordSessionTests {
         try await CheckoutRecordingJourney.run(passwordField: Account.standard.password)
     }
 
+    @Test("a screen the app pushes by itself, with no key pressed, is drawn: the catalog that arrives after the launch's first screen")
+    func drawsScreensPushedWithoutAKey() async throws {
+        let folder = try TemporaryFolder()
+        let session = try await RecordingInTmux.start(
+            ["--uitesting", "--reset-state", "--mock-logged-in-user", "--latency-ms", "1000", "-o", "shop.journey"], in: folder)
+        do {
+            try await session.waitFor("Loading products")
+            try await session.waitFor("35 products")
+            try await session.press("C-d")
+            try await session.waitFor("journey exited with")
+        } catch {
+            await session.end()
+            throw error
+        }
+        await session.end()
+    }
+
     /// The person's keys, each waited on until the screen shows what it did.
     static func checkOut(in session: RecordingInTmux) async throws {
         try await session.waitFor("Sign In")
