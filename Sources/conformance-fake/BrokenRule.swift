@@ -15,6 +15,9 @@ enum BrokenRule: String, CaseIterable {
     case ownSequence = "own-sequence"
     /// Sends a command's reply before the tree it caused.
     case replyBeforeTree = "reply-before-tree"
+    /// Sends a status, then a command's reply carrying the generation before the tree it
+    /// caused, then that tree.
+    case treeAfterReply = "tree-after-reply"
     /// Says done to typeText but keeps the field as it was.
     case dropTypedText = "drop-typed-text"
     /// Acts on whatever is at a target's path, whatever its type and identifier.

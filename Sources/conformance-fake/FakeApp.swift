@@ -127,6 +127,10 @@ final class FakeApp {
                 let treeComing = force || root != lastRoot
                 queue(.reply(Reply(sequence: number, generation: generation + (treeComing ? 1 : 0), outcome: outcome)))
                 publish(force: force)
+            } else if broken == .treeAfterReply {
+                queue(.status(generation: generation, activity: activity))
+                queue(.reply(Reply(sequence: number, generation: generation, outcome: outcome)))
+                publish(force: force)
             } else {
                 publish(force: force)
                 queue(.reply(Reply(sequence: number, generation: generation, outcome: outcome)))

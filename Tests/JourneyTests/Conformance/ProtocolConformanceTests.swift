@@ -73,6 +73,13 @@ struct ProtocolConformanceTests {
         try await breaker.expectCheckFails(against: .fake(breaking: breaker.rule))
     }
 
+    @Test("a tap answered with a status but no tree before its reply fails differencesApply, though something came before the reply")
+    func tapAnsweredWithoutItsTreeFails() async throws {
+        let breaker = Breaker("differencesApply", "tree-after-reply", says: "expected: the changed screen before the reply to tap #add")
+
+        try await breaker.expectCheckFails(against: .fake(breaking: breaker.rule))
+    }
+
     @Test("an app on the kit exits when its driver's process ends, even with the parent-death signal off")
     func kitAppLeavesWithItsDriver() async throws {
         var subject = ConformanceSubject.demoApp
