@@ -13,6 +13,15 @@ struct CharacterWidthTableTests {
             "\(disagreeing.count) scalars disagree, the first U+\(String(disagreeing.first ?? 0, radix: 16, uppercase: true))")
     }
 
+    @Test("the plane's last scalar is read off the table, and from U+10000 on the rules give the width: the first scalars past the plane are one column, an emoji two")
+    func tableEndsWithThePlane() {
+        #expect(CharacterWidth.of(0xFFFF) == CharacterWidth.computed(0xFFFF))
+        #expect(CharacterWidth.of(0xFF01) == 2, "a fullwidth exclamation mark, near the plane's end")
+        #expect(CharacterWidth.of(0x10000) == 1, "U+10000 LINEAR B SYLLABLE B008 A")
+        #expect(CharacterWidth.of(0x10001) == 1)
+        #expect(CharacterWidth.of(0x1F389) == 2, "🎉")
+    }
+
     @Test("the table is the one the rules make today")
     func tableIsCurrent() {
         let current = CharacterWidth.computedBasicPlaneRuns()
