@@ -42,6 +42,16 @@ struct DurationShardTests {
         #expect(shards.map { $0.reduce(0) { $0 + (durations.seconds(for: $1) ?? 0) } } == [17, 14])
     }
 
+    @Test("known files that took the same time are dealt in path order, as files no run timed are")
+    func equalTimesInPathOrder() throws {
+        let durations = DurationsFile(seconds: ["d": 2, "b": 2, "a": 2, "c": 2, "e": 5])
+
+        let shards = try (1...2).map { try #require(Shard(index: $0, count: 2)).select(["c", "e", "a", "d", "b"], durations: durations) }
+
+        // e (5 s) goes first, to shard 1; then a, b and c to shard 2, which has less time, and d to shard 1.
+        #expect(shards == [["d", "e"], ["a", "b", "c"]])
+    }
+
     @Test("files no earlier run timed go after the known ones, in path order, each counted as their average time")
     func unseenFiles() throws {
         let durations = DurationsFile(seconds: ["slow": 30])
