@@ -17,4 +17,18 @@ struct NavigationBarTests {
         #expect(title.element.frame.minX > back.element.frame.maxX)
         #expect(abs((title.element.frame.minX + title.element.frame.maxX) - (area.minX + area.maxX)) <= 1, "title \(title.element.frame) in bar \(bar.element.frame)")
     }
+
+    @Test("a back button wider than the bar is cut to end at the bar's right edge, one in from its left; a narrower one keeps its width", arguments: [0, 7])
+    func backButtonStaysInsideTheBar(left: Int) throws {
+        let area = Rect(x: left, y: 0, width: 12, height: 5)
+
+        let long = NavigationBarView.node(id: "bar", title: "T", titleID: "title", in: area, back: (label: "Back to the basket", action: {}))
+        let short = NavigationBarView.node(id: "bar", title: "T", titleID: "title", in: area, back: (label: "Back", action: {}))
+
+        let cut = try #require(long.children.first(where: { $0.element.identifier == "backButton" })).element.frame
+        let whole = try #require(short.children.first(where: { $0.element.identifier == "backButton" })).element.frame
+        #expect(cut == Rect(x: left + 1, y: 0, width: 11, height: 1))
+        #expect(cut.maxX == area.maxX)
+        #expect(whole.minX == left + 1 && whole.width < 11)
+    }
 }
