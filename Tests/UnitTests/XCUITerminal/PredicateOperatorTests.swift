@@ -127,6 +127,15 @@ struct PredicateOperatorTests {
         #expect(holds == relation.holds)
     }
 
+    @Test("a value that reads as no number, compared with a number, differs from it and is neither equal, less nor more", arguments: ["==", "!=", "<", "<=", ">", ">="])
+    func valueThatIsNoNumber(op: String) {
+        let element = ElementSnapshot(.textField, identifier: "volume", value: "loud")
+
+        let holds = NSPredicate(format: "value \(op) %d", argumentArray: [5]).evaluate(with: element)
+
+        #expect(holds == (op == "!="))
+    }
+
     @Test(
         "labels order letter by letter, [c] ordering them without regard to case",
         arguments: [
