@@ -13,6 +13,7 @@ import pytest
 
 from terminal_journeys import ServerError
 from terminal_journeys import connection as connection_module
+from test_hostile_server import call_fake
 from terminal_journeys.connection import LINE_LIMIT, LINE_QUOTED, STDERR_KEPT, Connection, _ServerPipes
 
 FAKE = str(Path(__file__).parent / "fakes" / "misbehaving_server.py")
@@ -43,27 +44,11 @@ def test_a_server_still_running_when_the_exit_wait_runs_out_is_killed(monkeypatc
     assert returncode_after_close("lingering") == -signal.SIGKILL
 
 
-def server_error(mode: str, *arguments: str) -> str:
-    """The message of the ``ServerError`` a call to the fake server in ``mode`` fails with."""
-    async def run() -> str:
-        connection = await Connection.start(command=[sys.executable, FAKE, mode, *arguments])
-        try:
-            # Bounded: a client that lost the answer would wait out its own limit.
-            await asyncio.wait_for(connection.call("tap", {"session": "s1"}), 10)
-        except ServerError as error:
-            return error.message
-        finally:
-            await connection.close()
-        return "no error"
-
-    return asyncio.run(run())
-
-
 def test_a_message_quotes_the_last_4096_bytes_of_the_servers_standard_error_and_no_more() -> None:
     tail = "".join(chr(ord("a") + index % 26) for index in range(4096))
     assert STDERR_KEPT == len(tail)
 
-    message = server_error("chatty-close", "#" * 1000 + tail)
+    message = call_fake("chatty-close", "#" * 1000 + tail)
 
     assert message.split("its standard error ended with:\n", 1)[1] == tail
 
@@ -72,14 +57,14 @@ def test_a_long_message_that_is_no_json_rpc_response_is_quoted_by_its_first_200_
     assert LINE_QUOTED == 200
     line = '{"jsonrpc": "1.0", "result": "' + "0123456789" * 30  # what the fake sends first
 
-    message = server_error("long-not-rpc", "0123456789" * 30)
+    message = call_fake("long-not-rpc", "0123456789" * 30)
 
     assert repr(line[:200]) in message
     assert line[:201] not in message
 
 
 def test_an_empty_line_from_the_server_is_an_error_as_a_line_that_is_not_json() -> None:
-    assert server_error("blank-line").startswith("journey serve sent a line that is not JSON: ''")
+    assert call_fake("blank-line").startswith("journey serve sent a line that is not JSON: ''")
 
 
 class Heard:

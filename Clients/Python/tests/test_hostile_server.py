@@ -18,11 +18,13 @@ from terminal_journeys.connection import LINE_LIMIT, Connection
 FAKE = str(Path(__file__).parent / "fakes" / "misbehaving_server.py")
 
 
-def call_fake(mode: str) -> str:
+def call_fake(mode: str, *arguments: str) -> str:
+    """The message of the ``ServerError`` a tap on the fake server in ``mode`` fails with."""
     async def run() -> str:
-        connection = await Connection.start(command=[sys.executable, FAKE, mode])
+        connection = await Connection.start(command=[sys.executable, FAKE, mode, *arguments])
         try:
-            await connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"})
+            # Bounded: a client that lost the answer would wait out its own limit.
+            await asyncio.wait_for(connection.call("tap", {"session": "s1", "target": "buttons[\"a\"]"}), 10)
         except ServerError as error:
             return error.message
         finally:
