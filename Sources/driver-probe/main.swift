@@ -22,6 +22,11 @@ import SystemLayer
 //    program starts, then its process id)
 //   (--let-go: when standard input closes, the App simply goes away and the probe exits at
 //    once, as a test process does after its last test)
+//   (--one-gone-first: before all else, the probe launches an app, lets its App go away,
+//    waits until it has ended and its directory is removed, and prints that app's line)
+//   (--without-keeper: once the app runs, the probe kills its keeper process and reaps it, as
+//    where the keeper could not run or was killed itself; what the keeper would have done on
+//    the probe's death is then left to the parent-death signal and the next driver's sweep)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -54,6 +59,11 @@ func run() async -> Int32 {
         try? await warmUp.launch()
         await warmUp.terminate()
     }
+    if options.contains("--one-gone-first") {
+        guard let line = await launchAndLetGo() else { return 1 }
+        await App.waitForAppsThatWentAway()
+        say(line)
+    }
     let app = App(executable: appExecutable)
     app.launchArguments = appArguments
     let descriptorsBefore = openDescriptors()
@@ -63,6 +73,9 @@ func run() async -> Int32 {
         say("launch failed: \(error.message)")
         if options.contains("--descriptors") { say("descriptors \(descriptorsBefore) | \(openDescriptors())") }
         return 1
+    }
+    if options.contains("--without-keeper") {
+        endKeeper()
     }
     if options.contains("--terminate") {
         await app.terminate()
@@ -104,6 +117,29 @@ func run() async -> Int32 {
     if options.contains("--let-go") { return 0 }
     await app.terminate()
     return 0
+}
+
+/// Launches an app whose `App` goes away on return; returns its line, or nil (having said
+/// why) when the launch failed.
+func launchAndLetGo() async -> String? {
+    let app = App(executable: appExecutable)
+    app.launchArguments = appArguments
+    do {
+        try await app.launch()
+    } catch {
+        say("launch failed: \(error.message)")
+        return nil
+    }
+    return "\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")"
+}
+
+/// Kills the probe's keeper process (a child whose command line names it) and reaps it.
+func endKeeper() {
+    let children = ProcessFamily.members(from: Posix.processID, limit: 64).dropFirst()
+    for child in children where (ProcFile.read("/proc/\(child)/cmdline") ?? "").contains("tui-terminal-keeper") {
+        _ = Posix.kill(child, Signal.kill)
+        _ = Posix.waitForExit(child)
+    }
 }
 
 if options.contains("--program") {

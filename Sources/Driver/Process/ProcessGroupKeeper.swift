@@ -2,7 +2,8 @@ import Synchronization
 import SystemLayer
 
 /// Kills the process groups of apps and of the programs on terminals (and any other
-/// group handed to it) when the test process dies, however it dies.
+/// group handed to it) when the test process dies, however it dies, then removes the
+/// state directories the test process made and had not yet removed.
 ///
 /// An app or a program itself has a parent-death signal, but a process it started in its
 /// group that ignores SIGHUP (`trap '' HUP; sleep 1000 &`, what `nohup` does) outlives
@@ -12,25 +13,41 @@ import SystemLayer
 /// group it starts and each it has ended and reaped. When the socket closes (the test
 /// process has ended, however that happened) it kills every group still named. A group
 /// is named only while its leader is unreaped or its members may live, so its number
-/// cannot have been reused by then.
+/// cannot have been reused by then. A state directory is named from its creation until
+/// just before the driver removes it, so a name the keeper removes is never another
+/// process's: `mkdtemp` cannot hand out a path that still exists. A test process killed
+/// with SIGKILL, alone or with its whole process group, so leaves no directory behind;
+/// the next driver's sweep (`StaleStateDirectories`) is kept for where the keeper could
+/// not run.
 package enum ProcessGroupKeeper {
     /// The driver's end of the keeper's socket, once the keeper runs; -1 if it could not
     /// be started (groups then go unguarded, as they would without it).
     private static let socket = Mutex<Int32?>(nil)
 
-    /// What the keeper runs: one `+GROUP` or `-GROUP` line per change, then, at the end
-    /// of its input, SIGKILL to every group still listed.
+    /// What the keeper runs: one line per change (`+GROUP` or `-GROUP` for a process
+    /// group, `>PATH` or `<PATH` for a state directory), then, at the end of its input,
+    /// SIGKILL to every group still listed and the removal of every directory still
+    /// listed. A directory is removed a second time if the first fails, for a file a
+    /// killed app was still making as the first ran.
     package static let script = """
         trap '' HUP INT QUIT TERM PIPE TSTP TTIN TTOU
+        set -f
+        newline='
+        '
         groups=' '
-        while read -r line; do
-          group=${line#?}
+        folders=''
+        while IFS= read -r line; do
+          name=${line#?}
           case $line in
-            +*) groups="$groups$group " ;;
-            -*) kept=' '; for g in $groups; do [ "$g" = "$group" ] || kept="$kept$g "; done; groups=$kept ;;
+            +*) groups="$groups$name " ;;
+            -*) kept=' '; for g in $groups; do [ "$g" = "$name" ] || kept="$kept$g "; done; groups=$kept ;;
+            '>'*) folders="$folders$name$newline" ;;
+            '<'*) kept=''; IFS=$newline; for f in $folders; do [ "$f" = "$name" ] || kept="$kept$f$newline"; done; unset IFS; folders=$kept ;;
           esac
         done
         for g in $groups; do kill -s KILL -- "-$g" 2>/dev/null; done
+        IFS=$newline
+        for f in $folders; do rm -rf -- "$f" 2>/dev/null || rm -rf -- "$f" 2>/dev/null; done
         """
 
     /// Asks the keeper to kill `group` should the test process die before `release`.
@@ -68,6 +85,21 @@ package enum ProcessGroupKeeper {
         tell("-\(group)\n")
     }
 
+    /// Asks the keeper to remove the state directory at `path` should the test process
+    /// die before `releaseDirectory`. A path holding a line break is not named (the
+    /// next driver's sweep removes it instead).
+    package static func guardDirectory(_ path: String) {
+        guard !path.contains("\n") else { return }
+        tell(">\(path)\n")
+    }
+
+    /// The driver is about to remove the directory at `path` itself: the keeper forgets
+    /// it, so that it never removes a later directory of the same name.
+    package static func releaseDirectory(_ path: String) {
+        guard !path.contains("\n") else { return }
+        tell("<\(path)\n")
+    }
+
     private static func tell(_ line: String) {
         socket.withLock { socket in
             if socket == nil { socket = start() }
@@ -79,8 +111,13 @@ package enum ProcessGroupKeeper {
     private static func send(_ line: String, on socket: Int32?) {
         guard let descriptor = socket, descriptor >= 0 else { return }
         let bytes = Array(line.utf8)
-        // One short line on a stream socket: written whole, never raising SIGPIPE.
-        _ = bytes.withUnsafeBytes { try? Posix.send(descriptor, $0) }
+        // A line on a stream socket, never raising SIGPIPE; a path may need more than one send.
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { (try? Posix.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[sent...]))) ?? 0 }
+            guard count > 0 else { return }
+            sent += count
+        }
     }
 
     /// Starts the keeper with its input on a socket and returns the driver's end, or -1.

@@ -2,10 +2,12 @@ import SystemLayer
 
 /// A private directory created for one `App` and removed with it.
 ///
-/// The directory is locked (`flock`) for as long as this value lives, and the lock is
-/// the kernel's: it goes with the process, however that ends. So a process that dies
-/// without removing its directory (a SIGKILL, a crash) leaves one nobody holds, which
-/// the next driver to make a directory in the same place removes (see
+/// A process that dies without removing its directory (a SIGKILL, a crash) has it
+/// removed by its keeper process (`ProcessGroupKeeper`), which is told of each directory
+/// while it lives. Where the keeper could not run, the directory is also locked
+/// (`flock`) for as long as this value lives, and the lock is the kernel's: it goes with
+/// the process, however that ends. So a dead owner's directory is one nobody holds,
+/// which the next driver to make a directory in the same place removes (see
 /// `StaleStateDirectories`); a live owner's directory is never touched.
 package final class TemporaryDirectory: Sendable {
     /// The directory's absolute path.
@@ -27,6 +29,7 @@ package final class TemporaryDirectory: Sendable {
             // Between mkdtemp and the lock, another process's sweep may take the new
             // directory for a dead owner's and remove it: then make another.
             guard let lock = OwnerLock.acquire(path, waiting: true) else { continue }
+            ProcessGroupKeeper.guardDirectory(path)
             self.path = path
             ownerLock = lock
             return
@@ -34,7 +37,9 @@ package final class TemporaryDirectory: Sendable {
     }
 
     deinit {
-        // Removed while still locked, so no sweep works on it at the same time.
+        // Forgotten by the keeper first, so that it never removes a later directory of
+        // this name; removed while still locked, so no sweep works on it at the same time.
+        ProcessGroupKeeper.releaseDirectory(path)
         TemporaryDirectory.removeTree(path)
         Posix.close(ownerLock)
     }

@@ -4,18 +4,55 @@ import Foundation
 import SystemLayer
 import Testing
 
-/// A test process killed with SIGKILL cannot delete its apps' state directories; the
-/// next driver that makes one in the same place must, without touching a live owner's.
-/// Each test uses a state root of its own (`TUI_STATE_ROOT`), so runs in parallel
-/// never see each other's directories.
+/// A test process killed with SIGKILL cannot delete its apps' state directories: its
+/// keeper process does. Where the keeper could not run, the next driver that makes one
+/// in the same place must, without touching a live owner's. Each test uses a state root
+/// of its own (`TUI_STATE_ROOT`), so runs in parallel never see each other's directories.
 @Suite("State left behind by a killed test process", .timeLimit(.minutes(1)), .hangReport, .dedicatedThread)
 struct StaleStateDirectoryTests {
-    @Test("after a test process dies by SIGKILL, the next driver removes its state directory and leaves a live owner's")
+    @Test(
+        "a test process killed with SIGKILL, alone or with its process group, leaves no state directory and no app once its keeper has ended",
+        arguments: [false, true])
+    func keeperRemovesKilledProcessDirectory(wholeGroup: Bool) throws {
+        let root = try StateRoot()
+        let live = try Probe(root: root)
+        let killed = try Probe(root: root)
+        let keeper = try #require(keeperProcess(of: killed.child.pid), "the probe started no keeper")
+        #expect(Posix.fileExists(killed.directory))
+
+        Posix.kill(wholeGroup ? -killed.child.pid : killed.child.pid, Signal.kill)
+        _ = killed.child.waitForExit()
+
+        #expect(processExits(keeper, within: 5_000), "the keeper outlived the end of its input")
+        #expect(root.entries == [root.name(live.directory)], "the killed probe's directory outlived its keeper")
+        #expect(processExits(killed.appPID, within: 5_000), "the killed probe's app outlived it")
+    }
+
+    @Test("a directory the driver removed itself is forgotten by the keeper: one made again at its path outlives the test process")
+    func removedDirectoryIsForgotten() throws {
+        let root = try StateRoot()
+        let probe = try TestChild("driver-probe", arguments: ["--one-gone-first", "--", "--uitesting"], environment: root.environment)
+        let gone = try #require(probe.readLine()?.split(separator: " ").last.map(String.init))
+        _ = try #require(probe.readLine(), "the probe's second app never started")
+        let keeper = try #require(keeperProcess(of: probe.pid), "the probe started no keeper")
+        try #require(!Posix.fileExists(gone), "the gone app's directory is still there")
+        // Another process's directory, made where the removed one was: mkdtemp may hand
+        // out a free name again.
+        try Posix.makeDirectory(gone, permissions: 0o700)
+
+        probe.kill(with: Signal.kill)
+
+        #expect(processExits(keeper, within: 5_000), "the keeper outlived the end of its input")
+        #expect(Posix.fileExists(gone), "the keeper removed a directory its driver had already removed and forgotten")
+        #expect(root.entries == [root.name(gone)], "the killed probe's other directory outlived its keeper")
+    }
+
+    @Test("a test process whose keeper was killed too leaves its directory, which the next driver removes, leaving a live owner's")
     func nextDriverRemovesDeadOwnersDirectory() throws {
         let root = try StateRoot()
         // Between two launches: only the driver's own lock says the directory is in use.
         let live = try Probe(root: root, options: ["--terminate"])
-        let killed = try Probe(root: root)
+        let killed = try Probe(root: root, options: ["--without-keeper"])
         killed.child.kill(with: Signal.kill)
         #expect(processExits(killed.appPID, within: 5_000))
         // The fault is real: the dead owner's directory is still there.
@@ -29,12 +66,13 @@ struct StaleStateDirectoryTests {
     }
 
     @Test(
-        "a killed test process leaves no app and, after the next driver, no directory, wherever the kill lands",
+        "a killed test process without its keeper leaves no app and, after the next driver, no directory, wherever the kill lands",
         arguments: ProbeStage.allCases)
     func killAtEveryStage(stage: ProbeStage) throws {
         let root = try StateRoot()
         for _ in 0..<5 {
-            let probe = try TestChild("driver-probe", arguments: ["--", "--uitesting", "--reset-state"], environment: root.environment)
+            let probe = try TestChild(
+                "driver-probe", arguments: ["--without-keeper", "--", "--uitesting", "--reset-state"], environment: root.environment)
             if stage == .afterFirstScreen { _ = probe.readLine() }
             probe.kill(with: Signal.kill)
         }
@@ -180,6 +218,13 @@ final class StateRoot {
 /// Deletes `path` and everything under it.
 func removeTree(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)
+}
+
+/// The keeper process `pid` started: its child whose command line names the keeper.
+func keeperProcess(of pid: Int32) -> Int32? {
+    ProcessFamily.members(from: pid, limit: 64).dropFirst().first { child in
+        (ProcFile.read("/proc/\(child)/cmdline") ?? "").contains("tui-terminal-keeper")
+    }
 }
 
 /// The processes whose command line mentions `text`.
