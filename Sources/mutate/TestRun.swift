@@ -29,21 +29,30 @@ struct TestRun {
         ) { $0.contains("✘") }
         seconds += swiftTesting.seconds
         if swiftTesting.timedOut { return Verdict(failure: "the tests ran past \(Int(timeout)) s", timedOut: true, seconds: seconds) }
-        if !swiftTesting.succeeded { return Verdict(failure: Self.firstFailure(swiftTesting), timedOut: false, seconds: seconds) }
+        if !swiftTesting.succeeded { return Verdict(failure: Self.firstFailure(in: swiftTesting), timedOut: false, seconds: seconds) }
         let xctest = Shell.run([bundle], in: workspace.tree, timeout: max(1, timeout - seconds), environment: environment) {
             $0.contains("' failed (") || $0.contains(": error: ")
         }
         seconds += xctest.seconds
         if xctest.timedOut { return Verdict(failure: "the XCTest tests ran past \(Int(timeout)) s", timedOut: true, seconds: seconds) }
-        if !xctest.succeeded { return Verdict(failure: Self.firstFailure(xctest), timedOut: false, seconds: seconds) }
+        if !xctest.succeeded { return Verdict(failure: Self.firstFailure(in: xctest), timedOut: false, seconds: seconds) }
         return Verdict(failure: nil, timedOut: false, seconds: seconds)
     }
 
-    private static func firstFailure(_ result: Shell.Result) -> String {
-        let lines = result.output.split(separator: "\n")
+    private static func firstFailure(in result: Shell.Result) -> String {
+        firstFailure(in: result.output, status: result.status)
+    }
+
+    /// The line of `output` that tells the first failure, without terminal colours: the
+    /// first Swift Testing failure mark (`✘`), else the first XCTest failure or compiler-
+    /// style error, else the last line, else the exit status.
+    static func firstFailure(in output: String, status: Int32) -> String {
+        let lines = output.split(separator: "\n")
+        // Swift Testing's mark first: a test's arguments may quote an error message, and
+        // their line comes before the failure's.
         let line =
-            lines.first { $0.contains("✘") || $0.contains("' failed (") || $0.contains(": error: ") }
-            ?? lines.last ?? "exit status \(result.status)"
+            lines.first { $0.contains("✘") } ?? lines.first { $0.contains("' failed (") || $0.contains(": error: ") }
+            ?? lines.last ?? "exit status \(status)"
         // Without the terminal colours.
         return String(line).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
