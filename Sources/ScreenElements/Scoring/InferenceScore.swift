@@ -11,7 +11,12 @@ public import ScreenModel
 /// read as `apple` valued `3`): where the app labels a row with all it shows, the reader's
 /// split of that text into label and value says the same. A button valued with a key (one
 /// read off a key bar) also matches a true one labelled with the key then its name, as
-/// drawn (`^p palette` read as `palette` valued `^p`).
+/// drawn (`^p palette` read as `palette` valued `^p`). A true element whose label matches
+/// is preferred to one with no label that matches by place.
+///
+/// A true element whose middle row is out of view (a tall button scrolled or covered
+/// until only its top edge shows) cannot show its label: it is not judged, and counted in
+/// `outOfView`.
 public struct InferenceScore: Sendable, Hashable {
     /// The counts for one kind.
     public struct Counts: Sendable, Hashable {
@@ -43,6 +48,9 @@ public struct InferenceScore: Sendable, Hashable {
     public private(set) var unmatched: [InferenceKind: [String]] = [:]
     /// How many screens were scored.
     public private(set) var screens = 0
+    /// How many true elements of the judged kinds were not judged because their middle
+    /// row was out of view.
+    public private(set) var outOfView = 0
 
     /// An empty score.
     public init() {}
@@ -50,7 +58,9 @@ public struct InferenceScore: Sendable, Hashable {
     /// Scores one screen: `inferred` read off it, `truth` the app's tree for it.
     public init(inferred: ElementTree, truth: ElementTree) {
         screens = 1
-        let trueElements = Self.visibleElements(of: truth)
+        let seen = Self.visibleElements(of: truth)
+        let trueElements = seen.filter { Self.showsMiddleRow($0) }
+        outOfView = seen.filter { entry in !Self.showsMiddleRow(entry) && InferenceKind.allCases.contains { $0.includes(entry.element) } }.count
         let inferredElements = Self.visibleElements(of: inferred)
         for kind in InferenceKind.allCases {
             let (kindCounts, left) = Self.counts(
@@ -64,6 +74,7 @@ public struct InferenceScore: Sendable, Hashable {
     public static func + (lhs: InferenceScore, rhs: InferenceScore) -> InferenceScore {
         var sum = lhs
         sum.screens += rhs.screens
+        sum.outOfView += rhs.outOfView
         for (kind, counts) in rhs.counts {
             var total = sum.counts[kind] ?? Counts()
             total.matched += counts.matched
@@ -95,6 +106,7 @@ public struct InferenceScore: Sendable, Hashable {
                 "\(name)\(String(c.matched).padding(9))\(String(c.falsePositives).padding(8))\(String(c.missed).padding(8))\(figure(c.precision).padding(11))\(figure(c.recall))")
         }
         lines.append("\(screens) screens; not judged (none true, none inferred): \(unjudged.isEmpty ? "none" : unjudged.map(\.description).joined(separator: ", "))")
+        if outOfView > 0 { lines.append("not judged: \(outOfView) true elements whose middle row is out of view") }
         return lines.joined(separator: "\n")
     }
 
@@ -110,6 +122,13 @@ public struct InferenceScore: Sendable, Hashable {
         return result
     }
 
+    /// Whether the visible part of an element holds its middle row (the upper of two),
+    /// where a label is drawn.
+    static func showsMiddleRow(_ entry: (element: ElementSnapshot, frame: Rect)) -> Bool {
+        let middle = entry.element.frame.minY + (entry.element.frame.height - 1) / 2
+        return entry.frame.minY <= middle && middle < entry.frame.maxY
+    }
+
     /// Matches `inferred` to `truth` one to one, in screen order, and counts; with each
     /// false positive and each miss described.
     static func counts(
@@ -122,14 +141,16 @@ public struct InferenceScore: Sendable, Hashable {
             "\(verdict) \(kind) \(entry.element.label.debugDescription)\(entry.element.value.map { " value \($0.debugDescription)" } ?? "") \(entry.frame)"
         }
         for guess in inferred {
-            let match = unmatched.firstIndex { index in
+            func overlaps(_ index: Int) -> Bool { !truth[index].frame.intersection(guess.frame).isEmpty }
+            func labelled(_ index: Int) -> Bool { kind.matchesLabels && !truth[index].element.label.isEmpty }
+            let byLabel = unmatched.firstIndex { index in
                 let real = truth[index]
-                guard !real.frame.intersection(guess.frame).isEmpty else { return false }
-                guard kind.matchesLabels, !real.element.label.isEmpty else { return true }
+                guard overlaps(index), labelled(index) else { return false }
                 return real.element.label.trimmed == guess.element.label.trimmed
                     || (kind == .cell && words(real.element.label) == words(guess.element.label) + words(guess.element.value ?? ""))
                     || (kind == .button && guess.element.value != nil && words(real.element.label) == words(guess.element.value ?? "") + words(guess.element.label))
             }
+            let match = byLabel ?? unmatched.firstIndex { overlaps($0) && !labelled($0) }
             if let match {
                 unmatched.remove(at: match)
                 counts.matched += 1

@@ -57,6 +57,50 @@ struct InferenceScoreTests {
         #expect(InferenceScore(inferred: tree([button("OK", x: 5)]), truth: truth).counts[.button]?.matched == 1)
     }
 
+    @Test("a true element labelled as the guess wins over an unlabelled one that comes first, whichever order they stand in", arguments: [true, false])
+    func labelBeforePlace(labelledFirst: Bool) {
+        let unlabelled = ElementSnapshot(.button, frame: Rect(x: 4, y: 1, width: 10, height: 1))
+        let labelled = button("OK", x: 0)
+        let truth = tree(labelledFirst ? [labelled, unlabelled] : [unlabelled, labelled])
+
+        let score = InferenceScore(inferred: tree([button("OK", x: 2)]), truth: truth)
+
+        #expect(score.counts[.button] == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 1))
+        #expect(score.unmatched[.button] == ["missed button \"\" {{4, 1}, {10, 1}}"])
+    }
+
+    @Test(
+        "a true element is judged only while its middle row is in view: rows shown, out of view, and the edges either side",
+        arguments: [
+            // A three-row button at rows 7 to 9 (its middle row 8) of a scroll view whose
+            // rows end before `clipEnd`; at 7 none of it shows, and it is no element seen.
+            (10, 1, 0), (9, 1, 0), (8, 0, 1), (7, 0, 0),
+        ])
+    func middleRowInView(clipEnd: Int, judged: Int, outOfView: Int) {
+        let tall = ElementSnapshot(.button, label: "Warning", frame: Rect(x: 0, y: 7, width: 10, height: 3))
+        let view = ElementSnapshot(.scrollView, frame: Rect(x: 0, y: 0, width: 40, height: clipEnd), children: [tall])
+
+        let score = InferenceScore(inferred: tree([]), truth: tree([view]))
+
+        #expect(score.counts[.button]?.missed == judged)
+        #expect(score.outOfView == outOfView)
+        #expect((score + score).outOfView == 2 * outOfView)
+        #expect(score.table.contains("not judged: 1 true elements whose middle row is out of view") == (outOfView == 1))
+    }
+
+    @Test("the middle row of an element of one or two rows is its first")
+    func middleRowOfShortElements() {
+        for height in [1, 2] {
+            let short = ElementSnapshot(.button, label: "OK", frame: Rect(x: 0, y: 7, width: 10, height: height))
+            let firstRowOnly = ElementSnapshot(.scrollView, frame: Rect(x: 0, y: 0, width: 40, height: 8), children: [short])
+
+            #expect(InferenceScore(inferred: tree([]), truth: tree([firstRowOnly])).outOfView == 0, "height \(height)")
+        }
+        let three = ElementSnapshot(.button, label: "OK", frame: Rect(x: 0, y: 7, width: 10, height: 3))
+        let firstRowOfThree = ElementSnapshot(.scrollView, frame: Rect(x: 0, y: 0, width: 40, height: 8), children: [three])
+        #expect(InferenceScore(inferred: tree([]), truth: tree([firstRowOfThree])).outOfView == 1)
+    }
+
     @Test("one true element matches one inferred element only")
     func oneToOne() {
         let counts = InferenceScore(inferred: tree([button("OK", x: 0), button("OK", x: 1)]), truth: tree([button("OK", x: 0)])).counts[.button]
