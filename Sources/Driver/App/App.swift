@@ -39,6 +39,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         var advancesVirtualClock = true
         var ignoredWork = App.defaultIgnoredWork
         var replyReadingWindow = AppSession.defaultReadingWindow
+        var logCapacity = LogBuffer.defaultCapacity
         var warningHandler: @Sendable (String) -> Void = App.printWarning
         var stepRecorder: StepRecorder?
     }
@@ -168,6 +169,14 @@ public final class App: Sendable, CustomDebugStringConvertible {
         set { configuration.withLock { $0.launchTimeout = newValue } }
     }
 
+    /// How many bytes of the app's latest output `log` keeps from the next launch on
+    /// (default 256 KiB); older output is dropped. For a test that replays everything a
+    /// busy app drew.
+    package var logCapacity: Int {
+        get { configuration.withLock { $0.logCapacity } }
+        set { configuration.withLock { $0.logCapacity = max(1, newValue) } }
+    }
+
     /// How long the app may take to answer one command before it is deemed hung and
     /// terminated (default 10 s).
     public var replyTimeout: Duration {
@@ -247,7 +256,7 @@ public final class App: Sendable, CustomDebugStringConvertible {
         let started = await AppSession.start(
             launcher: launcher, arguments: arguments, environment: environment, deadline: deadline,
             advancesVirtualClock: configuration.advancesVirtualClock, readingWindow: configuration.replyReadingWindow,
-            priorRun: runtime.withLock { $0.session }?.summaryForNextRun()
+            priorRun: runtime.withLock { $0.session }?.summaryForNextRun(), logCapacity: configuration.logCapacity
         )
         guard case let .success(session) = started else {
             // Nothing ran, so a directory made for this launch holds nothing worth keeping.

@@ -5,7 +5,10 @@ struct LogBuffer: Sendable {
     private var bytes: [UInt8] = []
     private(set) var droppedByteCount = 0
 
-    init(capacity: Int = 256 * 1024) {
+    /// How many bytes a log keeps unless told otherwise.
+    static let defaultCapacity = 256 * 1024
+
+    init(capacity: Int = defaultCapacity) {
         self.capacity = capacity
     }
 

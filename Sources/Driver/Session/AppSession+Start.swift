@@ -11,7 +11,7 @@ extension AppSession {
     /// it is alive, and must die when it is gone.
     static func start(
         launcher: any AppLauncher, arguments: [String], environment: [String: String], deadline: Monotonic, advancesVirtualClock: Bool,
-        readingWindow: Duration, priorRun: String? = nil
+        readingWindow: Duration, priorRun: String? = nil, logCapacity: Int = LogBuffer.defaultCapacity
     ) async -> Result<AppSession, DriverError> {
         // Read here: the thread below does not inherit the caller's task-local values.
         let launched = LaunchedApps.current
@@ -27,7 +27,7 @@ extension AppSession {
                     }
                     let session = AppSession(
                         executable: launcher.name, process: process, advancesVirtualClock: advancesVirtualClock,
-                        readingWindow: readingWindow, priorRun: priorRun
+                        readingWindow: readingWindow, priorRun: priorRun, logCapacity: logCapacity
                     )
                     launched?.add(session)
                     // The driver's hello waits for the app's, to name the version both speak (§8).

@@ -75,13 +75,13 @@ final class AppSession: Sendable {
 
     init(
         executable: String, process: any AppProcess, advancesVirtualClock: Bool = true,
-        readingWindow: Duration, priorRun: String? = nil
+        readingWindow: Duration, priorRun: String? = nil, logCapacity: Int = LogBuffer.defaultCapacity
     ) {
         self.executable = executable
         self.process = process
         self.readingWindow = readingWindow
         self.priorRun = priorRun
-        state = Mutex(State(pacing: ClockPacing(enabled: advancesVirtualClock)))
+        state = Mutex(State(pacing: ClockPacing(enabled: advancesVirtualClock), log: LogBuffer(capacity: logCapacity)))
         reader = Mutex(ChannelReader(end: ChannelEnd(descriptor: process.channel)))
         channelGroup = Self.group(holding: process.channel)
         finished.enter()

@@ -24,6 +24,25 @@ struct TextualRealTerminalTests {
         return String(line[start..<min(start + frame.size.width, line.count)])
     }
 
+    @Test("an app's log keeps the latest output up to its capacity: the whole drawing by default, only its last bytes when told less")
+    func logCapacity() async throws {
+        let whole = App.textual([TextualEnvironment.counterApp], size: "80x40", arguments: ["--real-terminal"])
+        let tail = App.textual([TextualEnvironment.counterApp], size: "80x40", arguments: ["--real-terminal"])
+        tail.logCapacity = 1_000
+        try await whole.launch()
+        try await tail.launch()
+        try await whole.waitForIdle(timeout: .seconds(15))
+        try await tail.waitForIdle(timeout: .seconds(15))
+
+        #expect(whole.log.contains(TextualEnvironment.alternateScreenOn))
+        #expect(whole.log.utf8.count > 1_000)
+        #expect(!tail.log.contains(TextualEnvironment.alternateScreenOn))
+        // A character cut at the start reads as U+FFFD: a few bytes more than kept.
+        #expect(tail.log.utf8.count <= 1_006 && tail.log.utf8.count > 900, "kept \(tail.log.utf8.count) bytes")
+        await whole.terminate()
+        await tail.terminate()
+    }
+
     @Test("a click and keys through the pseudo-terminal reach the counter, and the terminal shows what the tree says")
     func clickAndKeysThroughTheTerminal() async throws {
         let app = App.textual([TextualEnvironment.counterApp], size: "80x40", arguments: ["--real-terminal"])
