@@ -25,7 +25,7 @@ enum KeyBarRule {
                 var nameEnd = key.upperBound
                 var blanks = 0
                 var x = key.upperBound
-                while x < end, blanks < 2, !reading.grid.isClaimed(x, y) {
+                while x < end, blanks < 2, !reading.grid.isClaimed(x, y), !BoxDrawing.isLine(reading.grid.scalar(x, y)) {
                     if reading.grid.isBlank(x, y) { blanks += 1 } else { blanks = 0; nameEnd = x + 1 }
                     x += 1
                 }
@@ -52,23 +52,51 @@ enum KeyBarRule {
         return bar != ambient && (0..<grid.columns).allSatisfy { grid.paint($0, y) == bar }
     }
 
+    /// A word starting at column `x` of row `y` drawn alike, at most `longestWordKey`
+    /// cells and unclaimed, then one blank and a name starting with a letter drawn unlike
+    /// the word's last cell: a key on a status bar, or nil.
+    private static func wordKey(at x: Int, row y: Int, in grid: ScreenGrid) -> Range<Int>? {
+        guard !grid.isBlank(x, y), !BoxDrawing.isLine(grid.scalar(x, y)) else { return nil }
+        var end = x
+        while end < grid.columns, end - x <= longestWordKey, !grid.isBlank(end, y), !grid.isClaimed(end, y),
+            grid.attributes(end, y) == grid.attributes(x, y)
+        {
+            end += 1
+        }
+        let name = end + 1
+        guard end - x <= longestWordKey, name < grid.columns, grid.isBlank(end, y), grid.scalar(name, y).properties.isAlphabetic,
+            grid.attributes(end - 1, y) != grid.attributes(name, y)
+        else { return nil }
+        return x..<end
+    }
+
     /// What a key starts with: `^`, a digit or a capital letter (`F`, `M`).
     private static let keyStarts = ScalarSet(["^"] + (48...57).compactMap(Unicode.Scalar.init) + (65...90).compactMap(Unicode.Scalar.init))
+
+    /// The longest word read as a key on a status bar (`delete`, `escape`).
+    static let longestWordKey = 6
 
     /// The columns of each key on row `y`: `F` and one or two digits, or one or two
     /// digits, or `^` or `M-` and a character, or a capital letter alone, starting a word
     /// (after a blank or a line or block: Textual's footer puts `▏` before a key) or where
     /// the paint changes (htop's `F3SearchF4Filter`, mc's `9PullDn10Quit`: a name that
     /// fills its slot touches the next key), and drawn unlike the next character that is
-    /// not a space. A digit inside a word painted alike (`Mp3Player`) starts no key.
+    /// not a space. A digit inside a word painted alike (`Mp3Player`) starts no key. On a
+    /// status bar a key may also be any word of at most `longestWordKey` cells drawn alike
+    /// (Textual's footer: `c Code`, `⏎ open repo`, `tab Next`), one blank before its name.
     private static func keys(onRow y: Int, in reading: ScreenReading) -> [Range<Int>] {
         let grid = reading.grid
+        let onStatusBar = isStatusBar(row: y, in: reading)
         var keys: [Range<Int>] = []
         var x = 0
         while x < grid.columns {
-            guard keyStarts.contains(grid.scalar(x, y)),
-                x == 0 || grid.isBlank(x - 1, y) || BoxDrawing.isLine(grid.scalar(x - 1, y)) || grid.attributes(x - 1, y) != grid.attributes(x, y),
-                !grid.isClaimed(x, y)
+            let startsWord = x == 0 || grid.isBlank(x - 1, y) || BoxDrawing.isLine(grid.scalar(x - 1, y)) || grid.attributes(x - 1, y) != grid.attributes(x, y)
+            if onStatusBar, startsWord, !keyStarts.contains(grid.scalar(x, y)), let key = wordKey(at: x, row: y, in: grid) {
+                keys.append(key)
+                x = key.upperBound + 1
+                continue
+            }
+            guard keyStarts.contains(grid.scalar(x, y)), startsWord, !grid.isClaimed(x, y)
             else {
                 x += 1
                 continue

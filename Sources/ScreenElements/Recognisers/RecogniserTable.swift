@@ -19,7 +19,7 @@ extension Recogniser {
         Recogniser(
             name: "keyBar",
             pattern:
-                "three or more keys on a row, or on two rows one over the other (`F1`, `1`, `^G`, `M-x`, `Y` alone), each starting a word or where the paint changes (`F3SearchF4Filter`) and drawn unlike the name after it; one or more on a bottom row painted its whole width unlike the screen",
+                "three or more keys on a row, or on two rows one over the other (`F1`, `1`, `^G`, `M-x`, `Y` alone), each starting a word or where the paint changes (`F3SearchF4Filter`) and drawn unlike the name after it; one or more on a bottom row painted its whole width unlike the screen, where a key may also be any word of at most six cells one blank before its name (`c Code`, `⏎ open repo`); a name ends at two blanks, the next key or a line (`▏`)",
             yields: "toolbar of buttons labelled with the names, valued with the keys",
             example: "F1\u{1B}[46mHelp\u{1B}[0m  F2\u{1B}[46mSetup\u{1B}[0m  F10\u{1B}[46mQuit\u{1B}[0m",
             scan: KeyBarRule.scan),
@@ -69,7 +69,8 @@ extension Recogniser {
             scan: ButtonRule.scan),
         Recogniser(
             name: "tallButton",
-            pattern: "a row of `▔` over a row holding a label over a row of `▁`, over the same columns, the ends of the middle row painted as the `▔` row; not between `▊` and `▎`",
+            pattern:
+                "a row of `▔` over a row holding a label over a row of `▁`, over the same columns, the ends of the middle row painted as the `▔` row; not between `▊` and `▎`; blocks side by side end where the paint of their `▔` and `▁` rows changes",
             yields: "button labelled with the middle row's text; focused when the label is painted unlike its block, disabled when dim",
             example: "\u{1B}[48;5;235m▔▔▔▔▔▔▔▔\r\n\u{1B}[48;5;235m  Save  \r\n\u{1B}[48;5;235m▁▁▁▁▁▁▁▁\u{1B}[0m",
             scan: TallButtonRule.scan),
@@ -91,7 +92,7 @@ extension Recogniser {
         Recogniser(
             name: "table",
             pattern:
-                "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one item highlighted (highlighted rows one under another whose highlight spans the same columns are one item; a bold or underlined first row the others at rest are not is a heading, no item, when the rest still has one highlighted; rows on a panel painted unlike their container, a list a shade off the screen, are judged against the panel), or one highlighted item beside a scroll bar (one or two columns at the row's end painted unlike the highlight and what follows)",
+                "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one item highlighted from its first character (highlighted rows one under another whose highlight spans the same columns are one item; a bold or underlined first row the others at rest are not is a heading, no item, when the rest still has one highlighted; rows on a panel painted unlike their container, a list a shade off the screen, are judged against the panel), or one highlighted item beside a scroll bar (one or two columns at the row's end painted unlike the highlight and what follows)",
             yields: "table of cells labelled with the first column (an item's lines, for one of several rows), valued with the rest; selected when highlighted",
             example: "\u{1B}[7mmain.go    1.2K\u{1B}[0m\r\ngo.mod     120\r\nREADME.md  3.4K",
             scan: TableRule.scan),

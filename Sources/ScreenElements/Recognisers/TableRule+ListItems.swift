@@ -60,9 +60,11 @@ extension TableRule {
 }
 
 extension TableRule.Row {
-    /// Whether the row's first column is highlighted: painted unlike its container, or
-    /// unlike `ground` when given.
+    /// Whether the row's first column is highlighted from its first character: painted
+    /// unlike its container, or unlike `ground` when given. A highlight that starts
+    /// further in marks a word in a line of text (Markdown's inline code), not a row.
     func isHighlighted(on ground: Paint?, in reading: ScreenReading) -> Bool {
-        reading.isHighlighted(row: y, from: columns[0].lowerBound, to: columns[0].upperBound, on: ground)
+        let column = columns[0]
+        return reading.isHighlighted(row: y, from: column.lowerBound, to: column.lowerBound + 1, on: ground)
     }
 }

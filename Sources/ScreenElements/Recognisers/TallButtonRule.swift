@@ -15,16 +15,22 @@ enum TallButtonRule {
         reading.acceptEach(startingWithAnyOf: [top]) { x, y in button(at: x, row: y, in: reading) }
     }
 
-    /// The button whose top row starts at column `start` of row `y`, or nil.
+    /// The button whose top row starts at column `start` of row `y`, or nil. Buttons side
+    /// by side with no gap (Textual's `ItemGrid`) are told apart by their paints: a
+    /// button's `▔` and `▁` rows end where the next one's paint begins.
     private static func button(at start: Int, row y: Int, in reading: ScreenReading) -> FoundElement? {
         let grid = reading.grid
-        guard grid.scalar(start, y) == top, grid.scalar(start - 1, y) != top, y + 2 < grid.rows else { return nil }
+        func continues(_ edge: Unicode.Scalar, at x: Int, row: Int) -> Bool {
+            grid.scalar(x, row) == edge && grid.paint(x, row) == grid.paint(start, row)
+        }
+        guard grid.scalar(start, y) == top, !continues(top, at: start - 1, row: y), y + 2 < grid.rows else { return nil }
         var end = start
-        while end < grid.columns, grid.scalar(end, y) == top { end += 1 }
+        while end < grid.columns, continues(top, at: end, row: y) { end += 1 }
         let middle = y + 1, under = y + 2
         // The `▔` and `▁` rows of a tall border (a field's) run between its sides.
         guard end - start >= 2, grid.scalar(start - 1, middle) != TallFieldRule.left, grid.scalar(end, middle) != TallFieldRule.right,
-            (start..<end).allSatisfy({ grid.scalar($0, under) == bottom }), grid.scalar(start - 1, under) != bottom, grid.scalar(end, under) != bottom
+            (start..<end).allSatisfy({ continues(bottom, at: $0, row: under) }), !continues(bottom, at: start - 1, row: under),
+            !continues(bottom, at: end, row: under)
         else { return nil }
         let block = grid.paint(start, y)
         guard grid.paint(start, middle) == block, grid.paint(end - 1, middle) == block,

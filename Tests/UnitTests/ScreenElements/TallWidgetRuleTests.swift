@@ -60,6 +60,34 @@ struct TallWidgetRuleTests {
         /// The counter example's footer on the bottom row: its one key, `^p palette`, after a `▏`.
         static let footer =
             "\u{1B}[48;5;8m                                                                    \u{1B}[0m\u{1B}[38;5;8;48;5;8m▏\u{1B}[0m\u{1B}[1;38;5;7;48;5;8m^p\u{1B}[0m\u{1B}[38;5;15;48;5;8m palette\u{1B}[0m\u{1B}[48;5;8m \u{1B}[0m"
+        /// Textual's demo (`python -m textual`, true colour, 80 columns), its projects page:
+        /// the footer, each key bold in its own padding before its name, the last two keys
+        /// overlapping where `^s Screenshot` is cut by `▏^p palette`.
+        static let demoFooter =
+            "\u{1B}[1;38;2;176;176;176;48;2;45;45;45m ⏎ \u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mopen repo \u{1B}[0m"
+            + "\u{1B}[1;38;2;176;176;176;48;2;45;45;45m c \u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mCode \u{1B}[0m"
+            + "\u{1B}[1;38;2;176;176;176;48;2;45;45;45m h \u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mHome \u{1B}[0m"
+            + "\u{1B}[1;38;2;176;176;176;48;2;45;45;45m g \u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mGame \u{1B}[0m"
+            + "\u{1B}[1;38;2;131;131;131;48;2;45;45;45m p \u{1B}[0m\u{1B}[38;2;163;163;163;48;2;45;45;45mProjects \u{1B}[0m"
+            + "\u{1B}[1;38;2;176;176;176;48;2;45;45;45m w \u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mWidgets \u{1B}[0m"
+            + "\u{1B}[1;38;2;176;176;176;48;2;45;45;45m ^s \u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mScre\u{1B}[0m"
+            + "\u{1B}[38;2;81;81;81;48;2;45;45;45m▏\u{1B}[0m\u{1B}[1;38;2;176;176;176;48;2;45;45;45m^p\u{1B}[0m"
+            + "\u{1B}[38;2;224;224;224;48;2;45;45;45m pal\u{1B}[0m\u{1B}[38;2;224;224;224;48;2;45;45;45mette\u{1B}[0m\u{1B}[48;2;45;45;45m \u{1B}[0m"
+        /// The demo's widgets page: two buttons side by side with no gap (an `ItemGrid`), each
+        /// block in a paint of its own, "Default" focused, neither label reversed.
+        static let demoButtonPair = [
+            "\u{1B}[38;2;45;45;45;48;2;30;30;30m\(String(repeating: "▔", count: 39))\u{1B}[0m\u{1B}[38;2;169;169;169;48;2;101;101;101m\(String(repeating: "▔", count: 39))\u{1B}[0m",
+            "\u{1B}[48;2;30;30;30m               \u{1B}[0m\u{1B}[1;38;2;224;224;224;48;2;30;30;30m Default \u{1B}[0m\u{1B}[48;2;30;30;30m               \u{1B}[0m"
+                + "\u{1B}[48;2;101;101;101m               \u{1B}[0m\u{1B}[1;38;2;234;234;234;48;2;101;101;101m Primary \u{1B}[0m\u{1B}[48;2;101;101;101m               \u{1B}[0m",
+            "\u{1B}[38;2;13;13;13;48;2;30;30;30m\(String(repeating: "▁", count: 39))\u{1B}[0m\u{1B}[38;2;58;58;58;48;2;101;101;101m\(String(repeating: "▁", count: 39))\u{1B}[0m",
+        ]
+        /// The demo's widgets page: a paragraph of two lines, the second with inline code
+        /// (`disabled=True`) on a paint of its own.
+        static let demoParagraph = [
+            "\u{1B}[48;2;27;27;27m  \u{1B}[38;2;224;224;224;48;2;27;27;27mA simple button, with a number of semantic styles. May be rendered\u{1B}[48;2;27;27;27m          \u{1B}[0m",
+            "\u{1B}[48;2;27;27;27m  \u{1B}[38;2;224;224;224;48;2;27;27;27munclickable by setting \u{1B}[0m\u{1B}[38;2;194;194;194;48;2;38;38;38mdisabled=True\u{1B}[0m"
+                + "\u{1B}[38;2;224;224;224;48;2;27;27;27m.\u{1B}[0m\u{1B}[48;2;27;27;27m                                         \u{1B}[0m",
+        ]
         /// The panels example's top row: a link, and over part of it the label `[NEW!]`, a badge.
         static let badge = "\u{1B}[1;7;38;5;7;48;5;0mExample \u{1B}[0m\u{1B}[38;5;15;48;5;0m[NEW!]\u{1B}[0m\u{1B}[48;5;0m                                              \u{1B}[0m"
     }
@@ -79,6 +107,15 @@ struct TallWidgetRuleTests {
         #expect(buttons.map(\.label) == ["Add one", "Load"])
         #expect(buttons.map(\.hasFocus) == [true, false])
         #expect(buttons.first?.frame == Rect(x: 0, y: 0, width: 16, height: 3))
+    }
+
+    @Test("two blocks side by side with no gap, each in a paint of its own, are two buttons, neither focused")
+    func tallButtonsSideBySide() {
+        let buttons = Self.tree(Drawn.demoButtonPair).all(.button)
+
+        #expect(buttons.map(\.label) == ["Default", "Primary"])
+        #expect(buttons.map(\.frame) == [Rect(x: 0, y: 0, width: 39, height: 3), Rect(x: 39, y: 0, width: 39, height: 3)])
+        #expect(buttons.map(\.hasFocus) == [false, false])
     }
 
     @Test("a lone ▔ row over a label, or ▔ and ▁ rows over different columns, make no button")
@@ -218,6 +255,47 @@ struct TallWidgetRuleTests {
 
         let unpainted = elements(after: "\u{1B}[?25l\r\n\r\n\u{1B}[1m^p\u{1B}[0m palette", rows: 3)
         #expect(unpainted.all(.toolbar).isEmpty, "\(unpainted.root.dump())")
+    }
+
+    @Test("on a status bar any short word drawn unlike the name one blank after it is a key; a name ends at a line, where the next key begins")
+    func demoFooterWordKeys() {
+        let tree = elements(after: "\u{1B}[?25l\r\n\r\n" + Drawn.demoFooter, rows: 3)
+
+        let buttons = tree.all(.toolbar).flatMap { $0.children.filter { $0.elementType == .button } }
+        #expect(buttons.map(\.label) == ["open repo", "Code", "Home", "Game", "Projects", "Widgets", "Scre", "palette"], "\(tree.root.dump())")
+        #expect(buttons.map(\.value) == ["⏎", "c", "h", "g", "p", "w", "^s", "^p"])
+        #expect(buttons.first?.frame == Rect(x: 1, y: 2, width: 11, height: 1))
+    }
+
+    @Test(
+        "a word is no key off a status bar, when it is longer than six cells, or when its name is drawn like it",
+        arguments: [
+            ("\r\n\u{1B}[48;5;8m\u{1B}[1m c \u{1B}[22mCode \u{1B}[1m h \u{1B}[22mHome\u{1B}[K\u{1B}[0m\r\n", "the row above the bottom one"),
+            ("\r\n\r\n\u{1B}[1m c \u{1B}[22mCode \u{1B}[1m h \u{1B}[22mHome", "an unpainted bottom row"),
+            ("\r\n\r\n\u{1B}[48;5;8m\u{1B}[1m abcdefg \u{1B}[22mCode\u{1B}[K\u{1B}[0m", "a word of seven cells"),
+            ("\r\n\r\n\u{1B}[48;5;8m\u{1B}[1m c Code  h Home\u{1B}[K\u{1B}[0m", "names drawn like their keys"),
+        ])
+    func wordKeyNearMisses(input: String, what: String) {
+        let tree = elements(after: "\u{1B}[?25l" + input, rows: 3)
+
+        #expect(tree.all(.toolbar).isEmpty, "\(what): \(tree.root.dump())")
+    }
+
+    @Test("a word of six cells on a status bar is a key")
+    func longestWordKey() {
+        let tree = elements(after: "\u{1B}[?25l\r\n\r\n\u{1B}[48;5;8m\u{1B}[1m delete \u{1B}[22mRemove\u{1B}[K\u{1B}[0m", rows: 3)
+
+        let buttons = tree.all(.toolbar).flatMap(\.children)
+        #expect(buttons.map(\.label) == ["Remove"], "\(tree.root.dump())")
+        #expect(buttons.map(\.value) == ["delete"])
+    }
+
+    @Test("two lines of a paragraph, one with a word on a paint of its own, are text: no list and no selected row")
+    func inlineHighlightIsNoSelection() {
+        let tree = Self.tree(Drawn.demoParagraph)
+
+        #expect(tree.all(.cell).isEmpty, "\(tree.root.dump())")
+        #expect(tree.all(.staticText).map(\.label).contains("A simple button, with a number of semantic styles. May be rendered"))
     }
 
     @Test("a label tight in its brackets one blank after a word is a badge, text rather than a button")
