@@ -1,6 +1,7 @@
 import AgentServer
 import DriverTesting
 import Foundation
+import JourneyTrace
 import Testing
 
 /// One call on `server`: the result, or the error object.
@@ -95,5 +96,33 @@ struct DriverServerTests {
             #expect(answer.error?["message"]?.stringValue?.contains(target) == true, "\(answer.error?.jsonText ?? "")")
         }
         await server.closeAllSessions()
+    }
+
+    @Test("a saved trace titles each expect call with the journey line that checks what the call checked")
+    func expectationTitlesInTrace() async throws {
+        let folder = try TemporaryFolder()
+        let server = DriverServer()
+        let session = try #require(try await call(server, "launch").result?["session"])
+        let expectations: [(condition: String, target: String, text: String?)] = [
+            ("enabled", #"buttons["guestButton"]"#, nil), ("disabled", #"buttons["loginButton"]"#, nil),
+            ("focused", #"textFields["emailField"]"#, nil), ("label", #"staticTexts["loginTitle"]"#, "Sign In"),
+        ]
+        for expectation in expectations {
+            var params: [String: JSONValue] = ["session": session, "target": .string(expectation.target), "condition": .string(expectation.condition)]
+            if let text = expectation.text { params["text"] = .string(text) }
+            let answer = try await call(server, "expect", params)
+            #expect(answer.result != nil, "\(answer.error?.jsonText ?? "")")
+        }
+
+        let saved = try await call(server, "save_trace", ["session": session, "path": .string(folder.path + "/expect.trace.json")])
+        await server.closeAllSessions()
+
+        #expect(saved.error == nil, "\(saved.error?.jsonText ?? "")")
+        let titles = try TraceFile.read(folder.path + "/expect.trace.json").steps.map(\.title).filter { $0.hasPrefix("expect ") }
+        #expect(
+            titles == [
+                #"expect buttons["guestButton"] enabled"#, #"expect buttons["loginButton"] disabled"#, #"expect textFields["emailField"] focused"#,
+                #"expect staticTexts["loginTitle"] label == "Sign In""#,
+            ])
     }
 }
