@@ -157,6 +157,90 @@ struct ServerDifferenceTests {
         #expect(messages.map(\.kindName) == ["hello", "tree", "treeDifference", "reply", "tree", "reply", "treeDifference", "reply"])
     }
 
+    /// `RowsApp`'s screen, whose first row says "Woken" once a byte has come on its wake
+    /// descriptor: news from another thread, which the server learns of between commands.
+    final class WokenApp: AutomatableApp {
+        let name = "woken"
+        let scheduler = Scheduler(clock: VirtualClock())
+        /// The read end of a non-blocking pipe.
+        let wake: Int32
+        var woken = false
+
+        init(wake: Int32) { self.wake = wake }
+
+        var wakeDescriptors: [Int32] { [wake] }
+
+        func settle() {
+            var byte: [UInt8] = [0]
+            while let count = try? Posix.read(wake, into: &byte), count > 0 { woken = true }
+            scheduler.runDue()
+        }
+
+        func currentScreen() -> ElementSnapshot {
+            ElementSnapshot(
+                .application, identifier: name, frame: Rect(x: 0, y: 0, width: 20, height: 10),
+                children: (0..<50).map { index in
+                    ElementSnapshot(
+                        .cell, identifier: "row\(index)", label: index == 0 && woken ? "Woken" : "Row \(index)", frame: Rect(x: 0, y: index, width: 20, height: 1))
+                })
+        }
+
+        func perform(_ command: Command) -> CommandOutcome { .done }
+    }
+
+    @Test("to a driver of version 3, a change a wake brings between commands goes as a difference, as a command's change does")
+    func wakeChangeAsDifference() throws {
+        let (driverEnd, appEnd) = try Posix.socketPair()
+        defer { Posix.close(driverEnd) }
+        let wake = try Posix.pipe(nonBlocking: true)
+        defer {
+            Posix.close(wake.read)
+            Posix.close(wake.write)
+        }
+        #expect(writeFrames(DriverMessage.hello(protocolVersion: 3).framed(), to: driverEnd))
+        let status = Mutex<Int32?>(nil)
+        let server = try SystemThread.startJoinable {
+            let server = AutomationServer(descriptor: appEnd, app: WokenApp(wake: wake.read))
+            server.writesCoverage = false
+            let ended = server.run()
+            status.withLock { $0 = ended }
+            Posix.close(appEnd)
+        }
+        var decoder = FrameDecoder()
+        var messages: [AppMessage] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        // Reads the channel until `count` messages have come, or it ends.
+        func read(until count: Int) throws {
+            while messages.count < count {
+                if let frame = try decoder.nextMessage() {
+                    messages.append(try AppMessage(decoding: frame))
+                } else if let read = try? Posix.read(driverEnd, into: &buffer), read > 0 {
+                    decoder.append(Array(buffer[0..<read]))
+                } else {
+                    return
+                }
+            }
+        }
+
+        let reading = Result {
+            try read(until: 2)
+            try Posix.writeAll(wake.write, [1])
+            try read(until: 3)
+        }
+        try? Posix.shutdownWriting(driverEnd)
+        server.join()
+        try reading.get()
+
+        #expect(status.withLock { $0 } == AutomationServer.ExitCode.channelClosed.rawValue)
+        guard messages.count == 3, case let .tree(first) = messages[1], case let .treeDifference(difference) = messages[2] else {
+            Issue.record("expected hello, tree, treeDifference; got \(messages.map(\.kindName))")
+            return
+        }
+        let expected = WokenApp(wake: -1)
+        expected.woken = true
+        #expect(try difference.applied(to: first) == ElementTree(generation: 2, root: expected.currentScreen(), activity: first.activity))
+    }
+
     @Test("a driver hello for a version the kit does not speak is refused, naming the versions it does", arguments: [1, 4])
     func unknownVersionRefused(version: Int) throws {
         let (driverEnd, appEnd) = try Posix.socketPair(nonBlocking: true)
