@@ -28,6 +28,21 @@ struct LogBufferTests {
         #expect(log.text(since: log.end) == "")
     }
 
+    @Test("by default a log keeps the newest 256 KiB of an app's output, as App.log promises")
+    func keeps256KiBByDefault() {
+        var log = LogBuffer()
+        let kept = 256 * 1024
+        // Printable characters in a cycle of 95: the bytes kept show where the log begins.
+        let written = (0..<kept + 1_000).map { UInt8(32 + $0 % 95) }
+
+        log.append(written)
+
+        #expect(log.droppedByteCount == 1_000)
+        #expect(log.text.utf8.count == kept)
+        let keepsTheNewest = log.text.utf8.elementsEqual(written.suffix(kept))
+        #expect(keepsTheNewest, "the log keeps the newest bytes")
+    }
+
     @Test("the tail is the last lines, without the empty one after a final newline")
     func tailLines() {
         var log = LogBuffer()
