@@ -68,6 +68,22 @@ struct SessionPartsTests {
         #expect(book.soonestDeadline == Self.start + .seconds(10))
     }
 
+    @Test("a deadline has passed at its very instant, for a log waiter as for a screen waiter; a nanosecond before, neither has")
+    func waitBookDeadlineInstant() {
+        let deadline = Self.start + .milliseconds(10)
+        var book = WaitBook()
+        _ = book.add(Self.waiter(deadline: deadline))
+        _ = book.add(WaitBook.LogWaiter(text: "saved", started: Self.start, deadline: deadline) { _ in })
+
+        let before = book.takeExpired(at: Monotonic(nanoseconds: deadline.nanoseconds - 1))
+        let at = book.takeExpired(at: deadline)
+
+        #expect(before.waiters.isEmpty && before.logWaiters.isEmpty)
+        #expect(at.waiters.count == 1)
+        #expect(at.logWaiters.map(\.text) == ["saved"])
+        #expect(book.waiters.isEmpty && book.logWaiters.isEmpty)
+    }
+
     @Test("the poll is woken only for a deadline sooner than the one it is armed for")
     func waitBookArming() {
         var book = WaitBook()
