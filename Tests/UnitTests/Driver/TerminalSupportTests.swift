@@ -30,6 +30,16 @@ struct TerminalSupportTests {
         #expect(MouseEncoding.click(x: 222, y: 0, modes: modes) != nil)
     }
 
+    @Test("the legacy encoding reaches row 223, as the byte 255, and nothing below it")
+    func legacyRowLimit() {
+        var modes = TerminalModes()
+        modes.mouseTracking = .presses
+
+        // Column 1 and row 223 (0-based 0 and 222), each plus 32, after ESC [ M and the button.
+        #expect(MouseEncoding.click(x: 0, y: 222, modes: modes) == [0x1B, 0x5B, 0x4D, 32, 33, 255])
+        #expect(MouseEncoding.click(x: 0, y: 223, modes: modes) == nil)
+    }
+
     @Test("the output tail is a quoted literal a line, controls spelt as a script reads them, and stays bounded")
     func outputTail() {
         var tail = OutputTail(capacity: 16)
