@@ -1,3 +1,4 @@
+import Dispatch
 import DriverTesting
 import SystemLayer
 import Testing
@@ -16,6 +17,22 @@ struct DedicatedThreadTraitTests {
         #expect(before.1 == DedicatedThreadTrait.threadName)
         #expect(after.1 == DedicatedThreadTrait.threadName)
         #expect(before.0 == after.0)
+    }
+
+    /// One semaphore a case of `casesBlockSideBySide`: a case signals its own as it comes
+    /// and waits for the other's.
+    private static let arrivals = [1: DispatchSemaphore(value: 0), 2: DispatchSemaphore(value: 0)]
+
+    @Test("each case of a parameterised test runs on a thread of its own: two cases block theirs side by side", .dedicatedThread, arguments: [1, 2])
+    func casesBlockSideBySide(case number: Int) throws {
+        let own = try #require(Self.arrivals[number])
+        let other = try #require(Self.arrivals[3 - number])
+
+        own.signal()
+        // Blocks this case's thread: had the two cases one thread, the other could not come.
+        let met = other.wait(timeout: .now() + .seconds(20))
+
+        #expect(met == .success, "the other case did not run while this one blocked its thread")
     }
 
     @Test("a test without it runs on the shared threads")
