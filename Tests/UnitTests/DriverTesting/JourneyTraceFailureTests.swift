@@ -73,6 +73,25 @@ struct JourneyTraceFailureTests {
         #expect(names.first?.contains("casesWriteTheirOwn") == true, "\(names)")
     }
 
+    @Test("the cases of a parameterised test are traced under the test's name, the further ones under it with -2, -3", arguments: [3])
+    func casesNumberedFromTwo(cases count: Int) async throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let test = try #require(Test.current)
+        let testCase = try #require(Test.Case.current)
+        let trait = JourneyTraceTrait(policy: .on, folder: folder)
+
+        // The trait numbers cases as they end: here, the same case ends `count` times.
+        for _ in 0..<count {
+            try await trait.provideScope(for: test, testCase: testCase) {}
+        }
+
+        let stems = TraceFile.paths(in: folder).map { String(URL(fileURLWithPath: $0).lastPathComponent.dropLast(TraceFile.suffix.count)) }
+        let first = try #require(stems.min { $0.count < $1.count })
+        #expect(first.contains("casesNumberedFromTwo"), "\(stems)")
+        #expect(Set(stems) == [first, first + "-2", first + "-3"], "\(stems)")
+    }
+
     @Test("the trait reads as written: .journeyTrace follows JOURNEY_TRACE, .journeyTrace(.on, to:) is fixed")
     func spellings() {
         let fromTheEnvironment: JourneyTraceTrait = .journeyTrace
