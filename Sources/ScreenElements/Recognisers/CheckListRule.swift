@@ -1,8 +1,10 @@
 import ScreenModel
 
-/// Lists of check boxes: two or more switches one over another, their marks in one
-/// column of one container, are the rows of a list a person picks from (a checklist, a
-/// to-do list); each row is a cell holding its switch.
+/// Lists of check boxes: two or more bracketed switches one over another, their marks in
+/// one column of one container, are the rows of a list a person picks from (a checklist,
+/// a to-do list); each row is a cell holding its switch. Block check boxes one over
+/// another (`▐●▌`, Textual's radio set) are buttons of a set, not rows: they stay
+/// switches.
 enum CheckListRule {
     /// Where a switch's mark is: its container and column.
     private struct Column: Hashable {
@@ -16,7 +18,7 @@ enum CheckListRule {
     /// the cells have none of their own.
     static func scan(_ reading: ScreenReading) {
         var columns: [Column: [Int]] = [:]
-        for (index, element) in reading.found.enumerated() where element.type == .switch {
+        for (index, element) in reading.found.enumerated() where element.type == .switch && element.rule == "checkBox" {
             columns[Column(owner: reading.owner(of: element.frame.origin), x: element.frame.minX), default: []].append(index)
         }
         var listed = Set<Int>()

@@ -43,7 +43,8 @@ extension Recogniser {
             scan: BlockCheckBoxRule.scan),
         Recogniser(
             name: "checkList",
-            pattern: "two or more check boxes (either kind above) on consecutive rows, their marks in one column of one container",
+            pattern:
+                "two or more bracketed check boxes (`[x]`, `(*)`) on consecutive rows, their marks in one column of one container; block check boxes one over another (Textual's radio set) stay check boxes",
             yields: "table of cells, each labelled as its check box and holding it; the check boxes keep their state",
             example: "  [x] Buy milk\r\n  [ ] Walk the dog",
             scan: CheckListRule.scan),

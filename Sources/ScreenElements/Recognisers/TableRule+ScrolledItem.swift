@@ -4,8 +4,10 @@ import TerminalEmulator
 extension TableRule {
     /// A list scrolled so that one item shows (Textual's `OptionList` in a box one item
     /// tall): its rows one highlight spans alike, with a scroll bar right beside the
-    /// highlight. One highlighted item alone is text; the scroll bar says there is more
-    /// of the list.
+    /// highlight, and the rows just above and below it painted unlike the highlight. One
+    /// highlighted item alone is text; the scroll bar says there is more of the list. Lines
+    /// on the paint that goes on above and below them (a paragraph beside a page's scroll
+    /// bar) are no highlight.
     enum ScrolledItem {
         /// The widths a scroll bar is drawn in, widest first.
         static let barWidths = [2, 1]
@@ -19,11 +21,20 @@ extension TableRule {
         static func make(_ rows: ArraySlice<Row>, in reading: ScreenReading) -> Bool {
             let items = ListItems.items(of: rows, on: nil, in: reading)
             guard items.count == 1, let item = items.first, let first = item.first,
-                let span = ListItems.highlight(of: first, on: nil, in: reading)?.span,
-                hasScrollBar(after: span, rows: item.map(\.y), in: reading)
+                let span = ListItems.highlight(of: first, on: nil, in: reading)?.span, let last = item.last,
+                standsApart(span, from: first.y, to: last.y, in: reading), hasScrollBar(after: span, rows: item.map(\.y), in: reading)
             else { return false }
             TableRule.makeTable(items, on: nil, in: reading)
             return true
+        }
+
+        /// Whether the highlight spanning `span` on rows `top` to `bottom` is painted unlike
+        /// the row above and the row below it (where there are such rows) at its start.
+        static func standsApart(_ span: Range<Int>, from top: Int, to bottom: Int, in reading: ScreenReading) -> Bool {
+            let paint = reading.grid.paint(span.lowerBound, top)
+            return [top - 1, bottom + 1].allSatisfy { row in
+                row < 0 || row >= reading.grid.rows || reading.grid.paint(span.lowerBound, row) != paint
+            }
         }
 
         /// Whether the columns right after the highlight spanning `span` on `rows` are a

@@ -165,6 +165,33 @@ struct ListRowsTests {
         }
     }
 
+    /// Textual's demo in true colour: a paragraph on the page's paint beside the page's
+    /// scroll bar, with the page's paint above and below it, over a panel of another
+    /// paint that covers more of the screen.
+    /// The row above or below it is on the page's paint, or on another (`otherAbove`,
+    /// `otherBelow`).
+    static func paragraphBesideScrollBar(otherAbove: Bool = false, otherBelow: Bool = false) -> [String] {
+        let page = "\u{1B}[48;2;18;18;18m", bar = "\u{1B}[0m\u{1B}[48;2;0;0;0m", panel = "\u{1B}[48;2;27;27;27m"
+        func row(_ text: String, thumb: String = "  ", on paint: String = page) -> String {
+            paint + "  " + text + String(repeating: " ", count: 76 - text.count) + bar + thumb + "\u{1B}[0m"
+        }
+        return [
+            row("", on: otherAbove ? panel : page), row("Text input fields, with placeholder text, validation, and auto-complete.", thumb: "▄▄"),
+            row("Build for intuitive and user-friendly forms."), row("", on: otherBelow ? panel : page),
+        ] + Array(repeating: panel + String(repeating: " ", count: 80) + "\u{1B}[0m", count: 6)
+    }
+
+    @Test(
+        "lines of text beside a scroll bar, on the paint of the row above or below them, are text, not a list scrolled to one item",
+        arguments: [(false, false), (true, false), (false, true)])
+    func paragraphBesideScrollBarIsText(otherAbove: Bool, otherBelow: Bool) {
+        let rows = Self.paragraphBesideScrollBar(otherAbove: otherAbove, otherBelow: otherBelow)
+        let tree = elements(after: "\u{1B}[?25l" + rows.joined(separator: "\r\n"), columns: 80, rows: rows.count)
+
+        #expect(tree.all(.cell).isEmpty, "\(tree.root.dump())")
+        #expect(tree.all(.staticText).map(\.label).contains("Build for intuitive and user-friendly forms."), "\(tree.root.dump())")
+    }
+
     @Test("rows all under one highlight, or two highlights of different widths, are no list")
     func nearMisses() {
         let allHighlighted = Self.tree(["\u{1B}[44mssh   \u{1B}[0m", "\u{1B}[44mhttp  \u{1B}[0m", "\u{1B}[44mftp   \u{1B}[0m"])

@@ -201,6 +201,16 @@ struct TallWidgetRuleTests {
         #expect(emptied.map(\.value) == ["0"])
     }
 
+    @Test("block check boxes one over another in a tall border (Textual's radio set) stay check boxes: no list, no cells")
+    func blockCheckBoxesStayCheckBoxes() {
+        let second = Drawn.checkBoxOff[1].replacingOccurrences(of: " Loud ", with: " Soft ")
+        let tree = Self.tree([Drawn.checkBoxOff[0], Drawn.checkBoxOff[1], second, Drawn.checkBoxOff[2]])
+
+        #expect(tree.all(.switch).map(\.label) == ["Loud", "Soft"], "\(tree.root.dump())")
+        #expect(tree.all(.cell).isEmpty)
+        #expect(tree.all(.table).isEmpty)
+    }
+
     @Test("a ▐ without its ▌ is no check box")
     func blockCheckBoxNearMiss() {
         let tree = Self.tree(Drawn.checkBoxOn.map { $0.replacingOccurrences(of: "▌", with: " ") })
