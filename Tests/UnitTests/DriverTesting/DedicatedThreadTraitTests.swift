@@ -20,7 +20,8 @@ struct DedicatedThreadTraitTests {
     }
 
     /// One semaphore a case of `casesBlockSideBySide`: a case signals its own as it comes
-    /// and waits for the other's.
+    /// and waits for the other's. The two cases must run side by side, as `swift test`
+    /// runs a parameterised test's cases unless told `--no-parallel`.
     private static let arrivals = [1: DispatchSemaphore(value: 0), 2: DispatchSemaphore(value: 0)]
 
     @Test("each case of a parameterised test runs on a thread of its own: two cases block theirs side by side", .dedicatedThread, arguments: [1, 2])
