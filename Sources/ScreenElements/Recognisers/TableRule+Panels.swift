@@ -40,7 +40,7 @@ extension TableRule {
         }
 
         /// The paint most cells of `rows` over `columns` in container `owner` have.
-        private static func commonestPaint(of rows: ArraySlice<Row>, over columns: Range<Int>, owner: Int, in reading: ScreenReading) -> Paint? {
+        static func commonestPaint(of rows: ArraySlice<Row>, over columns: Range<Int>, owner: Int, in reading: ScreenReading) -> Paint? {
             var tally = Tally<Paint>()
             for row in rows {
                 for x in columns where reading.owner(of: Point(x: x, y: row.y)) == owner { tally.add(reading.grid.paint(x, row.y)) }

@@ -108,9 +108,19 @@ enum TableRule {
         return true
     }
 
-    /// Makes a table of `block`'s rows, one cell a row.
+    /// Makes a table of `block`'s rows, one cell a row. Where every row looks highlighted
+    /// against the container (a table on a panel a shade off the screen, as true-colour
+    /// Textual paints a `DataTable`), rows are judged against the panel instead: the paint
+    /// most of their cells have.
     private static func makeTable(_ block: [Row], in reading: ScreenReading) {
-        makeTable(block.map { [$0] }, on: nil, in: reading)
+        let highlighted = block.filter { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[$0.columns.count - 1].upperBound) }
+        var ground: Paint?
+        if highlighted.count == block.count, let first = block.first {
+            let owner = reading.owner(of: Point(x: first.columns[0].lowerBound, y: first.y))
+            let area = reading.area(ofOwner: owner)
+            ground = Panels.commonestPaint(of: block[...], over: area.minX..<area.maxX, owner: owner, in: reading)
+        }
+        makeTable(block.map { [$0] }, on: ground, in: reading)
     }
 
     /// Makes a table of `items`, one cell an item: a row, or rows one highlight joins

@@ -192,6 +192,36 @@ struct ListRowsTests {
         #expect(tree.all(.staticText).map(\.label).contains("Build for intuitive and user-friendly forms."), "\(tree.root.dump())")
     }
 
+    @Test("a table of several columns on a panel a shade off the screen: only the row painted unlike the panel is selected, not every row")
+    func tableOnAPanelSelectsItsCursorRow() {
+        let rows =
+            [
+                TrueColour.row("1980-12-19  Nine to Five   Comedy", on: TrueColour.panel),
+                TrueColour.row("1981-01-23  Scanners       Horror", on: TrueColour.highlight),
+                TrueColour.row("1981-02-20  Final Conflict Horror", on: TrueColour.panel),
+                TrueColour.row("1981-03-20  Raiders        Action", on: TrueColour.panel),
+            ] + Array(repeating: TrueColour.row("", on: TrueColour.screen), count: 5)
+
+        let cells = Self.tree(rows).all(.cell)
+
+        #expect(cells.map(\.label) == ["1980-12-19", "1981-01-23", "1981-02-20", "1981-03-20"], "\(Self.tree(rows).root.dump())")
+        #expect(cells.map(\.isSelected) == [false, true, false, false])
+    }
+
+    @Test("a table of several columns on the screen's own paint keeps its highlighted row selected, and one with every row alike has none")
+    func tableOnTheScreenSelection() {
+        let onScreen = [
+            TrueColour.row("ssh   22   open", on: TrueColour.screen), TrueColour.row("http  80   open", on: TrueColour.highlight),
+            TrueColour.row("ftp   21   shut", on: TrueColour.screen),
+        ]
+        let allAlike =
+            [TrueColour.row("ssh   22   open", on: TrueColour.panel), TrueColour.row("http  80   open", on: TrueColour.panel)]
+            + Array(repeating: TrueColour.row("", on: TrueColour.screen), count: 4)
+
+        #expect(Self.tree(onScreen).all(.cell).map(\.isSelected) == [false, true, false])
+        #expect(Self.tree(allAlike).all(.cell).map(\.isSelected) == [false, false])
+    }
+
     @Test("rows all under one highlight, or two highlights of different widths, are no list")
     func nearMisses() {
         let allHighlighted = Self.tree(["\u{1B}[44mssh   \u{1B}[0m", "\u{1B}[44mhttp  \u{1B}[0m", "\u{1B}[44mftp   \u{1B}[0m"])
