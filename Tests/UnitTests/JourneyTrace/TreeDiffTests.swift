@@ -63,6 +63,20 @@ struct TreeDiffTests {
         #expect(TreeDiff.changes(from: before, to: after).map(\.kind) == [.changed])
     }
 
+    @Test("texts without an identifier pair one to one in order: one more before than after is removed, the others changed")
+    func unidentifiedTextsBeyondTheOnesAfterAreRemoved() {
+        let before = Self.screen([
+            TraceNode(type: "staticText", label: "3 items"), TraceNode(type: "staticText", label: "Free delivery"), Self.pay,
+        ])
+        let after = Self.screen([TraceNode(type: "staticText", label: "4 items"), Self.pay])
+
+        let changes = TreeDiff.changes(from: before, to: after)
+
+        #expect(changes.map(\.description) == [#"~ staticText "3 items"  →  staticText "4 items""#, #"- staticText "Free delivery""#])
+        #expect(changes.map(\.before) == [[0, 0], [0, 1]])
+        #expect(changes.map(\.after) == [[0, 0], nil])
+    }
+
     @Test("no tree before means the whole tree was added; none after, removed")
     func missingTrees() {
         #expect(TreeDiff.changes(from: nil, to: Self.pay).map(\.kind) == [.added])
