@@ -224,6 +224,23 @@ struct ThreadWaitTests {
         #expect(judge(Self.line(call, [])) == expected)
     }
 
+    @Test(
+        "each call that blocks on a socket, by the kernel's own number for it, is a wait on a socket",
+        arguments: [
+            // The name, then the number in x86_64's syscall_64.tbl and in the generic unistd.h arm64 uses.
+            ("connect", 42, 203), ("accept", 43, 202), ("recvfrom", 45, 207), ("recvmsg", 47, 212), ("accept4", 288, 242),
+        ])
+    func socketCallsByNumber(name: String, x86_64: Int, arm64: Int) {
+        #if arch(x86_64)
+        let number = x86_64
+        #else
+        let number = arm64
+        #endif
+        let line = "\(number) 0x3 0x0 0x0 0x0 0x0 0x0 0x7ffc00000000 0x7f0000000000"
+
+        #expect(judge(line) == .onSocket, "\(name) (\(number))")
+    }
+
     @Test("a thread between calls runs; a call the table does not list is named by its number")
     func runningAndUnknownCalls() {
         #expect(judge("running") == .running)
