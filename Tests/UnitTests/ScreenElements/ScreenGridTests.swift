@@ -46,4 +46,16 @@ struct ScreenGridTests {
         #expect(grid.scalar(0, 0) == "日")
         #expect(grid.scalar(1, 0) == " ")
     }
+
+    @Test("a cell off the screen reads as a space: on the row under the last, after the last column, and before the first row or column")
+    func scalarsOffTheScreen() {
+        let grid = Self.grid(after: "abc\r\nxyz")
+
+        #expect(grid.scalar(0, 1) == "x")
+        #expect(grid.scalar(0, 2) == " ")
+        #expect(grid.scalar(2, 2) == " ")
+        #expect(grid.scalar(12, 1) == " ")
+        #expect(grid.scalar(-1, 1) == " ")
+        #expect(grid.scalar(0, -1) == " ")
+    }
 }
