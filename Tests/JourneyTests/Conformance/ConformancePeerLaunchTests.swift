@@ -1,3 +1,4 @@
+import AutomationChannel
 import DriverTesting
 import SystemLayer
 import Testing
@@ -29,5 +30,40 @@ struct ConformancePeerLaunchTests {
         #expect(refused == starts)
         // A start that kept the app's end of the channel would have left one per start.
         #expect(after - before < starts / 2, "\(before) descriptors open before, \(after) after")
+    }
+
+    @Test("an app gets its channel on descriptor 3 when the launch can open only the channel's and the log pipe's ends: the channel is moved only from 3 or under")
+    func channelNeedsNoHighDescriptor() async {
+        // In a process of its own: taking every descriptor would starve the tests beside this one.
+        await #expect(processExitsWith: .success) {
+            var taken: [Int32] = []
+            while let next = try? Posix.duplicate(0, atLeast: 0) { taken.append(next) }
+            // Free just enough for the channel's two ends and the log pipe's: whichever
+            // numbers they are, no other descriptor can be had.
+            for descriptor in taken.prefix(4) { Posix.close(descriptor) }
+            let first = ConformancePeerLaunchTests.firstArrivalFromTheFake()
+            for descriptor in taken.dropFirst(4) { Posix.close(descriptor) }
+
+            #expect(first == "its hello", "the fake's first arrival: \(first)")
+        }
+    }
+
+    /// What the conformance fake sends first over its channel: "its hello", or what came
+    /// instead; the fake is killed by the time this returns.
+    static func firstArrivalFromTheFake() -> String {
+        let fake = ConformanceSubject.fake
+        let environment = [
+            AutomationProtocol.channelEnvironmentKey: String(AutomationProtocol.channelDescriptor),
+            AutomationProtocol.parentEnvironmentKey: String(Posix.processID),
+        ]
+        let peer: ProtocolConformance.ChannelPeer
+        do {
+            peer = try ProtocolConformance.ChannelPeer(executable: fake.executable, arguments: fake.arguments, environment: environment)
+        } catch {
+            return "no start: \(error)"
+        }
+        let arrival = peer.next(within: fake.startTimeout)
+        if case .message(.hello) = arrival { return "its hello" }
+        return arrival.description
     }
 }
