@@ -55,6 +55,35 @@ struct ProcessAccountingTests {
         #expect(ProcessAccounting.cpuTimeOfRunningChildren(of: second) == .zero)
     }
 
+    @Test("the running children's CPU time, counted in clock ticks, is the child's own to within two ticks")
+    func runningChildrenTicksMatchTheClock() throws {
+        // A shell whose only child computes, says so, then waits on its input: both read
+        // while it waits, its CPU time no longer growing.
+        let busy = "i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done; echo done; read line"
+        let input = try Posix.pipe(), output = try Posix.pipe()
+        defer { Posix.close(input.write); Posix.close(output.read) }
+        let parent = try ProcessSpawn(
+            "/bin/sh", arguments: ["-c", "/bin/sh -c '\(busy)'; :"],
+            descriptors: [.duplicate(input.read, as: 0), .duplicate(output.write, as: 1)]
+        ).start()
+        Posix.close(input.read)
+        Posix.close(output.write)
+        defer {
+            _ = Posix.kill(parent, Signal.kill)
+            _ = Posix.waitForExit(parent)
+        }
+        var said = [UInt8](repeating: 0, count: 16)
+        #expect(try Posix.read(output.read, into: &said) > 0, "the child said it had computed")
+        let child = try #require(ProcessFamily.members(from: parent).dropFirst().first, "the shell has no child")
+        defer { _ = Posix.kill(child, Signal.kill) }
+
+        let clock = try #require(ProcessAccounting.cpuTime(of: child))
+        let ticks = ProcessAccounting.cpuTimeOfRunningChildren(of: parent)
+
+        #expect(clock > .milliseconds(20), "the child computed for \(clock)")
+        #expect(abs((ticks - clock) / .milliseconds(1)) <= 20, "ticks say \(ticks), the clock \(clock)")
+    }
+
     @Test("peak memory is this process's VmHWM, at least its current size; a process that is not there has none")
     func peakMemory() {
         let own = ProcessAccounting.peakResidentKilobytes()
