@@ -60,6 +60,19 @@ struct EscapeParsingTests {
         #expect(screen(after: "\(esc)]2;one\u{7}\(esc)[22t\(esc)]2;two\u{7}\(esc)[23t").title == "one")
     }
 
+    @Test("the title stack holds ten titles: an eleventh push is dropped, so pops give back the tenth, then the ninth, down to the first and no further")
+    func titleStackDepth() {
+        let pushes = (1...11).map { "\(esc)]2;t\($0)\u{7}\(esc)[22t" }.joined()
+        func title(afterPops count: Int) -> String {
+            screen(after: pushes + "\(esc)]2;now\u{7}" + String(repeating: "\(esc)[23t", count: count)).title
+        }
+
+        #expect(title(afterPops: 1) == "t10")
+        #expect(title(afterPops: 2) == "t9")
+        #expect(title(afterPops: 10) == "t1")
+        #expect(title(afterPops: 11) == "t1", "a pop of an empty stack leaves the title")
+    }
+
     @Test("DEC Special Graphics draws lines, and ESC ( B goes back to ASCII")
     func lineDrawing() {
         let screen = screen(after: "\(esc)(0lqqk\r\nx  x\r\nmqqj\(esc)(Bq")
