@@ -127,6 +127,19 @@ struct PredicateOperatorTests {
         #expect(holds == relation.holds)
     }
 
+    @Test(
+        "a missing value compared with nil is equal to it, so ==, <= and >= hold and !=, < and > do not; compared with a value, only != holds",
+        arguments: ["==", "!=", "<", "<=", ">", ">="])
+    func missingValueAgainstNil(op: String) {
+        let element = ElementSnapshot(.textField, identifier: "volume")
+
+        let againstNil = NSPredicate(format: "value \(op) nil").evaluate(with: element)
+        let againstValue = NSPredicate(format: "value \(op) %@", argumentArray: ["loud"]).evaluate(with: element)
+
+        #expect(againstNil == ["==", "<=", ">="].contains(op))
+        #expect(againstValue == (op == "!="))
+    }
+
     @Test("a value that reads as no number, compared with a number, differs from it and is neither equal, less nor more", arguments: ["==", "!=", "<", "<=", ">", ">="])
     func valueThatIsNoNumber(op: String) {
         let element = ElementSnapshot(.textField, identifier: "volume", value: "loud")
