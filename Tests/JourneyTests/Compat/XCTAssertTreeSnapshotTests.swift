@@ -22,6 +22,25 @@ struct XCTAssertTreeSnapshotTests {
         #expect(captured.all.isEmpty, "\(captured.all.map(\.message))")
     }
 
+    @Test("a mask that cannot be used records one failure at the caller's line, naming the snapshot and the mask, and writes nothing")
+    func unusableMask() throws {
+        let folder = try TemporaryFolder()
+        let app = XCUIApplication()
+        app.launchArguments += ["--uitesting", "--reset-state"]
+        app.launch()
+        let captured = CapturedFailures()
+
+        FailureRecorder.$capture.withValue(captured) {
+            XCTAssertTreeSnapshot(app, named: "masked", masking: [.pattern("(unclosed")], snapshotDirectory: folder.path); let assertLine = #line
+            #expect(captured.all.map(\.line) == [assertLine])
+        }
+
+        let failure = try #require(captured.all.first)
+        #expect(failure.message.contains("tree snapshot \"masked\" could not be checked"), "\(failure.message)")
+        #expect(failure.message.contains("(unclosed"), "\(failure.message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("an element's subtree that differs records a failure at the caller's line with the diff, and writes it pending")
     func elementDiffers() throws {
         let folder = try TemporaryFolder()
