@@ -22,4 +22,18 @@ struct AutomationEnvironmentFaultTests {
         #expect(app.waitForExit() == .exited(6))
         #expect(output.contains("DemoApp: " + message))
     }
+
+    @Test(
+        "the conformance fake refuses a descriptor of the standard three, or none, with status 6, saying it must run under a driver",
+        arguments: ["0", "1", "2", "three", ""])
+    func conformanceFakeRefusesStandardDescriptors(value: String) throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TUI_AUTOMATION_FD"] = value.isEmpty ? nil : value
+        let fake = try TestChild("conformance-fake", arguments: [], environment: environment)
+
+        let output = fake.readAll()
+
+        #expect(fake.waitForExit() == .exited(6), "\(output)")
+        #expect(output.contains("conformance-fake: run me under a driver (TUI_AUTOMATION_FD)"))
+    }
 }
