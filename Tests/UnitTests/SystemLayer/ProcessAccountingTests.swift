@@ -26,62 +26,71 @@ struct ProcessAccountingTests {
         #expect(ProcessAccounting.cpuTime.own - ownBefore >= .milliseconds(20))
     }
 
+    /// A shell loop that computes for a while.
+    private static let busy = "i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done"
+
     @Test("a reaped child's CPU time is counted with the reaped children's, a running one's with the running children's")
     func childrenCPUTime() throws {
-        let busy = "i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done"
+        let busy = Self.busy
         let reapedBefore = ProcessAccounting.cpuTime.reapedChildren
         let first = try ProcessSpawn("/bin/sh", arguments: ["-c", busy]).start()
         _ = Posix.waitForExit(first)
         #expect(ProcessAccounting.cpuTime.reapedChildren > reapedBefore)
 
-        // A child that computes, says so on its output, then waits on its input: read
-        // while it waits, unreaped, once it has said it is done computing.
-        let input = try Posix.pipe(), output = try Posix.pipe()
-        defer { Posix.close(input.write); Posix.close(output.read) }
-        let second = try ProcessSpawn(
-            "/bin/sh", arguments: ["-c", busy + "; echo done; read line"],
-            descriptors: [.duplicate(input.read, as: 0), .duplicate(output.write, as: 1)]
-        ).start()
-        Posix.close(input.read)
-        Posix.close(output.write)
-        defer {
-            _ = Posix.kill(second, Signal.kill)
-            _ = Posix.waitForExit(second)
-        }
-        var said = [UInt8](repeating: 0, count: 16)
-        #expect(try Posix.read(output.read, into: &said) > 0, "the child said it had computed")
+        // Read while the child waits, unreaped, once it has said it is done computing.
+        let second = try ComputingChild(script: busy)
+        defer { second.end() }
 
         #expect(ProcessAccounting.cpuTimeOfRunningChildren(of: Posix.processID) > .zero)
-        #expect(ProcessAccounting.cpuTimeOfRunningChildren(of: second) == .zero)
+        #expect(ProcessAccounting.cpuTimeOfRunningChildren(of: second.pid) == .zero)
     }
 
     @Test("the running children's CPU time, counted in clock ticks, is the child's own to within two ticks")
     func runningChildrenTicksMatchTheClock() throws {
-        // A shell whose only child computes, says so, then waits on its input: both read
-        // while it waits, its CPU time no longer growing.
-        let busy = "i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done; echo done; read line"
-        let input = try Posix.pipe(), output = try Posix.pipe()
-        defer { Posix.close(input.write); Posix.close(output.read) }
-        let parent = try ProcessSpawn(
-            "/bin/sh", arguments: ["-c", "/bin/sh -c '\(busy)'; :"],
-            descriptors: [.duplicate(input.read, as: 0), .duplicate(output.write, as: 1)]
-        ).start()
-        Posix.close(input.read)
-        Posix.close(output.write)
-        defer {
-            _ = Posix.kill(parent, Signal.kill)
-            _ = Posix.waitForExit(parent)
-        }
-        var said = [UInt8](repeating: 0, count: 16)
-        #expect(try Posix.read(output.read, into: &said) > 0, "the child said it had computed")
+        // A shell whose only child computes, then waits: both read while it waits, its CPU
+        // time no longer growing.
+        let shell = try ComputingChild(script: "/bin/sh -c '\(Self.busy); echo done; read line'; :", sayingDone: false)
+        defer { shell.end() }
+        let parent = shell.pid
         let child = try #require(ProcessFamily.members(from: parent).dropFirst().first, "the shell has no child")
-        defer { _ = Posix.kill(child, Signal.kill) }
 
         let clock = try #require(ProcessAccounting.cpuTime(of: child))
         let ticks = ProcessAccounting.cpuTimeOfRunningChildren(of: parent)
 
         #expect(clock > .milliseconds(20), "the child computed for \(clock)")
         #expect(abs((ticks - clock) / .milliseconds(1)) <= 20, "ticks say \(ticks), the clock \(clock)")
+    }
+
+    /// A shell running `script` with its input and output on pipes: it computes, says so
+    /// on its output, then waits on its input. Made once it has said so.
+    struct ComputingChild {
+        let pid: Int32
+        private let input: Int32
+        private let output: Int32
+
+        /// Starts the shell and waits until it says it is done computing; `sayingDone`
+        /// false when `script` says so itself.
+        init(script: String, sayingDone: Bool = true) throws {
+            let input = try Posix.pipe(), output = try Posix.pipe()
+            pid = try ProcessSpawn(
+                "/bin/sh", arguments: ["-c", sayingDone ? script + "; echo done; read line" : script],
+                descriptors: [.duplicate(input.read, as: 0), .duplicate(output.write, as: 1)]
+            ).start()
+            Posix.close(input.read)
+            Posix.close(output.write)
+            self.input = input.write
+            self.output = output.read
+            var said = [UInt8](repeating: 0, count: 16)
+            #expect(((try? Posix.read(output.read, into: &said)) ?? 0) > 0, "the child said it had computed")
+        }
+
+        /// Kills the shell and its children, reaps it and closes the pipes.
+        func end() {
+            for member in ProcessFamily.members(from: pid).reversed() { _ = Posix.kill(member, Signal.kill) }
+            _ = Posix.waitForExit(pid)
+            Posix.close(input)
+            Posix.close(output)
+        }
     }
 
     @Test("peak memory is this process's VmHWM, at least its current size; a process that is not there has none")
