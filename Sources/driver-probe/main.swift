@@ -133,13 +133,11 @@ func launchAndLetGo() async -> String? {
     return "\(app.processIdentifier ?? -1) \(app.stateDirectory ?? "")"
 }
 
-/// Kills the probe's keeper process (a child whose command line names it) and reaps it.
+/// Kills the probe's keeper process and reaps it.
 func endKeeper() {
-    let children = ProcessFamily.members(from: Posix.processID, limit: 64).dropFirst()
-    for child in children where (ProcFile.read("/proc/\(child)/cmdline") ?? "").contains("tui-terminal-keeper") {
-        _ = Posix.kill(child, Signal.kill)
-        _ = Posix.waitForExit(child)
-    }
+    guard let keeper = ProcessGroupKeeper.process(startedBy: Posix.processID) else { return }
+    _ = Posix.kill(keeper, Signal.kill)
+    _ = Posix.waitForExit(keeper)
 }
 
 if options.contains("--program") {

@@ -80,6 +80,17 @@ package enum ProcessGroupKeeper {
         }
     }
 
+    /// The name the keeper runs under (its shell's `$0`), as its command line shows it.
+    package static let processName = "tui-terminal-keeper"
+
+    /// The keeper process `pid` started (its child running as `processName`), or nil when
+    /// it has none: for tests that kill a test process's keeper or wait for it to end.
+    package static func process(startedBy pid: Int32) -> Int32? {
+        ProcessFamily.members(from: pid, limit: 64).dropFirst().first { child in
+            (ProcFile.read("/proc/\(child)/cmdline") ?? "").contains(processName)
+        }
+    }
+
     /// The group has been ended and its leader reaped: nothing to kill any more.
     package static func release(_ group: Int32) {
         tell("-\(group)\n")
@@ -125,7 +136,7 @@ package enum ProcessGroupKeeper {
         guard let ends = try? Posix.socketPair() else { return -1 }
         defer { Posix.close(ends.1) }
         let spawn = ProcessSpawn(
-            "/bin/sh", arguments: ["-c", script, "tui-terminal-keeper"], environment: ["PATH=/usr/bin:/bin"],
+            "/bin/sh", arguments: ["-c", script, processName], environment: ["PATH=/usr/bin:/bin"],
             newSession: true, signalMask: .empty,
             descriptors: [.duplicate(ends.1, as: 0), .open("/dev/null", .writeOnly, as: 1), .open("/dev/null", .writeOnly, as: 2)],
             closingOthersFrom: 3

@@ -17,7 +17,7 @@ struct StaleStateDirectoryTests {
         let root = try StateRoot()
         let live = try Probe(root: root)
         let killed = try Probe(root: root)
-        let keeper = try #require(keeperProcess(of: killed.child.pid), "the probe started no keeper")
+        let keeper = try #require(ProcessGroupKeeper.process(startedBy: killed.child.pid), "the probe started no keeper")
         #expect(Posix.fileExists(killed.directory))
 
         Posix.kill(wholeGroup ? -killed.child.pid : killed.child.pid, Signal.kill)
@@ -34,7 +34,7 @@ struct StaleStateDirectoryTests {
         let probe = try TestChild("driver-probe", arguments: ["--one-gone-first", "--", "--uitesting"], environment: root.environment)
         let gone = try #require(probe.readLine()?.split(separator: " ").last.map(String.init))
         _ = try #require(probe.readLine(), "the probe's second app never started")
-        let keeper = try #require(keeperProcess(of: probe.pid), "the probe started no keeper")
+        let keeper = try #require(ProcessGroupKeeper.process(startedBy: probe.pid), "the probe started no keeper")
         try #require(!Posix.fileExists(gone), "the gone app's directory is still there")
         // Another process's directory, made where the removed one was: mkdtemp may hand
         // out a free name again.
@@ -218,13 +218,6 @@ final class StateRoot {
 /// Deletes `path` and everything under it.
 func removeTree(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)
-}
-
-/// The keeper process `pid` started: its child whose command line names the keeper.
-func keeperProcess(of pid: Int32) -> Int32? {
-    ProcessFamily.members(from: pid, limit: 64).dropFirst().first { child in
-        (ProcFile.read("/proc/\(child)/cmdline") ?? "").contains("tui-terminal-keeper")
-    }
 }
 
 /// The processes whose command line mentions `text`.
