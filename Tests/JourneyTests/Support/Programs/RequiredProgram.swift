@@ -29,6 +29,22 @@ struct RequiredProgram: Sendable {
     static let asciinema = RequiredProgram(name: "asciinema", package: "asciinema")
     static let nano = RequiredProgram(name: "nano", package: "nano")
     static let tig = RequiredProgram(name: "tig", package: "tig")
+
+    /// Every program above, so one named in a test's text can be found by name.
+    static let known = [vim, less, htop, dialog, whiptail, mc, ncdu, bash, python3, asciinema, nano, tig]
+
+    /// The known program called `name`, or nil.
+    static func named(_ name: String) -> RequiredProgram? { known.first { $0.name == name } }
+
+    /// Cancels the running test, naming the package to install, when this program is not
+    /// on `PATH`: for a test whose arguments decide which program it needs. The reason is
+    /// printed too, as `swift test` reports a cancelled case as passed without it.
+    func cancelTestIfMissing() throws {
+        guard !isInstalled else { return }
+        let reason = "needs \(name): apt-get install -y \(package)"
+        print("skipped: \(reason)")
+        try Test.cancel(Comment(rawValue: reason))
+    }
 }
 
 extension Trait where Self == ConditionTrait {
