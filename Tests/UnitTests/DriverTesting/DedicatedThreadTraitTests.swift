@@ -19,21 +19,27 @@ struct DedicatedThreadTraitTests {
         #expect(before.0 == after.0)
     }
 
-    /// One semaphore a case of `casesBlockSideBySide`: a case signals its own as it comes
-    /// and waits for the other's. The two cases must run side by side, as `swift test`
-    /// runs a parameterised test's cases unless told `--no-parallel`.
-    private static let arrivals = [1: DispatchSemaphore(value: 0), 2: DispatchSemaphore(value: 0)]
-
-    @Test("each case of a parameterised test runs on a thread of its own: two cases block theirs side by side", .dedicatedThread, arguments: [1, 2])
-    func casesBlockSideBySide(case number: Int) throws {
-        let own = try #require(Self.arrivals[number])
-        let other = try #require(Self.arrivals[3 - number])
-
-        own.signal()
-        // Blocks this case's thread: had the two cases one thread, the other could not come.
-        let met = other.wait(timeout: .now() + .seconds(20))
-
-        #expect(met == .success, "the other case did not run while this one blocked its thread")
+    @Test(
+        "two scopes of the trait side by side each run on a thread of their own: each blocks its own, and the other still comes, though both start from one thread",
+        .dedicatedThread)
+    func scopesBlockSideBySide() async throws {
+        let test = try #require(Test.current)
+        // Started from this test's own thread, where child tasks run one at a time: had a
+        // scope no thread of its own, the first to block would keep the second from coming.
+        let arrivals = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for number in 0..<2 {
+                group.addTask {
+                    try await DedicatedThreadTrait.dedicatedThread.provideScope(for: test, testCase: nil) {
+                        arrivals[number].signal()
+                        let met = arrivals[1 - number].wait(timeout: .now() + .seconds(20))
+                        #expect(met == .success, "the other scope did not run while this one blocked its thread")
+                        #expect(SystemThread.currentName == DedicatedThreadTrait.threadName)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
     }
 
     @Test("a test without it runs on the shared threads")
