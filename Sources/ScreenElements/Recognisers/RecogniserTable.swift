@@ -95,7 +95,7 @@ extension Recogniser {
             pattern:
                 "two or more rows in one container whose first columns start or end alike, all of two or more columns (two blanks apart), or all of one with exactly one item highlighted from its first character (highlighted rows one under another whose highlight spans the same columns are one item; a bold or underlined first row the others at rest are not is a heading, no item, when the rest still has one highlighted; rows on a panel painted unlike their container, a list a shade off the screen, are judged against the panel), or one highlighted item beside a scroll bar (one or two columns at the row's end painted unlike the highlight and what follows)",
             yields:
-                "table of cells labelled with the first column (an item's lines, for one of several rows), valued with the rest; selected when highlighted (against the paint most of the rows have, when every row stands out from the container: a table on a panel)",
+                "table of cells labelled with the first column (an item's lines, for one of several rows), valued with the rest; selected when highlighted (against the paint most of the rows have, when every row stands out from the container: a table on a panel; where several rows still stand out, column by column against the paint most rows have there, so a first column painted apart is no highlight); in a table of several columns, a wholly bold first row that stands out with another row is a header, no cell",
             example: "\u{1B}[7mmain.go    1.2K\u{1B}[0m\r\ngo.mod     120\r\nREADME.md  3.4K",
             scan: TableRule.scan),
         Recogniser(

@@ -111,28 +111,29 @@ enum TableRule {
     /// Makes a table of `block`'s rows, one cell a row. Where every row looks highlighted
     /// against the container (a table on a panel a shade off the screen, as true-colour
     /// Textual paints a `DataTable`), rows are judged against the panel instead: the paint
-    /// most of their cells have.
+    /// most of their cells have. A header is left out and a column painted apart is no
+    /// highlight (`TableHighlight`).
     private static func makeTable(_ block: [Row], in reading: ScreenReading) {
-        let highlighted = block.filter { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[$0.columns.count - 1].upperBound) }
         var ground: Paint?
-        if highlighted.count == block.count, let first = block.first {
+        if block.allSatisfy({ TableHighlight.isHighlighted($0, on: nil, in: reading) }), let first = block.first {
             let owner = reading.owner(of: Point(x: first.columns[0].lowerBound, y: first.y))
             let area = reading.area(ofOwner: owner)
             ground = Panels.commonestPaint(of: block[...], over: area.minX..<area.maxX, owner: owner, in: reading)
         }
-        makeTable(block.map { [$0] }, on: ground, in: reading)
+        let (rows, highlighted) = TableHighlight.rows(of: block, on: ground, in: reading)
+        makeTable(rows.map { [$0] }, on: ground, in: reading, highlighted: highlighted)
     }
 
     /// Makes a table of `items`, one cell an item: a row, or rows one highlight joins
     /// (labelled with their lines); selected is highlighted against `ground` (the
-    /// container's paint when nil).
-    static func makeTable(_ items: [[Row]], on ground: Paint?, in reading: ScreenReading) {
+    /// container's paint when nil), or, where `highlighted` is given, one whose row is in it.
+    static func makeTable(_ items: [[Row]], on ground: Paint?, in reading: ScreenReading, highlighted: Set<Int>? = nil) {
         guard let first = items.first?.first, let last = items.last?.last else { return }
         var cells: [FoundElement] = []
         for item in items {
             guard let row = item.first else { continue }
             let start = item.map { $0.columns[0].lowerBound }.min() ?? 0, end = item.map { $0.columns[$0.columns.count - 1].upperBound }.max() ?? 0
-            let isHighlighted = item.contains { reading.isHighlighted(row: $0.y, from: $0.columns[0].lowerBound, to: $0.columns[$0.columns.count - 1].upperBound, on: ground) }
+            let isHighlighted = item.contains { highlighted?.contains($0.y) ?? TableHighlight.isHighlighted($0, on: ground, in: reading) }
             let value = row.columns.dropFirst().map { reading.trimmedText(row: row.y, $0) }.joined(separator: " ")
             let label = item.map { reading.trimmedText(row: $0.y, $0.columns[0]) }.joined(separator: "\n")
             cells.append(

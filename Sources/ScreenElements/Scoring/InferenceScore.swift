@@ -14,6 +14,12 @@ public import ScreenModel
 /// drawn (`^p palette` read as `palette` valued `^p`). A true element whose label matches
 /// is preferred to one with no label that matches by place.
 ///
+/// A true cell labelled with its columns joined by ` | ` (a Textual `DataTable` row) holds
+/// columns the screen may cut at its edge: a cell read as its first column, valued with
+/// the words that follow, matches it when those words begin the other columns' words, the
+/// last of them perhaps cut (`1981-01-23` valued `Scanners Horror David Cronenb` against
+/// `1981-01-23 | Scanners | Horror | David Cronenberg | 14`).
+///
 /// A true element whose middle row is out of view (a tall button scrolled or covered
 /// until only its top edge shows) cannot show its label: it is not judged, and counted in
 /// `outOfView`.
@@ -148,6 +154,7 @@ public struct InferenceScore: Sendable, Hashable {
                 guard overlaps(index), labelled(index) else { return false }
                 return real.element.label.trimmed == guess.element.label.trimmed
                     || (kind == .cell && words(real.element.label) == words(guess.element.label) + words(guess.element.value ?? ""))
+                    || (kind == .cell && showsColumnsUpToEdge(of: real.element.label, guess.element))
                     || (kind == .button && guess.element.value != nil && words(real.element.label) == words(guess.element.value ?? "") + words(guess.element.label))
             }
             let match = byLabel ?? unmatched.firstIndex { overlaps($0) && !labelled($0) }
@@ -165,9 +172,24 @@ public struct InferenceScore: Sendable, Hashable {
     }
 }
 
+/// Whether `guess` is the row labelled `label` (columns joined by ` | `) as far as the
+/// screen shows it: the first column as its label, then the other columns' words, the
+/// last perhaps cut short.
+private func showsColumnsUpToEdge(of label: String, _ guess: ElementSnapshot) -> Bool {
+    let columns = label.split(separator: " | ", omittingEmptySubsequences: false)
+    guard words(columns[0]) == words(guess.label) else { return false }
+    let rest = columns.dropFirst().flatMap { words($0) }
+    let shown = words(guess.value ?? "")
+    guard shown.count <= rest.count else { return false }
+    for (index, word) in shown.enumerated() where word != rest[index] {
+        guard index == shown.count - 1, rest[index].hasPrefix(word) else { return false }
+    }
+    return true
+}
+
 /// The words of `text`, in order: what is left between runs of spaces and line breaks.
-private func words(_ text: String) -> [Substring] {
-    text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+private func words(_ text: some StringProtocol) -> [Substring] {
+    Substring(text).split(whereSeparator: { $0 == " " || $0 == "\n" })
 }
 
 extension String {

@@ -128,6 +128,59 @@ struct InferenceScoreTests {
         }
     }
 
+    /// A true table row labelled with its columns joined, as the Textual adapter labels a `DataTable` row.
+    private let joinedRow = ElementSnapshot(.cell, label: "1981-01-23 | Scanners | Horror | David Cronenberg | 14", frame: Rect(x: 0, y: 1, width: 78, height: 1))
+
+    @Test(
+        "a cell read as a row's first column, valued with the words of the next columns as far as the screen shows them, the last perhaps cut, matches the true row labelled with every column",
+        arguments: [
+            "Scanners Horror David Cronenberg 14", "Scanners Horror David Cronenb", "Scanners Horror David", "Scanners Horror D", "Scanners", "S", nil,
+        ])
+    func cellCutAtTheScreensEdge(value: String?) {
+        let read = ElementSnapshot(.cell, label: "1981-01-23", value: value, frame: Rect(x: 1, y: 1, width: 75, height: 1))
+
+        let counts = InferenceScore(inferred: tree([read]), truth: tree([joinedRow])).counts[.cell]
+
+        #expect(counts == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 0))
+    }
+
+    @Test(
+        "a cell whose first column or following words are not the true row's, whose cut word is not the last, or that shows more words than the row has, is no match",
+        arguments: [
+            ("1981-01-24", "Scanners"), ("1981-01", "Scanners"), ("1981-01-23", "Scanner Horror"), ("1981-01-23", "Horror Scanners"),
+            ("1981-01-23", "Scanners Horror David Cronenberg 14 R"), ("1981-01-23", "Scanners Horrors"), ("Scanners", nil),
+        ])
+    func cellCutAtTheScreensEdgeNearMisses(label: String, value: String?) {
+        let read = ElementSnapshot(.cell, label: label, value: value, frame: Rect(x: 1, y: 1, width: 75, height: 1))
+
+        let counts = InferenceScore(inferred: tree([read]), truth: tree([joinedRow])).counts[.cell]
+
+        #expect(counts == InferenceScore.Counts(matched: 0, falsePositives: 1, missed: 1))
+    }
+
+    @Test("a cell labelled with the first words of a row's first column, valued with the next column, is no match; labelled with the whole first column it is")
+    func cellLabelledWithPartOfTheFirstColumn() {
+        let truth = tree([ElementSnapshot(.cell, label: "New York | 8 million", frame: Rect(x: 0, y: 1, width: 40, height: 1))])
+        func counts(_ label: String, _ value: String) -> InferenceScore.Counts? {
+            InferenceScore(inferred: tree([ElementSnapshot(.cell, label: label, value: value, frame: Rect(x: 0, y: 1, width: 20, height: 1))]), truth: truth).counts[.cell]
+        }
+
+        #expect(counts("New", "8 million") == InferenceScore.Counts(matched: 0, falsePositives: 1, missed: 1))
+        #expect(counts("New York", "8 mil") == InferenceScore.Counts(matched: 1, falsePositives: 0, missed: 0))
+    }
+
+    @Test("a true cell of one column, or one whose columns are joined otherwise, is not matched by its first word and a prefix of the rest")
+    func cellOfOneColumnNeedsItsWholeLabel() {
+        let read = ElementSnapshot(.cell, label: "apple", value: "gr", frame: Rect(x: 0, y: 1, width: 11, height: 1))
+        for label in ["apple green", "apple|green", "apple / green"] {
+            let truth = tree([ElementSnapshot(.cell, label: label, frame: Rect(x: 0, y: 1, width: 40, height: 1))])
+
+            let counts = InferenceScore(inferred: tree([read]), truth: truth).counts[.cell]
+
+            #expect(counts == InferenceScore.Counts(matched: 0, falsePositives: 1, missed: 1), "\(label)")
+        }
+    }
+
     @Test("a key read off a key bar, labelled with its name and valued with its key, matches a true button labelled with the key then the name, as drawn")
     func keyLabelledAsDrawn() {
         let key = Rect(x: 0, y: 1, width: 10, height: 1)
