@@ -158,8 +158,10 @@ def test_frames_are_where_textual_draws_the_widgets() -> None:
         assert link.find("progress").frame == (0, 31, 37, 1)
         assert link.find("footer").frame == (0, 59, 80, 1)
         fruit = link.find("fruit")
-        # The third row lies below the list's last line: its frame is where it would be drawn.
-        assert [row.frame[1] for row in fruit.children] == [fruit.frame[1] + 1, fruit.frame[1] + 2, fruit.frame[1] + 3]
+        # The list's frame is inside its border, where rows show; the third row lies below
+        # its last line, on the border: its frame is where it would be drawn, out of view.
+        assert [row.frame[1] for row in fruit.children] == [fruit.frame[1], fruit.frame[1] + 1, fruit.frame[1] + 2]
+        assert fruit.children[2].frame[1] >= fruit.frame[1] + fruit.frame[3]
 
     drive(Gallery(), script, SIZE)
 
@@ -235,7 +237,9 @@ def test_an_option_drawn_from_a_renderable_rather_than_text_is_labelled_as_drawn
         assert rows[0].label == "Text"
         assert rows[1].label.split() == ["drawn", "cells"]
         edges = link.find("edges")
-        assert [row.frame[1] - edges.frame[1] for row in edges.children] == [1, 2, 3]  # lines 1 and 2 show
+        # Its frame is inside its border: lines 1 and 2 show, the third is under the border.
+        assert [row.frame[1] - edges.frame[1] for row in edges.children] == [0, 1, 2]
+        assert edges.frame[3] == 2
         assert [row.label.split() for row in edges.children] == [["top", "cells"], ["Middle"], []]
 
     drive(Partly(), script, SIZE)

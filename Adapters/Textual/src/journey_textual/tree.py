@@ -192,6 +192,14 @@ class TreeBuilder:
             # An overlay (a select's list of options) is drawn over the screen, clipped by
             # none of the boxes it is in: Textual's clip for it is the screen's.
             clip = drawn_within
+        if kind == "table":
+            # A list's rows show only inside its borders and scroll bars: its frame is
+            # where they can be seen, so a row under its border or a scroll bar is out of
+            # view, as it is on the screen.
+            viewport = widget.scrollable_content_region
+            if viewport.width > 0 and viewport.height > 0:
+                frame = (viewport.x, viewport.y, viewport.width, viewport.height)
+                element.frame = frame
         visible = intersect(frame, intersect(clip, drawn_within))
         self._keep(element, widget, visible)
         self.describe(element, widget, screen)
