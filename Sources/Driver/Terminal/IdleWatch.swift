@@ -145,9 +145,20 @@ struct IdleWatch: Sendable {
             ticks = nil
             return nil
         case let .unknown(reason):
-            candidate = nil
             ticks = nil
-            return quietFor >= Self.fallbackQuiet ? .quietPeriod(Self.fallbackQuiet, reason: reason) : nil
+            guard quietFor >= Self.fallbackQuiet else {
+                candidate = nil
+                return nil
+            }
+            // Confirmed as an idle reading is: a thread that moved on between its wait and
+            // its files (a descriptor closed as it was read) runs again before the second.
+            let reading = Candidate(revision: revision, fingerprint: activity.fingerprint)
+            if candidate == reading {
+                candidate = nil
+                return .quietPeriod(Self.fallbackQuiet, reason: reason)
+            }
+            candidate = reading
+            return nil
         }
     }
 

@@ -49,6 +49,9 @@ struct ProgramActivity: Sendable, Equatable {
             return ProgramActivity(verdict: .unknown("no process of the foreground group \(group) descends from \(leader)"), fingerprint: [:])
         }
         let readings = inGroup.flatMap { ThreadReading.readAll(process: $0.0, terminal: terminal) }
+        if let moving = movingProcess(inGroup, readings: readings) {
+            return ProgramActivity(verdict: .busy("running (\(moving))"), fingerprint: [:])
+        }
         let parents = Set(inGroup.map(\.1.parent))
         // A descendant that left the group (mc's helper calls setsid before it answers on a
         // pipe) may still write to a pipe the group reads: such a read is no wait for a key.
@@ -57,6 +60,15 @@ struct ProgramActivity: Sendable, Equatable {
             for pipe in ProcessView(process: pid).heldPipes() { pipesHeldOutside[pipe] = "\(status.command) \(pid)" }
         }
         return judge(readings, parentsInGroup: parents, pipesHeldOutside: pipesHeldOutside, horizon: horizon)
+    }
+
+    /// A process of the group, named `command pid`, that its status shows running, or
+    /// whose threads could not be read though it has not ended: its threads' waits, read
+    /// at another instant than its status, cannot speak for it (a shell just woken from a
+    /// pipe, a child between its fork and its first reading). Nil when there is none.
+    static func movingProcess(_ members: [(Int32, ProcessStatus)], readings: [ThreadReading]) -> String? {
+        let read = Set(readings.map(\.process))
+        return members.first { pid, status in status.state == "R" || (status.state != "Z" && !read.contains(pid)) }.map { "\($0.1.command) \($0.0)" }
     }
 
     /// Judges `readings`, the threads of the foreground group; `parentsInGroup` are the

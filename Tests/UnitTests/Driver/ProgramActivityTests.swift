@@ -129,6 +129,24 @@ struct ProgramActivityTests {
         #expect(ProgramActivity.judge(busy, parentsInGroup: [], horizon: Self.horizon).verdict == .busy("running (prog 40, thread 41)"))
     }
 
+    /// A process of the group as `/proc/PID/stat` shows it.
+    static func member(_ pid: Int32, _ state: Character) -> (Int32, ProcessStatus) {
+        (pid, ProcessStatus(parsing: "\(pid) (bash) \(state) 1 \(pid) \(pid) 0 -1 0 0 0 0 0 0 0 0 20 0 1 0 1 1 1")!)
+    }
+
+    @Test(
+        "a process the status shows running, or whose threads were not read though it has not ended, is busy whatever its threads' waits said; asleep and read, or ended, it is not",
+        arguments: [
+            ([member(40, "S"), member(41, "R")], [thread(.readingTerminal), thread(.readingPipe("pipe:[7]"), process: 41, thread: 41)], "bash 41"),
+            ([member(40, "S"), member(42, "S")], [thread(.readingTerminal)], "bash 42"),
+            ([member(40, "D"), member(42, "T")], [thread(.readingTerminal)], "bash 42"),
+            ([member(40, "S"), member(41, "S")], [thread(.readingTerminal), thread(.readingPipe("pipe:[7]"), process: 41, thread: 41)], nil),
+            ([member(40, "S"), member(43, "Z")], [thread(.readingTerminal)], nil),
+        ] as [([(Int32, ProcessStatus)], [ThreadReading], String?)])
+    func movingProcess(members: [(Int32, ProcessStatus)], readings: [ThreadReading], moving: String?) {
+        #expect(ProgramActivity.movingProcess(members, readings: readings) == moving)
+    }
+
     @Test("the fingerprint holds each thread's run count, so two readings tell whether any thread ran between them")
     func fingerprints() {
         let first = ProgramActivity.judge([Self.thread(.readingTerminal, runs: 3)], parentsInGroup: [], horizon: Self.horizon)
@@ -283,12 +301,31 @@ struct IdleWatchTests {
         #expect(!IdleJudgement.quietPeriod(.milliseconds(100), reason: "no access").isReadFromKernel)
     }
 
-    @Test("where the kernel cannot be read, 100 ms of quiet stands in, and says why; 99 ms does not")
+    @Test("where the kernel cannot be read, 100 ms of quiet stands in, once a second reading confirms the first, and says why; 99 ms does not")
     func fallback() {
         var watch = IdleWatch()
-        let unknown = ProgramActivity(verdict: .unknown("no access"), fingerprint: [:])
+        let unknown = ProgramActivity(verdict: .unknown("no access"), fingerprint: [7: 3])
         #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(99)) == nil)
-        #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(100)) == .quietPeriod(.milliseconds(100), reason: "no access"))
+        #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(99)) == nil, "99 ms twice")
+        #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(100)) == nil, "the first reading after 100 ms")
+        #expect(watch.judge(unknown, revision: 1, quietFor: .milliseconds(101)) == .quietPeriod(.milliseconds(100), reason: "no access"))
+    }
+
+    @Test(
+        "an unreadable reading after 100 ms of quiet is not confirmed by a second where a thread ran, output came, or one came in between that was not quiet enough",
+        arguments: [
+            (ProgramActivity(verdict: .unknown("no access"), fingerprint: [7: 4]), 1, false),
+            (ProgramActivity(verdict: .unknown("no access"), fingerprint: [7: 3, 8: 1]), 1, false),
+            (ProgramActivity(verdict: .unknown("no access"), fingerprint: [7: 3]), 2, false),
+            (ProgramActivity(verdict: .unknown("no access"), fingerprint: [7: 3]), 1, true),
+        ])
+    func fallbackNotConfirmed(second: ProgramActivity, revision: Int, quietBetween: Bool) {
+        var watch = IdleWatch()
+        let first = ProgramActivity(verdict: .unknown("descriptor 3 cannot be read"), fingerprint: [7: 3])
+        #expect(watch.judge(first, revision: 1, quietFor: .milliseconds(100)) == nil)
+        if quietBetween { #expect(watch.judge(first, revision: 1, quietFor: .milliseconds(50)) == nil) }
+
+        #expect(watch.judge(second, revision: revision, quietFor: .milliseconds(120)) == nil)
     }
 }
 
