@@ -41,15 +41,17 @@ struct RequiredProgram: Sendable {
     /// printed too, as `swift test` reports a cancelled case as passed without it.
     func cancelTestIfMissing() throws {
         guard !isInstalled else { return }
-        let reason = "needs \(name): apt-get install -y \(package)"
-        print("skipped: \(reason)")
-        try Test.cancel(Comment(rawValue: reason))
+        print("skipped: \(skipReason)")
+        try Test.cancel(Comment(rawValue: skipReason))
     }
+
+    /// Why a test that needs this program is skipped, with the command that installs it.
+    var skipReason: String { "needs \(name): apt-get install -y \(package)" }
 }
 
 extension Trait where Self == ConditionTrait {
     /// Skips the test, naming the package to install, when `program` is not on `PATH`.
     static func requires(_ program: RequiredProgram) -> Self {
-        .enabled(if: program.isInstalled, "needs \(program.name): apt-get install -y \(program.package)")
+        .enabled(if: program.isInstalled, Comment(rawValue: program.skipReason))
     }
 }
